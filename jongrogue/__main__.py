@@ -1,0 +1,3 @@
+from jongrogue.app import main
+
+raise SystemExit(main())
