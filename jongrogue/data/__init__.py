@@ -1,0 +1,120 @@
+"""Rule tables (YAML) — the single source of every number of the rules.
+
+Loaded once with the safe loader and validated; a bad table raises DataError naming the file
+and key. The engine receives the resulting read-only ``Rules`` object; it never opens files.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from types import MappingProxyType
+from typing import Any
+
+import yaml
+
+from jongrogue.resources import data_path
+
+try:
+    _Loader = yaml.CSafeLoader
+except AttributeError:  # pragma: no cover - depends on libyaml
+    _Loader = yaml.SafeLoader
+
+TABLES = ("box", "levels", "params", "monsters", "weapons", "armour", "potions",
+          "scrolls", "rings", "traps", "checks")
+
+
+class DataError(ValueError):
+    """A rule table is missing, unreadable or malformed."""
+
+
+def _freeze(value: Any) -> Any:
+    if isinstance(value, dict):
+        return MappingProxyType({k: _freeze(v) for k, v in value.items()})
+    if isinstance(value, list):
+        return tuple(_freeze(v) for v in value)
+    return value
+
+
+def load_table(name: str) -> Any:
+    path = data_path(f"{name}.yaml")
+    try:
+        with open(path, encoding="utf-8") as fh:
+            doc = yaml.load(fh, Loader=_Loader)
+    except (OSError, yaml.YAMLError) as exc:
+        raise DataError(f"{path.name}: cannot be read: {exc}") from exc
+    if not isinstance(doc, dict):
+        raise DataError(f"{path.name}: top level must be a mapping")
+    return doc
+
+
+def _require(doc: dict, file: str, *keys: str) -> None:
+    for key in keys:
+        if key not in doc:
+            raise DataError(f"{file}.yaml: missing key '{key}'")
+
+
+@dataclass(frozen=True, eq=False)  # identity hash: usable as a cache key
+class Rules:
+    """Every rule table, read-only. Attribute names are the table names."""
+
+    box: Any
+    levels: Any
+    params: Any
+    monsters: Any
+    weapons: Any
+    armour: Any
+    potions: Any
+    scrolls: Any
+    rings: Any
+    traps: Any
+    checks: Any
+
+    # Convenience look-ups used all over the engine.
+    def monster(self, idx: int):
+        return self.monsters["monsters"][idx - 1]
+
+    def monster_by_id(self, mid: str):
+        for m in self.monsters["monsters"]:
+            if m["id"] == mid:
+                return m
+        raise KeyError(mid)
+
+    def kind(self, sheet: str, kind: str):
+        table = {"melee": self.weapons["melee"], "ranged": self.weapons["ranged"],
+                 "armour": self.armour["armour"], "rings": self.rings["rings"],
+                 "potions": self.potions["potions"], "scrolls": self.scrolls["scrolls"]}[sheet]
+        for row in table:
+            if row["id"] == kind:
+                return row
+        raise KeyError(f"{sheet}.{kind}")
+
+
+_SCHEMA = {
+    "box": ("suits", "numbers", "dungeon_tiles", "rulesets"),
+    "levels": ("xp_thresholds", "level_cap", "max_hp"),
+    "params": ("amulet_depth", "burn", "window", "food", "start", "carry_limits"),
+    "monsters": ("monsters",),
+    "weapons": ("melee", "ranged", "bare_hands"),
+    "armour": ("armour",),
+    "potions": ("potions",),
+    "scrolls": ("scrolls",),
+    "rings": ("rings",),
+    "traps": ("traps", "item_classes"),
+    "checks": ("check_table", "designed_extensions"),
+}
+
+
+@lru_cache(maxsize=1)
+def load_rules() -> Rules:
+    tables = {}
+    for name in TABLES:
+        doc = load_table(name)
+        _require(doc, name, *_SCHEMA[name])
+        tables[name] = _freeze(doc)
+    if len(tables["monsters"]["monsters"]) != 26:
+        raise DataError("monsters.yaml: monsters must list 26 rows (spec §9.4)")
+    for i, row in enumerate(tables["checks"]["check_table"]):
+        for key in ("id", "before", "after", "post"):
+            if key not in row:
+                raise DataError(f"checks.yaml: check_table[{i}] missing '{key}'")
+    return Rules(**tables)

@@ -1,0 +1,151 @@
+"""decide(state, command) -> (events, new state) or Rejected: one command, resolved (§6.5)."""
+from __future__ import annotations
+
+from dataclasses import replace
+
+from . import camp, combat, endings, items, movement, scrolls
+from .attack import pc_attack, shoot
+from .commands import Command, Rejected
+from .legal import explain, legal_commands
+from .pipeline import Ctx, run_row
+from .queries import hostile_monsters, pcs_room
+from .tx import PcDied, Tx
+
+# Registering every check implementation (import side effect).
+from . import abilities, checks_pc, monsters, setup  # noqa: F401,E402
+
+COMBAT_ACTIONS = ("melee", "pass", "quaff", "read")
+
+
+def _in_combat(tx) -> bool:
+    return tx.state.context == "combat_turn"
+
+
+def _combat_round(tx, action) -> None:
+    """One melee turn (§8.3.3): PC action, monster phase, end of turn."""
+    action()
+    if tx.state.context != "combat_turn" or tx.state.combat is None:
+        return
+    combat.monster_phase(tx)
+    if tx.state.combat is not None:
+        combat.end_turn(tx)
+
+
+def _after_ranged_shot(tx) -> None:
+    c = tx.state.combat
+    if c is None or tx.state.context != "ranged_phase":
+        return
+    room = pcs_room(tx.state)
+    from .queries import living_monsters
+    if c.ranged_over or c.shots >= tx.p["ranged_shots"] or not living_monsters(tx.state, room):
+        tx.emit("combat", combat=replace(c, ranged_over=True))
+        combat.begin_melee(tx)
+
+
+def _handle(tx, command: Command) -> None:
+    t, a = command.type, command.arg
+    if t == "move_room_to_door":
+        movement.move_room_to_door(tx, a("dir"))
+    elif t == "move_door_to_room":
+        movement.move_door_to_room(tx)
+    elif t == "move_door_to_corridor":
+        movement.move_door_to_corridor(tx)
+    elif t == "move_corridor_to_door":
+        movement.move_corridor_to_door(tx, a("end"))
+    elif t == "search":
+        movement.search(tx, a("dir"))
+    elif t == "rest":
+        movement.rest(tx)
+    elif t == "use_stairs":
+        movement.use_stairs(tx)
+    elif t == "pick_up":
+        items.pick_up(tx, pcs_room(tx.state), a("slot"))
+    elif t == "camp":
+        tx.emit("context", context="camp", combat=None)
+    elif t == "end_camp":
+        camp.end_camp(tx)
+    elif t in ("equip", "unequip", "discard"):
+        getattr(camp, t)(tx, a("item"))
+    elif t == "flip_wind_plate":
+        tx.set_pc("flip_wind_plate", wind_plate="south" if tx.state.pc.wind_plate == "east" else "east")
+    elif t == "fight":
+        combat.start_combat(tx)
+    elif t == "attack":
+        combat.start_combat(tx, deliberate=True)
+    elif t == "shoot":
+        shoot(tx, pcs_room(tx.state), a("slot"), a("ammo"))
+        _after_ranged_shot(tx)
+    elif t == "end_ranged_phase":
+        tx.emit("combat", combat=replace(tx.state.combat, ranged_over=True))
+        combat.begin_melee(tx)
+    elif t == "melee":
+        _combat_round(tx, lambda: pc_attack(tx, pcs_room(tx.state), a("slot")))
+    elif t == "pass":
+        def lost():
+            if tx.state.pc.has("frozen"):
+                tx.emit("combat", combat=replace(tx.state.combat, frozen_spent=True))
+            tx.note("action_lost")
+        _combat_round(tx, lost)
+    elif t in ("quaff", "read"):
+        act = (lambda: items.quaff(tx, a("kind"))) if t == "quaff" else \
+              (lambda: scrolls.read(tx, a("kind"), _read_target(tx, a("kind"), a("target"))))
+        _combat_round(tx, act) if _in_combat(tx) else act()
+    elif t == "continue":
+        combat.next_turn(tx)
+    elif t == "game_over":
+        endings.game_over(tx)
+    elif t == "continue_game":
+        endings.continue_game(tx)
+    elif t == "forced_end":
+        endings.forced_end(tx)
+    elif t == "abandon":
+        endings.abandon(tx)
+    else:  # pragma: no cover - COMMAND_TYPES and this table are kept in step by tests
+        raise Rejected(f"unknown command {t}", "unknown")
+
+
+def _read_target(tx, kind: str, target):
+    """Unidentified single-target scrolls aim at the lowest-slot monster / first unknown key."""
+    if target is not None or not kind.startswith("key:"):
+        return target
+    slots = scrolls.scroll_targets(tx.state)
+    keys = [it.kind for it, n in tx.state.items if it.kind.startswith("key:") and it.kind != kind]
+    return slots[0] if slots else (keys[0] if keys else None)
+
+
+def settle(tx) -> None:
+    """§6.5 step 7: a pending fight-or-flee choice when a hostile monster is in the PC's room."""
+    s = tx.state
+    hostile = hostile_monsters(s, pcs_room(s))
+    if s.context == "explore" and hostile:
+        tx.emit("context", context="choice", combat=None)
+    elif s.context == "choice" and not hostile:
+        tx.emit("context", context="explore", combat=None)
+
+
+def decide(state, command: Command, rules):
+    """Validate and resolve `command`. Returns (events, new_state); raises Rejected."""
+    if command not in legal_commands(state, rules):
+        code, reason = explain(state, rules, command)
+        raise Rejected(reason, code)
+    tx = Tx(state, rules)
+    try:
+        if command.type == "rest":
+            _handle(tx, command)
+        else:
+            run_row(tx, "act_other_than_rest", Ctx(), lambda c: _handle(tx, command))
+        settle(tx)
+    except PcDied as death:
+        endings.on_death(tx, death.cause)
+    return tx.events, tx.state
+
+
+def opening(state, rules):
+    """Game start (§4 step 7): the first floor setup and the start room's encounter."""
+    tx = Tx(state, rules)
+    try:
+        setup.floor_setup(tx)
+        settle(tx)
+    except PcDied as death:  # pragma: no cover - a fresh PC cannot die during setup
+        endings.on_death(tx, death.cause)
+    return tx.events, tx.state

@@ -1,0 +1,97 @@
+"""Camp (§8.11): equip, unequip, discard, end camp with the carry limits (§9.11)."""
+from __future__ import annotations
+
+from .model import Item
+from .pipeline import Ctx, check, run_row
+from .queries import equipped
+
+EQUIPPABLE = ("melee", "armour", "rings")
+
+
+def can_equip(state, rules, item: Item) -> bool:
+    if item.sheet not in EQUIPPABLE or item.equipped or not state.count(item):
+        return False
+    worn = equipped(state, item.sheet)
+    if item.sheet == "rings":
+        return len(worn) < rules.params["rings_equipped_max"]
+    return not any(w.cursed for w in worn)  # a cursed equipped item cannot be swapped out
+
+
+def can_unequip(state, item: Item) -> bool:
+    return item.equipped and not item.cursed and state.count(item) > 0
+
+
+def can_discard(state, item: Item) -> bool:
+    return state.count(item) > 0 and not (item.equipped and item.cursed)
+
+
+def _bonus_field(sheet: str):
+    return {"melee": "melee_bonus", "armour": "armour_bonus"}.get(sheet)
+
+
+def equip(tx, item: Item) -> None:
+    for worn in equipped(tx.state, item.sheet):
+        if item.sheet != "rings":
+            unequip(tx, worn)
+    tx.emit("item", item=item, delta=-1, reason="equip")
+    tx.emit("item", item=Item(item.sheet, item.kind, item.cursed, True), delta=1, reason="equip")
+    field = _bonus_field(item.sheet)
+    if field:
+        tx.set_pc("equip", **{field: -1 if item.cursed else 0})
+    if item.sheet == "rings" and item.kind == "see_invisible":
+        run_row(tx, "equip_ring_see_invisible", Ctx())
+
+
+def unequip(tx, item: Item) -> None:
+    tx.emit("item", item=item, delta=-1, reason="unequip")
+    tx.emit("item", item=Item(item.sheet, item.kind, item.cursed, False), delta=1, reason="unequip")
+    field = _bonus_field(item.sheet)
+    if field:
+        tx.set_pc("unequip", **{field: 0})
+    if item.sheet == "armour":
+        tx.clear_state("armour_protected")
+
+
+def discard(tx, item: Item) -> None:
+    if item.equipped:
+        unequip(tx, item)
+        item = Item(item.sheet, item.kind, item.cursed, False)
+    tx.emit("item", item=item, delta=-1, reason="discard")
+
+
+def end_camp(tx) -> None:
+    run_row(tx, "end_camp", Ctx(), lambda c: None)
+    tx.emit("context", context="explore", combat=None)
+
+
+def over_limit(state, rules) -> dict[str, int]:
+    """Sheet → number of post-its above its carry limit."""
+    limits = rules.params["carry_limits"]
+    out = {}
+    for sheet, limit in limits.items():
+        if sheet == "rings" and not state.options.has("rings"):
+            continue
+        n = sum(c for it, c in state.items if it.sheet == sheet)
+        if n > limit:
+            out[sheet] = n - limit
+    return out
+
+
+def _value(rules, item: Item) -> int:
+    if item.kind.startswith("key:"):
+        return 0
+    return rules.kind(item.sheet, item.kind)["value"]
+
+
+@check("discard_over_limit")
+def discard_over_limit(tx, ctx):
+    """Keep equipped items first (cursed equipped ones always stay), then the most valuable."""
+    for sheet, excess in over_limit(tx.state, tx.rules).items():
+        units = [it for it, n in tx.state.items if it.sheet == sheet for _ in range(n)
+                 if not (it.equipped and it.cursed)]
+        units.sort(key=lambda it: (it.equipped, -it.cursed, _value(tx.rules, it)))
+        for it in units[:excess]:
+            discard(tx, it)
+    bows = [it for it, n in tx.state.items if it.sheet == "ranged" and it.kind == "bow" for _ in range(n)]
+    for it in sorted(bows, key=lambda i: not i.cursed)[: max(0, len(bows) - tx.p["ranged_bow_max"])]:
+        discard(tx, it)

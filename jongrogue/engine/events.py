@@ -1,0 +1,184 @@
+"""Events: the facts a command produced, and evolve(state, event) -> state.
+
+An event is plain data (kind + payload). Every state change goes through one evolver here,
+so the event list of a command is a complete account of what happened, in order.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Any, Callable
+
+from .model import Item, Slot, State, item_key
+
+
+@dataclass(frozen=True)
+class Event:
+    kind: str
+    data: dict
+
+    def __getitem__(self, key):
+        return self.data[key]
+
+    def get(self, key, default=None):
+        return self.data.get(key, default)
+
+    def to_dict(self) -> dict:
+        from .model import to_data
+        return {"kind": self.kind, **{k: to_data(v) for k, v in self.data.items()}}
+
+
+EVOLVERS: dict[str, Callable[[State, Event], State]] = {}
+
+
+def evolver(kind: str):
+    def register(fn):
+        EVOLVERS[kind] = fn
+        return fn
+    return register
+
+
+def evolve(state: State, event: Event) -> State:
+    return EVOLVERS[event.kind](state, event)
+
+
+def _info(state: State, event: Event) -> State:
+    return state
+
+
+for _kind in ("check", "note", "died", "attack", "teleported"):
+    EVOLVERS[_kind] = _info
+
+
+@evolver("drawn")
+def _drawn(s: State, e: Event) -> State:
+    assert s.wall and s.wall[0] == e["tile"], "draw must take the top of the wall"
+    return s.evolve(wall=s.wall[1:], in_hand=s.in_hand + (e["tile"],))
+
+
+@evolver("hand_discarded")
+def _hand_discarded(s: State, e: Event) -> State:
+    return s.evolve(in_hand=(), discard=s.discard + s.in_hand)
+
+
+@evolver("reshuffled")
+def _reshuffled(s: State, e: Event) -> State:
+    return s.evolve(wall=tuple(e["wall"]), discard=(), reshuffles=e["number"])
+
+
+@evolver("pc")
+def _pc(s: State, e: Event) -> State:
+    return s.with_pc(**e["set"])
+
+
+@evolver("pc_state")
+def _pc_state(s: State, e: Event) -> State:
+    states = set(s.pc.states)
+    (states.add if e["on"] else states.discard)(e["state"])
+    return s.with_pc(states=tuple(sorted(states)))
+
+
+@evolver("position")
+def _position(s: State, e: Event) -> State:
+    return s.with_pc(position=e["to"])
+
+
+@evolver("slot")
+def _slot(s: State, e: Event) -> State:
+    return s.with_slot(e["room"], e["slot"], e["value"])
+
+
+@evolver("hand_to_slot")
+def _hand_to_slot(s: State, e: Event) -> State:
+    hand = list(s.in_hand)
+    hand.remove(e["value"].tile)
+    return s.evolve(in_hand=tuple(hand)).with_slot(e["room"], e["slot"], e["value"])
+
+
+@evolver("slot_discarded")
+def _slot_discarded(s: State, e: Event) -> State:
+    slot = s.slot(e["room"], e["slot"])
+    discard = s.discard + ((slot.tile,) if slot.tile else ())
+    return s.evolve(discard=discard).with_slot(e["room"], e["slot"], Slot())
+
+
+@evolver("room_revealed")
+def _room_revealed(s: State, e: Event) -> State:
+    rev = list(s.floor.revealed)
+    rev[e["room"] - 1] = True
+    return s.with_floor(revealed=tuple(rev))
+
+
+@evolver("room_explored")
+def _room_explored(s: State, e: Event) -> State:
+    ex = list(s.floor.explored)
+    ex[e["room"] - 1] = True
+    return s.with_floor(explored=tuple(ex))
+
+
+@evolver("corridor_found")
+def _corridor_found(s: State, e: Event) -> State:
+    return s.with_floor(found=tuple(sorted(set(s.floor.found) | {e["corridor"]})))
+
+
+@evolver("mapped")
+def _mapped(s: State, e: Event) -> State:
+    return s.with_floor(mapped=True, revealed=(True,) * 9)
+
+
+@evolver("item")
+def _item(s: State, e: Event) -> State:
+    counts = {it: n for it, n in s.items}
+    item: Item = e["item"]
+    counts[item] = counts.get(item, 0) + e["delta"]
+    assert counts[item] >= 0, "item count below zero"
+    items = tuple(sorted(((it, n) for it, n in counts.items() if n > 0), key=item_key))
+    return s.evolve(items=items)
+
+
+@evolver("context")
+def _context(s: State, e: Event) -> State:
+    return s.evolve(context=e["context"], combat=e.get("combat"))
+
+
+@evolver("combat")
+def _combat(s: State, e: Event) -> State:
+    return s.evolve(combat=e["combat"])
+
+
+@evolver("floor_cleared")
+def _floor_cleared(s: State, e: Event) -> State:
+    """§5.1: encounter tiles to the discard pile (room 1→9, slot 1→8); dungeon tiles back to the box."""
+    tiles = tuple(slot.tile for room in s.floor.encounter for slot in room if slot.tile)
+    dungeon = tuple(t for pair in s.floor.dungeon for t in pair)
+    empty = replace(s.floor, dungeon=(), encounter=(), revealed=(False,) * 9,
+                    explored=(False,) * 9, found=(), mapped=False)
+    return s.evolve(discard=s.discard + tiles, dungeon_box=s.dungeon_box + dungeon, floor=empty)
+
+
+@evolver("dungeon_dealt")
+def _dungeon_dealt(s: State, e: Event) -> State:
+    order = list(e["tiles"])
+    assert sorted(order) == sorted(s.dungeon_box), "the deal must use the 18 dungeon tiles"
+    pairs = tuple((order[2 * i], order[2 * i + 1]) for i in range(9))
+    empty_rooms = tuple(tuple(Slot() for _ in range(8)) for _ in range(9))
+    return s.evolve(dungeon_box=(), floor=replace(s.floor, dungeon=pairs, encounter=empty_rooms))
+
+
+@evolver("link_revealed")
+def _link_revealed(s: State, e: Event) -> State:
+    name = "potion_links" if e["sheet"] == "potions" else "scroll_links"
+    links = list(getattr(s, name))
+    links[e["row"] - 1] = (links[e["row"] - 1][0], True)
+    return s.evolve(**{name: tuple(links)})
+
+
+@evolver("state")
+def _state_fields(s: State, e: Event) -> State:
+    """Top-level bookkeeping fields (amulet_found, death_cause, score_card, victory_sheet, deals)."""
+    return s.evolve(**e["set"])
+
+
+def apply_all(state: State, events: list[Any]) -> State:
+    for ev in events:
+        state = evolve(state, ev)
+    return state

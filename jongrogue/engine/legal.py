@@ -1,0 +1,158 @@
+"""The legal-action table (§7.2): every command that is legal now, and why one is not."""
+from __future__ import annotations
+
+from .camp import can_discard, can_equip, can_unequip
+from .commands import Command, cmd
+from .queries import (front_monster, has_stairs, living_monsters, open_sides, pcs_room, pickable,
+                      usable_ranged)
+from .scrolls import scroll_targets
+from .tiles import DIRECTIONS, neighbour
+
+SINGLE_TARGET = ("teleport_away", "magic_missile")
+
+
+def _end_commands(state) -> list[Command]:
+    return [cmd("forced_end")] if state.options.has("forced_end_bonus") else [cmd("abandon")]
+
+
+def _quaff_read(state) -> list[Command]:
+    out = [cmd("quaff", kind=it.kind) for it, n in state.items if it.sheet == "potions"]
+    if state.pc.has("blind"):
+        return out
+    targets = scroll_targets(state)
+    keys = [it.kind for it, n in state.items if it.kind.startswith("key:")]
+    for it, n in state.items:
+        if it.sheet != "scrolls":
+            continue
+        if it.kind in SINGLE_TARGET and targets:
+            out += [cmd("read", kind=it.kind, target=t) for t in targets]
+        elif it.kind == "identify" and keys and state.options.has("identification"):
+            out += [cmd("read", kind=it.kind, target=k) for k in keys]
+        else:
+            out.append(cmd("read", kind=it.kind, target=None))
+    return out
+
+
+def _flee(state) -> list[Command]:
+    pos = state.pc.position
+    if pos.kind == "room":
+        return [cmd("move_room_to_door", dir=d) for d in open_sides(state, pos.room)]
+    if pos.kind == "door":
+        return [cmd("move_door_to_corridor")]
+    return []
+
+
+def _explore(state, rules) -> list[Command]:
+    pc, pos = state.pc, state.pc.position
+    if pc.has("asleep"):
+        return [cmd("rest")]
+    out: list[Command] = []
+    if pos.kind == "room":
+        r = pos.room
+        out += [cmd("move_room_to_door", dir=d) for d in open_sides(state, r)]
+        out += [cmd("search", dir=d) for d in DIRECTIONS
+                if neighbour(r, d) and d not in open_sides(state, r)]
+        out += [cmd("rest"), cmd("camp")]
+        if not pc.has("levitating"):
+            out += [cmd("pick_up", slot=i) for i in pickable(state, r)]
+        going_up = pc.has_amulet and pc.wind_plate == "south"
+        if has_stairs(state, r) and (going_up or pc.floor < rules.params["floor_cap"]):
+            out.append(cmd("use_stairs"))
+        out += _quaff_read(state)
+        out += [cmd("attack", slot=i) for i, _ in living_monsters(state, r)]
+    elif pos.kind == "door":
+        out += [cmd("move_door_to_room"), cmd("move_door_to_corridor"), cmd("rest")]
+        out += _quaff_read(state)
+        if usable_ranged(state):
+            out += [cmd("attack", slot=i) for i, _ in living_monsters(state, pos.room)]
+    else:
+        out += [cmd("move_corridor_to_door", end="toward"), cmd("move_corridor_to_door", end="back"),
+                cmd("rest")]
+        out += _quaff_read(state)
+    if pc.has_amulet:
+        out.append(cmd("flip_wind_plate"))
+    return out
+
+
+def _ranged(state) -> list[Command]:
+    room = pcs_room(state)
+    out = [cmd("shoot", slot=i, ammo=a) for i, m in living_monsters(state, room) if not m.has("hasted")
+           for a in usable_ranged(state)]
+    return out + [cmd("end_ranged_phase")] + _flee(state)
+
+
+def _melee(state) -> list[Command]:
+    pc, pos = state.pc, state.pc.position
+    if pc.has("asleep") or pc.has("frozen"):
+        return [cmd("pass")]
+    room = pcs_room(state)
+    if pos.kind == "door":
+        f = front_monster(state, room)
+        targets = [f] if f else []
+    else:
+        targets = [i for i, _ in living_monsters(state, room)]
+    return [cmd("melee", slot=i) for i in targets] + _quaff_read(state)
+
+
+def _camp(state, rules) -> list[Command]:
+    out = []
+    for it, n in state.items:
+        if can_equip(state, rules, it):
+            out.append(cmd("equip", item=it))
+        if can_unequip(state, it):
+            out.append(cmd("unequip", item=it))
+        if can_discard(state, it):
+            out.append(cmd("discard", item=it))
+    return out + [cmd("end_camp")]
+
+
+def legal_commands(state, rules) -> list[Command]:
+    c = state.context
+    if c in ("game_over", "victory"):
+        return []
+    if c == "dead":
+        return [cmd("game_over"), cmd("continue_game")]
+    if c == "explore":
+        out = _explore(state, rules)
+    elif c == "choice":
+        out = [cmd("fight")] + ([] if state.pc.has("asleep") else _flee(state))
+    elif c == "ranged_phase":
+        out = _ranged(state)
+    elif c == "combat_turn":
+        out = _melee(state)
+    elif c == "turn_end":
+        out = [cmd("continue")] + ([] if state.pc.has("frozen") else _flee(state))
+    elif c == "camp":
+        out = _camp(state, rules)
+    else:
+        out = []
+    return out + _end_commands(state)
+
+
+def explain(state, rules, command: Command) -> tuple[str, str]:
+    """(code, English reason) for an illegal command."""
+    c, pc = state.context, state.pc
+    legal_types = {x.type for x in legal_commands(state, rules)}
+    if c in ("game_over", "victory"):
+        return "run_over", "The run is over."
+    if command.type not in legal_types:
+        if pc.has("asleep") and c == "explore":
+            return "asleep", "The PC is asleep: only rest is possible."
+        if pc.has("frozen") and c in ("combat_turn", "turn_end"):
+            return "frozen", "The PC is frozen: this turn's action is lost."
+        if command.type == "pick_up" and pc.has("levitating"):
+            return "levitating", "The PC is levitating and cannot pick anything up."
+        if command.type == "read" and pc.has("blind"):
+            return "blind", "The PC is blind and cannot read."
+        if command.type == "use_stairs":
+            return "no_stairs", "There are no stairs in this room."
+        return "wrong_context", f"'{command.type}' is not possible now ({c}, PC {pc.position.kind})."
+    if command.type == "move_room_to_door":
+        return "corridor_closed", "No known-open corridor leads that way: search for a hidden passage first."
+    if command.type == "search":
+        return "corridor_open", "That side has no neighbouring room, or its corridor is already open."
+    if command.type in ("equip", "unequip", "discard"):
+        return "cursed_or_missing", "That item cannot be moved: it is cursed, missing, or the slots are full."
+    if command.type in ("melee", "shoot", "attack", "pick_up"):
+        return "bad_target", "That slot holds no valid target."
+    return "illegal", f"'{command.type}' is not legal with these arguments."

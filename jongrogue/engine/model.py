@@ -1,0 +1,226 @@
+"""The immutable table state. Every field is plain data (tuples, ints, strings, frozen
+dataclasses), so a state can be hashed, compared and shared between undo snapshots."""
+from __future__ import annotations
+
+from dataclasses import dataclass, fields, replace
+from typing import Optional
+
+
+@dataclass(frozen=True)
+class Options:
+    """Rule-set selection. ruleset "ez" or "ez_plus"; plus = EZ Plus option ids; mode
+    "practice" (undo across revealed information) or "challenge" (the 1 % mode)."""
+
+    ruleset: str = "ez"
+    plus: frozenset = frozenset()
+    mode: str = "practice"
+
+    def __post_init__(self):
+        object.__setattr__(self, "plus", frozenset(self.plus) if self.ruleset == "ez_plus" else frozenset())
+
+    def has(self, option: str) -> bool:
+        return option in self.plus
+
+    def to_dict(self) -> dict:
+        return {"ruleset": self.ruleset, "plus": sorted(self.plus), "mode": self.mode}
+
+    @classmethod
+    def from_dict(cls, d: dict) -> "Options":
+        return cls(ruleset=d["ruleset"], plus=frozenset(d.get("plus", ())), mode=d.get("mode", "practice"))
+
+
+@dataclass(frozen=True)
+class Position:
+    kind: str                       # room | door | corridor
+    room: Optional[int] = None      # room / door: the room
+    side: Optional[str] = None      # door: the side (east/south/west/north)
+    frm: Optional[int] = None       # corridor: entered from
+    to: Optional[int] = None        # corridor: heading to
+
+    def to_dict(self) -> dict:
+        d = {"kind": self.kind}
+        if self.kind in ("room", "door"):
+            d["room"] = self.room
+        if self.kind == "door":
+            d["side"] = self.side
+        if self.kind == "corridor":
+            d["from"], d["to"] = self.frm, self.to
+        return d
+
+
+def in_room(r: int) -> Position:
+    return Position("room", room=r)
+
+
+def at_door(r: int, side: str) -> Position:
+    return Position("door", room=r, side=side)
+
+
+def in_corridor(a: int, b: int) -> Position:
+    return Position("corridor", frm=a, to=b)
+
+
+@dataclass(frozen=True)
+class Monster:
+    id: str
+    hp: int                         # full HP
+    damage: int = 0                 # damage counter
+    states: tuple = ()              # sorted state ids
+
+    def has(self, s: str) -> bool:
+        return s in self.states
+
+
+@dataclass(frozen=True)
+class Slot:
+    """One encounter-map slot: a tile (face down / up / unseen), maybe a monster on it, or a
+    gold counter without a tile (a leprechaun's drop)."""
+
+    tile: Optional[str] = None
+    face: str = "down"              # down | up | unseen
+    monster: Optional[Monster] = None
+    gold: Optional[int] = None
+
+    @property
+    def empty(self) -> bool:
+        return self.tile is None and self.gold is None
+
+
+EMPTY_SLOT = Slot()
+
+
+@dataclass(frozen=True)
+class Item:
+    """A post-it on an item sheet. sheet: melee|ranged|armour|rings|potions|scrolls;
+    kind: the row id, or "key:<tile>" for an unidentified strip cell."""
+
+    sheet: str
+    kind: str
+    cursed: bool = False
+    equipped: bool = False
+
+
+@dataclass(frozen=True)
+class Pc:
+    position: Position
+    level: int
+    xp: int
+    marker: int                     # max-HP marker position n: max HP = 2n + 2
+    hp: int
+    strength: int
+    gold: int
+    food: int
+    floor: int
+    deepest: int
+    wind_plate: str                 # east (descending) | south (ascending)
+    has_amulet: bool = False
+    states: tuple = ()
+    continues: int = 0
+    melee_bonus: int = 0
+    armour_bonus: int = 0
+
+    def has(self, s: str) -> bool:
+        return s in self.states
+
+
+@dataclass(frozen=True)
+class Combat:
+    phase: str                      # ranged | melee
+    shots: int = 0                  # ranged shots made
+    turn: int = 0                   # melee turn counter (starts at 1)
+    frozen_spent: bool = False
+    ranged_over: bool = False       # no (new) ranged phase in this combat
+    deliberate: bool = False        # opened by attack(slot) on a non-hostile monster
+
+
+@dataclass(frozen=True)
+class Floor:
+    dungeon: tuple                  # 9 × (tileA, tileB)
+    revealed: tuple                 # 9 bools
+    explored: tuple                 # 9 bools
+    found: tuple = ()               # corridor keys with a "found" post-it
+    mapped: bool = False            # magic mapping read on this floor
+    encounter: tuple = ()           # 9 × 8 Slots
+
+
+@dataclass(frozen=True)
+class ScoreRow:
+    result: str
+    floor: int
+    deepest: int
+    level: int
+    gold: int
+    score: int
+    cause: str
+    continues: int
+    ruleset: str
+
+
+@dataclass(frozen=True)
+class State:
+    options: Options
+    seed: int
+    wall: tuple
+    discard: tuple
+    in_hand: tuple
+    status_field: tuple             # the set-aside p1 (PC token)
+    spare: tuple                    # identification: the spare p1
+    potion_links: tuple             # identification: 9 × (tile, face_up)
+    scroll_links: tuple             # identification: 18 × (tile, face_up)
+    dungeon_box: tuple              # dungeon tiles not on the map (between floors)
+    floor: Floor
+    pc: Pc
+    items: tuple                    # sorted tuple of (Item, count)
+    context: str = "explore"
+    combat: Optional[Combat] = None
+    reshuffles: int = 0
+    deals: int = 0                  # floor deals so far (seeds the dungeon shuffle)
+    amulet_found: bool = False
+    score_card: tuple = ()
+    victory_sheet: Optional[tuple] = None
+    death_cause: Optional[str] = None
+    dungeon_orders: tuple = ()     # injected dungeon deals (tests), consumed in order
+    created: str = ""
+
+    def evolve(self, **changes) -> "State":
+        return replace(self, **changes)
+
+    def with_pc(self, **changes) -> "State":
+        return replace(self, pc=replace(self.pc, **changes))
+
+    def with_floor(self, **changes) -> "State":
+        return replace(self, floor=replace(self.floor, **changes))
+
+    def slot(self, room: int, index: int) -> Slot:
+        return self.floor.encounter[room - 1][index - 1]
+
+    def with_slot(self, room: int, index: int, slot: Slot) -> "State":
+        rooms = list(self.floor.encounter)
+        row = list(rooms[room - 1])
+        row[index - 1] = slot
+        rooms[room - 1] = tuple(row)
+        return self.with_floor(encounter=tuple(rooms))
+
+    def count(self, item: Item) -> int:
+        for it, n in self.items:
+            if it == item:
+                return n
+        return 0
+
+
+def to_data(obj):
+    """Canonical plain-data form (for hashing and JSON views)."""
+    if hasattr(obj, "__dataclass_fields__"):
+        return {f.name: to_data(getattr(obj, f.name)) for f in fields(obj)}
+    if isinstance(obj, (tuple, list)):
+        return [to_data(v) for v in obj]
+    if isinstance(obj, frozenset):
+        return sorted(obj)
+    return obj
+
+
+def item_key(entry) -> tuple:
+    it = entry[0]
+    return (it.sheet, it.kind, it.cursed, it.equipped)
+
+

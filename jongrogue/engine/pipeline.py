@@ -1,0 +1,93 @@
+"""The check pipeline (§6.5, §10): run a check-table row's before / after / post lists.
+
+Rows come from data/checks.yaml: the seed's 41 rows exactly, plus the designed extensions.
+Each check id maps to one implementation registered with ``@check``. A gate returns False to
+abort the action (remaining before-checks, resolution, after and post lists are skipped).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Any, Callable
+
+CHECKS: dict[str, Callable] = {}
+
+
+def check(*ids: str):
+    def register(fn):
+        for cid in ids:
+            assert cid not in CHECKS, f"check {cid} registered twice"
+            CHECKS[cid] = fn
+        return fn
+    return register
+
+
+@dataclass
+class Ctx:
+    """Parameters of one row invocation (target monster, damage, destination, …)."""
+
+    row: str = ""
+    data: dict = field(default_factory=dict)
+    aborted_by: str | None = None
+
+    def __getattr__(self, name: str) -> Any:
+        try:
+            return self.__dict__["data"][name]
+        except KeyError:
+            raise AttributeError(name) from None
+
+    def set(self, **kw) -> None:
+        self.data.update(kw)
+
+    def get(self, key, default=None):
+        return self.data.get(key, default)
+
+
+@dataclass(frozen=True)
+class Row:
+    id: str
+    before: tuple
+    after: tuple
+    between: tuple
+    post: tuple
+
+
+@lru_cache(maxsize=4)
+def rows_for(rules) -> dict[str, Row]:
+    table = {}
+    for r in rules.checks["check_table"]:
+        table[r["id"]] = dict(before=list(r["before"]), after=list(r["after"]), between=[],
+                              post=list(r["post"]))
+    for ext in rules.checks["designed_extensions"]:
+        row = table.setdefault(ext["event"], dict(before=[], after=[], between=[], post=[]))
+        row["before"] += list(ext.get("before_append", ()))
+        row["after"] += list(ext.get("after_append", ())) + list(ext.get("after", ()))
+        row["between"] += list(ext.get("between_after_and_post", ()))
+        row["post"] += list(ext.get("post_append", ()))
+    return {k: Row(k, tuple(v["before"]), tuple(v["after"]), tuple(v["between"]), tuple(v["post"]))
+            for k, v in table.items()}
+
+
+def referenced_check_ids(rules) -> set[str]:
+    ids = set()
+    for row in rows_for(rules).values():
+        ids.update(row.before, row.after, row.between, row.post)
+    return ids
+
+
+def run_row(tx, row_id: str, ctx: Ctx | None = None, resolve: Callable | None = None) -> bool:
+    """Run one row around `resolve`. Returns False if a before-gate aborted it."""
+    row = rows_for(tx.rules)[row_id]
+    ctx = ctx if ctx is not None else Ctx()
+    ctx.row = row_id
+    for cid in row.before:
+        if CHECKS[cid](tx, ctx) is False:
+            ctx.aborted_by = cid
+            tx.note("aborted", row=row_id, check=cid)
+            return False
+    if resolve is not None and resolve(ctx) is False:
+        ctx.aborted_by = "resolution"
+        return False
+    for cid in row.after + row.between + row.post:
+        CHECKS[cid](tx, ctx)
+    return True

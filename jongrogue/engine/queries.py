@@ -1,0 +1,145 @@
+"""Read-only questions about a state: doors, corridors, monsters, equipment, derived numbers."""
+from __future__ import annotations
+
+from .model import Item, State
+from .tiles import DIRECTIONS, STAIRS_TILES, WIND_DIRECTION, corridor_key, neighbour, suit
+
+
+def doors(state: State, room: int) -> set[str]:
+    """Sides with a wind tile in a revealed room (§5.5); dead doors included."""
+    if not state.floor.revealed[room - 1]:
+        return set()
+    return {WIND_DIRECTION[t] for t in state.floor.dungeon[room - 1] if t in WIND_DIRECTION}
+
+
+def has_stairs(state: State, room: int) -> bool:
+    return any(t in STAIRS_TILES for t in state.floor.dungeon[room - 1])
+
+
+def known_open(state: State, a: int, b: int) -> bool:
+    fl = state.floor
+    if fl.mapped or corridor_key(a, b) in fl.found:
+        return True
+    from .tiles import direction_between
+    return direction_between(a, b) in doors(state, a) or direction_between(b, a) in doors(state, b)
+
+
+def corridor_status(state: State, a: int, b: int) -> str:
+    if corridor_key(a, b) in state.floor.found:
+        return "found"
+    return "open" if known_open(state, a, b) else "hidden"
+
+
+def open_sides(state: State, room: int) -> list[str]:
+    return [d for d in DIRECTIONS if (n := neighbour(room, d)) and known_open(state, room, n)]
+
+
+def pcs_room(state: State) -> int | None:
+    pos = state.pc.position
+    return pos.room if pos.kind in ("room", "door") else None
+
+
+def living_monsters(state: State, room: int | None) -> list[tuple[int, object]]:
+    """(slot index, Monster) of revealed living monsters, slot order."""
+    if room is None:
+        return []
+    return [(i, s.monster) for i, s in enumerate(state.floor.encounter[room - 1], 1)
+            if s.monster is not None and s.face == "up"]
+
+
+def is_hostile(monster) -> bool:
+    return not any(monster.has(x) for x in ("asleep", "deep_asleep", "guarding", "disguised"))
+
+
+def hostile_monsters(state: State, room: int | None) -> list[tuple[int, object]]:
+    return [(i, m) for i, m in living_monsters(state, room) if is_hostile(m)]
+
+
+def front_monster(state: State, room: int) -> int | None:
+    h = hostile_monsters(state, room)
+    return h[0][0] if h else None
+
+
+def equipped(state: State, sheet: str) -> list[Item]:
+    return [it for it, n in state.items if it.sheet == sheet and it.equipped for _ in range(n)]
+
+
+def carried(state: State, sheet: str | None = None) -> list[tuple[Item, int]]:
+    return [(it, n) for it, n in state.items if sheet is None or it.sheet == sheet]
+
+
+def worn_rings(state: State, kind: str, *, uncursed_only: bool = False) -> int:
+    return sum(1 for it in equipped(state, "rings")
+               if it.kind == kind and not (uncursed_only and it.cursed))
+
+
+def armour_value(state: State, rules) -> int:
+    worn = equipped(state, "armour")
+    if not worn:
+        return 0
+    return max(0, rules.kind("armour", worn[0].kind)["base"] + state.pc.armour_bonus)
+
+
+def max_hp(rules, marker: int) -> int:
+    m = rules.levels["max_hp"]
+    return m["per_marker"] * marker + m["base"]
+
+
+def accuracy(rules, level: int) -> int:
+    return level // rules.levels["accuracy_divisor"]
+
+
+def threshold(rules, level: int) -> int:
+    return rules.levels["xp_thresholds"][level]
+
+
+def ammo_stacks(state: State) -> list[Item]:
+    """Usable ammo post-its in use order (uncursed first): arrows need a carried bow."""
+    have_bow = any(it.kind == "bow" for it, n in carried(state, "ranged"))
+    kinds = [k for k in ("arrows", "darts", "shuriken") if k != "arrows" or have_bow]
+    out = []
+    for kind in kinds:
+        for cursed in (False, True):
+            if state.count(Item("ranged", kind, cursed)):
+                out.append(Item("ranged", kind, cursed))
+    return out
+
+
+def usable_ranged(state: State) -> list[str]:
+    seen = []
+    for it in ammo_stacks(state):
+        if it.kind not in seen:
+            seen.append(it.kind)
+    return seen
+
+
+def window_index(rules, floor: int, n: int) -> int:
+    w = rules.params["window"]
+    s = min(w["floor_factor"] * floor + w["offset"], w["max_start"])
+    return max(1, s + n - 1)
+
+
+def monster_for(rules, floor: int, tile: str) -> dict:
+    return rules.monster(window_index(rules, floor, int(tile[1])))
+
+
+def slot_kind(tile: str | None) -> str | None:
+    """monster | trap | gold | item for an encounter tile (§3.1)."""
+    if tile is None:
+        return None
+    s, n = suit(tile), int(tile[1])
+    if s == "m":
+        return "monster"
+    if s == "p":
+        return "trap" if n <= 6 else "gold"
+    return "item"
+
+
+def pickable(state: State, room: int) -> list[int]:
+    out = []
+    for i, slot in enumerate(state.floor.encounter[room - 1], 1):
+        if slot.face != "up" or slot.monster is not None:
+            continue
+        if slot.gold is not None or slot_kind(slot.tile) in ("gold", "item"):
+            out.append(i)
+    return out

@@ -1,0 +1,75 @@
+"""Tile codes (spec §0.2) and the box composition per rule set (§3.1, D9).
+
+m1–m9 萬子 (monster), p1–p9 筒子 (p1–p6 trap, p7–p9 gold), s1–s9 索子 (item);
+T N S P are the winds 東 南 西 北 — T=east, N=south, S=west, P=north; pR / sR red fives (stairs).
+"""
+from __future__ import annotations
+
+from collections import Counter
+
+WIND_DIRECTION = {"T": "east", "N": "south", "S": "west", "P": "north"}
+DIRECTIONS = ("east", "south", "west", "north")
+STAIRS_TILES = ("pR", "sR")
+FACE_DOWN = "U"
+
+
+def suit(tile: str) -> str | None:
+    return tile[0] if len(tile) == 2 and tile[0] in "mps" and tile[1].isdigit() else None
+
+
+def number(tile: str) -> int:
+    """The number of an m/p/s tile (1–9); every wall tile has one [seed §基本事項]."""
+    if suit(tile) is None:
+        raise ValueError(f"tile {tile!r} has no number")
+    return int(tile[1])
+
+
+def number_tiles(copies: int) -> list[str]:
+    return [f"{s}{n}" for s in "mps" for n in range(1, 10) for _ in range(copies)]
+
+
+def box_composition(rules, identification: bool) -> dict[str, Counter]:
+    """Zone → Counter of tiles at game start: wall, status field, spare, links, dungeon."""
+    spec = rules.box["rulesets"]["identification" if identification else "standard"]
+    wall = Counter(number_tiles(spec["wall_copies"]))
+    set_aside = Counter(dict(spec["set_aside"]))
+    if not identification:
+        wall.subtract(set_aside)  # the PC's p1 comes out of the 4-copy set
+    zones = {
+        "wall": +wall,
+        "status": Counter({"p1": 1}),
+        "spare": Counter({"p1": set_aside["p1"] - 1}) if set_aside["p1"] > 1 else Counter(),
+        "links": Counter(number_tiles(1)) if spec["link_tiles"] else Counter(),
+        "dungeon": Counter(dict(rules.box["dungeon_tiles"])),
+    }
+    return zones
+
+
+def neighbour(room: int, direction: str) -> int | None:
+    """Keypad room ids 1–9 (§5.5): row 0 is north, column 0 is west."""
+    row, col = divmod(room - 1, 3)
+    if direction == "east":
+        return room + 1 if col < 2 else None
+    if direction == "west":
+        return room - 1 if col > 0 else None
+    if direction == "south":
+        return room + 3 if row < 2 else None
+    if direction == "north":
+        return room - 3 if row > 0 else None
+    raise ValueError(direction)
+
+
+def direction_between(a: int, b: int) -> str:
+    for d in DIRECTIONS:
+        if neighbour(a, d) == b:
+            return d
+    raise ValueError(f"rooms {a} and {b} are not adjacent")
+
+
+def corridor_key(a: int, b: int) -> str:
+    lo, hi = sorted((a, b))
+    return f"{lo}-{hi}"
+
+
+ALL_CORRIDORS = tuple(corridor_key(r, n) for r in range(1, 10) for d in ("east", "south")
+                      if (n := neighbour(r, d)) is not None)

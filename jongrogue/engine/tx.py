@@ -1,0 +1,118 @@
+"""A transaction: the working state of one command. Rules code reads ``tx.state`` and changes
+it only through ``tx.emit`` (event + evolve). Draws, checks, burns and draw-until live here,
+with wall exhaustion (§6.4) handled at the moment the last tile is taken."""
+from __future__ import annotations
+
+from .events import Event, evolve
+from .rng import shuffled
+from .tiles import number, suit
+
+
+class PcDied(Exception):
+    """Raised the moment the PC dies: death interrupts all pending processing (§6.5)."""
+
+    def __init__(self, cause: str):
+        super().__init__(cause)
+        self.cause = cause
+
+
+class Tx:
+    def __init__(self, state, rules):
+        self.state = state
+        self.rules = rules
+        self.events: list[Event] = []
+        self.pending_choice = False      # a fight-or-flee choice was queued (§6.5 step 7)
+        self.left_room = False           # the PC was moved away mid-action (teleport, trap door)
+
+    # ---- plumbing -------------------------------------------------------------------------
+    @property
+    def p(self):
+        return self.rules.params
+
+    def emit(self, kind: str, **data) -> Event:
+        ev = Event(kind, data)
+        self.state = evolve(self.state, ev)
+        self.events.append(ev)
+        return ev
+
+    def note(self, key: str, **args) -> None:
+        self.emit("note", key=key, args=args)
+
+    def set_pc(self, reason: str, **fields) -> None:
+        old = {k: getattr(self.state.pc, k) for k in fields}
+        if old != fields:
+            self.emit("pc", set=fields, old=old, reason=reason)
+
+    def add_state(self, state: str) -> None:
+        if not self.state.pc.has(state):
+            self.emit("pc_state", state=state, on=True)
+
+    def clear_state(self, state: str) -> None:
+        if self.state.pc.has(state):
+            self.emit("pc_state", state=state, on=False)
+
+    # ---- the wall -------------------------------------------------------------------------
+    def draw(self, purpose: str) -> str:
+        """Take the top tile into the hand; if that empties the wall, do §6.4 at once."""
+        tile = self.state.wall[0]
+        self.emit("drawn", tile=tile, purpose=purpose)
+        if not self.state.wall:
+            self.wall_empty()
+        return tile
+
+    def discard_hand(self) -> None:
+        if self.state.in_hand:
+            self.emit("hand_discarded", tiles=self.state.in_hand)
+
+    def wall_empty(self) -> None:
+        """山牌が無くなる: after food_check, post reshuffle (seed row wall_empty)."""
+        from .pipeline import run_row
+        run_row(self, "wall_empty")
+
+    def reshuffle(self) -> None:
+        number_ = self.state.reshuffles + 1
+        wall = shuffled(self.state.seed, "reshuffle", number_, self.state.discard)
+        self.emit("reshuffled", wall=tuple(wall), number=number_)
+
+    def burn(self, n: int, purpose: str) -> None:
+        for _ in range(n):
+            self.draw(purpose)
+            self.discard_hand()
+
+    def roll(self, dice: int, check: str, *, target=None, op: str = ">=") -> tuple[int, tuple]:
+        """Draw `dice` tiles, sum their numbers, discard them; record the check."""
+        tiles = []
+        for _ in range(dice):
+            tiles.append(self.draw(check))
+        total = sum(number(t) for t in tiles)
+        success = None
+        if target is not None:
+            success = {">=": total >= target, "<=": total <= target, "==": total == target}[op]
+        self.emit("check", check=check, tiles=tuple(tiles), total=total, target=target, op=op,
+                  success=success)
+        self.discard_hand()
+        return total, tuple(tiles)
+
+    def check(self, dice: int, check: str, op: str, target: int) -> bool:
+        total, _ = self.roll(dice, check, target=target, op=op)
+        return {">=": total >= target, "<=": total <= target, "==": total == target}[op]
+
+    def draw_until(self, suits: str, purpose: str):
+        """Draw until a tile of one of `suits` appears (§6.2). Non-matches are discarded at once.
+        Returns the matching tile (left in the hand) or None if the wall ran out first."""
+        while True:
+            reshuffles = self.state.reshuffles
+            tile = self.state.wall[0]
+            self.emit("drawn", tile=tile, purpose=purpose)
+            matched = suit(tile) in suits
+            if not matched:
+                self.discard_hand()
+            emptied = not self.state.wall
+            if emptied:
+                self.wall_empty()
+            if matched:
+                return tile
+            if emptied or self.state.reshuffles != reshuffles:
+                self.emit("check", check=purpose, tiles=(), total=0, target=None, op="until",
+                          success=False)
+                return None

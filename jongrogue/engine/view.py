@@ -1,0 +1,95 @@
+"""view(): the JSON-serialisable table (DESIGN §3 keys), and census() of every tile."""
+from __future__ import annotations
+
+from .model import to_data
+from .queries import corridor_status, doors, has_stairs, max_hp
+from .tiles import ALL_CORRIDORS, neighbour
+
+FACE_DOWN = "U"
+
+
+def _position(pos) -> dict:
+    return pos.to_dict()
+
+
+def _monster(m):
+    if m is None:
+        return None
+    return {"id": m.id, "hp": m.hp, "damage": m.damage, "states": list(m.states)}
+
+
+def view(state, rules, reveal: bool = False) -> dict:
+    pc, fl = state.pc, state.floor
+    rooms = {}
+    for r in range(1, 10):
+        up = fl.revealed[r - 1]
+        tiles = list(fl.dungeon[r - 1]) if fl.dungeon and (up or reveal) else [FACE_DOWN, FACE_DOWN]
+        dead = [d for d in doors(state, r) if neighbour(r, d) is None]
+        rooms[str(r)] = {"tiles": tiles, "revealed": up, "explored": fl.explored[r - 1],
+                         "doors": sorted(doors(state, r)), "dead_doors": sorted(dead),
+                         "stairs": bool(fl.dungeon) and up and has_stairs(state, r)}
+    corridors = {}
+    for key in ALL_CORRIDORS:
+        a, b = map(int, key.split("-"))
+        corridors[key] = corridor_status(state, a, b) if fl.dungeon else "hidden"
+    clairvoyant = pc.has("clairvoyant")
+    enc = {}
+    for r in range(1, 10):
+        slots = []
+        for slot in (fl.encounter[r - 1] if fl.encounter else ()):
+            if slot.empty:
+                slots.append({"tile": None, "face": "empty", "monster": None, "gold": None})
+                continue
+            shown = slot.face == "up" or reveal or (clairvoyant and slot.tile is not None)
+            slots.append({"tile": slot.tile if (shown and slot.tile) else (FACE_DOWN if slot.tile else None),
+                          "face": slot.face, "monster": _monster(slot.monster), "gold": slot.gold,
+                          "peek": clairvoyant and slot.face != "up"})
+        enc[str(r)] = slots
+    sheets = {
+        "items": [{"sheet": it.sheet, "kind": it.kind, "cursed": it.cursed, "equipped": it.equipped,
+                   "count": n} for it, n in state.items],
+        "melee_bonus": pc.melee_bonus, "armour_bonus": pc.armour_bonus,
+        "potion_links": [{"tile": t if (up or reveal) else FACE_DOWN, "face_up": up} for t, up in state.potion_links],
+        "scroll_links": [{"tile": t if (up or reveal) else FACE_DOWN, "face_up": up} for t, up in state.scroll_links],
+        "status_field": list(state.status_field),
+    }
+    out = {
+        "ruleset": state.options.ruleset, "options": sorted(state.options.plus), "mode": state.options.mode,
+        "context": state.context,
+        "pc": {"position": _position(pc.position), "level": pc.level, "xp": pc.xp, "marker": pc.marker,
+               "max_hp": max_hp(rules, pc.marker), "hp": pc.hp, "strength": pc.strength, "gold": pc.gold,
+               "food": pc.food, "floor": pc.floor, "deepest": pc.deepest, "wind_plate": pc.wind_plate,
+               "has_amulet": pc.has_amulet, "states": list(pc.states), "continues": pc.continues},
+        "wall": {"count": len(state.wall), **({"tiles": list(state.wall)} if reveal else {})},
+        "discard": list(state.discard), "in_hand": list(state.in_hand),
+        "dungeon": {"rooms": rooms, "corridors": corridors, "mapped": fl.mapped},
+        "encounter": {"rooms": enc},
+        "combat": to_data(state.combat),
+        "sheets": sheets,
+        "score_card": [to_data(r) for r in state.score_card],
+        "victory_sheet": _victory(state.victory_sheet),
+        "death_cause": state.death_cause,
+        "reshuffles": state.reshuffles,
+    }
+    return out
+
+
+def _victory(sheet):
+    if sheet is None:
+        return None
+    d = dict(sheet)
+    d["items"] = [dict(line) for line in d["items"]]
+    return d
+
+
+def census(state) -> dict[str, list[str]]:
+    fl = state.floor
+    return {
+        "wall": list(state.wall),
+        "discard": list(state.discard),
+        "in_hand": list(state.in_hand),
+        "dungeon_map": [t for pair in fl.dungeon for t in pair] + list(state.dungeon_box),
+        "encounter_map": [s.tile for room in fl.encounter for s in room if s.tile],
+        "link_slots": [t for t, _ in state.potion_links + state.scroll_links],
+        "status_field": list(state.status_field) + list(state.spare),
+    }

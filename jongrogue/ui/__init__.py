@@ -1,0 +1,1 @@
+"""pygame-ce user interface of JongRogue Digital."""

@@ -1,0 +1,109 @@
+"""Bundled Japanese fonts (Noto Sans JP / Noto Serif JP from ``pylopdf_fonts_jp``).
+
+``get_font`` never raises: if the bundled file is missing or unreadable it falls
+back to pygame's default font and records a message for ``font_warning()``,
+which the UI should show to the player (kanji will not render correctly).
+"""
+from __future__ import annotations
+
+import sys
+from functools import lru_cache
+from pathlib import Path
+
+import pygame
+
+PACKAGE = "pylopdf_fonts_jp"
+FILES = {False: "NotoSansJP-Regular.otf", True: "NotoSerifJP-Regular.otf"}
+
+_warnings: list[str] = []
+
+
+def _package_dirs() -> list[Path]:
+    """Directories that may hold the font package, frozen bundle first."""
+    dirs: list[Path] = []
+    frozen = getattr(sys, "_MEIPASS", None)
+    if frozen:
+        dirs.append(Path(frozen) / PACKAGE)
+    try:
+        from importlib import resources
+
+        dirs.append(Path(str(resources.files(PACKAGE))))
+    except Exception:  # package not installed, or a loader without files()
+        pass
+    try:
+        import pylopdf_fonts_jp  # type: ignore[import-not-found]
+
+        dirs.append(Path(pylopdf_fonts_jp.__file__).resolve().parent)
+    except Exception:
+        pass
+    return dirs
+
+
+def font_path(serif: bool = False) -> Path | None:
+    """Path of the bundled Sans (or Serif) JP font file, or None if it cannot be found."""
+    name = FILES[bool(serif)]
+    for d in _package_dirs():
+        candidate = d / name
+        if candidate.is_file():
+            return candidate
+    return None
+
+
+def font_warning() -> str | None:
+    """A human-readable message if a bundled font could not be used, else None."""
+    return "; ".join(dict.fromkeys(_warnings)) or None
+
+
+def _warn(msg: str) -> None:
+    if msg not in _warnings:
+        _warnings.append(msg)
+
+
+_MAGIC = (b"OTTO", b"\x00\x01\x00\x00", b"true", b"ttcf")
+
+
+def _load(path: Path, size: int) -> pygame.font.Font:
+    """Open and validate a font file; raises on anything unusable.
+
+    SDL_ttf hands back a hollow Font object for an unreadable file (later calls
+    can even crash), so the file is sniffed first and probed with ``size()``.
+    """
+    with open(path, "rb") as fh:
+        if fh.read(4) not in _MAGIC:
+            raise ValueError("not a TrueType/OpenType file")
+    font = pygame.font.Font(str(path), size)
+    w, h = font.size("東")  # pygame.error ("NULL pointer") if SDL_ttf failed to open it
+    if w <= 0 or h <= 0:
+        raise ValueError("the font renders nothing")
+    return font
+
+
+@lru_cache(maxsize=128)
+def get_font(size: int, *, serif: bool = False, bold: bool = False) -> pygame.font.Font:
+    """A cached ``pygame.font.Font`` of ``size`` px; ``bold`` uses pygame's synthetic bold."""
+    if not pygame.font.get_init():
+        pygame.font.init()
+    size = max(1, int(size))
+    kind = "Serif" if serif else "Sans"
+    path = font_path(serif)
+    font: pygame.font.Font | None = None
+    if path is None:
+        _warn(f"Bundled font Noto {kind} JP not found (package {PACKAGE}); "
+              "using pygame's default font, Japanese text will not display.")
+    else:
+        try:
+            font = _load(path, size)
+        except (OSError, pygame.error, ValueError, RuntimeError) as exc:
+            _warn(f"Bundled font {path} could not be loaded ({exc}); "
+                  "using pygame's default font, Japanese text will not display.")
+    if font is None:
+        font = pygame.font.Font(None, size)
+    if bold:
+        font.set_bold(True)
+    return font
+
+
+def clear_font_cache() -> None:
+    """Forget cached fonts and warnings (tests, or after a font change)."""
+    get_font.cache_clear()
+    _warnings.clear()

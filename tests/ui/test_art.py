@@ -1,0 +1,160 @@
+"""Procedural art: tiles, state markers, post-its and bundled fonts."""
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import itertools  # noqa: E402
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+pygame.init()
+
+from jongrogue.ui import fonts  # noqa: E402
+from jongrogue.ui.art import markers, tiles  # noqa: E402
+from jongrogue.ui.art.glyphs import glyph_mask  # noqa: E402
+
+EXPECTED_CODES = ([f"{s}{n}" for s in "mps" for n in range(1, 10)]
+                  + ["T", "N", "S", "P", "W", "H", "C", "pR", "sR", "U"])
+
+
+def pixels(surf: pygame.Surface) -> bytes:
+    return pygame.image.tobytes(surf, "RGBA")
+
+
+def shape_mask(surf: pygame.Surface) -> pygame.mask.Mask:
+    return pygame.mask.from_surface(surf, 127)
+
+
+def mask_difference(a: pygame.mask.Mask, b: pygame.mask.Mask) -> int:
+    return a.count() + b.count() - 2 * a.overlap_area(b, (0, 0))
+
+
+def test_code_list_is_complete():
+    assert list(tiles.ALL_CODES) == EXPECTED_CODES
+
+
+@pytest.mark.parametrize("width", [24, 48, 96, 160])
+def test_every_tile_renders_at_the_right_size(width):
+    height = round(width * 4 / 3)
+    for code in EXPECTED_CODES:
+        surf = tiles.tile_surface(code, width)
+        assert surf.get_size() == (width, height), code
+        assert surf.get_flags() & pygame.SRCALPHA
+        assert surf.get_at((width // 2, height // 3)).a == 255  # opaque body
+        assert surf.get_at((0, height - 1)).a < 255  # rounded corner
+    assert tiles.tile_surface("m1", width, sideways=True).get_size() == (height, width)
+
+
+@pytest.mark.parametrize("width", [24, 48])
+def test_different_codes_give_different_pixels(width):
+    images = {code: pixels(tiles.tile_surface(code, width)) for code in EXPECTED_CODES}
+    assert len(set(images.values())) == len(EXPECTED_CODES)
+
+
+def test_cache_returns_the_same_object():
+    a = tiles.tile_surface("p5", 64)
+    assert tiles.tile_surface("p5", 64) is a
+    assert tiles.tile_surface("p5", 64, highlight="select") is not a
+    assert tiles.tile_surface("p5", 64, sideways=True) is not a
+
+
+def test_back_differs_from_every_face():
+    back = pixels(tiles.tile_surface("U", 48))
+    for code in EXPECTED_CODES[:-1]:
+        assert pixels(tiles.tile_surface(code, 48)) != back, code
+        assert tiles.tile_surface(code, 48, face_up=False) is tiles.tile_surface("U", 48)
+
+
+def test_highlight_and_bad_codes():
+    plain = pixels(tiles.tile_surface("T", 48))
+    for hl in ("select", "hover", "danger", "ok", (10, 200, 30), [10, 200, 30],
+               pygame.Color(10, 200, 30)):
+        assert pixels(tiles.tile_surface("T", 48, highlight=hl)) != plain
+    for bad in ("E", "m0", "s10", ""):
+        with pytest.raises(ValueError):
+            tiles.tile_surface(bad, 48)
+
+
+@pytest.mark.parametrize("owner,states", [("pc", markers.PC_STATES),
+                                          ("monster", markers.MONSTER_STATES)])
+def test_markers_render_with_distinct_shapes(owner, states):
+    size = 48
+    masks = {}
+    for state in states:
+        surf = markers.state_marker(state, size, owner=owner)
+        assert surf.get_size() == (size, size)
+        assert shape_mask(surf).count() > size * size * 0.2
+        masks[state] = shape_mask(surf)
+    for (a, ma), (b, mb) in itertools.combinations(masks.items(), 2):
+        assert mask_difference(ma, mb) > size * size * 0.05, (a, b)
+
+
+def test_every_state_id_has_its_own_shape_glyph_and_palette_colour():
+    all_states = set(markers.PC_STATES) | set(markers.MONSTER_STATES)
+    specs = [markers.SPECS[s] for s in sorted(all_states)]
+    assert len({s.shape for s in specs}) == len(specs)
+    assert all(len(s.glyph) == 1 and s.colour.startswith("oi_") for s in specs)
+    masks = [shape_mask(markers.state_marker(s, 40)) if s in markers.PC_STATES
+             else shape_mask(markers.state_marker(s, 40, owner="monster")) for s in all_states]
+    for ma, mb in itertools.combinations(masks, 2):
+        assert mask_difference(ma, mb) > 40 * 40 * 0.05
+    with pytest.raises(ValueError):
+        markers.state_marker("hasted", 40, owner="pc")
+    with pytest.raises(ValueError):
+        markers.state_marker("asleep", 40, owner="ghost")
+
+
+def test_postits_token_and_counters():
+    note = markers.postit_surface(80, 50, "pink", "HP 12")
+    assert note.get_size() == (80, 50)
+    assert pixels(note) != pixels(markers.postit_surface(80, 50, "pink"))
+    assert pixels(markers.postit_surface(60, 60, "blue")) != pixels(markers.postit_surface(60, 60, "green"))
+    assert markers.pc_token(40).get_size() == (40, 40)
+    c3, c12 = markers.damage_counter(3, 32), markers.damage_counter(12, 32)
+    assert c3.get_size() == (32, 32) and pixels(c3) != pixels(c12)
+
+
+def test_bundled_font_loads_and_renders_kanji():
+    path = fonts.font_path()
+    assert path is not None and path.is_file()
+    assert fonts.font_path(serif=True).is_file()
+    font = fonts.get_font(24)
+    assert fonts.get_font(24) is font
+    assert font.size("東南西北")[0] > 0
+    glyphs = [pixels(font.render(ch, True, (0, 0, 0))) for ch in "東南西北"]
+    assert len(set(glyphs)) == 4  # real glyphs, not four identical 'missing' boxes
+    assert fonts.get_font(24, bold=True).get_bold()
+    assert fonts.font_warning() is None
+
+
+@pytest.fixture
+def fresh_font_cache():
+    fonts.clear_font_cache()
+    glyph_mask.cache_clear()
+    yield
+    fonts.clear_font_cache()
+    glyph_mask.cache_clear()
+    tiles.clear_tile_cache()
+
+
+def test_missing_font_falls_back_with_a_warning(monkeypatch, fresh_font_cache):
+    monkeypatch.setattr(fonts, "font_path", lambda serif=False: None)
+    font = fonts.get_font(20, serif=True)
+    assert isinstance(font, pygame.font.Font)
+    assert font.size("E")[0] > 0
+    warning = fonts.font_warning()
+    assert warning and "not found" in warning
+    # the art layer keeps working (kanji just look wrong)
+    assert tiles.tile_surface("T", 40).get_size() == (40, 53)
+
+
+def test_broken_font_file_falls_back_with_a_warning(monkeypatch, tmp_path, fresh_font_cache):
+    broken = tmp_path / "broken.otf"
+    broken.write_bytes(b"OTTO" + bytes(range(256)) * 8)
+    monkeypatch.setattr(fonts, "font_path", lambda serif=False: broken)
+    font = fonts.get_font(20)
+    assert font.size("E")[0] > 0
+    assert "could not be loaded" in fonts.font_warning()
