@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import hashlib
-import json
 
 from jongrogue import RULES_VERSION
 
@@ -10,7 +9,7 @@ from .actions import decide, opening
 from .commands import Command, Rejected
 from .journal import JournalError, dumps_line, entry, header, parse
 from .legal import legal_commands
-from .model import Options, to_data
+from .model import Options
 from .odds import exact_odds
 from .setup import new_state
 from .view import census, view
@@ -25,8 +24,9 @@ def _rules():
 
 
 def hash_state(state) -> str:
-    blob = json.dumps(to_data(state), separators=(",", ":"), sort_keys=True, ensure_ascii=True)
-    return hashlib.sha256(blob.encode()).hexdigest()
+    """SHA-256 of the state's repr: every field is a tuple / int / str / bool / None / frozen
+    dataclass (no sets or dicts), so the repr is canonical on every platform."""
+    return hashlib.sha256(repr(state).encode()).hexdigest()
 
 
 class Game:
@@ -69,8 +69,8 @@ class Game:
                 raise
             h, entries, warning = parse(_good_prefix(text, exc.good))
             warning = f"{exc} — recovered the first {exc.good} commands"
-        options = Options(h["ruleset"], frozenset(h["options"]), h["mode"])
         try:
+            options = Options(h["ruleset"], tuple(h["options"]), h["mode"])
             game = cls.new(h["seed"], options, h.get("box_order"), h["created"])
         except (ValueError, TypeError, KeyError) as exc:
             raise JournalError(f"journal header cannot start a game: {exc}") from None

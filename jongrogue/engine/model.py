@@ -6,17 +6,27 @@ from dataclasses import dataclass, fields, replace
 from typing import Optional
 
 
+OPTION_IDS = ("identification", "forced_end_bonus", "victory_bonus", "rings", "curses",
+              "monster_abilities", "pincer_attacks")
+
+
 @dataclass(frozen=True)
 class Options:
     """Rule-set selection. ruleset "ez" or "ez_plus"; plus = EZ Plus option ids; mode
     "practice" (undo across revealed information) or "challenge" (the 1 % mode)."""
 
     ruleset: str = "ez"
-    plus: frozenset = frozenset()
+    plus: tuple = ()                # stored sorted, so the state's repr is canonical
     mode: str = "practice"
 
     def __post_init__(self):
-        object.__setattr__(self, "plus", frozenset(self.plus) if self.ruleset == "ez_plus" else frozenset())
+        if self.ruleset not in ("ez", "ez_plus") or self.mode not in ("practice", "challenge"):
+            raise ValueError(f"unknown rule set / mode: {self.ruleset!r} / {self.mode!r}")
+        plus = tuple(sorted(set(self.plus)))
+        unknown = set(plus) - set(OPTION_IDS)
+        if unknown or (plus and self.ruleset == "ez"):
+            raise ValueError(f"options {sorted(unknown) or list(plus)} are not EZ Plus options of this rule set")
+        object.__setattr__(self, "plus", plus)
 
     def has(self, option: str) -> bool:
         return option in self.plus
@@ -26,7 +36,7 @@ class Options:
 
     @classmethod
     def from_dict(cls, d: dict) -> "Options":
-        return cls(ruleset=d["ruleset"], plus=frozenset(d.get("plus", ())), mode=d.get("mode", "practice"))
+        return cls(ruleset=d["ruleset"], plus=tuple(d.get("plus", ())), mode=d.get("mode", "practice"))
 
 
 @dataclass(frozen=True)
