@@ -7,8 +7,9 @@ from dataclasses import replace
 from jongrogue.engine.tiles import number_tiles
 
 
-def stack(game, tiles):
-    """Put `tiles` on top of the wall, taking them from the wall or the discard pile."""
+def stack(game, tiles, skip: int = 0):
+    """Put `tiles` on top of the wall (below `skip` untouched tiles, e.g. a burn), taking them
+    from the wall or the discard pile."""
     s = game.state
     wall, discard = list(s.wall), list(s.discard)
     for t in tiles:
@@ -18,7 +19,7 @@ def stack(game, tiles):
             discard.remove(t)
         else:
             raise AssertionError(f"tile {t} is not in the wall or the discard pile")
-    new_wall = list(tiles) + wall
+    new_wall = wall[:skip] + list(tiles) + wall[skip:]
     set_state(game, replace(s, wall=tuple(new_wall), discard=tuple(discard)))
 
 
