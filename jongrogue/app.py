@@ -1,0 +1,123 @@
+"""Entry point: ``jongrogue`` / ``python -m jongrogue``.
+
+    jongrogue                                  play (resizable window, 60 fps)
+    jongrogue --screenshot out.png --scene rules --lang en --size 1280x800 --scale 150
+    jongrogue --smoke                          render one Title (and Table) frame headless, exit 0
+
+``--scene`` is one of title, newgame, rules, settings, score, table, sheet:<id>. ``table`` and
+``sheet:<id>`` start a game from ``--seed`` and, with ``--after N``, first play N commands (the
+first legal command each time) so the screenshot shows a game in progress. ``--lang`` and
+``--scale`` override the saved settings for this run only.
+"""
+from __future__ import annotations
+
+import argparse
+import sys
+import traceback
+
+SCENES = ("title", "newgame", "rules", "settings", "score", "table")
+
+
+def _size(text: str) -> tuple[int, int]:
+    try:
+        w, h = (int(v) for v in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected WIDTHxHEIGHT, got {text!r}") from None
+    if not (320 <= w <= 16384 and 240 <= h <= 16384):
+        raise argparse.ArgumentTypeError(f"window size {w}x{h} out of range")
+    return w, h
+
+
+def _scene_name(text: str) -> str:
+    if text in SCENES or (text.startswith("sheet:") and len(text) > 6):
+        return text
+    raise argparse.ArgumentTypeError(f"unknown scene {text!r}; choose from "
+                                     f"{', '.join(SCENES)}, sheet:<id>")
+
+
+def _scale(text: str) -> int:
+    from jongrogue.storage.settings import SCALE_MAX, SCALE_MIN, clamp_scale
+    value = int(text.rstrip("%"))
+    if not SCALE_MIN <= value <= SCALE_MAX:
+        raise argparse.ArgumentTypeError(f"scale must be {SCALE_MIN}..{SCALE_MAX}")
+    return clamp_scale(value)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="jongrogue", description="JongRogue Digital — 雀ローグEZ")
+    p.add_argument("--screenshot", metavar="OUT.png", help="render one frame to a PNG and exit")
+    p.add_argument("--scene", type=_scene_name, default="title",
+                   help="scene to show: " + ", ".join(SCENES) + ", sheet:<id>")
+    p.add_argument("--seed", type=int, default=None, help="seed for table / sheet scenes")
+    p.add_argument("--size", type=_size, default=None, help="window size WxH (default 1280x800)")
+    p.add_argument("--lang", choices=("ja", "en"), default=None, help="language for this run")
+    p.add_argument("--scale", type=_scale, default=None, metavar="PCT", help="UI scale 100–200")
+    p.add_argument("--after", type=int, default=0, metavar="N",
+                   help="table/sheet: play N commands before the screenshot")
+    p.add_argument("--smoke", action="store_true", help="render Title (and Table) headless, exit 0")
+    return p
+
+
+def main(argv=None) -> int:
+    args = build_parser().parse_args(argv)
+    if args.smoke or args.screenshot:
+        from jongrogue.ui.app_window import use_dummy_drivers
+        use_dummy_drivers()
+    try:
+        import pygame
+    except ImportError as exc:
+        print(f"jongrogue: pygame-ce is not installed ({exc})", file=sys.stderr)
+        return 2
+    pygame.init()
+    try:
+        if args.smoke:
+            from jongrogue.ui.headless import smoke
+            return smoke(args)
+        if args.screenshot:
+            from jongrogue.ui.headless import screenshot
+            return screenshot(args)
+        return _play(args)
+    except Exception as exc:        # last line of defence: a clear message, not a bare trace
+        traceback.print_exc()
+        print(f"jongrogue: {type(exc).__name__}: {exc}", file=sys.stderr)
+        return 1
+    finally:
+        _shutdown(pygame)
+
+
+def _shutdown(pygame) -> None:
+    """Quit pygame and forget objects that die with it (so main() can run again in-process)."""
+    pygame.quit()
+    try:
+        from jongrogue.ui import fonts
+        fonts.clear_font_cache()
+    except Exception:
+        pass
+
+
+def _play(args) -> int:
+    from jongrogue.ui.app_loop import AppLoop
+    from jongrogue.ui.app_window import open_window, set_icon
+    from jongrogue.ui.context import AppContext
+    from jongrogue.ui.headless import initial_scene
+
+    ctx = AppContext()
+    if args.size:
+        ctx.settings.window_size = args.size
+    ctx.lang_override, ctx.scale_override = args.lang, args.scale
+    set_icon()
+    surface = open_window(ctx)
+    pygame_key_repeat()
+    first, error = initial_scene(ctx, args)
+    if first is None:
+        print(f"jongrogue: {error}", file=sys.stderr)
+        return 2
+    loop = AppLoop(ctx, surface, first, window=open_window)
+    loop.run()
+    ctx.save_settings()
+    return 0
+
+
+def pygame_key_repeat() -> None:
+    import pygame
+    pygame.key.set_repeat(380, 40)

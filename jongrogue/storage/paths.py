@@ -1,0 +1,85 @@
+"""Where JongRogue keeps its files.
+
+* data   — ``platformdirs.user_data_dir("jongrogue")``: ``saves/``, ``history.sqlite3``
+* config — ``platformdirs.user_config_dir("jongrogue")``: ``settings.json``
+
+On Linux platformdirs honours ``XDG_DATA_HOME`` / ``XDG_CONFIG_HOME`` (tests point them at a
+temporary directory). ``JONGROGUE_HOME`` overrides both (portable installs): data and config then
+live in ``$JONGROGUE_HOME/data`` and ``$JONGROGUE_HOME/config``.
+
+The run in progress is autosaved to ``saves/current.jrlog`` (see ``autosave_path``); the title
+screen's *Continue* is enabled while that file exists. When a run ends (or is replaced by a new
+one) the file is moved to ``saves/<stamp>.jrlog`` by ``archive_autosave`` and never deleted.
+"""
+from __future__ import annotations
+
+import os
+import time
+from pathlib import Path
+
+import platformdirs
+
+APP = "jongrogue"
+
+
+def _override(kind: str) -> Path | None:
+    home = os.environ.get("JONGROGUE_HOME")
+    return Path(home) / kind if home else None
+
+
+def data_dir(create: bool = True) -> Path:
+    path = _override("data") or Path(platformdirs.user_data_dir(APP, appauthor=False))
+    if create:
+        path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def config_dir(create: bool = True) -> Path:
+    path = _override("config") or Path(platformdirs.user_config_dir(APP, appauthor=False))
+    if create:
+        path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def saves_dir(create: bool = True) -> Path:
+    path = data_dir(create) / "saves"
+    if create:
+        path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def settings_path() -> Path:
+    return config_dir(create=False) / "settings.json"
+
+
+def history_path() -> Path:
+    return data_dir(create=False) / "history.sqlite3"
+
+
+def autosave_path() -> Path:
+    """The journal of the run in progress (exists only while a run is unfinished)."""
+    return saves_dir(create=False) / "current.jrlog"
+
+
+def has_autosave() -> bool:
+    try:
+        path = autosave_path()
+        return path.is_file() and path.stat().st_size > 0
+    except OSError:
+        return False
+
+
+def archive_autosave(tag: str = "") -> Path | None:
+    """Move the current autosave aside to ``saves/<stamp>[-tag].jrlog``; return the new path."""
+    src = autosave_path()
+    if not src.exists():
+        return None
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    name = f"{stamp}-{tag}" if tag else stamp
+    dst = src.with_name(f"{name}.jrlog")
+    n = 1
+    while dst.exists():
+        n += 1
+        dst = src.with_name(f"{name}-{n}.jrlog")
+    os.replace(src, dst)
+    return dst

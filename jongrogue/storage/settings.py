@@ -1,0 +1,169 @@
+"""User settings: a small JSON file in the config directory.
+
+* ``load_settings()`` never raises: a missing file gives the defaults; a damaged or foreign file
+  is moved aside to ``settings.json.damaged`` and gives the defaults plus a ``Problem``.
+* ``save_settings()`` writes atomically (temp file + fsync + rename) and returns a ``Problem``
+  instead of raising when the disk is full or read-only — the game goes on.
+
+Problems carry a locale key (``ui.warn.<key>``) and format arguments; the UI translates them.
+"""
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+
+from jongrogue.storage import paths
+
+FORMAT = "jongrogue-settings"
+VERSION = 1
+LANGUAGES = ("ja", "en")
+ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
+SCALE_MIN, SCALE_MAX, SCALE_STEP = 100, 200, 25
+
+# action id -> pygame key name (pygame.key.name / pygame.key.key_code); no modifiers.
+DEFAULT_KEYS: dict[str, str] = {
+    "move_north": "up",
+    "move_east": "right",
+    "move_south": "down",
+    "move_west": "left",
+    "rest": ".",
+    "search": "s",
+    "fight": "f",
+    "flee": "e",
+    "shoot": "t",
+    "quaff": "q",
+    "read": "r",
+    "camp": "c",
+    "use_stairs": "g",
+    "flip_wind_plate": "w",
+    "pass": "space",
+    "undo": "z",
+    "redo": "y",
+    "describe": "/",
+    "message_log": "m",
+    "toggle_fullscreen": "f11",
+}
+
+
+@dataclass(frozen=True)
+class Problem:
+    key: str                      # ui.warn.<key>
+    args: dict = field(default_factory=dict)
+
+
+@dataclass
+class Settings:
+    language: str | None = None   # None: follow i18n.default_language()
+    ui_scale: int = 100           # percent, SCALE_MIN..SCALE_MAX in SCALE_STEP steps
+    fullscreen: bool = False
+    window_size: tuple[int, int] = (1280, 800)
+    animation_speed: str = "normal"
+    sound: bool = True
+    volume: int = 70              # percent
+    keys: dict[str, str] = field(default_factory=lambda: dict(DEFAULT_KEYS))
+
+    def to_dict(self) -> dict:
+        data = asdict(self)
+        data["window_size"] = list(self.window_size)
+        return {"format": FORMAT, "version": VERSION, **data}
+
+    @classmethod
+    def from_dict(cls, data: dict) -> tuple["Settings", bool]:
+        """Build settings from ``data``; return (settings, every_field_was_valid)."""
+        s, ok = cls(), True
+
+        def take(name, valid, convert=lambda v: v):
+            nonlocal ok
+            if name not in data:
+                return
+            try:
+                value = convert(data[name])
+            except (TypeError, ValueError):
+                ok = False
+                return
+            if valid(value):
+                setattr(s, name, value)
+            else:
+                ok = False
+
+        take("language", lambda v: v is None or v in LANGUAGES)
+        take("ui_scale", lambda v: SCALE_MIN <= v <= SCALE_MAX, lambda v: clamp_scale(int(v)))
+        take("fullscreen", lambda v: isinstance(v, bool))
+        take("window_size", lambda v: 320 <= v[0] <= 16384 and 240 <= v[1] <= 16384,
+             lambda v: (int(v[0]), int(v[1])))
+        take("animation_speed", lambda v: v in ANIMATION_SPEEDS)
+        take("sound", lambda v: isinstance(v, bool))
+        take("volume", lambda v: 0 <= v <= 100, int)
+        if isinstance(data.get("keys"), dict):
+            for action, key in data["keys"].items():
+                if action in DEFAULT_KEYS and isinstance(key, str) and key:
+                    s.keys[action] = key
+                else:
+                    ok = False
+        elif "keys" in data:
+            ok = False
+        return s, ok
+
+
+def clamp_scale(pct: int) -> int:
+    pct = max(SCALE_MIN, min(SCALE_MAX, int(pct)))
+    return SCALE_MIN + round((pct - SCALE_MIN) / SCALE_STEP) * SCALE_STEP
+
+
+def load_settings(path: Path | None = None) -> tuple[Settings, Problem | None]:
+    path = Path(path) if path else paths.settings_path()
+    try:
+        raw = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        return Settings(), None
+    except OSError as exc:
+        return Settings(), Problem("settings_unreadable", {"path": str(path), "error": str(exc)})
+    try:
+        data = json.loads(raw)
+        if not isinstance(data, dict) or data.get("format") != FORMAT:
+            raise ValueError("not a JongRogue settings file")
+        if int(data.get("version", 0)) > VERSION:
+            raise ValueError(f"settings version {data.get('version')} is newer than {VERSION}")
+    except (ValueError, TypeError) as exc:
+        _move_aside(path)
+        return Settings(), Problem("settings_damaged", {"path": str(path), "error": str(exc)})
+    settings, ok = Settings.from_dict(data)
+    return settings, None if ok else Problem("settings_partly_invalid", {"path": str(path)})
+
+
+def save_settings(settings: Settings, path: Path | None = None) -> Problem | None:
+    path = Path(path) if path else paths.settings_path()
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        text = json.dumps(settings.to_dict(), ensure_ascii=False, indent=2, sort_keys=True)
+        atomic_write_text(path, text + "\n")
+    except OSError as exc:
+        return Problem("settings_save_failed", {"path": str(path), "error": exc.strerror or str(exc)})
+    return None
+
+
+def atomic_write_text(path: Path, text: str) -> None:
+    """Write ``text`` to ``path`` via a temp file in the same directory, fsync, then rename."""
+    fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as fh:
+            fh.write(text)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+
+
+def _move_aside(path: Path) -> None:
+    try:
+        os.replace(path, path.with_name(path.name + ".damaged"))
+    except OSError:
+        pass

@@ -1,0 +1,137 @@
+"""The scene-stack runner.
+
+``AppLoop.step(events, dt)`` processes a batch of pygame events, updates the top scene and draws
+the stack on ``surface``; tests drive it directly with synthetic events and no real clock.
+``AppLoop.run()`` is the real loop (60 fps, idling while nothing moves).
+"""
+from __future__ import annotations
+
+import time
+
+import pygame
+
+from jongrogue.ui import theme
+from jongrogue.ui.scene import Pop, Push, Quit, Replace, Scene, Transition
+
+IDLE_AFTER = 0.5        # seconds without input/animation before the loop sleeps between frames
+
+
+class AppLoop:
+    def __init__(self, ctx, surface: pygame.Surface, first: Scene, *, window=None):
+        self.ctx = ctx
+        self.surface = surface
+        self.window = window          # callable(ctx) -> new display surface (fullscreen toggle)
+        self.stack: list[Scene] = []
+        self.running = True
+        self._push(first)
+
+    # -- stack ---------------------------------------------------------------------------------
+    @property
+    def top(self) -> Scene | None:
+        return self.stack[-1] if self.stack else None
+
+    def _push(self, scene: Scene) -> None:
+        self.stack.append(scene)
+        scene.enter()
+
+    def apply(self, tr: Transition | None) -> None:
+        if tr is None:
+            return
+        if isinstance(tr, Push):
+            self._push(tr.scene)
+        elif isinstance(tr, Replace):
+            if self.stack:
+                self.stack.pop().exit()
+            self._push(tr.scene)
+        elif isinstance(tr, Pop):
+            if self.stack:
+                child = self.stack.pop()
+                child.exit()
+                if self.stack:
+                    self.apply(self.stack[-1].resume(tr.result, child))
+            if not self.stack:
+                self.running = False
+        elif isinstance(tr, Quit):
+            self.running = False
+
+    # -- one frame -----------------------------------------------------------------------------
+    def step(self, events=(), dt: float = 1 / 60) -> None:
+        for event in events:
+            if not self.running:
+                return
+            if event.type == pygame.QUIT:
+                self.running = False
+                return
+            if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+                if self.window is not None:
+                    self.surface = pygame.display.get_surface() or self.surface
+                    if not self.ctx.settings.fullscreen:
+                        self.ctx.settings.window_size = self.surface.get_size()
+                continue
+            if event.type == pygame.KEYDOWN and self._global_key(event):
+                continue
+            top = self.top
+            if top is None:
+                break
+            top.ensure_layout(self.surface.get_size())
+            self.apply(top.handle_event(event))
+        if self.ctx.quit_requested:
+            self.running = False
+        if self.ctx.display_dirty and self.window:
+            self.ctx.display_dirty = False
+            self.surface = self.window(self.ctx)
+        if not self.running or not self.stack:
+            self.running = False
+            return
+        self.ctx.set_size(self.surface.get_size())
+        top = self.top
+        top.ensure_layout(self.surface.get_size())
+        self.apply(top.update(dt))
+        if self.stack:
+            self.draw()
+
+    def _global_key(self, event) -> bool:
+        if pygame.key.name(event.key) == self.ctx.settings.keys.get("toggle_fullscreen", "f11"):
+            self.ctx.settings.fullscreen = not self.ctx.settings.fullscreen
+            self.ctx.display_dirty = True
+            self.ctx.save_settings()
+            return True
+        return False
+
+    def draw(self) -> None:
+        surface = self.surface
+        start = 0
+        for i in range(len(self.stack) - 1, -1, -1):
+            if not self.stack[i].is_overlay:
+                start = i
+                break
+        if self.stack[start].is_overlay:
+            surface.fill(theme.FELT_DARK)
+        for i in range(start, len(self.stack)):
+            scene = self.stack[i]
+            if scene.is_overlay:
+                dim = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+                dim.fill((8, 14, 12, scene.dim_alpha))
+                surface.blit(dim, (0, 0))
+            scene.ensure_layout(surface.get_size())
+            scene.draw(surface)
+        theme.draw_toasts(self.ctx, surface)
+
+    # -- the real loop -------------------------------------------------------------------------
+    def run(self, fps: int = 60) -> None:
+        clock = pygame.time.Clock()
+        last_activity = time.monotonic()
+        while self.running:
+            idle = (time.monotonic() - last_activity > IDLE_AFTER
+                    and not (self.top and self.top.animating()) and not self.ctx.toasts)
+            if idle:
+                first = pygame.event.wait(250)        # sleep until input (or a slow tick)
+                events = [first] if first.type != pygame.NOEVENT else []
+                events += pygame.event.get()
+            else:
+                events = pygame.event.get()
+            if events:
+                last_activity = time.monotonic()
+            self.step(events, dt=clock.get_time() / 1000 if not idle else 0.0)
+            pygame.display.flip()
+            clock.tick(fps)

@@ -1,0 +1,39 @@
+"""Creating the window (normal mode) and the off-screen surface (screenshot mode)."""
+from __future__ import annotations
+
+import os
+
+import pygame
+
+WINDOW_TITLE = "JongRogue 雀ローグEZ"
+MIN_WINDOW = (800, 520)
+
+
+def use_dummy_drivers() -> None:
+    """Headless rendering: must run before pygame.init()."""
+    os.environ["SDL_VIDEODRIVER"] = "dummy"
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+
+def open_window(ctx) -> pygame.Surface:
+    """(Re)create the display for ``ctx.settings`` (resizable window or desktop fullscreen)."""
+    pygame.display.set_caption(WINDOW_TITLE)
+    if ctx.settings.fullscreen:
+        surface = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+    else:
+        w, h = ctx.settings.window_size
+        surface = pygame.display.set_mode((max(MIN_WINDOW[0], w), max(MIN_WINDOW[1], h)),
+                                          pygame.RESIZABLE)
+    ctx.set_size(surface.get_size())
+    return surface
+
+
+def set_icon() -> None:
+    try:
+        from jongrogue.ui.art.tiles import tile_surface
+        icon = pygame.Surface((64, 64), pygame.SRCALPHA)
+        img = tile_surface("p1", 44)
+        icon.blit(img, img.get_rect(center=(32, 32)))
+        pygame.display.set_icon(icon)
+    except Exception:
+        pass

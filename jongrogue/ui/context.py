@@ -1,0 +1,130 @@
+"""AppContext: the one object every scene receives (``scene.ctx``).
+
+    ctx.settings        jongrogue.storage.settings.Settings (mutable; call ctx.save_settings())
+    ctx.lang            "ja" | "en" (settings, or i18n.default_language())
+    ctx.t(key, **fmt)   UI string ``ui.<key>`` of the current language (ui_<lang>.yaml)
+    ctx.name(id)        player-facing name of a rules id (monster, item, option ...)
+    ctx.layout          Layout (window size, UI scale); ctx.s(v) scales a logical length
+    ctx.font(size, serif=False, bold=False)   font of logical size ``size``
+    ctx.sound           Sound (ctx.sound.play("click"))
+    ctx.game            the current engine Game or None; ctx.save_path: its autosave journal
+    ctx.history         jongrogue.storage.history.History
+    ctx.notify(text)    show a short toast at the bottom of the window
+    ctx.epoch           bumped whenever language / scale / window size change (scenes re-layout)
+"""
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+from jongrogue.storage import paths
+from jongrogue.storage.history import History
+from jongrogue.storage.settings import Problem, Settings, load_settings, save_settings
+from jongrogue.ui import fonts, strings
+from jongrogue.ui.layout import Layout
+
+
+class Toast:
+    def __init__(self, text: str, kind: str = "info", seconds: float = 4.0):
+        self.text, self.kind = text, kind
+        self.until = time.monotonic() + seconds
+
+
+class AppContext:
+    def __init__(self, settings: Settings | None = None, *, size=(1280, 800), persist: bool = True,
+                 sound=None, history: History | None = None):
+        problem = None
+        if settings is None:
+            settings, problem = load_settings()
+        self.settings = settings
+        self.persist = persist
+        self.lang_override: str | None = None
+        self.scale_override: int | None = None
+        self.layout = Layout(size, settings.ui_scale)
+        self.epoch = 0
+        self.toasts: list[Toast] = []
+        self.game = None
+        self.save_path: Path | None = None
+        self.history = history or History()
+        if sound is None:
+            from jongrogue.ui.sound import Sound
+            sound = Sound(enabled=settings.sound, volume=settings.volume)
+        self.sound = sound
+        self.display_dirty = False        # the app loop re-creates the window (fullscreen)
+        self.quit_requested = False
+        if problem:
+            self.warn(problem)
+
+    # -- language ----------------------------------------------------------------------------
+    @property
+    def lang(self) -> str:
+        return self.lang_override or self.settings.language or strings.default_language()
+
+    def t(self, key: str, /, **fmt) -> str:
+        return strings.ui(self.lang, key, **fmt)
+
+    def name(self, key: str) -> str:
+        """Short name of a rules-catalog key, e.g. ``ctx.name("monster.kestrel")``."""
+        return strings.name(self.lang, key)
+
+    def text(self, key: str) -> str:
+        """One-paragraph rules description of a catalog key (tooltips)."""
+        return strings.text(self.lang, key)
+
+    def set_language(self, lang: str) -> None:
+        self.lang_override = None
+        self.settings.language = lang
+        self.touch()
+
+    # -- scale / size ------------------------------------------------------------------------
+    def s(self, v: float) -> int:
+        return self.layout.s(v)
+
+    def font(self, size: float, *, serif: bool = False, bold: bool = False):
+        return fonts.get_font(max(6, self.layout.s(size)), serif=serif, bold=bold)
+
+    @property
+    def scale_pct(self) -> int:
+        return self.scale_override or self.settings.ui_scale
+
+    def set_size(self, size) -> None:
+        if tuple(size) != self.layout.size:
+            self.layout = Layout(size, self.scale_pct)
+            self.touch()
+
+    def set_scale(self, pct: int) -> None:
+        self.scale_override = None
+        self.settings.ui_scale = pct
+        self.layout = Layout(self.layout.size, pct)
+        self.touch()
+
+    def touch(self) -> None:
+        self.epoch += 1
+
+    # -- messages ----------------------------------------------------------------------------
+    def notify(self, text: str, kind: str = "info", seconds: float = 4.0) -> None:
+        self.toasts.append(Toast(text, kind, seconds))
+        del self.toasts[:-3]
+
+    def warn(self, problem: Problem | None) -> None:
+        if problem is not None:
+            self.notify(self.t("warn." + problem.key, **problem.args), "warning", 8.0)
+
+    def save_settings(self) -> bool:
+        if not self.persist:
+            return True
+        problem = save_settings(self.settings)
+        self.warn(problem)
+        return problem is None
+
+    def startup_warnings(self) -> None:
+        """Toast the font / sound / history problems found while starting."""
+        if fonts.font_warning():
+            self.notify(self.t("warn.font", detail=fonts.font_warning()), "warning", 10.0)
+        if self.sound.warning and self.settings.sound:
+            self.notify(self.t("warn.sound", detail=self.sound.warning), "info", 6.0)
+
+    # -- saves -------------------------------------------------------------------------------
+    @staticmethod
+    def has_autosave() -> bool:
+        return paths.has_autosave()

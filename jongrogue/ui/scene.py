@@ -1,0 +1,98 @@
+"""Scenes and the transitions they return.
+
+A scene handles one event at a time and may return a transition; returning ``None`` is the
+same as ``Stay``::
+
+    class MyScene(Scene):
+        def layout(self, size): ...          # (re)compute widget rects; called when the window,
+                                             # the UI scale or the language changed
+        def handle_event(self, e): return Push(OtherScene(self.ctx))
+        def update(self, dt): return Stay
+        def draw(self, surface): ...
+        def resume(self, result, child): ... # a scene above was popped with Pop(result)
+
+``is_overlay`` scenes (dialogs) are drawn over the scene beneath with a dim layer; the stack draws
+from the last opaque scene upward. Only the top scene receives events and updates.
+"""
+from __future__ import annotations
+
+import pygame
+
+
+class Transition:
+    pass
+
+
+class _Stay(Transition):
+    def __repr__(self):
+        return "Stay"
+
+
+Stay = _Stay()
+
+
+class Push(Transition):
+    def __init__(self, scene: "Scene"):
+        self.scene = scene
+
+
+class Pop(Transition):
+    def __init__(self, result=None):
+        self.result = result
+
+
+class Replace(Transition):
+    def __init__(self, scene: "Scene"):
+        self.scene = scene
+
+
+class Quit(Transition):
+    """Close the application (the window's close button does the same)."""
+
+
+class Scene:
+    is_overlay = False
+    dim_alpha = 150
+    name = "scene"
+
+    def __init__(self, ctx):
+        self.ctx = ctx
+        self._layout_key = None
+
+    # -- layout --------------------------------------------------------------------------------
+    def ensure_layout(self, size) -> None:
+        key = (tuple(size), self.ctx.epoch)
+        if key != self._layout_key:
+            self._layout_key = key
+            self.layout(tuple(size))
+
+    def relayout(self) -> None:
+        self._layout_key = None
+
+    def layout(self, size) -> None:
+        pass
+
+    # -- life cycle ----------------------------------------------------------------------------
+    def enter(self) -> None:
+        """Called when the scene is pushed or replaces another."""
+
+    def exit(self) -> None:
+        """Called when the scene is popped or replaced."""
+
+    def resume(self, result, child: "Scene") -> Transition | None:
+        """A scene pushed from here was popped with ``result``."""
+        return None
+
+    # -- per frame -----------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> Transition | None:
+        return None
+
+    def update(self, dt: float) -> Transition | None:
+        return None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        pass
+
+    def animating(self) -> bool:
+        """True while the scene needs frames without input (the loop may idle otherwise)."""
+        return False

@@ -1,0 +1,26 @@
+"""A reusable modal yes/no question: pops with True (yes) or False (no / Esc)."""
+from __future__ import annotations
+
+from jongrogue.ui.scenes.message import MessageScene
+
+
+class ConfirmScene(MessageScene):
+    name = "confirm"
+
+    def __init__(self, ctx, title: str, body: str, *, yes: str | None = None, no: str | None = None,
+                 tag: str = "", danger: bool = False, on_result=None):
+        buttons = [("yes", yes or ctx.t("common.confirm_yes"), "danger" if danger else "primary"),
+                   ("no", no or ctx.t("common.confirm_no"), "normal")]
+        super().__init__(ctx, title, body, buttons, tag=tag, cancel_id="no", on_result=None)
+        self._on_bool = on_result
+        self.on_result = self._convert
+
+    def _convert(self, result):
+        value = result == "yes"
+        self.result = value
+        if self._on_bool is not None:
+            follow = self._on_bool(value)
+            if follow is not None:
+                return follow
+        from jongrogue.ui.scene import Pop
+        return Pop(value)

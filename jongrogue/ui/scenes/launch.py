@@ -1,0 +1,144 @@
+"""Glue between the menu scenes, the engine and the table scene (all imported lazily).
+
+* ``engine_status()`` -> (module or None, error text)
+* ``supported_options()`` -> frozenset of EZ Plus option ids the engine can play
+* ``start_new_game(ctx, seed, ruleset, plus, mode)`` -> Transition (table scene, or a message)
+* ``continue_game(ctx)`` -> Transition (loads the autosave; a damaged save offers recovery)
+* ``table_transition(ctx, game)`` -> the table scene built by
+  ``jongrogue.ui.scenes.table.make_table_scene(ctx, game)``; ``ctx.game`` / ``ctx.save_path``
+  are set first.
+"""
+from __future__ import annotations
+
+import inspect
+import random
+
+from jongrogue.storage import paths
+from jongrogue.ui.scene import Push, Replace
+from jongrogue.ui.scenes.message import MessageScene
+
+PLUS_OPTIONS = ("identification", "forced_end_bonus", "victory_bonus", "rings", "curses",
+                "monster_abilities", "pincer_attacks")
+SEED_MAX = 999_999_999           # nine digits: fits the seed field and a 32-bit int
+
+
+def random_seed() -> int:
+    return random.SystemRandom().randrange(1, SEED_MAX)
+
+
+def engine_status():
+    try:
+        import jongrogue.engine as engine
+        if not all(hasattr(engine, n) for n in ("Game", "Options")):
+            return None, "jongrogue.engine has no Game / Options yet"
+        return engine, ""
+    except Exception as exc:      # ImportError, or an engine bug at import time
+        return None, f"{type(exc).__name__}: {exc}"
+
+
+def supported_options() -> frozenset:
+    engine, _ = engine_status()
+    value = getattr(engine, "SUPPORTED_OPTIONS", None) if engine else None
+    try:
+        return frozenset(value or ())
+    except TypeError:
+        return frozenset()
+
+
+def _error(ctx, title_key: str, detail: str, replace: bool = False):
+    scene = MessageScene(ctx, ctx.t(title_key), detail, kind="error", tag="error")
+    return Push(scene)
+
+
+def table_transition(ctx, game, *, replace: bool):
+    try:
+        from jongrogue.ui.scenes.table import make_table_scene
+    except Exception as exc:
+        return _error(ctx, "launch.no_table_title",
+                      ctx.t("launch.no_table_body", detail=f"{type(exc).__name__}: {exc}"))
+    ctx.game = game
+    try:
+        scene = make_table_scene(ctx, game)
+    except Exception as exc:
+        return _error(ctx, "launch.no_table_title",
+                      ctx.t("launch.no_table_body", detail=f"{type(exc).__name__}: {exc}"))
+    return Replace(scene) if replace else Push(scene)
+
+
+def create_game(seed: int, ruleset: str, plus, mode: str):
+    """Build a new engine Game (raises when the engine is missing or refuses the options)."""
+    engine, err = engine_status()
+    if engine is None:
+        raise RuntimeError(err)
+    options = engine.Options(ruleset=ruleset, plus=frozenset(plus), mode=mode)
+    return engine.Game.new(seed=seed, options=options)
+
+
+def start_new_game(ctx, seed: int, ruleset: str, plus, mode: str):
+    engine, err = engine_status()
+    if engine is None:
+        return _error(ctx, "launch.no_engine_title", ctx.t("launch.no_engine_body", detail=err))
+    try:
+        game = create_game(seed, ruleset, plus, mode)
+    except Exception as exc:
+        return _error(ctx, "launch.start_failed_title", f"{type(exc).__name__}: {exc}")
+    if paths.has_autosave():
+        try:
+            paths.archive_autosave("abandoned")
+        except OSError as exc:
+            ctx.notify(ctx.t("warn.archive_failed", error=str(exc)), "warning")
+    ctx.save_path = paths.autosave_path()
+    return table_transition(ctx, game, replace=True)
+
+
+def _load(engine, path, recover: bool):
+    load = engine.Game.load
+    if recover:
+        params = inspect.signature(load).parameters
+        if "recover" not in params:
+            raise RuntimeError("this engine cannot recover damaged saves")
+        return load(path, recover=True)
+    return load(path)
+
+
+def can_recover() -> bool:
+    engine, _ = engine_status()
+    try:
+        return engine is not None and "recover" in inspect.signature(engine.Game.load).parameters
+    except (TypeError, ValueError):
+        return False
+
+
+def continue_game(ctx, *, recover: bool = False):
+    engine, err = engine_status()
+    if engine is None:
+        return _error(ctx, "launch.no_engine_title", ctx.t("launch.no_engine_body", detail=err))
+    path = paths.autosave_path()
+    try:
+        game = _load(engine, path, recover)
+    except Exception as exc:
+        detail = f"{type(exc).__name__}: {exc}"
+        if not recover and can_recover():
+            buttons = [("recover", ctx.t("launch.recover"), "primary"),
+                       ("cancel", ctx.t("common.cancel"), "normal")]
+            body = ctx.t("launch.damaged_body", path=str(path), detail=detail)
+            return Push(MessageScene(ctx, ctx.t("launch.damaged_title"), body, buttons,
+                                     tag="damaged_save", kind="error",
+                                     on_result=lambda r: _after_recover_choice(ctx, r)))
+        return _error(ctx, "launch.load_failed_title",
+                      ctx.t("launch.load_failed_body", path=str(path), detail=detail))
+    ctx.save_path = path
+    warning = getattr(game, "load_warning", None)
+    if warning:
+        ctx.notify(ctx.t("launch.recovered", detail=str(warning)), "warning", 10.0)
+    return table_transition(ctx, game, replace=False)
+
+
+def _after_recover_choice(ctx, result):
+    if result != "recover":
+        return None
+    follow = continue_game(ctx, recover=True)
+    # the dialog itself is replaced by whatever comes next (the table, or an error)
+    if isinstance(follow, Push):
+        return Replace(follow.scene)
+    return follow

@@ -1,0 +1,89 @@
+"""A modal message overlay: a title, a word-wrapped body and one or more buttons.
+
+``MessageScene(ctx, title, body, buttons=[("ok", label, "primary")], tag="...")`` pops with the
+chosen button id (Esc pops with ``cancel_id``, by default the last button). The scene beneath
+receives it in ``resume(result, child)`` and can tell dialogs apart by ``child.tag``; an
+``on_result(result) -> Transition | None`` callback may be given instead.
+"""
+from __future__ import annotations
+
+import pygame
+
+from jongrogue.ui import theme
+from jongrogue.ui.scene import Pop, Scene
+from jongrogue.ui.widgets import Button, Form
+
+
+class MessageScene(Scene):
+    is_overlay = True
+    name = "message"
+
+    def __init__(self, ctx, title: str, body: str, buttons=None, *, tag: str = "",
+                 cancel_id: str | None = None, on_result=None, kind: str = "info"):
+        super().__init__(ctx)
+        self.title, self.body, self.tag, self.kind = title, body, tag, kind
+        self.button_specs = buttons or [("ok", ctx.t("common.ok"), "primary")]
+        self.cancel_id = cancel_id or self.button_specs[-1][0]
+        self.on_result = on_result
+        self.form = Form(ctx)
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        self.result = None
+
+    def layout(self, size) -> None:
+        ctx = self.ctx
+        lw, lh = ctx.layout.logical
+        w = min(600, lw - 60)
+        body_font = ctx.font(17)
+        body_h = theme.paragraph_height(body_font, self.body, ctx.s(w - 64)) / ctx.layout.scale
+        title_h = theme.paragraph_height(ctx.font(24, serif=True), self.title, ctx.s(w - 64)) / ctx.layout.scale
+        h = min(lh - 40, 36 + title_h + 14 + body_h + 30 + 48 + 30)
+        self.panel = ctx.layout.centered(w, h)
+        buttons = []
+        n = len(self.button_specs)
+        bw = min(220, (w - 64 - (n - 1) * 14) / n)
+        x = (w - (n * bw + (n - 1) * 14)) / 2
+        for i, (bid, label, style) in enumerate(self.button_specs):
+            b = Button(bid, label, style=style, size=17)
+            b.rect = pygame.Rect(self.panel.x + ctx.s(x + i * (bw + 14)),
+                                 self.panel.bottom - ctx.s(30 + 48), ctx.s(bw), ctx.s(48))
+            buttons.append(b)
+        self.form.set_widgets(buttons)
+        if self.form.focus is None:
+            self.form.set_focus(buttons[0])
+
+    def finish(self, result):
+        self.result = result
+        if self.on_result is not None:
+            follow = self.on_result(result)
+            if follow is not None:
+                return follow
+        return Pop(result)
+
+    def handle_event(self, e):
+        if e.type == pygame.KEYDOWN and e.key == pygame.K_ESCAPE:
+            return self.finish(self.cancel_id)
+        w = self.form.handle_event(e)
+        if w is not None:
+            return self.finish(w.id)
+        return None
+
+    def update(self, dt):
+        self.form.update(dt)
+
+    def draw(self, surface) -> None:
+        ctx = self.ctx
+        theme.paper_panel(surface, self.panel, ctx, radius=8)
+        accent = theme.RED_INK if self.kind == "error" else theme.TILE_BACK
+        pygame.draw.rect(surface, accent, (self.panel.x, self.panel.y, self.panel.w, ctx.s(8)),
+                         border_top_left_radius=ctx.s(8), border_top_right_radius=ctx.s(8))
+        inner = self.panel.inflate(-ctx.s(64), 0)
+        y = self.panel.y + ctx.s(36)
+        y += theme.blit_paragraph(surface, ctx.font(24, serif=True), self.title, theme.INK,
+                                  pygame.Rect(inner.x, y, inner.w, 10))
+        y += ctx.s(14)
+        body_area = pygame.Rect(inner.x, y, inner.w, self.panel.bottom - ctx.s(30 + 48 + 20) - y)
+        clip = surface.get_clip()
+        surface.set_clip(body_area)
+        theme.blit_paragraph(surface, ctx.font(17), self.body, theme.INK_SOFT, body_area)
+        surface.set_clip(clip)
+        self.form.draw(surface)

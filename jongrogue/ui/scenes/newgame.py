@@ -1,0 +1,158 @@
+"""New game: seed, rule set (EZ / EZ Plus and its seven options), mode, Start."""
+from __future__ import annotations
+
+import pygame
+
+from jongrogue.ui import theme
+from jongrogue.ui.scenes import launch
+from jongrogue.ui.scenes.common import MenuScene
+from jongrogue.ui.widgets import Button, Checkbox, Segmented, TextInput
+
+LABEL_W = 170
+
+
+class NewGameScene(MenuScene):
+    name = "newgame"
+    title_key = "newgame.title"
+
+    def __init__(self, ctx):
+        super().__init__(ctx)
+        self.seed_text = str(launch.random_seed())
+        self.ruleset = "ez"
+        self.mode = "practice"
+        self.plus: set[str] = set()
+        self.supported = launch.supported_options()
+        self.rows: dict[str, int] = {}
+        self.col_x = 0
+        self.desc_rects: dict[str, pygame.Rect] = {}
+
+    # -- widgets -------------------------------------------------------------------------------
+    def build(self, size) -> list:
+        ctx = self.ctx
+        lw, lh = ctx.layout.logical
+        width = min(900, lw - 64)
+        x0 = (lw - width) / 2
+        cx = x0 + LABEL_W + 20
+        self.col_x = cx
+        gap = 18 if lh >= 600 else 12
+        block = 44 + 42 + 4 * 38 + 42 + 3 * gap + 40
+        avail = lh - 24 - 46 - 16 - self.content_top()
+        y = self.content_top() + max(14, (avail - block) / 2)
+        self.panel = ctx.layout.rect(x0 - 24, y - 20, width + 48, block + 24)
+        self.rows = {}
+        self.rows["seed"] = y
+        self.seed = TextInput("seed", self.seed_text, numeric=True, max_len=9,
+                              placeholder=ctx.t("newgame.seed_random"),
+                              tooltip=ctx.t("newgame.seed_tip"))
+        self.seed.rect = ctx.layout.rect(cx, y, 220, 44)
+        self.reroll = Button("reroll", ctx.t("newgame.reroll"), size=16,
+                             tooltip=ctx.t("newgame.reroll_tip"))
+        self.reroll.rect = ctx.layout.rect(cx + 232, y, 150, 44)
+        y += 44 + gap
+        self.rows["ruleset"] = y
+        self.ruleset_w = Segmented("ruleset", [("ez", ctx.t("newgame.ez")),
+                                               ("ez_plus", ctx.t("newgame.ez_plus"))], self.ruleset,
+                                   tooltip=ctx.t("newgame.ruleset_tip"))
+        self.ruleset_w.rect = ctx.layout.rect(cx, y, 300, 42)
+        self.desc_rects["ruleset"] = ctx.layout.rect(cx + 320, y - 2, x0 + width - cx - 320, 48)
+        y += 42 + gap - 4
+        self.rows["options"] = y
+        self.checks = []
+        col_w = (x0 + width - cx - 16) / 2
+        for i, opt in enumerate(launch.PLUS_OPTIONS):
+            supported = opt in self.supported
+            enabled = supported and self.ruleset == "ez_plus"
+            if not supported:
+                tip = ctx.t("newgame.not_available", name=ctx.name(f"option.{opt}"))
+            else:
+                tip = ctx.text(f"option.{opt}")
+                if self.ruleset != "ez_plus":
+                    tip += "\n" + ctx.t("newgame.needs_plus")
+            cb = Checkbox(opt, ctx.name(f"option.{opt}"), opt in self.plus,
+                          enabled=enabled, tooltip=tip)
+            col, row = i % 2, i // 2
+            cb.rect = ctx.layout.rect(cx + col * (col_w + 16), y + row * 38, col_w, 34)
+            self.checks.append(cb)
+        y += 4 * 38 + gap
+        self.rows["mode"] = y
+        self.mode_w = Segmented("mode", [("practice", ctx.t("newgame.practice")),
+                                         ("challenge", ctx.t("newgame.challenge"))], self.mode,
+                                tooltip=ctx.t("newgame.mode_tip"))
+        self.mode_w.rect = ctx.layout.rect(cx, y, 300, 42)
+        self.desc_rects["mode"] = ctx.layout.rect(cx + 320, y - 2, x0 + width - cx - 320, 66)
+        self.start = Button("start", ctx.t("newgame.start"), style="primary", hint="Enter", size=19)
+        self.start.rect = ctx.layout.rect(lw - 24 - 240, lh - 24 - 46, 240, 46)
+        self.label_x = x0
+        widgets = [self.seed, self.reroll, self.ruleset_w, *self.checks, self.mode_w, self.start]
+        return widgets
+
+    def layout(self, size) -> None:
+        first = self.form.focus is None
+        super().layout(size)
+        if first:
+            self.form.set_focus(self.start)
+
+    # -- input ---------------------------------------------------------------------------------
+    def handle_event(self, e):
+        if (e.type == pygame.KEYDOWN and e.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+                and self.form.focus is self.seed):
+            return self.begin()
+        return super().handle_event(e)
+
+    def on_widget(self, w):
+        if w is self.seed:
+            self.seed_text = self.seed.text
+        elif w is self.reroll:
+            self.seed_text = str(launch.random_seed())
+            self.seed.set_text(self.seed_text)
+        elif w is self.ruleset_w:
+            self.ruleset = w.value
+            self._sync_from_widgets()
+            self.relayout()
+        elif w in self.checks:
+            self._sync_from_widgets()
+        elif w is self.mode_w:
+            self.mode = w.value
+        elif w is self.start:
+            return self.begin()
+        return None
+
+    def _sync_from_widgets(self) -> None:
+        self.plus = {cb.id for cb in self.checks if cb.checked}
+
+    def chosen_options(self) -> frozenset:
+        if self.ruleset != "ez_plus":
+            return frozenset()
+        return frozenset(o for o in self.plus if o in self.supported)
+
+    def seed_value(self) -> int:
+        text = self.seed.text.strip()
+        if not text:
+            value = launch.random_seed()
+            self.seed.set_text(str(value))
+            return value
+        return int(text)
+
+    def begin(self):
+        self.seed_text = self.seed.text
+        return launch.start_new_game(self.ctx, self.seed_value(), self.ruleset,
+                                     self.chosen_options(), self.mode)
+
+    # -- drawing -------------------------------------------------------------------------------
+    def draw_content(self, surface) -> None:
+        ctx = self.ctx
+        theme.dark_panel(surface, self.panel, ctx, alpha=120)
+        label_font = ctx.font(18, bold=False)
+        for key, y in self.rows.items():
+            label = ctx.t("newgame.options_label" if key == "options" else f"newgame.{key}")
+            theme.blit_text(surface, label_font, label, theme.GOLD,
+                            (ctx.s(self.label_x), ctx.s(y + 21)), "midleft",
+                            max_width=ctx.s(LABEL_W))
+        small = ctx.font(14)
+        rules_desc = ctx.t(f"newgame.{self.ruleset}_desc")
+        if self.ruleset == "ez_plus" and not self.supported:
+            rules_desc += " " + ctx.t("newgame.no_options_yet")
+        desc = {"ruleset": rules_desc,
+                "mode": ctx.t(f"newgame.{self.mode}_desc")}
+        for key, rect in self.desc_rects.items():
+            theme.blit_paragraph(surface, small, desc[key], theme.MUTED_TEXT, rect, line_gap=1.15)

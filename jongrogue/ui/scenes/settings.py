@@ -1,0 +1,199 @@
+"""Settings: language, UI scale, window / fullscreen, animation speed, sound, key bindings.
+
+Every change applies at once and is saved (atomically) right away."""
+from __future__ import annotations
+
+import pygame
+
+from jongrogue.storage.settings import (ANIMATION_SPEEDS, DEFAULT_KEYS, SCALE_MAX, SCALE_MIN,
+                                        SCALE_STEP)
+from jongrogue.ui import theme
+from jongrogue.ui.scenes.common import MenuScene
+from jongrogue.ui.widgets import Button, ScrollList, Segmented, Stepper, key_label
+
+RESERVED = {"escape", "return", "tab", "enter", "keypad enter"}
+ACTIONS = list(DEFAULT_KEYS)
+
+
+class SettingsScene(MenuScene):
+    name = "settings"
+    title_key = "settings.title"
+
+    def __init__(self, ctx):
+        super().__init__(ctx)
+        self.capture: str | None = None          # action waiting for a key
+        self.rows: list[tuple[str, int]] = []
+        self.key_list: ScrollList | None = None
+        self.keys_top = 0
+
+    # -- layout --------------------------------------------------------------------------------
+    def build(self, size) -> list:
+        ctx, st = self.ctx, self.ctx.settings
+        lw, lh = ctx.layout.logical
+        width = min(1100, lw - 56)
+        x0 = (lw - width) / 2
+        left_w = min(470, width * 0.5)
+        label_w = 150
+        cx = x0 + label_w + 12
+        cw = left_w - label_w - 12
+        top = self.content_top() + 22
+        step = 62 if lh >= 640 else 56
+        self.label_x = x0
+        self.rows = []
+        widgets = []
+
+        def row(key, widget, h=42):
+            y = top + len(self.rows) * step
+            widget.rect = ctx.layout.rect(cx, y, cw, h)
+            self.rows.append((key, y))
+            widgets.append(widget)
+            return widget
+
+        self.lang_w = row("language", Segmented("language", [("ja", ctx.t("settings.lang_ja")),
+                                                             ("en", ctx.t("settings.lang_en"))],
+                                                ctx.lang, tooltip=ctx.t("settings.language_tip")))
+        self.scale_w = row("scale", Stepper("scale", ctx.scale_pct, SCALE_MIN, SCALE_MAX, SCALE_STEP,
+                                            fmt=self._scale_label, tooltip=self._scale_tip()))
+        self.display_w = row("display", Segmented("display", [("window", ctx.t("settings.window")),
+                                                              ("fullscreen", ctx.t("settings.fullscreen"))],
+                                                  "fullscreen" if st.fullscreen else "window",
+                                                  tooltip=ctx.t("settings.display_tip")))
+        self.anim_w = row("animation", Segmented("animation",
+                                                 [(v, ctx.t(f"settings.anim_{v}")) for v in ANIMATION_SPEEDS],
+                                                 st.animation_speed, tooltip=ctx.t("settings.animation_tip")))
+        self.sound_w = row("sound", Segmented("sound", [("on", ctx.t("common.state_on")), ("off", ctx.t("common.state_off"))],
+                                              "on" if st.sound else "off",
+                                              tooltip=ctx.t("settings.sound_tip")))
+        self.volume_w = row("volume", Stepper("volume", st.volume, 0, 100, 10, fmt=lambda v: f"{v} %",
+                                              enabled=st.sound, tooltip=ctx.t("settings.volume_tip")))
+        # key bindings on the right
+        kx = x0 + left_w + 36
+        kw = x0 + width - kx
+        self.keys_x, self.keys_w = kx, kw
+        self.keys_top = top - 2
+        list_top = top + 30
+        list_bottom = lh - 24 - 46 - 16 - 58
+        self.key_list = ScrollList("keys", ACTIONS, self._draw_key_row, item_height=34,
+                                   tooltip=None)
+        self.key_list.rect = ctx.layout.rect(kx, list_top, kw, list_bottom - list_top)
+        self.key_list.set_row_px(ctx.s(34))
+        self.reset = Button("reset_keys", ctx.t("settings.reset_keys"), size=16,
+                            tooltip=ctx.t("settings.reset_keys_tip"))
+        self.reset.rect = ctx.layout.rect(kx, list_bottom + 12, min(kw, 280), 44)
+        widgets += [self.key_list, self.reset]
+        return widgets
+
+    def _scale_tip(self) -> str:
+        ctx = self.ctx
+        tip = ctx.t("settings.scale_tip")
+        if ctx.layout.limited:
+            tip += "\n" + ctx.t("settings.scale_limited", pct=round(ctx.layout.scale * 100))
+        return tip
+
+    def _scale_label(self, v: int) -> str:
+        lay = self.ctx.layout
+        shown = round(lay.scale * 100)
+        return f"{v} %" if not lay.limited or v != lay.scale_pct else f"{v} % → {shown} %"
+
+    # -- input ---------------------------------------------------------------------------------
+    def capturing(self) -> bool:
+        return self.capture is not None
+
+    def handle_event(self, e):
+        if self.capture is not None:
+            if e.type == pygame.KEYDOWN:
+                self._bind(e)
+                return None
+            if e.type == pygame.MOUSEBUTTONDOWN:
+                self.capture = None
+            if e.type in (pygame.TEXTINPUT, pygame.MOUSEBUTTONUP):
+                return None
+        return super().handle_event(e)
+
+    def _bind(self, e) -> None:
+        ctx, keys = self.ctx, self.ctx.settings.keys
+        action, self.capture = self.capture, None
+        name = pygame.key.name(e.key)
+        if e.key == pygame.K_ESCAPE:
+            return
+        if not name or name in RESERVED or name == "unknown key":
+            ctx.notify(ctx.t("settings.key_reserved", key=key_label(name) or "?"))
+            ctx.sound.play("error")
+            return
+        other = next((a for a, k in keys.items() if k == name and a != action), None)
+        if other:
+            keys[other] = keys[action]
+            ctx.notify(ctx.t("settings.key_swapped", a=ctx.t(f"keys.{action}"),
+                             b=ctx.t(f"keys.{other}"), key=key_label(keys[other])))
+        keys[action] = name
+        ctx.sound.play("click")
+        ctx.save_settings()
+
+    def on_widget(self, w):
+        ctx, st = self.ctx, self.ctx.settings
+        if w is self.lang_w:
+            ctx.set_language(w.value)
+        elif w is self.scale_w:
+            ctx.set_scale(w.value)
+        elif w is self.display_w:
+            st.fullscreen = w.value == "fullscreen"
+            ctx.display_dirty = True
+        elif w is self.anim_w:
+            st.animation_speed = w.value
+        elif w is self.sound_w:
+            st.sound = w.value == "on"
+            ctx.sound.enabled = st.sound
+            self.volume_w.enabled = st.sound
+            ctx.sound.play("chime")
+        elif w is self.volume_w:
+            st.volume = w.value
+            ctx.sound.set_volume(w.value)
+            ctx.sound.play("click")
+        elif w is self.key_list:
+            if w.activated:
+                self.capture = ACTIONS[w.selected]
+            return None
+        elif w is self.reset:
+            st.keys = dict(DEFAULT_KEYS)
+            ctx.notify(ctx.t("settings.keys_reset"))
+        ctx.save_settings()
+        return None
+
+    # -- drawing -------------------------------------------------------------------------------
+    def _draw_key_row(self, surface, ctx, i, rect, selected, hovered) -> None:
+        action = ACTIONS[i]
+        if selected and self.key_list.focused:
+            pygame.draw.rect(surface, theme.FELT_LIGHT, rect, border_radius=ctx.s(4))
+        elif hovered:
+            pygame.draw.rect(surface, theme.lighten(theme.FELT_DARK, 0.12), rect, border_radius=ctx.s(4))
+        font = ctx.font(15)
+        chip = pygame.Rect(0, 0, ctx.s(96), rect.h - ctx.s(8))
+        chip.midright = (rect.right - ctx.s(6), rect.centery)
+        theme.blit_text(surface, font, ctx.t(f"keys.{action}"), theme.CREAM_TEXT,
+                        (rect.x + ctx.s(10), rect.centery), "midleft",
+                        max_width=chip.left - rect.x - ctx.s(18))
+        waiting = self.capture == action
+        pygame.draw.rect(surface, theme.HL_SELECT if waiting else theme.IVORY, chip, border_radius=ctx.s(5))
+        label = ctx.t("settings.press_key") if waiting else key_label(ctx.settings.keys.get(action))
+        theme.blit_text(surface, ctx.font(14, bold=not waiting), label, theme.INK, chip.center, "center",
+                        max_width=chip.w - ctx.s(6))
+
+    def draw_content(self, surface) -> None:
+        ctx = self.ctx
+        font = ctx.font(18)
+        for key, y in self.rows:
+            theme.blit_text(surface, font, ctx.t(f"settings.{key}"), theme.GOLD,
+                            (ctx.s(self.label_x), ctx.s(y + 21)), "midleft", max_width=ctx.s(150))
+        head = ctx.t("settings.keys_heading")
+        theme.blit_text(surface, font, head, theme.GOLD, (ctx.s(self.keys_x), ctx.s(self.keys_top)),
+                        max_width=ctx.s(self.keys_w))
+        hint = ctx.t("settings.keys_capture", action=ctx.t(f"keys.{self.capture}")) if self.capture \
+            else ctx.t("settings.keys_hint")
+        hint_rect = pygame.Rect(ctx.s(self.keys_x), self.reset.rect.bottom + ctx.s(8),
+                                ctx.s(self.keys_w), surface.get_height() - self.reset.rect.bottom)
+        theme.blit_paragraph(surface, ctx.font(13), hint,
+                             theme.HL_SELECT if self.capture else theme.MUTED_TEXT, hint_rect,
+                             line_gap=1.1)
+        lst = self.key_list
+        frame = lst.rect.inflate(ctx.s(8), ctx.s(8))
+        pygame.draw.rect(surface, theme.darken(theme.FELT_DARK, 0.2), frame, border_radius=ctx.s(6))

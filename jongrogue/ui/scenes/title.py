@@ -1,0 +1,162 @@
+"""The title screen: logo, decorative tiles and the main menu."""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+import jongrogue
+from jongrogue.ui import theme
+from jongrogue.ui.scene import Push, Quit, Scene
+from jongrogue.ui.scenes import launch
+from jongrogue.ui.scenes.common import tile
+from jongrogue.ui.scenes.confirm import ConfirmScene
+from jongrogue.ui.widgets import Button, Form
+
+# (code, face_up) of the decorative "hand" under the logo: a dungeon room pair, a monster, an item,
+# the stairs and the PC tile, with one tile face down (the wall).
+DECOR = [("T", True), ("m7", True), ("U", False), ("p1", True), ("pR", True), ("s1", True), ("N", True)]
+MENU = [("new_game", "n", "primary"), ("continue", "c", "normal"), ("rules", "r", "normal"),
+        ("score", "s", "normal"), ("settings", "o", "normal"), ("quit", "q", "normal")]
+
+
+class TitleScene(Scene):
+    name = "title"
+
+    def __init__(self, ctx):
+        super().__init__(ctx)
+        self.form = Form(ctx)
+        self.buttons: dict[str, Button] = {}
+        self.time = 0.0
+        self.menu_rect = pygame.Rect(0, 0, 0, 0)
+        self.logo_box = pygame.Rect(0, 0, 0, 0)
+
+    def enter(self) -> None:
+        self.ctx.startup_warnings()
+
+    # -- layout --------------------------------------------------------------------------------
+    def layout(self, size) -> None:
+        ctx = self.ctx
+        lw, lh = ctx.layout.logical
+        menu_w, bh, gap = 300, 48, 12
+        menu_h = len(MENU) * bh + (len(MENU) - 1) * gap + 2 * 28
+        wide = lw >= 900
+        margin = 40 if wide else 24
+        mx = lw - menu_w - 28 - margin - max(0, (lw - 1280) // 3)
+        my = (lh - menu_h) / 2 + 10
+        self.logo_box = pygame.Rect(ctx.s(margin), 0, ctx.s(mx - 28 - margin - 16), ctx.s(lh))
+        self.menu_rect = ctx.layout.rect(mx - 28, my, menu_w + 56, menu_h)
+        has_save = ctx.has_autosave()
+        widgets = []
+        for i, (mid, key, style) in enumerate(MENU):
+            enabled = has_save if mid == "continue" else True
+            tip = None if enabled or mid != "continue" else ctx.t("title.no_save")
+            b = Button(mid, ctx.t("title." + mid), shortcut=key, style=style, enabled=enabled,
+                       tooltip=tip, size=19)
+            b.rect = ctx.layout.rect(mx, my + 28 + i * (bh + gap), menu_w, bh)
+            widgets.append(b)
+            self.buttons[mid] = b
+        self.form.set_widgets(widgets)
+        if self.form.focus is None:
+            self.form.set_focus(self.buttons["continue" if has_save else "new_game"])
+
+    # -- input ---------------------------------------------------------------------------------
+    def handle_event(self, e):
+        if e.type == pygame.KEYDOWN and e.key == pygame.K_ESCAPE:
+            return self._ask_quit()
+        w = self.form.handle_event(e)
+        return self.choose(w.id) if w else None
+
+    def choose(self, mid: str):
+        ctx = self.ctx
+        if mid == "new_game":
+            from jongrogue.ui.scenes.newgame import NewGameScene
+            return Push(NewGameScene(ctx))
+        if mid == "continue":
+            return launch.continue_game(ctx)
+        if mid == "rules":
+            from jongrogue.ui.scenes.rules import RulesScene
+            return Push(RulesScene(ctx))
+        if mid == "score":
+            from jongrogue.ui.scenes.scorecard import ScoreCardScene
+            return Push(ScoreCardScene(ctx))
+        if mid == "settings":
+            from jongrogue.ui.scenes.settings import SettingsScene
+            return Push(SettingsScene(ctx))
+        if mid == "quit":
+            return self._ask_quit()
+        return None
+
+    def _ask_quit(self):
+        ctx = self.ctx
+        return Push(ConfirmScene(ctx, ctx.t("title.quit_title"), ctx.t("title.quit_body"),
+                                 yes=ctx.t("title.quit"), no=ctx.t("common.cancel"), tag="quit"))
+
+    def resume(self, result, child):
+        if getattr(child, "tag", "") == "quit" and result:
+            self.ctx.save_settings()
+            return Quit()
+        self.relayout()          # Continue may have become (un)available; language may differ
+        return None
+
+    def update(self, dt):
+        self.time += dt
+        self.form.update(dt)
+
+    # -- drawing -------------------------------------------------------------------------------
+    def draw(self, surface) -> None:
+        ctx = self.ctx
+        theme.draw_felt(surface)
+        box = self.logo_box
+        # logo
+        logo = "雀ローグEZ"
+        ref = ctx.font(100, serif=True).size(logo)[0] / ctx.layout.scale
+        logo_font = ctx.font(min(104, 100 * (box.w / ctx.layout.scale) * 0.9 / max(1, ref)), serif=True)
+        img = logo_font.render(logo, True, theme.CREAM_TEXT)
+        shadow = logo_font.render(logo, True, theme.FELT_DARK)
+        cy = box.y + box.h * 0.34
+        rect = img.get_rect(center=(box.centerx, cy))
+        surface.blit(shadow, rect.move(ctx.s(3), ctx.s(4)))
+        surface.blit(img, rect)
+        # gold rule with a red seal-like dot, then the subtitle
+        y = rect.bottom + ctx.s(10)
+        half = min(rect.w // 2, box.w // 2 - ctx.s(10))
+        pygame.draw.line(surface, theme.GOLD, (box.centerx - half, y), (box.centerx + half, y),
+                         max(1, ctx.s(2)))
+        pygame.draw.circle(surface, theme.RED_INK, (box.centerx, y), ctx.s(6))
+        sub = theme.blit_text(surface, ctx.font(21, serif=True), ctx.t("title.subtitle"),
+                              theme.GOLD, (box.centerx, y + ctx.s(16)), "midtop", max_width=box.w)
+        tag = theme.blit_text(surface, ctx.font(15), ctx.t("title.tagline"), theme.MUTED_TEXT,
+                              (box.centerx, sub.bottom + ctx.s(8)), "midtop", max_width=box.w)
+        self._draw_tiles(surface, box, tag.bottom + ctx.s(34))
+        # menu
+        theme.dark_panel(surface, self.menu_rect, ctx)
+        self.form.draw(surface)
+        foot = ctx.font(13)
+        theme.blit_text(surface, foot, ctx.t("title.footer", version=jongrogue.__version__),
+                        theme.MUTED_TEXT, (ctx.s(16), surface.get_height() - ctx.s(12)), "bottomleft",
+                        max_width=surface.get_width() - ctx.s(32))
+
+    def _draw_tiles(self, surface, box: pygame.Rect, top: int) -> None:
+        ctx = self.ctx
+        n = len(DECOR)
+        width = max(20, min(ctx.s(58), (box.w - ctx.s(40)) // (n + 1)))
+        gap = width // 7
+        total = n * width + (n - 1) * gap
+        x0 = box.centerx - total // 2
+        for i, (code, face_up) in enumerate(DECOR):
+            img = tile(code, width, face_up=face_up)
+            if img is None:
+                continue
+            # a gentle arc, like a hand fanned on the table
+            off = (i - (n - 1) / 2)
+            lift = int(abs(off) ** 1.6 * width * 0.06)
+            angle = -off * 3.0
+            rot = pygame.transform.rotozoom(img, angle, 1.0)
+            cx = x0 + i * (width + gap) + width // 2
+            cy = top + img.get_height() // 2 + lift
+            bob = math.sin(self.time * 1.4 + i * 0.8) * ctx.s(1.5) if code == "p1" else 0
+            surface.blit(rot, rot.get_rect(center=(cx, cy + bob)))
+
+    def animating(self) -> bool:
+        return False

@@ -1,0 +1,111 @@
+"""A focusable, scrollable pane of formatted, word-wrapped text (rulebook, long messages).
+
+Content is a list of blocks ``(style, text)`` with style one of ``title``, ``heading``,
+``para``, ``entry_name``, ``entry_text``, ``note``. Up/Down/PageUp/PageDown/Home/End and the
+mouse wheel scroll it; ``scroll_to_block(i)`` jumps to a block.
+"""
+from __future__ import annotations
+
+import pygame
+
+from jongrogue.ui import theme
+from jongrogue.ui.widget_base import Widget
+
+STYLES = {
+    # style: (size, serif, colour, space_before, indent)
+    "title": (28, True, theme.INK, 0, 0),
+    "heading": (21, True, theme.INK, 16, 0),
+    "para": (16, False, theme.INK, 8, 0),
+    "entry_name": (17, True, (20, 80, 74), 12, 0),
+    "entry_text": (15, False, theme.INK_SOFT, 2, 16),
+    "note": (15, False, theme.INK_SOFT, 8, 0),
+}
+
+
+class TextPane(Widget):
+    consumes_vertical = True
+
+    def __init__(self, id: str, blocks: list[tuple[str, str]], **kw):
+        super().__init__(id, **kw)
+        self.blocks = blocks
+        self.lines: list[tuple[pygame.font.Font, str, tuple, int, int]] = []   # font, text, colour, x, y
+        self.block_y: list[int] = []
+        self.height = 0
+        self.top = 0
+        self._key = None
+
+    def reflow(self, ctx) -> None:
+        key = (self.rect.size, ctx.layout.scale, id(self.blocks))
+        if key == self._key:
+            return
+        self._key = key
+        self.lines, self.block_y = [], []
+        y = 0
+        width = self.rect.w - ctx.s(18)
+        for i, (style, text) in enumerate(self.blocks):
+            size, serif, colour, before, indent = STYLES[style]
+            font = ctx.font(size, serif=serif)
+            y += ctx.s(before) if i else 0
+            self.block_y.append(y)
+            step = round(font.get_linesize() * (1.12 if serif else 1.3))
+            for line in theme.wrap_text(font, text, width - ctx.s(indent)):
+                self.lines.append((font, line, colour, ctx.s(indent), y))
+                y += step
+        self.height = y + ctx.s(12)
+        self.clamp()
+
+    def max_top(self) -> int:
+        return max(0, self.height - self.rect.h)
+
+    def clamp(self) -> None:
+        self.top = max(0, min(self.top, self.max_top()))
+
+    def scroll_by(self, rows: float) -> None:
+        self.top += int(rows * 22)
+        self.clamp()
+
+    def scroll_to_block(self, i: int) -> None:
+        if 0 <= i < len(self.block_y):
+            self.top = self.block_y[i]
+            self.clamp()
+
+    def key(self, event) -> bool:
+        page = max(40, self.rect.h - 40)
+        moves = {pygame.K_UP: -44, pygame.K_DOWN: 44, pygame.K_PAGEUP: -page, pygame.K_PAGEDOWN: page}
+        before = self.top
+        if event.key in moves:
+            self.top += moves[event.key]
+        elif event.key == pygame.K_HOME:
+            self.top = 0
+        elif event.key == pygame.K_END:
+            self.top = self.max_top()
+        else:
+            return False
+        self.clamp()
+        return self.top != before
+
+    def activate(self) -> bool:
+        return False
+
+    def draw(self, surface, ctx) -> None:
+        self.reflow(ctx)
+        clip = surface.get_clip()
+        surface.set_clip(self.rect)
+        for font, text, colour, x, y in self.lines:
+            sy = self.rect.y + y - self.top
+            if sy > self.rect.bottom:
+                break
+            if sy + font.get_linesize() < self.rect.y:
+                continue
+            surface.blit(font.render(text, True, colour), (self.rect.x + x, sy))
+        surface.set_clip(clip)
+        if self.height > self.rect.h:
+            w = max(5, ctx.s(6))
+            track = pygame.Rect(self.rect.right - w, self.rect.y, w, self.rect.h)
+            h = max(w * 3, track.h * self.rect.h // self.height)
+            y = track.y + (track.h - h) * self.top // max(1, self.max_top())
+            pygame.draw.rect(surface, theme.PAPER_SHADE, track, border_radius=w // 2)
+            pygame.draw.rect(surface, theme.TILE_BACK, (track.x, y, w, h), border_radius=w // 2)
+        if self.focused:
+            pygame.draw.rect(surface, theme.FOCUS, self.rect.inflate(ctx.s(10), ctx.s(10)),
+                             width=max(2, ctx.s(2)), border_radius=ctx.s(6))

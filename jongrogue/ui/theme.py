@@ -1,0 +1,228 @@
+"""Shared look of the non-table screens: felt background, paper panels, text helpers, toasts.
+
+Colours come from the art helper's palette (``jongrogue.ui.art.palette``).
+"""
+from __future__ import annotations
+
+import random
+import time
+from functools import lru_cache
+
+import pygame
+
+from jongrogue.ui.art.palette import (FELT, FELT_DARK, FELT_LIGHT, HL_HOVER, HL_SELECT, INK,
+                                      INK_SOFT, IVORY, IVORY_EDGE, IVORY_SHADE, PAPER, PAPER_LINE,
+                                      PAPER_SHADE, RED_INK, TILE_BACK, TILE_BACK_DARK,
+                                      TILE_BACK_LIGHT, darken, lighten)
+
+__all__ = ["FELT", "FELT_DARK", "FELT_LIGHT", "HL_HOVER", "HL_SELECT", "INK", "INK_SOFT", "IVORY",
+           "IVORY_EDGE", "IVORY_SHADE", "PAPER", "PAPER_LINE", "PAPER_SHADE", "RED_INK",
+           "TILE_BACK", "TILE_BACK_DARK", "TILE_BACK_LIGHT", "darken", "lighten"]
+
+GOLD = (226, 190, 96)
+CREAM_TEXT = (244, 236, 212)
+MUTED_TEXT = (176, 198, 182)
+FOCUS = HL_SELECT
+
+# Characters that must not start a line (kinsoku shori), and must not end one.
+_NO_START = set("、。，．・：；？！ー）」』】〉》〕］｝〜…‥ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ,.;:!?)]}%")
+_NO_END = set("（「『【〈《〔［｛([{")
+
+
+# -- backgrounds -------------------------------------------------------------------------------
+@lru_cache(maxsize=4)
+def felt_surface(size: tuple[int, int]) -> pygame.Surface:
+    """Green baize with a soft vignette and fibre noise (deterministic)."""
+    w, h = size
+    surf = pygame.Surface(size)
+    # radial light: draw onto a small surface, smoothscale up (cheap and smooth)
+    small = pygame.Surface((64, 40))
+    cx, cy = 32, 17
+    for y in range(40):
+        for x in range(64):
+            d = (((x - cx) / 40) ** 2 + ((y - cy) / 26) ** 2) ** 0.5
+            k = max(0.0, min(1.0, d))
+            small.set_at((x, y), tuple(round(a + (b - a) * k) for a, b in zip(FELT_LIGHT, FELT_DARK)))
+    pygame.transform.smoothscale(small, size, surf)
+    rng = random.Random(1234)
+    fibre = pygame.Surface(size, pygame.SRCALPHA)
+    for _ in range(w * h // 90):
+        x, y = rng.randrange(w), rng.randrange(h)
+        a = rng.randrange(10, 26)
+        c = (255, 255, 255, a) if rng.random() < 0.5 else (0, 0, 0, a + 6)
+        fibre.fill(c, (x, y, 1 + (rng.random() < 0.3), 1))
+    surf.blit(fibre, (0, 0))
+    return surf
+
+
+def draw_felt(surface: pygame.Surface) -> None:
+    surface.blit(felt_surface(surface.get_size()), (0, 0))
+
+
+def shadow(surface, rect: pygame.Rect, radius: int, offset: int, alpha: int = 70) -> None:
+    sh = pygame.Surface((rect.w + offset * 4, rect.h + offset * 4), pygame.SRCALPHA)
+    for i in range(offset, 0, -1):
+        pygame.draw.rect(sh, (0, 0, 0, alpha // (i + 1)),
+                         pygame.Rect(offset * 2 - i, offset * 2 - i, rect.w + 2 * i, rect.h + 2 * i),
+                         border_radius=radius + i)
+    surface.blit(sh, (rect.x - offset * 2 + offset // 2, rect.y - offset * 2 + offset))
+
+
+def paper_panel(surface, rect: pygame.Rect, ctx, *, radius: float = 6, lined: bool = False) -> None:
+    """A printed paper sheet lying on the table."""
+    r = ctx.s(radius)
+    shadow(surface, rect, r, ctx.s(6))
+    pygame.draw.rect(surface, PAPER, rect, border_radius=r)
+    pygame.draw.rect(surface, PAPER_SHADE, rect, width=max(1, ctx.s(1)), border_radius=r)
+    inner = rect.inflate(-ctx.s(14), -ctx.s(14))
+    pygame.draw.rect(surface, PAPER_LINE, inner, width=1, border_radius=max(1, r // 2))
+
+
+def dark_panel(surface, rect: pygame.Rect, ctx, *, radius: float = 10, alpha: int = 170) -> None:
+    """A translucent dark panel on the felt (menus, dialogs)."""
+    r = ctx.s(radius)
+    shadow(surface, rect, r, ctx.s(5), 60)
+    panel = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(panel, (*FELT_DARK, alpha), panel.get_rect(), border_radius=r)
+    pygame.draw.rect(panel, (*GOLD, 150), panel.get_rect(), width=max(1, ctx.s(1.5)),
+                     border_radius=r)
+    surface.blit(panel, rect.topleft)
+
+
+# -- text --------------------------------------------------------------------------------------
+def render(font: pygame.font.Font, text: str, colour) -> pygame.Surface:
+    return font.render(text, True, colour)
+
+
+def blit_text(surface, font, text: str, colour, pos, anchor: str = "topleft",
+              max_width: int | None = None) -> pygame.Rect:
+    """Draw one line; when ``max_width`` is given the text is shortened with an ellipsis."""
+    if max_width is not None:
+        text = ellipsize(font, text, max_width)
+    img = font.render(text, True, colour)
+    rect = img.get_rect(**{anchor: pos})
+    surface.blit(img, rect)
+    return rect
+
+
+def fit_font(ctx, text: str, size: float, max_width: int, *, min_size: float | None = None,
+             serif: bool = False, bold: bool = False):
+    """The font of logical ``size`` shrunk (down to ``min_size``, default 80 %) until ``text``
+    fits ``max_width``; the caller still ellipsizes if even the smallest does not fit."""
+    min_size = min_size or size * 0.8
+    while True:
+        font = ctx.font(size, serif=serif, bold=bold)
+        if size <= min_size or font.size(text)[0] <= max_width:
+            return font
+        size -= 0.5
+
+
+def ellipsize(font, text: str, max_width: int) -> str:
+    if font.size(text)[0] <= max_width:
+        return text
+    while text and font.size(text + "…")[0] > max_width:
+        text = text[:-1]
+    return text + "…"
+
+
+def _is_cjk(ch: str) -> bool:
+    o = ord(ch)
+    return (0x3000 <= o <= 0x9FFF or 0xF900 <= o <= 0xFAFF or 0xFF00 <= o <= 0xFFEF)
+
+
+def _tokens(text: str) -> list[str]:
+    """Split a paragraph into breakable units: CJK characters singly, other words with their
+    trailing spaces."""
+    out: list[str] = []
+    word = ""
+    for ch in text:
+        if _is_cjk(ch):
+            if word:
+                out.append(word)
+                word = ""
+            out.append(ch)
+        elif ch == " ":
+            word += ch
+            out.append(word)
+            word = ""
+        else:
+            if word.endswith(" "):
+                out.append(word)
+                word = ""
+            word += ch
+    if word:
+        out.append(word)
+    return out
+
+
+def wrap_text(font, text: str, width: int) -> list[str]:
+    """Word-wrap ``text`` to ``width`` pixels. English breaks at spaces; Japanese breaks between
+    any two characters except before closing punctuation / after opening brackets; words longer
+    than a line are split per character. Explicit newlines are kept."""
+    lines: list[str] = []
+    for para in text.split("\n"):
+        line = ""
+        for tok in _tokens(para):
+            candidate = line + tok
+            if font.size(candidate.rstrip())[0] <= width or not line.strip():
+                if font.size(candidate.rstrip())[0] > width:       # a single over-long token
+                    for ch in tok:
+                        if font.size((line + ch).rstrip())[0] > width and line.strip():
+                            lines.append(line.rstrip())
+                            line = ""
+                        line += ch
+                else:
+                    line = candidate
+                continue
+            # kinsoku: keep closing punctuation on this line, opening brackets on the next
+            if tok[0] in _NO_START and font.size((line + tok).rstrip())[0] <= width * 1.08:
+                line += tok
+                continue
+            carry = ""
+            if line and line[-1] in _NO_END:
+                carry, line = line[-1], line[:-1]
+            lines.append(line.rstrip())
+            line = carry + tok.lstrip()
+        lines.append(line.rstrip())
+    return lines
+
+
+def blit_paragraph(surface, font, text: str, colour, rect: pygame.Rect, *,
+                   line_gap: float = 1.25, align: str = "left") -> int:
+    """Draw wrapped text inside ``rect``; return the height used."""
+    y = rect.y
+    step = round(font.get_linesize() * line_gap)
+    for line in wrap_text(font, text, rect.w):
+        img = font.render(line, True, colour)
+        x = rect.x if align == "left" else rect.centerx - img.get_width() // 2
+        surface.blit(img, (x, y))
+        y += step
+    return y - rect.y
+
+
+def paragraph_height(font, text: str, width: int, line_gap: float = 1.25) -> int:
+    return len(wrap_text(font, text, width)) * round(font.get_linesize() * line_gap)
+
+
+# -- toasts ------------------------------------------------------------------------------------
+def draw_toasts(ctx, surface) -> None:
+    now = time.monotonic()
+    ctx.toasts[:] = [t for t in ctx.toasts if t.until > now]
+    if not ctx.toasts:
+        return
+    font = ctx.font(15)
+    w, h = surface.get_size()
+    y = h - ctx.s(16)
+    for toast in reversed(ctx.toasts):
+        width = min(w - ctx.s(40), ctx.s(640))
+        lines = wrap_text(font, toast.text, width - ctx.s(28))
+        box = pygame.Rect(0, 0, width, len(lines) * font.get_linesize() + ctx.s(18))
+        box.midbottom = (w // 2, y)
+        colour = (120, 60, 20) if toast.kind == "warning" else TILE_BACK_DARK
+        panel = pygame.Surface(box.size, pygame.SRCALPHA)
+        pygame.draw.rect(panel, (*colour, 235), panel.get_rect(), border_radius=ctx.s(8))
+        surface.blit(panel, box)
+        for i, line in enumerate(lines):
+            blit_text(surface, font, line, CREAM_TEXT,
+                      (box.x + ctx.s(14), box.y + ctx.s(9) + i * font.get_linesize()))
+        y = box.y - ctx.s(8)
