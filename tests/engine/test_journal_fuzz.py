@@ -1,0 +1,371 @@
+"""Journal fuzzing: >= 1,000 mutated or truncated journals, made from real games' to_text(),
+fed to Game.from_text (strict and recover=True). Each one either loads (possibly cut back,
+with load_warning set) or raises JournalError — nothing else, and no hang. The file layer
+(read_journal / Game.load) turns too-large and non-UTF-8 files into JournalError too.
+"""
+from __future__ import annotations
+
+import json
+import random
+import time
+
+import pytest
+
+from jongrogue.engine import Game, JournalError, Options
+from jongrogue.engine.journal import MAX_BYTES, MAX_LINE
+from jongrogue.storage.journal_file import read_journal
+
+N_MUTANTS = 1200
+TOTAL_BUDGET_S = 150.0       # generous: ~25 s measured on the 2-core dev box
+ONE_CALL_BUDGET_S = 10.0
+
+
+def _random_game(seed: int, options: Options, commands: int) -> Game:
+    rng = random.Random(seed)
+    g = Game.new(seed=seed, options=options)
+    while len(g.commands) < commands and g.state.context not in ("game_over", "victory"):
+        legal = [c for c in g.legal_commands() if c.type not in ("abandon", "forced_end", "game_over")]
+        if g.state.context == "dead":
+            legal = [c for c in legal if c.type == "continue_game"]
+        g.execute(rng.choice(legal))
+    return g
+
+
+@pytest.fixture(scope="module")
+def journals() -> list[str]:
+    plus = Options(ruleset="ez_plus", plus=("identification", "rings", "curses", "monster_abilities"))
+    games = [_random_game(1, Options(), 60), _random_game(2, Options(mode="challenge"), 90),
+             _random_game(3, plus, 70), _random_game(4, Options(), 25)]
+    return [g.to_text() for g in games]
+
+
+# ---- mutations ------------------------------------------------------------------------------
+WRONG_VALUES = ["x", -1, 0, 10 ** 30, -(10 ** 300), 1.5, 1e308, None, True, [], {}, [1, [2]], {"a": 1},
+                "\u0000", "\udcff" * 0 + "é" * 50, "U" * 5000]
+
+
+def _deep(depth: int) -> str:
+    return "[" * depth + "]" * depth
+
+
+def _lines(text: str) -> list[str]:
+    return text.split("\n")
+
+
+def _join(lines: list[str]) -> str:
+    return "\n".join(lines)
+
+
+def m_byte_flip(rng, text):
+    data = bytearray(text.encode("utf-8"))
+    for _ in range(rng.choice((1, 1, 2, 5))):
+        i = rng.randrange(len(data))
+        data[i] ^= 1 << rng.randrange(8)
+    return data.decode("utf-8", errors=rng.choice(("replace", "ignore", "surrogateescape")))
+
+
+def m_truncate(rng, text):
+    return text[: rng.randrange(len(text) + 1)]
+
+
+def m_delete_line(rng, text):
+    ls = _lines(text)
+    del ls[rng.randrange(len(ls))]
+    return _join(ls)
+
+
+def m_duplicate_line(rng, text):
+    ls = _lines(text)
+    i = rng.randrange(len(ls))
+    ls.insert(i, ls[i])
+    return _join(ls)
+
+
+def m_swap_lines(rng, text):
+    ls = _lines(text)
+    i, j = rng.randrange(len(ls)), rng.randrange(len(ls))
+    ls[i], ls[j] = ls[j], ls[i]
+    return _join(ls)
+
+
+def _edit_entry(rng, text, edit):
+    ls = _lines(text)
+    body = [i for i in range(1, len(ls)) if ls[i].strip()]
+    if not body:
+        return text
+    i = rng.choice(body)
+    obj = json.loads(ls[i])
+    edit(rng, obj)
+    ls[i] = json.dumps(obj, ensure_ascii=rng.random() < 0.5)
+    return _join(ls)
+
+
+def m_wrong_arg_type(rng, text):
+    def edit(rng, obj):
+        key = rng.choice(["slot", "dir", "end", "kind", "ammo", "target", "item", "type", "bogus"])
+        obj["cmd"][key] = rng.choice(WRONG_VALUES)
+    return _edit_entry(rng, text, edit)
+
+
+def m_unknown_command(rng, text):
+    def edit(rng, obj):
+        obj["cmd"] = {"type": rng.choice(["teleport_me", "", "MOVE", "__class__", "undo", "win"])}
+    return _edit_entry(rng, text, edit)
+
+
+def m_entry_field(rng, text):
+    def edit(rng, obj):
+        key = rng.choice(["n", "cmd", "hash", "extra"])
+        if rng.random() < 0.2:
+            obj.pop(key, None)
+        else:
+            obj[key] = rng.choice(WRONG_VALUES + [10 ** 18, 2, obj.get("n", 1) + 1])
+    return _edit_entry(rng, text, edit)
+
+
+def m_item_arg(rng, text):
+    def edit(rng, obj):
+        item = {"sheet": rng.choice(["melee", "armour", "rings", "potions", "x", 5]),
+                "kind": rng.choice(["mace", "plate", "key:s3", "", "dragon", None]),
+                "cursed": rng.choice([True, False, 1, "no"]), "equipped": rng.choice([True, False, None])}
+        if rng.random() < 0.3:
+            item.pop(rng.choice(list(item)))
+        obj["cmd"] = {"type": rng.choice(["equip", "unequip", "discard"]), "item": item}
+    return _edit_entry(rng, text, edit)
+
+
+def m_hash_edit(rng, text):
+    def edit(rng, obj):
+        h = obj["hash"]
+        choice = rng.randrange(4)
+        if choice == 0:
+            i = rng.randrange(len(h))
+            obj["hash"] = h[:i] + ("0" if h[i] != "0" else "1") + h[i + 1:]
+        elif choice == 1:
+            obj["hash"] = ""
+        elif choice == 2:
+            obj["hash"] = h.upper()
+        else:
+            obj["hash"] = h + "00"
+    return _edit_entry(rng, text, edit)
+
+
+def m_huge_number(rng, text):
+    def edit(rng, obj):
+        big = rng.choice([10 ** 100, -(10 ** 100), 2 ** 63, 2 ** 64 + 1, 10 ** 4000])
+        key = rng.choice(["n", "slot", "target"])
+        if key == "n":
+            obj["n"] = big
+        else:
+            obj["cmd"][key] = big
+    return _edit_entry(rng, text, edit)
+
+
+def m_deep_nesting(rng, text):
+    ls = _lines(text)
+    i = rng.randrange(1, max(2, len(ls)))
+    depth = rng.choice([50, 1000, 20000, 200000])
+    payload = _deep(depth)
+    where = rng.randrange(3)
+    if where == 0:
+        ls.insert(i, payload)
+    elif where == 1:
+        ls.insert(i, '{"n":%d,"hash":"00","cmd":{"type":"rest","item":%s}}' % (i, payload))
+    else:
+        ls[0] = ls[0][:-1] + ',"x":%s}' % payload
+    return _join(ls)
+
+
+def m_huge_line(rng, text):
+    ls = _lines(text)
+    i = rng.randrange(len(ls))
+    size = rng.choice([MAX_LINE - 10, MAX_LINE + 1, 3 * MAX_LINE])
+    ls.insert(i, '{"n":1,"cmd":{"type":"rest"},"hash":"%s"}' % ("a" * size))
+    return _join(ls)
+
+
+def m_header_edit(rng, text):
+    ls = _lines(text)
+    h = json.loads(ls[0])
+    key = rng.choice(["format", "schema", "rules_version", "seed", "ruleset", "options", "mode", "created",
+                      "box_order", "remove"])
+    if key == "remove":
+        h.pop(rng.choice(list(h)), None)
+    elif key == "schema":
+        h[key] = rng.choice([0, 1, 3, 99, -1, "2", 2.0, None, True])
+    elif key == "seed":
+        h[key] = rng.choice([-1, 2 ** 63, 2 ** 63 + 1, -(2 ** 64), "7", 1.0, None, True, 10 ** 300])
+    elif key == "options":
+        h[key] = rng.choice([["nonsense"], ["identification", "identification"], "rings", [1], {}, None,
+                             ["rings", "curses"]])
+    elif key == "box_order":
+        # (Wrong "dungeon" deals are left out: they raise AssertionError — see the xfail test below.)
+        h[key] = rng.choice([5, "abc", [1, 2], {"wall": 5}, {"wall": ["zz"]}, {"wall": ["m1"] * 5},
+                             {"links": {"potions": 5}}, {"dungeon": 5}, True, None, []])
+    else:
+        h[key] = rng.choice(WRONG_VALUES + ["ez", "ez_plus", "challenge", "jongrogue-journal"])
+    ls[0] = json.dumps(h)
+    return _join(ls)
+
+
+def m_binary_garbage(rng, text):
+    junk = bytes(rng.randrange(256) for _ in range(rng.randrange(1, 400))).decode("latin-1")
+    where = rng.randrange(3)
+    if where == 0:
+        return junk
+    if where == 1:
+        return text + junk
+    i = rng.randrange(len(text))
+    return text[:i] + junk + text[i:]
+
+
+def m_special(rng, text):
+    return rng.choice(["", "\n", "\n\n\n", " ", "\ufeff" + text, text.replace("\n", "\r\n"), "\x00" * 100,
+                       text.replace("\n", ""), text + text, "null\n", "[]\n", "{}\n", '"str"\n',
+                       _lines(text)[0] + "\n" + "\n" * 50, text.rstrip("\n"), "\n" + text])
+
+
+MUTATIONS = [m_byte_flip, m_truncate, m_delete_line, m_duplicate_line, m_swap_lines, m_wrong_arg_type,
+             m_unknown_command, m_entry_field, m_item_arg, m_hash_edit, m_huge_number, m_deep_nesting,
+             m_huge_line, m_header_edit, m_binary_garbage, m_special]
+
+
+def _mutants(journals):
+    rng = random.Random(20240601)
+    out = []
+    for k in range(N_MUTANTS):
+        fn = MUTATIONS[k % len(MUTATIONS)]
+        text = journals[rng.randrange(len(journals))]
+        for _ in range(1 if rng.random() < 0.8 else 3):     # sometimes stack mutations
+            try:
+                text = fn(rng, text) if text else text
+            except (ValueError, IndexError, KeyError, TypeError, AttributeError, RecursionError):
+                pass        # a JSON-editing mutation on text an earlier mutation broke: skip it
+            fn = rng.choice(MUTATIONS)
+        out.append((f"{k}:{fn.__name__}", text))
+    return out
+
+
+def _try_load(text: str, recover: bool):
+    """-> "loaded" | "error"; anything but a Game or JournalError fails the test."""
+    try:
+        g = Game.from_text(text, recover=recover)
+    except JournalError as exc:
+        assert str(exc)
+        return "error"
+    assert isinstance(g, Game)
+    assert g.load_warning is None or isinstance(g.load_warning, str)
+    g.state_hash()
+    g.legal_commands()
+    return "loaded"
+
+
+def test_mutated_journals_load_or_raise_journal_error(journals):
+    mutants = _mutants(journals)
+    assert len(mutants) >= 1000
+    outcomes = {"loaded": 0, "error": 0}
+    start = time.perf_counter()
+    slowest = 0.0
+    for label, text in mutants:
+        for recover in (False, True):
+            t0 = time.perf_counter()
+            try:
+                outcomes[_try_load(text, recover)] += 1
+            except AssertionError:
+                raise
+            except BaseException as exc:  # noqa: BLE001 - the point of the test
+                pytest.fail(f"mutant {label} (recover={recover}) raised {type(exc).__name__}: {exc!s:.200}")
+            slowest = max(slowest, time.perf_counter() - t0)
+            assert slowest < ONE_CALL_BUDGET_S, f"mutant {label} took {slowest:.1f} s"
+    elapsed = time.perf_counter() - start
+    assert elapsed < TOTAL_BUDGET_S, f"{len(mutants)} mutants took {elapsed:.0f} s"
+    # The corpus exercises both outcomes.
+    assert outcomes["loaded"] > 100 and outcomes["error"] > 100, outcomes
+
+
+def test_recover_keeps_a_clean_prefix(journals):
+    """A journal loaded with recover=True re-saves into a journal that loads strictly with no warning."""
+    rng = random.Random(7)
+    for k in range(60):
+        text = journals[k % len(journals)]
+        mutated = rng.choice([m_truncate, m_delete_line, m_hash_edit, m_swap_lines, m_byte_flip])(rng, text)
+        try:
+            g = Game.from_text(mutated, recover=True)
+        except JournalError:
+            continue
+        again = Game.from_text(g.to_text())
+        assert again.load_warning is None
+        assert again.state_hash() == g.state_hash()
+
+
+def test_every_truncation_of_a_short_journal(journals):
+    text = journals[3]
+    for cut in range(0, len(text) + 1, 7):
+        for recover in (False, True):
+            try:
+                Game.from_text(text[:cut], recover=recover)
+            except JournalError:
+                pass
+
+
+def test_unmutated_journals_load_cleanly(journals):
+    for text in journals:
+        g = Game.from_text(text)
+        assert g.load_warning is None
+
+
+# ---- the file layer ---------------------------------------------------------------------------
+def test_read_journal_too_large(tmp_path):
+    path = tmp_path / "big.jrj"
+    with open(path, "wb") as fh:
+        fh.truncate(MAX_BYTES + 1)           # sparse: no 64 MB written
+    with pytest.raises(JournalError, match="too large"):
+        read_journal(path)
+    with pytest.raises(JournalError):
+        Game.load(path)
+
+
+def test_read_journal_not_utf8(tmp_path, journals):
+    path = tmp_path / "latin.jrj"
+    path.write_bytes(journals[0].encode("utf-8")[:200] + b"\xff\xfe\xc3\x28" + b"\x80" * 10)
+    with pytest.raises(JournalError, match="UTF-8"):
+        read_journal(path)
+    with pytest.raises(JournalError):
+        Game.load(path, recover=True)
+
+
+def test_read_journal_missing_or_directory(tmp_path):
+    with pytest.raises(JournalError):
+        read_journal(tmp_path / "nope.jrj")
+    with pytest.raises(JournalError):
+        read_journal(tmp_path)
+
+
+def test_read_journal_good_file_roundtrip(tmp_path, journals):
+    path = tmp_path / "ok.jrj"
+    path.write_bytes(journals[0].encode("utf-8"))
+    assert read_journal(path) == journals[0]
+    assert Game.load(path).load_warning is None
+
+
+# ---- engine bugs found by this fuzzer (minimal reproductions) -----------------------------------
+@pytest.mark.xfail(strict=True, raises=ValueError,
+                   reason="engine bug: an integer literal of > 4,300 digits makes json.loads raise a plain "
+                          "ValueError (Python's int-digit limit) that journal.parse does not turn into "
+                          "JournalError")
+def test_bug_huge_integer_literal_raises_journal_error(journals):
+    header, first = _lines(journals[0])[:2]
+    line = first.replace('"n":1', '"n":' + "1" * 5000)
+    with pytest.raises(JournalError):
+        Game.from_text(header + "\n" + line + "\n")
+
+
+@pytest.mark.xfail(strict=True, raises=AssertionError,
+                   reason="engine bug: a header box_order with a malformed 'dungeon' deal reaches an "
+                          "assert in setup (AssertionError, not JournalError; under python -O it is not "
+                          "checked at all)")
+def test_bug_bad_dungeon_box_order_raises_journal_error(journals):
+    h = json.loads(_lines(journals[0])[0])
+    h["box_order"] = {"dungeon": [["T", "N"]]}
+    with pytest.raises(JournalError):
+        Game.from_text(json.dumps(h) + "\n")
