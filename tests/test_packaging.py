@@ -1,0 +1,203 @@
+"""Packaging (issue "Packaged executables").
+
+* Static checks, always run: the PyInstaller spec, build script and launcher exist, and the spec
+  bundles the game data, the locale files, ``assets/`` and the Japanese font package.
+* Frozen-app checks, run only when a build exists (``python build_scripts/build.py`` makes
+  ``dist/JongRogue/JongRogue[.exe]``; ``JONGROGUE_FROZEN_APP`` may name another executable):
+  ``--smoke``, a Japanese title screenshot, and a save / continue round trip through the user
+  data directory (needs the app's ``--selftest-save`` / ``--selftest-continue`` modes).
+"""
+from __future__ import annotations
+
+import ast
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+SPEC = ROOT / "build_scripts" / "jongrogue.spec"
+BUILD = ROOT / "build_scripts" / "build.py"
+LAUNCHER = ROOT / "build_scripts" / "launcher.py"
+EXE_NAME = "JongRogue.exe" if sys.platform.startswith("win") else "JongRogue"
+TIMEOUT = 180
+
+
+# -- static checks (always) -----------------------------------------------------------------------
+def test_build_files_exist():
+    for path in (SPEC, BUILD, LAUNCHER):
+        assert path.is_file(), f"{path.relative_to(ROOT)} is missing"
+    for path in (SPEC, BUILD, LAUNCHER):
+        ast.parse(path.read_text(encoding="utf-8"), filename=str(path))   # valid Python
+
+
+def test_spec_bundles_data_fonts_and_assets():
+    spec = SPEC.read_text(encoding="utf-8")
+    assert 'collect_data_files("pylopdf_fonts_jp")' in spec
+    assert '"jongrogue" / "data"' in spec and '"jongrogue/data"' in spec
+    assert 'ROOT / "assets", "assets"' in spec
+    assert "launcher.py" in spec
+    assert "COLLECT(" in spec, "one-folder build expected"
+    assert "BUNDLE(" in spec, "macOS .app bundle expected"
+    assert 'name=APP_NAME' in spec and 'APP_NAME = "JongRogue"' in spec
+    assert '"icon.png"' in spec
+    for heavy in ("tkinter", "numpy", "pytest", "hypothesis"):
+        assert f'"{heavy}"' in spec, f"{heavy} should be excluded"
+
+
+def _patterns(spec: str) -> set[str]:
+    """The glob patterns given to _tree(...) in the spec."""
+    found: set[str] = set()
+    for node in ast.walk(ast.parse(spec)):
+        if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "_tree":
+            pats = node.args[2]
+            if isinstance(pats, ast.Tuple):
+                found.update(e.value for e in pats.elts if isinstance(e, ast.Constant))
+    return found
+
+
+def test_spec_patterns_cover_every_data_and_asset_file():
+    patterns = _patterns(SPEC.read_text(encoding="utf-8"))
+    assert patterns, "no _tree(...) calls found in the spec"
+    runtime = [p for p in (ROOT / "jongrogue" / "data").rglob("*")
+               if p.is_file() and p.suffix not in (".py", ".pyc")]
+    runtime += [p for p in (ROOT / "assets").rglob("*") if p.is_file()]
+    assert any(p.name == "ui_ja.yaml" for p in runtime)
+    missed = [str(p.relative_to(ROOT)) for p in runtime
+              if "*" not in patterns and f"*{p.suffix}" not in patterns]
+    assert not missed, f"files the frozen app would lack (add their pattern to the spec): {missed}"
+
+
+def test_build_script_help_runs_without_pyinstaller():
+    proc = subprocess.run([sys.executable, str(BUILD), "--help"], capture_output=True, text=True,
+                          timeout=60)
+    assert proc.returncode == 0, proc.stderr
+    assert "--smoke" in proc.stdout and "--zip" in proc.stdout
+
+
+def test_build_outputs_are_ignored_by_git():
+    ignored = (ROOT / ".gitignore").read_text(encoding="utf-8").split()
+    assert "dist/" in ignored and "build/" in ignored
+
+
+# -- the frozen app (only when built) -------------------------------------------------------------
+def _frozen_exe() -> Path | None:
+    override = os.environ.get("JONGROGUE_FROZEN_APP")
+    exe = Path(override) if override else ROOT / "dist" / "JongRogue" / EXE_NAME
+    return exe if exe.is_file() else None
+
+
+FROZEN = _frozen_exe()
+needs_frozen = pytest.mark.skipif(FROZEN is None, reason="no frozen build "
+                                  "(run: python build_scripts/build.py)")
+
+
+@pytest.fixture
+def frozen_env(tmp_path):
+    """Dummy SDL drivers; user data / config dirs inside tmp_path (never the real ones)."""
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    env.pop("JONGROGUE_HOME", None)
+    if sys.platform.startswith("linux"):
+        env["XDG_DATA_HOME"] = str(tmp_path / "xdg-data")
+        env["XDG_CONFIG_HOME"] = str(tmp_path / "xdg-config")
+        data_dir = tmp_path / "xdg-data" / "jongrogue"
+    else:   # platformdirs ignores XDG_* here: use the app's portable override instead
+        env["JONGROGUE_HOME"] = str(tmp_path / "home")
+        data_dir = tmp_path / "home" / "data"
+    return env, data_dir
+
+
+def _run(args, env, cwd):
+    return subprocess.run([str(FROZEN), *args], env=env, cwd=cwd, capture_output=True,
+                          text=True, encoding="utf-8", errors="replace", timeout=TIMEOUT)
+
+
+def _last_json(stdout: str) -> dict:
+    for line in reversed(stdout.splitlines()):
+        line = line.strip()
+        if line.startswith("{"):
+            return json.loads(line)
+    raise AssertionError(f"no JSON line in the output:\n{stdout}")
+
+
+@needs_frozen
+def test_frozen_smoke(frozen_env, tmp_path):
+    env, _ = frozen_env
+    proc = _run(["--smoke"], env, tmp_path)
+    assert proc.returncode == 0, f"stdout:\n{proc.stdout}\nstderr:\n{proc.stderr}"
+    assert "smoke: title ok" in proc.stdout
+
+
+def _newest_source_mtime() -> float:
+    files = [p for p in (ROOT / "jongrogue").rglob("*") if p.is_file() and "__pycache__" not in p.parts]
+    files += [p for p in (ROOT / "assets").rglob("*") if p.is_file()]
+    return max(p.stat().st_mtime for p in files)
+
+
+@needs_frozen
+def test_frozen_japanese_title_matches_the_source_render(frozen_env, tmp_path):
+    """The frozen Title (ja) is pixel-identical to the one rendered from the sources: same data,
+    same locale strings, and the bundled Noto JP font (a fallback font would change the pixels)."""
+    env, _ = frozen_env
+    frozen_png, source_png = tmp_path / "frozen_ja.png", tmp_path / "source_ja.png"
+    shot = ["--screenshot", None, "--scene", "title", "--lang", "ja", "--size", "1280x800"]
+    proc = _run([str(frozen_png) if a is None else a for a in shot], env, tmp_path)
+    assert proc.returncode == 0, f"stdout:\n{proc.stdout}\nstderr:\n{proc.stderr}"
+    assert frozen_png.is_file() and frozen_png.stat().st_size > 10_000
+    if FROZEN.stat().st_mtime < _newest_source_mtime():
+        pytest.skip("the frozen build is older than the sources; rebuild to compare pixels")
+    src = subprocess.run([sys.executable, "-m", "jongrogue",
+                          *[str(source_png) if a is None else a for a in shot]],
+                         env=dict(env, PYTHONPATH=str(ROOT)), cwd=tmp_path, capture_output=True,
+                         text=True, timeout=TIMEOUT)
+    assert src.returncode == 0, src.stderr
+    import pygame
+    frozen_img, source_img = pygame.image.load(str(frozen_png)), pygame.image.load(str(source_png))
+    assert frozen_img.get_size() == source_img.get_size()
+    assert pygame.image.tobytes(frozen_img, "RGB") == pygame.image.tobytes(source_img, "RGB"), \
+        "the frozen Title differs from the source render (missing data, locale or font?)"
+
+
+@needs_frozen
+def test_frozen_save_and_continue(frozen_env, tmp_path):
+    env, data_dir = frozen_env
+    help_text = _run(["--help"], env, tmp_path).stdout
+    if "--selftest-save" not in help_text or "--selftest-continue" not in help_text:
+        pytest.skip("the app has no --selftest-save / --selftest-continue modes yet")
+
+    saved = _run(["--selftest-save", "--seed", "7", "--after", "6"], env, tmp_path)
+    assert saved.returncode == 0, f"stdout:\n{saved.stdout}\nstderr:\n{saved.stderr}"
+    first = _last_json(saved.stdout)
+    save_path = Path(first["save_path"])
+    assert save_path.is_file() and save_path.stat().st_size > 0
+    assert save_path.resolve().is_relative_to(data_dir.resolve()), \
+        f"{save_path} is not inside the user data dir {data_dir}"
+    assert first["commands"] == 6
+
+    resumed = _run(["--selftest-continue"], env, tmp_path)
+    assert resumed.returncode == 0, f"stdout:\n{resumed.stdout}\nstderr:\n{resumed.stderr}"
+    second = _last_json(resumed.stdout)
+    assert Path(second["save_path"]).resolve() == save_path.resolve()
+    assert second["commands"] == first["commands"]
+    assert second["seed"] == first["seed"] == 7
+    assert second["state_hash"] == first["state_hash"]
+
+    # the journal the frozen app wrote is the one the source engine reads
+    from jongrogue.engine import Game
+    game = Game.load(save_path)
+    assert len(game.commands) == 6
+    assert game.state_hash() == first["state_hash"]
+
+
+@needs_frozen
+def test_frozen_continue_without_a_save_fails_clearly(frozen_env, tmp_path):
+    env, _ = frozen_env
+    help_text = _run(["--help"], env, tmp_path).stdout
+    if "--selftest-continue" not in help_text:
+        pytest.skip("the app has no --selftest-continue mode yet")
+    proc = _run(["--selftest-continue"], env, tmp_path)
+    assert proc.returncode != 0
+    assert "jongrogue" in proc.stderr.lower()
