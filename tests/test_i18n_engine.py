@@ -1,0 +1,42 @@
+"""Every engine id the UI shows has Japanese and English text: rejection codes, check ids,
+monsters, items and command types."""
+import re
+from pathlib import Path
+
+from jongrogue import i18n
+from jongrogue.data import load_rules
+from jongrogue.engine import actions  # noqa: F401
+from jongrogue.engine.commands import COMMAND_TYPES
+from jongrogue.engine.pipeline import referenced_check_ids
+
+ENGINE = Path(__file__).resolve().parents[1] / "jongrogue" / "engine"
+
+
+def reject_codes():
+    codes = set()
+    for path in ENGINE.glob("*.py"):
+        src = path.read_text(encoding="utf-8")
+        codes |= set(re.findall(r'return "([a-z_]+)", "', src))
+        codes |= set(re.findall(r'Rejected\([^)]*?, "([a-z_]+)"\)', src))
+    return codes
+
+
+def test_rejection_codes_have_texts():
+    codes = reject_codes()
+    assert {"asleep", "no_stairs", "undo_refused"} <= codes
+    for lang in i18n.LANGUAGES:
+        for code in codes:
+            assert i18n.has(lang, f"reject.{code}"), (lang, code)
+
+
+def test_engine_ids_have_texts():
+    rules = load_rules()
+    keys = [f"check.{c}" for c in referenced_check_ids(rules)]
+    keys += [f"monster.{m['id']}" for m in rules.monsters["monsters"]]
+    keys += [f"action.{t}" for t in COMMAND_TYPES]
+    keys += [f"potion.{p['id']}" for p in rules.potions["potions"]]
+    keys += [f"scroll.{p['id']}" for p in rules.scrolls["scrolls"]]
+    keys += [f"trap.{t['id']}" for t in rules.traps["traps"]]
+    for lang in i18n.LANGUAGES:
+        missing = [k for k in keys if not i18n.has(lang, k)]
+        assert missing == [], (lang, missing)
