@@ -1,0 +1,33 @@
+"""Regenerate the golden journals (only when a rules change is intended):
+    python tests/golden/make_golden.py
+Each is a seeded random game; tests/engine/test_golden.py replays them on every run."""
+import random
+from pathlib import Path
+
+from jongrogue.engine import Game, Options
+
+HERE = Path(__file__).resolve().parent
+GAMES = {
+    "ez_seed7.jrlog": (7, Options()),
+    "ez_plus_all_seed3.jrlog": (3, Options(ruleset="ez_plus", plus={
+        "identification", "forced_end_bonus", "victory_bonus", "rings", "curses", "monster_abilities",
+        "pincer_attacks"})),
+    "ez_challenge_seed11.jrlog": (11, Options(mode="challenge")),
+}
+
+
+def main():
+    for name, (seed, options) in GAMES.items():
+        g = Game.new(seed=seed, options=options, created="2026-11-29")
+        rnd = random.Random(seed)
+        for _ in range(400):
+            legal = [c for c in g.legal_commands() if c.type not in ("abandon", "forced_end", "game_over")]
+            if not legal:
+                break
+            g.execute(rnd.choice(legal))
+        g.save(HERE / name)
+        print(name, len(g.commands), g.state.context, g.state.pc.floor)
+
+
+if __name__ == "__main__":
+    main()
