@@ -120,7 +120,8 @@ def _merge(base: dict, extra: dict) -> dict:
 
 @functools.lru_cache(maxsize=None)
 def load_catalog(lang: str) -> dict:
-    """Load ``locale/<lang>.yaml`` merged with the optional ``locale/ui_<lang>.yaml`` (cached).
+    """Load ``locale/<lang>.yaml`` merged with ``locale/ui_<lang>.yaml`` and every
+    ``locale/ui_<part>_<lang>.yaml`` (cached).
 
     Raises FileNotFoundError for an unknown language and CatalogError for a malformed file.
     The returned dict is shared: treat it as read-only.
@@ -132,6 +133,9 @@ def load_catalog(lang: str) -> dict:
     ui = _locale_file(f"ui_{lang}.yaml")
     if ui is not None:
         data = _merge(data, _read_yaml(ui))
+    # UI strings of the table, the sheets, … : ui_<part>_<lang>.yaml, merged in name order
+    for extra in sorted(main.parent.glob(f"ui_*_{lang}.yaml")):
+        data = _merge(data, _read_yaml(extra))
     return data
 
 

@@ -40,3 +40,17 @@ def test_engine_ids_have_texts():
     for lang in i18n.LANGUAGES:
         missing = [k for k in keys if not i18n.has(lang, k)]
         assert missing == [], (lang, missing)
+
+
+def test_every_check_event_name_has_text():
+    """The check overlay names each `check` event: every id the engine rolls under has a text."""
+    names = set()
+    for path in ENGINE.glob("*.py"):
+        src = path.read_text(encoding="utf-8")
+        names |= set(re.findall(r'tx\.(?:check|roll)\([^"]*"([a-z_]+)"', src))
+        names |= set(re.findall(r'draw_until\("[a-z]+", "([a-z_]+)"\)', src))
+    names |= {f"{sheet}_kind" for sheet in ("melee", "ranged", "armour", "rings")} | {"melee_attack"}
+    assert {"sleep_roll", "ranged_attack", "potion_key", "monster_attack"} <= names
+    for lang in i18n.LANGUAGES:
+        missing = sorted(n for n in names if not i18n.has(lang, f"check.{n}"))
+        assert missing == [], (lang, missing)

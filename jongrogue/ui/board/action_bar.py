@@ -1,0 +1,151 @@
+"""The action bar: every legal command as a button with its key. Buttons flow into rows; when
+they do not fit, ◀ ▶ page buttons (PageUp / PageDown) show the rest. Keys work on every page."""
+from __future__ import annotations
+
+import pygame
+
+from jongrogue.ui import theme
+from jongrogue.ui.board import command_text
+from jongrogue.ui.board.common import Hotspot, text, tt
+from jongrogue.ui.widgets import Button
+
+
+class UiAction:
+    """A button of the bar that is not an engine command (e.g. back to the title at the end)."""
+
+    def __init__(self, id: str, label: str, key: str | None = None):
+        self.id, self.text, self.key = id, label, key
+        self.type = "ui"
+
+    def arg(self, name, default=None):
+        return default
+
+    def __eq__(self, other):
+        return isinstance(other, UiAction) and other.id == self.id
+
+    def __hash__(self):
+        return hash(("ui", self.id))
+
+
+class ActionBar:
+    def __init__(self, ctx):
+        self.ctx = ctx
+        self.commands: list = []
+        self.keys: list = []
+        self.labels: list[str] = []
+        self.buttons: list[Button] = []
+        self.page = 0
+        self.pages: list[list[int]] = [[]]
+        self.focus: int | None = None       # index into commands (keyboard focus via Tab)
+        self.hover: int | None = None
+        self.pressed: int | None = None
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self._key = None
+
+    def set_commands(self, commands, view, extras=()) -> None:
+        cmds = command_text.bar_commands(commands)
+        key = (tuple(cmds), tuple(extras), self.ctx.lang, self.ctx.epoch)
+        if key == self._key:
+            return
+        self._key = key
+        self.commands = cmds
+        self.keys = command_text.assign_keys(cmds, view, self.ctx.settings.keys)
+        self.labels = [command_text.label(self.ctx, c, view) for c in cmds]
+        used = {k for k in self.keys if k is not None}
+        for extra in extras:
+            spec = command_text.KeySpec(extra.key) if extra.key else None
+            self.commands.append(extra)
+            self.keys.append(spec if spec not in used else None)
+            self.labels.append(extra.text)
+        self.page, self.focus, self.hover = 0, None, None
+        self.rect = pygame.Rect(0, 0, 0, 0)
+
+    def layout(self, rect: pygame.Rect) -> None:
+        ctx = self.ctx
+        self.rect = rect
+        pad, gap = ctx.s(10), ctx.s(8)
+        rows = 2
+        row_h = (rect.h - 2 * pad - (rows - 1) * gap) // rows
+        font = ctx.font(15)
+        hint_font = ctx.font(12)
+        avail = rect.w - 2 * pad - ctx.s(70)
+        self.pages, self.buttons = [[]], []
+        x, row = 0, 0
+        for i, label in enumerate(self.labels):
+            hint = self.keys[i].label() if self.keys[i] else ""
+            chip = (hint_font.size(hint)[0] + ctx.s(10) + ctx.s(18)) if hint else 0
+            w = min(avail, max(ctx.s(96), font.size(label)[0] + ctx.s(30) + chip))
+            if x and x + w > avail:
+                x, row = 0, row + 1
+                if row >= rows:
+                    self.pages.append([])
+                    row = 0
+            b = Button(f"cmd{i}", label, hint=hint, size=15)
+            b.rect = pygame.Rect(rect.x + pad + x, rect.y + pad + row * (row_h + gap), w, row_h)
+            self.buttons.append(b)
+            self.pages[-1].append(i)
+            x += w + gap
+        self.page = min(self.page, len(self.pages) - 1)
+
+    # -- input -------------------------------------------------------------------------------
+    def visible(self) -> list[int]:
+        return self.pages[self.page] if self.pages else []
+
+    def page_rects(self):
+        ctx, r = self.ctx, self.rect
+        w = ctx.s(28)
+        prev = pygame.Rect(r.right - ctx.s(10) - 2 * w - ctx.s(4), r.centery - ctx.s(16), w, ctx.s(32))
+        nxt = pygame.Rect(r.right - ctx.s(10) - w, r.centery - ctx.s(16), w, ctx.s(32))
+        return prev, nxt
+
+    def command_for_key(self, event):
+        for i, k in enumerate(self.keys):
+            if k is not None and k.matches(event):
+                return self.commands[i]
+        return None
+
+    def index_at(self, pos) -> int | None:
+        for i in self.visible():
+            if self.buttons[i].rect.collidepoint(pos):
+                return i
+        return None
+
+    def flip(self, d: int) -> None:
+        if len(self.pages) > 1:
+            self.page = (self.page + d) % len(self.pages)
+
+    def move_focus(self, d: int) -> None:
+        if not self.commands:
+            return
+        self.focus = 0 if self.focus is None else (self.focus + d) % len(self.commands)
+        for p, idx in enumerate(self.pages):
+            if self.focus in idx:
+                self.page = p
+
+    # -- drawing -----------------------------------------------------------------------------
+    def draw(self, surface) -> list[Hotspot]:
+        ctx, rect = self.ctx, self.rect
+        band = pygame.Rect(0, rect.y, surface.get_width(), surface.get_height() - rect.y)
+        shade = pygame.Surface(band.size, pygame.SRCALPHA)
+        shade.fill((8, 26, 18, 190))
+        surface.blit(shade, band)
+        pygame.draw.line(surface, theme.GOLD, band.topleft, band.topright, 1)
+        spots = []
+        if not self.commands:
+            text(surface, ctx, tt(ctx, "no_actions"), 15, theme.MUTED_TEXT, rect.center, "center")
+        for i in self.visible():
+            b = self.buttons[i]
+            b.hovered = self.hover == i
+            b.focused = self.focus == i
+            b.pressed = self.pressed == i
+            b.draw(surface, ctx)
+            spots.append(Hotspot(b.rect, ("action", i)))
+        if len(self.pages) > 1:
+            prev, nxt = self.page_rects()
+            for r, lab, tgt in ((prev, "◀", "page_prev"), (nxt, "▶", "page_next")):
+                pygame.draw.rect(surface, theme.lighten(theme.PAPER_SHADE, 0.3), r, border_radius=ctx.s(5))
+                text(surface, ctx, lab, 14, theme.INK, r.center, "center", bold=True)
+                spots.append(Hotspot(r, (tgt,)))
+            text(surface, ctx, f"{self.page + 1}/{len(self.pages)}", 11, theme.MUTED_TEXT,
+                 (prev.centerx + ctx.s(16), prev.bottom + ctx.s(2)), "midtop")
+        return spots

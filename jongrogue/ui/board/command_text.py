@@ -1,0 +1,182 @@
+"""Readable labels and keyboard keys for engine commands (the action bar and the menus)."""
+from __future__ import annotations
+
+import pygame
+
+from jongrogue.ui.board.common import ARROW, OPPOSITE, item_name, monster_name, side_towards, tt
+
+# command types that never get a button of their own (they live in the pause menu)
+MENU_ONLY = ("abandon", "forced_end")
+FLEE_CONTEXTS = ("choice", "ranged_phase", "turn_end")
+ARROW_KEYS = {"north": "up", "east": "right", "south": "down", "west": "left"}
+EXTRA_KEYS = {"end_ranged_phase": "x", "attack": "a", "pick_up": "p", "game_over": "o",
+              "continue_game": "k", "end_camp": None, "continue": None, "melee": None}
+SEQUENCE = list("1234567890") + list("bhijklmnouv")
+
+
+class KeySpec:
+    """A key (pygame key name) with an optional Shift."""
+
+    def __init__(self, name: str, shift: bool = False):
+        self.name, self.shift = name, shift
+
+    def matches(self, event) -> bool:
+        if event.type != pygame.KEYDOWN:
+            return False
+        if event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META):
+            return False
+        name = pygame.key.name(event.key)
+        if name.startswith("[") and name.endswith("]"):       # keypad digits
+            name = name[1:-1]
+        if name in ("enter",) and self.name == "return":
+            name = "return"
+        return name == self.name and bool(event.mod & pygame.KMOD_SHIFT) == self.shift
+
+    def label(self) -> str:
+        from jongrogue.ui.widgets import key_label
+        return ("⇧" if self.shift else "") + key_label(self.name)
+
+    def __eq__(self, other):
+        return isinstance(other, KeySpec) and (self.name, self.shift) == (other.name, other.shift)
+
+    def __hash__(self):
+        return hash((self.name, self.shift))
+
+    def __repr__(self):
+        return f"KeySpec({self.name!r}, shift={self.shift})"
+
+
+def _slot_thing(ctx, view, slot) -> str:
+    pos = view["pc"]["position"]
+    room = pos.get("room") or pos.get("to")
+    slots = view["encounter"]["rooms"].get(str(room), []) if room else []
+    if isinstance(slot, int) and 1 <= slot <= len(slots):
+        s = slots[slot - 1]
+        if s.get("monster"):
+            return f"{monster_name(ctx, s['monster']['id'])} #{slot}"
+        if s.get("gold"):
+            return f"{tt(ctx, 'gold')} {s['gold']} #{slot}"
+        if s.get("tile") and s["tile"] != "U":
+            return f"{_tile_meaning(ctx, s['tile'])} ({s['tile']}) #{slot}"
+    return f"#{slot}"
+
+
+def _tile_meaning(ctx, code: str) -> str:
+    suit, n = code[0], code[1:]
+    if suit == "p" and n.isdigit() and int(n) >= 7:
+        return tt(ctx, "gold")
+    if suit == "s":
+        return tt(ctx, "item")
+    return ctx.name(f"tile.{suit}") if suit in "mps" else code
+
+
+def label(ctx, command, view) -> str:
+    """A short readable label: 'To the door ▶ East', 'Melee: Kestrel #5'."""
+    t = command.type
+    name = ctx.name(f"action.{t}")
+    context = view.get("context")
+    pos = view["pc"]["position"]
+    if t in ("move_room_to_door", "search"):
+        d = command.arg("dir")
+        text = f"{name} {ARROW.get(d, '')} {ctx.name(f'direction.{d}')}"
+        return _flee(ctx, text, t, context)
+    if t == "move_door_to_corridor":
+        return _flee(ctx, name, t, context)
+    if t == "move_corridor_to_door":
+        end = command.arg("end")
+        room = pos.get("to") if end == "toward" else pos.get("from")
+        d = _corridor_dir(pos, end)
+        return f"{name} {ARROW.get(d, '')} {tt(ctx, 'room_n', n=room)}"
+    if t in ("attack", "melee", "pick_up"):
+        return f"{name}: {_slot_thing(ctx, view, command.arg('slot'))}"
+    if t == "shoot":
+        ammo = ctx.name(f"ranged.{command.arg('ammo')}")
+        return f"{name}: {_slot_thing(ctx, view, command.arg('slot'))} ({ammo})"
+    if t in ("quaff", "read"):
+        sheet = "potions" if t == "quaff" else "scrolls"
+        text = f"{name}: {item_name(ctx, sheet, command.arg('kind'))}"
+        target = command.arg("target")
+        if target is not None:
+            text += f" → {_slot_thing(ctx, view, target) if isinstance(target, int) else target}"
+        return text
+    if t in ("equip", "unequip", "discard"):
+        it = command.arg("item")
+        return f"{name}: {item_name(ctx, it.sheet, it.kind)}{' ✶' if it.cursed else ''}"
+    return name
+
+
+def _flee(ctx, text: str, t: str, context) -> str:
+    if context in FLEE_CONTEXTS and t != "search":
+        return f"{ctx.name('action.flee')}: {text}"
+    return text
+
+
+def _corridor_dir(pos: dict, end: str) -> str | None:
+    a, b = pos.get("from"), pos.get("to")
+    if a is None or b is None:
+        return None
+    d = side_towards(a, b)
+    return d if end == "toward" else OPPOSITE.get(d)
+
+
+def direction_of(command, view) -> tuple[str | None, bool]:
+    """(direction, shift) of a command that an arrow key performs, else (None, False)."""
+    t, pos = command.type, view["pc"]["position"]
+    if t == "move_room_to_door":
+        return command.arg("dir"), False
+    if t == "search":
+        return command.arg("dir"), True
+    if t == "move_door_to_room":
+        return OPPOSITE.get(pos.get("side")), False
+    if t == "move_door_to_corridor":
+        return pos.get("side"), False
+    if t == "move_corridor_to_door":
+        return _corridor_dir(pos, command.arg("end")), False
+    return None, False
+
+
+def assign_keys(commands, view, keys: dict) -> list[KeySpec | None]:
+    """One key per command: arrows for moves, Shift+arrows for search, the settings key of a
+    command type when it is the only one of its type, numbers (then letters) otherwise."""
+    out: list[KeySpec | None] = [None] * len(commands)
+    used: set = set()
+    by_type: dict[str, int] = {}
+    for c in commands:
+        by_type[c.type] = by_type.get(c.type, 0) + 1
+    for i, c in enumerate(commands):
+        d, shift = direction_of(c, view)
+        if d:
+            spec = KeySpec(keys.get(f"move_{d}", ARROW_KEYS[d]), shift)
+            if spec not in used:
+                out[i] = spec
+                used.add(spec)
+    for i, c in enumerate(commands):
+        if out[i] is not None or by_type[c.type] != 1:
+            continue
+        name = _type_key(c.type, keys)
+        if name and KeySpec(name) not in used:
+            out[i] = KeySpec(name)
+            used.add(out[i])
+    reserved = {s.name for s in used} | set(keys.values())
+    seq = (k for k in SEQUENCE if k not in reserved or k.isdigit())
+    for i, c in enumerate(commands):
+        if out[i] is None:
+            name = next(seq, None)
+            if name is not None:
+                out[i] = KeySpec(name)
+                used.add(out[i])
+    return out
+
+
+def _type_key(t: str, keys: dict) -> str | None:
+    if t in keys:
+        return keys[t]
+    if t in ("end_camp",):
+        return keys.get("camp")
+    if t in ("continue", "melee"):
+        return keys.get("fight")
+    return EXTRA_KEYS.get(t)
+
+
+def bar_commands(commands) -> list:
+    return [c for c in commands if c.type not in MENU_ONLY]

@@ -1,0 +1,173 @@
+"""Shared helpers of the table views: strings, hotspots, tiles with shadows, names."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Any
+
+import pygame
+import yaml
+
+from jongrogue.resources import data_path
+from jongrogue.ui import theme
+
+SHEET_GROUP = {"melee": "melee", "ranged": "ranged", "armour": "armour", "potions": "potion",
+               "scrolls": "scroll", "rings": "ring"}
+DIRS = ("north", "east", "south", "west")
+ARROW = {"north": "▲", "east": "▶", "south": "▼", "west": "◀"}
+DELTA = {"north": (0, -1), "east": (1, 0), "south": (0, 1), "west": (-1, 0)}
+OPPOSITE = {"north": "south", "south": "north", "east": "west", "west": "east"}
+
+
+# -- strings -----------------------------------------------------------------------------------
+@lru_cache(maxsize=4)
+def _table_catalog(lang: str) -> dict:
+    try:
+        with open(data_path(f"locale/ui_table_{lang}.yaml"), encoding="utf-8") as fh:
+            data = yaml.load(fh, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader)) or {}
+        return data.get("ui", {}).get("table", {})
+    except (OSError, yaml.YAMLError, AttributeError):
+        return {}
+
+
+def tt(ctx, key: str, **fmt) -> str:
+    """The table UI string ``ui.table.<key>`` (works whether or not i18n merges ui_table_*)."""
+    text = ctx.t("table." + key, **fmt)
+    if text != "table." + key:
+        return text
+    for lang in (ctx.lang, "en"):
+        node: Any = _table_catalog(lang)
+        for part in key.split("."):
+            node = node.get(part) if isinstance(node, dict) else None
+        if isinstance(node, str):
+            try:
+                return node.format(**fmt) if fmt else node
+            except (KeyError, IndexError, ValueError):
+                return node
+    return key
+
+
+def item_name(ctx, sheet: str, kind: str) -> str:
+    if kind.startswith("key:"):
+        return tt(ctx, "unidentified", sheet=ctx.name(f"sheet.{sheet}"), tile=kind[4:])
+    return ctx.name(f"{SHEET_GROUP.get(sheet, sheet)}.{kind}")
+
+
+def monster_name(ctx, mid: str) -> str:
+    return ctx.name(f"monster.{mid}")
+
+
+def room_label(ctx, r) -> str:
+    return tt(ctx, "room_n", n=r)
+
+
+def position_text(ctx, pos: dict) -> str:
+    kind = pos.get("kind")
+    if kind == "room":
+        return tt(ctx, "pos_room", n=pos["room"])
+    if kind == "door":
+        return tt(ctx, "pos_door", n=pos["room"], dir=ctx.name(f"direction.{pos['side']}"))
+    if kind == "corridor":
+        return tt(ctx, "pos_corridor", a=pos["from"], b=pos["to"])
+    return "?"
+
+
+def neighbour(r: int, d: str) -> int | None:
+    row, col = divmod(r - 1, 3)
+    dx, dy = DELTA[d]
+    c, rw = col + dx, row + dy
+    if 0 <= c < 3 and 0 <= rw < 3:
+        return rw * 3 + c + 1
+    return None
+
+
+def side_towards(a: int, b: int) -> str | None:
+    for d in DIRS:
+        if neighbour(a, d) == b:
+            return d
+    return None
+
+
+def corridor_key(a: int, b: int) -> str:
+    return f"{min(a, b)}-{max(a, b)}"
+
+
+# -- hotspots ----------------------------------------------------------------------------------
+@dataclass
+class Hotspot:
+    """Something on the table the mouse can point at.
+
+    ``target`` is a tuple naming it, e.g. ("room", 5), ("door", 5, "east"), ("corridor", "4-5"),
+    ("slot", 5, 2), ("pc",), ("dock",), ("sheet", "melee"), ("log", i), ("wall",), ("discard",).
+    ``describe`` is (title, body) or a catalog key; ``drag`` a payload when it can be picked up."""
+    rect: pygame.Rect
+    target: tuple
+    describe: Any = None
+    drag: Any = None
+    extra: dict = field(default_factory=dict)
+
+
+def hotspot_at(hotspots, pos):
+    for h in reversed(hotspots):
+        if h.rect.collidepoint(pos):
+            return h
+    return None
+
+
+# -- drawing -----------------------------------------------------------------------------------
+@lru_cache(maxsize=64)
+def _shadow(size: tuple[int, int], radius: int, blur: int) -> pygame.Surface:
+    w, h = size
+    small = pygame.Surface((max(2, (w + 4 * blur) // 3), max(2, (h + 4 * blur) // 3)), pygame.SRCALPHA)
+    r = pygame.Rect(0, 0, w // 3, h // 3)
+    r.center = small.get_rect().center
+    pygame.draw.rect(small, (0, 0, 0, 110), r, border_radius=max(1, radius // 3))
+    return pygame.transform.smoothscale(small, (w + 4 * blur, h + 4 * blur))
+
+
+def drop_shadow(surface, rect: pygame.Rect, radius: int = 4, lift: int = 3) -> None:
+    blur = max(2, lift)
+    sh = _shadow((rect.w, rect.h), radius, blur)
+    surface.blit(sh, (rect.x - 2 * blur + lift // 2, rect.y - 2 * blur + lift))
+
+
+def draw_tile(surface, code: str | None, pos, width: int, *, face_up: bool = True,
+              sideways: bool = False, highlight=None, shadow: bool = True, lift: int | None = None,
+              alpha: int | None = None) -> pygame.Rect:
+    """Blit a tile (with a soft shadow on the felt); returns its rect."""
+    from jongrogue.ui.art.tiles import tile_surface
+    code = code if code else "U"
+    try:
+        img = tile_surface(code, max(6, int(width)), face_up=face_up and code != "U",
+                           sideways=sideways, highlight=highlight)
+    except ValueError:
+        img = tile_surface("U", max(6, int(width)))
+    rect = img.get_rect(topleft=(int(pos[0]), int(pos[1])))
+    if shadow:
+        drop_shadow(surface, rect, max(2, rect.w // 8), lift if lift is not None else max(2, rect.w // 10))
+    if alpha is not None:
+        img = img.copy()
+        img.set_alpha(alpha)
+    surface.blit(img, rect)
+    return rect
+
+
+def text(surface, ctx, s: str, size: float, colour, pos, anchor="topleft", *, bold=False,
+         serif=False, max_width=None) -> pygame.Rect:
+    return theme.blit_text(surface, ctx.font(size, bold=bold, serif=serif), s, colour, pos, anchor,
+                           max_width=max_width)
+
+
+def paper(surface, rect: pygame.Rect, ctx, *, title: str | None = None, radius: float = 5) -> int:
+    """A printed paper sheet on the felt; returns the y below its title."""
+    theme.paper_panel(surface, rect, ctx, radius=radius)
+    if not title:
+        return rect.y + ctx.s(10)
+    font = ctx.font(13, serif=True, bold=True)
+    theme.blit_text(surface, font, title, theme.INK_SOFT, (rect.x + ctx.s(12), rect.y + ctx.s(8)),
+                    max_width=rect.w - ctx.s(24))
+    return rect.y + ctx.s(10) + font.get_linesize()
+
+
+def pct(x) -> str:
+    return f"{float(x) * 100:.1f}%"

@@ -1,0 +1,107 @@
+"""Describe anything: (title, body) for a hotspot target, from the i18n rules catalog."""
+from __future__ import annotations
+
+from jongrogue.ui.board.common import item_name, monster_name, position_text, tt
+
+
+def _entry(ctx, key: str) -> tuple[str, str]:
+    return ctx.name(key), ctx.text(key)
+
+
+def tile_meaning_key(code: str) -> str:
+    if code in ("pR", "sR", "T", "N", "S", "P", "W", "H", "C", "U"):
+        return f"tile.{code}"
+    return f"tile.{code[0]}"
+
+
+def describe(ctx, target: tuple, view: dict, *, log=None, controller=None) -> tuple[str, str] | None:
+    kind = target[0]
+    if kind == "room":
+        r = target[1]
+        info = view["dungeon"]["rooms"][str(r)]
+        lines = [tt(ctx, "desc.room_tiles", tiles=" ".join(info["tiles"]))]
+        lines.append(tt(ctx, "desc.revealed") if info["revealed"] else tt(ctx, "desc.not_revealed"))
+        if info["explored"]:
+            lines.append(tt(ctx, "desc.explored"))
+        if info["doors"]:
+            lines.append(tt(ctx, "desc.doors", doors=", ".join(ctx.name(f"direction.{d}") for d in info["doors"])))
+        if info["stairs"]:
+            lines.append(ctx.text("tile.pR"))
+        return tt(ctx, "room_n", n=r), "\n".join(lines)
+    if kind == "room_enc":
+        return tt(ctx, "room_n", n=target[1]), ctx.text("sheet.map")
+    if kind == "door":
+        _, r, d = target
+        dead = d in view["dungeon"]["rooms"][str(r)]["dead_doors"]
+        body = ctx.text(f"direction.{d}")
+        if dead:
+            body += "\n" + ctx.text("term.dead_door")
+        return tt(ctx, "pos_door", n=r, dir=ctx.name(f"direction.{d}")), body
+    if kind == "corridor":
+        status = view["dungeon"]["corridors"].get(target[1], "hidden")
+        body = ctx.text("term.hidden_passage") if status == "hidden" else ctx.text("term.known_open")
+        return tt(ctx, "corridor_n", c=target[1]) + f" ({tt(ctx, 'corridor.' + status)})", body
+    if kind == "slot":
+        return _slot(ctx, target, view)
+    if kind == "pc":
+        pos = position_text(ctx, view["pc"]["position"])
+        return tt(ctx, "pc_title"), pos + "\n" + tt(ctx, "desc.pc_drag")
+    if kind == "wall":
+        return ctx.name("term.wall"), ctx.text("term.wall")
+    if kind in ("discard", "discard_sort"):
+        return ctx.name("term.discard"), ctx.text("term.discard") + "\n" + tt(ctx, "desc.discard_sort")
+    if kind == "field":
+        return _entry(ctx, f"field.{target[1]}")
+    if kind == "pc_state":
+        return _entry(ctx, f"pc_state.{target[1]}")
+    if kind == "context":
+        c = view["context"]
+        return (tt(ctx, "context_dead"), "") if c == "dead" else _entry(ctx, f"context.{c}")
+    if kind == "sheet":
+        return _entry(ctx, f"sheet.{target[1]}")
+    if kind == "sheet_spot":
+        try:
+            from jongrogue.ui.sheets import describe as sheet_describe
+            return sheet_describe(ctx.lang, target[2])
+        except Exception:
+            return _entry(ctx, target[2])
+    if kind == "log" and len(target) > 1 and log is not None and 0 <= target[1] < len(log):
+        e = log[target[1]]
+        body = e.detail or ""
+        if e.tiles:
+            body = (body + "\n" if body else "") + tt(ctx, "desc.tiles", tiles=" ".join(e.tiles))
+        return e.shown(), body
+    if kind == "warning" and controller is not None:
+        return tt(ctx, "autosave_title"), controller.warning or ""
+    return None
+
+
+def _slot(ctx, target, view):
+    _, r, i = target
+    slots = view["encounter"]["rooms"].get(str(r), [])
+    if i > len(slots):
+        return None
+    s = slots[i - 1]
+    title = tt(ctx, "slot_title", n=r, i=i)
+    face = s["face"]
+    if face == "empty":
+        return title, tt(ctx, "desc.empty_slot")
+    if s.get("monster"):
+        m = s["monster"]
+        name = monster_name(ctx, m["id"])
+        body = tt(ctx, "desc.monster", hp=m["hp"] - m["damage"], max=m["hp"])
+        if m["states"]:
+            body += "\n" + ", ".join(ctx.name(f"monster_state.{st}") for st in m["states"])
+        return f"{title}: {name}", body + "\n" + ctx.text(f"monster.{m['id']}")
+    if s.get("gold"):
+        return f"{title}: {ctx.name('item.gold')} {s['gold']}", ctx.text("item.gold")
+    if face == "unseen":
+        return title, ctx.text("term.unseen")
+    if face == "down" or s.get("tile") in (None, "U"):
+        return title, ctx.text("tile.U")
+    code = s["tile"]
+    return f"{title}: {code}", ctx.text(tile_meaning_key(code))
+
+
+def item_text(ctx, item) -> str:
+    return item_name(ctx, item.sheet, item.kind)

@@ -1,0 +1,98 @@
+"""The sheet dock: every sheet as a small paper panel (the sheets helper's ``draw_sheet``), in
+two columns on a wide table or one scrolling column when compact. Clicking a panel (or F1–F9)
+opens the enlarged sheet."""
+from __future__ import annotations
+
+import pygame
+
+from jongrogue.ui import theme
+from jongrogue.ui.board.common import Hotspot, paper, text, tt
+
+FALLBACK_SHEETS = ("character_a", "character_b", "melee", "ranged", "armour", "potions", "scrolls",
+                   "score_card")
+
+
+def sheets_module():
+    try:
+        from jongrogue.ui import sheets
+        return sheets if hasattr(sheets, "draw_sheet") else None
+    except Exception:
+        return None
+
+
+def sheet_ids(view) -> list[str]:
+    mod = sheets_module()
+    if mod is not None and hasattr(mod, "sheets_for"):
+        try:
+            return list(mod.sheets_for(view))
+        except Exception:
+            pass
+    ids = list(FALLBACK_SHEETS)
+    if "rings" in (view.get("options") or ()):
+        ids.insert(ids.index("potions"), "rings")
+    return ids
+
+
+class Dock:
+    def __init__(self, ctx):
+        self.ctx = ctx
+        self.scroll = 0           # pixels
+        self.max_scroll = 0
+        self.rects: dict[str, pygame.Rect] = {}
+
+    def scroll_by(self, px: int) -> None:
+        self.scroll = max(0, min(self.max_scroll, self.scroll + px))
+
+    def draw(self, surface, rect, view, cols: int, *, glow=False, hover=None, highlight=None) -> list[Hotspot]:
+        ctx = self.ctx
+        ids = sheet_ids(view)
+        gap = ctx.s(8)
+        rows = (len(ids) + cols - 1) // cols
+        cw = (rect.w - (cols - 1) * gap) // cols
+        ph = max(ctx.s(118), (rect.h - (rows - 1) * gap) // rows) if cols > 1 else ctx.s(128)
+        total = rows * ph + (rows - 1) * gap
+        self.max_scroll = max(0, total - rect.h)
+        self.scroll = min(self.scroll, self.max_scroll)
+        mod = sheets_module()
+        spots: list[Hotspot] = [Hotspot(rect, ("dock",))]
+        clip = surface.get_clip()
+        surface.set_clip(rect.inflate(ctx.s(6), ctx.s(6)))
+        self.rects = {}
+        for i, sid in enumerate(ids):
+            row, col = divmod(i, cols)
+            r = pygame.Rect(rect.x + col * (cw + gap), rect.y + row * (ph + gap) - self.scroll, cw, ph)
+            self.rects[sid] = r
+            if r.bottom < rect.y or r.top > rect.bottom:
+                continue
+            sheet_spots = []
+            if mod is not None:
+                try:
+                    sheet_spots = mod.draw_sheet(surface, r, sid, view, ctx.lang, highlight=highlight)
+                except Exception:
+                    mod = None
+            if mod is None:
+                paper(surface, r, ctx, title=ctx.name(f"sheet.{sid}"))
+            key = f"F{i + 1}" if i < 12 else ""
+            if key:
+                text(surface, ctx, key, 10, theme.INK_SOFT, (r.right - ctx.s(6), r.bottom - ctx.s(4)),
+                     "bottomright")
+            if hover == ("sheet", sid):
+                pygame.draw.rect(surface, theme.HL_HOVER, r.inflate(ctx.s(4), ctx.s(4)), width=max(2, ctx.s(2)),
+                                 border_radius=ctx.s(6))
+            spots.append(Hotspot(r, ("sheet", sid)))
+            for hs in sheet_spots:
+                if rect.contains(hs.rect) or rect.colliderect(hs.rect):
+                    spots.append(Hotspot(hs.rect.clip(rect), ("sheet_spot", sid, hs.key), describe=hs.key))
+        surface.set_clip(clip)
+        if glow:
+            pygame.draw.rect(surface, theme.HL_SELECT, rect.inflate(ctx.s(8), ctx.s(8)), width=max(2, ctx.s(3)),
+                             border_radius=ctx.s(8))
+            text(surface, ctx, tt(ctx, "drop_to_pick_up"), 14, theme.HL_SELECT, (rect.centerx, rect.y - ctx.s(2)),
+                 "midbottom", bold=True)
+        if self.max_scroll:
+            bar = pygame.Rect(rect.right + ctx.s(2), rect.y, ctx.s(3), rect.h)
+            knob = max(ctx.s(16), rect.h * rect.h // (total or 1))
+            ky = rect.y + (rect.h - knob) * self.scroll // self.max_scroll
+            pygame.draw.rect(surface, (90, 110, 100), bar)
+            pygame.draw.rect(surface, theme.GOLD, (bar.x, ky, bar.w, knob), border_radius=ctx.s(2))
+        return spots

@@ -1,0 +1,102 @@
+"""The status strip along the top: HP bar, level, XP, strength, gold, food, floor, wind plate,
+PC states, the context, and the Undo / Redo / Menu buttons."""
+from __future__ import annotations
+
+import pygame
+
+from jongrogue.ui import theme
+from jongrogue.ui.art import palette as pal
+from jongrogue.ui.board.common import Hotspot, draw_tile, text, tt
+
+
+def draw_hud(surface, rect, ctx, view, *, can_undo=True, can_redo=False, warning=None,
+             context_label="") -> list[Hotspot]:
+    band = pygame.Rect(0, rect.y, surface.get_width(), rect.h)
+    strip = pygame.Surface(band.size, pygame.SRCALPHA)
+    strip.fill((10, 30, 22, 200))
+    surface.blit(strip, band)
+    pygame.draw.line(surface, theme.GOLD, (0, band.bottom - 1), (band.right, band.bottom - 1), 1)
+    pc = view["pc"]
+    spots: list[Hotspot] = []
+    x = ctx.s(10)
+    cy = band.centery
+    # right side first (the buttons and the context label keep their room)
+    bx = band.right - ctx.s(8)
+    for bid, label, enabled in (("menu", tt(ctx, "menu") + " Esc", True),
+                                ("redo", tt(ctx, "redo") + " ^Y", can_redo),
+                                ("undo", tt(ctx, "undo") + " ^Z", can_undo)):
+        f = ctx.font(13, bold=True)
+        w = f.size(label)[0] + ctx.s(16)
+        b = pygame.Rect(bx - w, cy - ctx.s(14), w, ctx.s(28))
+        _chip(surface, ctx, b, label, enabled)
+        spots.append(Hotspot(b, ("button", bid), extra={"enabled": enabled}))
+        bx = b.x - ctx.s(6)
+    right_limit = bx - ctx.s(10)
+    if context_label:
+        cf = ctx.font(14, bold=True)
+        cw = min(cf.size(context_label)[0], int(band.w * 0.3))
+        r = text(surface, ctx, context_label, 14, theme.GOLD, (bx - ctx.s(6), cy), "midright", bold=True,
+                 max_width=cw)
+        spots.append(Hotspot(r, ("context",)))
+        right_limit = r.x - ctx.s(12)
+    # HP bar
+    hp, mx = pc["hp"], max(1, pc["max_hp"])
+    bar = pygame.Rect(x, cy - ctx.s(9), ctx.s(130), ctx.s(18))
+    pygame.draw.rect(surface, (60, 20, 20), bar, border_radius=ctx.s(4))
+    fill = bar.copy()
+    fill.w = max(0, round(bar.w * max(0, min(hp, mx)) / mx))
+    colour = pal.OI_GREEN if hp * 2 > mx else (pal.OI_ORANGE if hp * 4 > mx else pal.OI_VERMILLION)
+    pygame.draw.rect(surface, colour, fill, border_radius=ctx.s(4))
+    pygame.draw.rect(surface, theme.CREAM_TEXT, bar, width=1, border_radius=ctx.s(4))
+    text(surface, ctx, f"{tt(ctx, 'stat.hp')} {hp}/{mx}", 13, (255, 255, 255), bar.center, "center", bold=True)
+    spots.append(Hotspot(bar, ("field", "hp")))
+    x = bar.right + ctx.s(12)
+    items = [("level", f"{tt(ctx, 'stat.level')} {pc['level']}"),
+             ("xp", f"{tt(ctx, 'stat.xp')} {pc['xp']}"),
+             ("strength", f"{tt(ctx, 'stat.strength')} {pc['strength']:+d}"),
+             ("gold", f"{tt(ctx, 'stat.gold')} {pc['gold']}"),
+             ("food_points", f"{tt(ctx, 'stat.food')} {pc['food']}"),
+             ("floor", f"{tt(ctx, 'stat.floor')} {pc['floor']}")]
+    f14 = ctx.font(14)
+    for key, label in items:
+        if x + f14.size(label)[0] + ctx.s(40) > right_limit:
+            break
+        r = text(surface, ctx, label, 14, theme.CREAM_TEXT, (x, cy), "midleft")
+        spots.append(Hotspot(r.inflate(ctx.s(6), ctx.s(10)), ("field", key)))
+        x = r.right + ctx.s(12)
+    plate = "T" if pc["wind_plate"] == "east" else "N"
+    tw = max(10, min(ctx.s(20), int(rect.h * 0.5)))
+    tr = draw_tile(surface, plate, (x, cy - round(tw * 4 / 3) // 2), tw)
+    spots.append(Hotspot(tr, ("field", "stairs")))
+    x = tr.right + ctx.s(8)
+    if pc.get("has_amulet"):
+        r = text(surface, ctx, "☥", 18, theme.GOLD, (x, cy), "midleft", bold=True)
+        spots.append(Hotspot(r, ("field", "amulet")))
+        x = r.right + ctx.s(6)
+    from jongrogue.ui.art.markers import state_marker
+    size = ctx.s(22)
+    for st in pc["states"]:
+        try:
+            img = state_marker(st, size)
+        except Exception:
+            continue
+        r = img.get_rect(midleft=(x, cy))
+        surface.blit(img, r)
+        spots.append(Hotspot(r, ("pc_state", st)))
+        x = r.right + ctx.s(3)
+    if warning:
+        w = pygame.Rect(0, band.bottom, surface.get_width(), ctx.s(18))
+        s = pygame.Surface(w.size, pygame.SRCALPHA)
+        s.fill((150, 70, 20, 225))
+        surface.blit(s, w)
+        text(surface, ctx, "⚠ " + warning, 12, (255, 255, 255), (w.x + ctx.s(10), w.centery), "midleft",
+             max_width=w.w - ctx.s(20))
+        spots.append(Hotspot(w, ("warning",)))
+    return spots
+
+
+def _chip(surface, ctx, rect, label, enabled) -> None:
+    top = theme.lighten(theme.PAPER_SHADE, 0.35) if enabled else (120, 130, 124)
+    pygame.draw.rect(surface, theme.TILE_BACK_DARK, rect.move(0, ctx.s(2)), border_radius=ctx.s(6))
+    pygame.draw.rect(surface, top, rect, border_radius=ctx.s(6))
+    text(surface, ctx, label, 13, pal.INK if enabled else (80, 84, 80), rect.center, "center", bold=True)

@@ -1,0 +1,63 @@
+"""The scrollable message log (newest at the bottom; folded repeats show ×N)."""
+from __future__ import annotations
+
+import pygame
+
+from jongrogue.ui import theme
+from jongrogue.ui.art import palette as pal
+from jongrogue.ui.board.common import Hotspot, text, tt
+
+COLOURS = {"command": theme.GOLD, "check": (206, 220, 240), "good": (150, 226, 170),
+           "bad": (255, 168, 150), "warn": (250, 214, 120), "info": theme.CREAM_TEXT}
+
+
+class LogState:
+    def __init__(self):
+        self.scroll = 0          # lines scrolled up from the bottom
+        self.max_scroll = 0
+
+    def scroll_by(self, n: int) -> None:
+        self.scroll = max(0, min(self.max_scroll, self.scroll + n))
+
+
+def draw_log(surface, rect, ctx, entries, state: LogState, hover_index=None) -> list[Hotspot]:
+    theme.dark_panel(surface, rect, ctx, alpha=130)
+    pad = ctx.s(8)
+    text(surface, ctx, tt(ctx, "log_title"), 14, theme.GOLD, (rect.x + pad, rect.y + pad - ctx.s(2)), bold=True)
+    area = pygame.Rect(rect.x + pad, rect.y + pad + ctx.s(20), rect.w - 2 * pad - ctx.s(4),
+                       rect.h - 2 * pad - ctx.s(20))
+    font = ctx.font(12)
+    line_h = font.get_linesize()
+    # wrap every entry; keep (entry index, line text)
+    lines: list[tuple[int, str]] = []
+    for i, e in enumerate(entries):
+        for ln in theme.wrap_text(font, e.shown(), area.w - ctx.s(6)):
+            lines.append((i, ln))
+    visible = max(1, area.h // line_h)
+    state.max_scroll = max(0, len(lines) - visible)
+    state.scroll = min(state.scroll, state.max_scroll)
+    end = len(lines) - state.scroll
+    start = max(0, end - visible)
+    spots: list[Hotspot] = [Hotspot(rect, ("log",))]
+    clip = surface.get_clip()
+    surface.set_clip(area)
+    y = area.y
+    for i, ln in lines[start:end]:
+        e = entries[i]
+        colour = COLOURS.get(e.kind, theme.CREAM_TEXT)
+        r = pygame.Rect(area.x, y, area.w, line_h)
+        if hover_index == i:
+            pygame.draw.rect(surface, (255, 255, 255, 30), r)
+            pygame.draw.rect(surface, pal.HL_HOVER, r, width=1)
+        indent = 0 if e.kind == "command" else ctx.s(6)
+        surface.blit(font.render(ln, True, colour), (area.x + indent, y))
+        spots.append(Hotspot(r, ("log", i)))
+        y += line_h
+    surface.set_clip(clip)
+    if state.max_scroll:
+        bar = pygame.Rect(rect.right - ctx.s(6), area.y, ctx.s(3), area.h)
+        knob_h = max(ctx.s(12), area.h * visible // len(lines))
+        ky = area.y + (area.h - knob_h) * (state.max_scroll - state.scroll) // state.max_scroll
+        pygame.draw.rect(surface, (90, 110, 100), bar)
+        pygame.draw.rect(surface, theme.GOLD, (bar.x, ky, bar.w, knob_h), border_radius=ctx.s(2))
+    return spots

@@ -1,0 +1,118 @@
+"""The wall (face-down stacks with a count) and the discard pile (face up, sortable), with the
+per-number counts of the tiles still in the wall."""
+from __future__ import annotations
+
+from collections import Counter
+
+import pygame
+
+from jongrogue.ui import theme
+from jongrogue.ui.art import palette as pal
+from jongrogue.ui.board.common import Hotspot, draw_tile, text, tt
+
+SORT_MODES = ("order", "suit", "number")
+SUIT_ORDER = {"m": 0, "p": 1, "s": 2}
+
+
+def tile_number(code: str) -> int | None:
+    rest = code[1:]
+    if code in ("pR", "sR"):
+        return 5
+    return int(rest) if rest.isdigit() else None
+
+
+def sort_tiles(tiles, mode: str) -> list[str]:
+    if mode == "suit":
+        return sorted(tiles, key=lambda t: (SUIT_ORDER.get(t[0], 3), tile_number(t) or 0))
+    if mode == "number":
+        return sorted(tiles, key=lambda t: (tile_number(t) or 0, SUIT_ORDER.get(t[0], 3)))
+    return list(tiles)
+
+
+def draw_wall(surface, rect, ctx, count: int, wall_tiles=None) -> list[Hotspot]:
+    theme.dark_panel(surface, rect, ctx, alpha=110)
+    pad = ctx.s(8)
+    title = tt(ctx, "wall_title")
+    text(surface, ctx, title, 14, theme.GOLD, (rect.x + pad, rect.y + pad - ctx.s(2)), bold=True)
+    text(surface, ctx, tt(ctx, "wall_count", n=count), 14, theme.CREAM_TEXT,
+         (rect.right - pad, rect.y + pad - ctx.s(2)), "topright", bold=True)
+    area = pygame.Rect(rect.x + pad, rect.y + pad + ctx.s(20), rect.w - 2 * pad, rect.h - 2 * pad - ctx.s(20))
+    counts = Counter(tile_number(t) for t in (wall_tiles or ()))
+    count_h = ctx.s(16) if wall_tiles is not None else 0
+    stack_area = pygame.Rect(area.x, area.y, area.w, area.h - count_h)
+    stacks = (count + 1) // 2
+    if stacks:
+        per_row = 18
+        tw = max(6, min(int(stack_area.w / per_row), ctx.s(16)))
+        rows = (stacks + per_row - 1) // per_row
+        th = round(tw * 4 / 3)
+        row_h = max(4, min(th + ctx.s(3), (stack_area.h - th) // max(1, rows - 1) if rows > 1 else th))
+        lift = max(2, tw // 4)
+        k = 0
+        for row in range(rows):
+            for col in range(per_row):
+                if k >= stacks:
+                    break
+                x, y = stack_area.x + col * tw, stack_area.y + row * row_h + lift
+                double = (k * 2 + 1) < count
+                draw_tile(surface, "U", (x, y), tw, face_up=False, shadow=(row == rows - 1))
+                if double:
+                    draw_tile(surface, "U", (x, y - lift), tw, face_up=False, shadow=False)
+                k += 1
+    if wall_tiles is not None:
+        y = area.bottom - count_h
+        cw = area.w / 9
+        f = ctx.font(11)
+        for n in range(1, 10):
+            s = f"{n}:{counts.get(n, 0)}"
+            img = f.render(s, True, theme.MUTED_TEXT)
+            surface.blit(img, img.get_rect(midtop=(area.x + cw * (n - 0.5), y + ctx.s(2))))
+    return [Hotspot(rect, ("wall",))]
+
+
+def draw_discard(surface, rect, ctx, tiles, mode: str, scroll: int, recent=()) -> tuple[list[Hotspot], int]:
+    """Returns (hotspots, max_scroll in rows)."""
+    theme.dark_panel(surface, rect, ctx, alpha=110)
+    pad = ctx.s(8)
+    text(surface, ctx, tt(ctx, "discard_title", n=len(tiles)), 14, theme.GOLD,
+         (rect.x + pad, rect.y + pad - ctx.s(2)), bold=True)
+    chip_label = tt(ctx, "sort." + mode) + "  [D]"
+    f = ctx.font(12)
+    chip = pygame.Rect(0, 0, f.size(chip_label)[0] + ctx.s(12), ctx.s(20))
+    chip.topright = (rect.right - pad, rect.y + pad - ctx.s(3))
+    pygame.draw.rect(surface, theme.lighten(theme.PAPER_SHADE, 0.3), chip, border_radius=ctx.s(4))
+    surface.blit(f.render(chip_label, True, pal.INK), f.render(chip_label, True, pal.INK).get_rect(center=chip.center))
+    spots = [Hotspot(rect, ("discard",)), Hotspot(chip, ("discard_sort",))]
+    area = pygame.Rect(rect.x + pad, rect.y + pad + ctx.s(22), rect.w - 2 * pad, rect.h - 2 * pad - ctx.s(22))
+    shown = sort_tiles(tiles, mode)
+    tw = max(10, min(ctx.s(22), area.w // 10))
+    th = round(tw * 4 / 3)
+    per_row = max(1, area.w // (tw + 1))
+    rows = (len(shown) + per_row - 1) // per_row
+    visible_rows = max(1, area.h // (th + ctx.s(2)))
+    max_scroll = max(0, rows - visible_rows)
+    # default: follow the newest tiles (order mode) by showing the last rows
+    first_row = max(0, min(scroll, max_scroll))
+    recent_left = Counter(recent)
+    marks = set()
+    for idx in range(len(tiles) - 1, -1, -1):
+        if recent_left.get(tiles[idx], 0) > 0 and mode == "order":
+            recent_left[tiles[idx]] -= 1
+            marks.add(idx)
+    clip = surface.get_clip()
+    surface.set_clip(area)
+    for i, code in enumerate(shown):
+        row, col = divmod(i, per_row)
+        if row < first_row or row >= first_row + visible_rows:
+            continue
+        x = area.x + col * (tw + 1)
+        y = area.y + (row - first_row) * (th + ctx.s(2))
+        draw_tile(surface, code, (x, y), tw, shadow=False, highlight="select" if i in marks else None)
+    surface.set_clip(clip)
+    if max_scroll:
+        bar = pygame.Rect(rect.right - ctx.s(5), area.y, ctx.s(3), area.h)
+        pygame.draw.rect(surface, (255, 255, 255, 40), bar)
+        knob_h = max(ctx.s(12), area.h * visible_rows // rows)
+        ky = area.y + (area.h - knob_h) * first_row // max_scroll
+        pygame.draw.rect(surface, theme.GOLD, (bar.x, ky, bar.w, knob_h), border_radius=ctx.s(2))
+    return spots, max_scroll

@@ -1,0 +1,208 @@
+"""GameController: the one place where the table turns intents into engine commands.
+
+    ctl = GameController(ctx, game, save_path)
+    ok, reason = ctl.execute(command)      # Rejected is caught: (False, reason)
+    ok, reason = ctl.undo(); ctl.redo()
+    ctl.view, ctl.legal(), ctl.events, ctl.checks, ctl.log, ctl.warning
+
+Every change is autosaved: execute / redo append one journal line; undo rewrites the file
+atomically. A failing disk (OSError) never loses the in-memory game: the problem is kept in
+``warning`` (and toasted) and the next successful save rewrites the whole journal.
+When the run ends (game over / victory) it is recorded once in the run history.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+from jongrogue.engine import Rejected
+from jongrogue.storage import journal_file
+from jongrogue.ui.board import command_text, log_format
+from jongrogue.ui.board.check_info import checks_of
+from jongrogue.ui.board.common import tt
+
+LOG_LIMIT = 600
+TERMINAL = ("game_over", "victory")
+
+
+class GameController:
+    def __init__(self, ctx, game, save_path=None):
+        self.ctx = ctx
+        self.game = game
+        self.save_path = Path(save_path) if save_path else None
+        self.warning: str | None = None
+        self.save_failed = False
+        self.events: list = list(getattr(game, "last_events", []))
+        self.checks: list = []
+        self.log: list = []
+        self.change = 0                   # bumped on every change (views cache on it)
+        self.recorded = False
+        self._view = None
+        self._view_key = None
+        self._dirty_file = True           # the file must be rewritten whole before appending
+        self.listeners: list = []         # callables(controller, change_kind)
+        if game.load_warning:
+            self.warning = game.load_warning
+        self._save_all()
+        self.log.append(log_format.LogEntry(tt(ctx, "log.started", seed=game.header.get("seed")),
+                                            "command"))
+        self._maybe_record()
+
+    # -- reading -------------------------------------------------------------------------------
+    @property
+    def view(self) -> dict:
+        key = (self.change, len(self.game.commands))
+        if key != self._view_key:
+            self._view = self.game.view()
+            self._view_key = key
+        return self._view
+
+    def legal(self) -> list:
+        return self.game.legal_commands()
+
+    def state_hash(self) -> str:
+        return self.game.state_hash()
+
+    def can_undo(self):
+        return self.game.can_undo()
+
+    def undo_needs_confirmation(self) -> bool:
+        return self.game.options.mode != "challenge" and self.game.undo_crosses_horizon()
+
+    # -- changing ------------------------------------------------------------------------------
+    def execute(self, command):
+        pre_state = self.game.state
+        pre_view = self.view
+        label = command_text.label(self.ctx, command, pre_view)
+        try:
+            events = self.game.execute(command)
+        except Rejected as exc:
+            return False, exc.reason
+        self._after(pre_state, pre_view, label, events, "execute")
+        self._append_last()
+        return True, None
+
+    def undo(self):
+        ok, reason = self.game.can_undo()
+        if not ok:
+            return False, reason
+        try:
+            command = self.game.undo()
+        except Rejected as exc:
+            return False, exc.reason
+        self.events, self.checks = [], []
+        self._bump("undo")
+        self._add_log([log_format.LogEntry(tt(self.ctx, "log.undone", what=str(command)), "warn",
+                                           index=len(self.game.commands) + 1)])
+        self._dirty_file = True
+        self._save_all()
+        return True, None
+
+    def redo(self):
+        if not self.game.can_redo():
+            return False, tt(self.ctx, "nothing_to_redo")
+        pre_state, pre_view = self.game.state, self.view
+        command = self.game._redo[-1] if getattr(self.game, "_redo", None) else None
+        label = command_text.label(self.ctx, command, pre_view) if command else ""
+        try:
+            events = self.game.redo()
+        except Rejected as exc:
+            return False, exc.reason
+        self._after(pre_state, pre_view, label, events, "redo")
+        self._append_last()
+        return True, None
+
+    def _after(self, pre_state, pre_view, label, events, kind) -> None:
+        self.events = list(events)
+        self.checks = checks_of(pre_state, events)
+        monsters = {(int(r), i): s["monster"]["id"] for r, slots in pre_view["encounter"]["rooms"].items()
+                    for i, s in enumerate(slots, 1) if s.get("monster")}
+        n = len(self.game.commands)
+        self._bump(kind)
+        self._add_log(log_format.entries_for(self.ctx, label, events, n, monsters))
+        self._maybe_record()
+
+    def _bump(self, kind: str) -> None:
+        self.change += 1
+        for fn in list(self.listeners):
+            fn(self, kind)
+
+    def _add_log(self, entries) -> None:
+        for e in entries:
+            last = self.log[-1] if self.log else None
+            if last and last.text == e.text and last.kind == e.kind and e.kind != "command":
+                last.count += e.count
+            else:
+                self.log.append(e)
+        del self.log[:-LOG_LIMIT]
+
+    # -- saving --------------------------------------------------------------------------------
+    def _append_last(self) -> None:
+        if self.save_path is None:
+            return
+        if self._dirty_file:
+            self._save_all()
+            return
+        n = len(self.game.commands)
+        try:
+            journal_file.append_line(self.save_path, self.game.journal_line(n))
+        except OSError as exc:
+            self._dirty_file = True
+            self._fail(exc)
+        else:
+            self._ok()
+
+    def _save_all(self) -> None:
+        if self.save_path is None:
+            return
+        try:
+            journal_file.write_atomic(self.save_path, self.game.to_text())
+        except OSError as exc:
+            self._dirty_file = True
+            self._fail(exc)
+        else:
+            self._dirty_file = False
+            self._ok()
+
+    def save_now(self) -> bool:
+        self._dirty_file = True
+        self._save_all()
+        return not self._dirty_file
+
+    def _fail(self, exc: OSError) -> None:
+        first = not self.save_failed
+        self.save_failed = True
+        self.warning = tt(self.ctx, "autosave_failed", error=exc.strerror or str(exc))
+        if first:
+            self.ctx.notify(self.warning, "warning", 8.0)
+
+    def _ok(self) -> None:
+        if self.save_failed:
+            self.save_failed = False
+            self.warning = None
+            self.ctx.notify(tt(self.ctx, "autosave_ok"), "info")
+
+    # -- the end of a run ----------------------------------------------------------------------
+    def _maybe_record(self) -> None:
+        v = self.view
+        if self.recorded or v["context"] not in TERMINAL:
+            return
+        self.recorded = True
+        row = (v.get("score_card") or [{}])[-1]
+        h = self.game.header
+        data = {"seed": h.get("seed"), "ruleset": v["ruleset"], "options": v.get("options", []),
+                "mode": v.get("mode", "practice"), "result": row.get("result") or v["context"],
+                "floor": v["pc"]["floor"], "deepest": v["pc"]["deepest"], "level": v["pc"]["level"],
+                "gold": v["pc"]["gold"], "score": row.get("score"), "cause": v.get("death_cause"),
+                "continues": v["pc"]["continues"], "started": h.get("created") or None,
+                "journal": str(self.save_path) if self.save_path else None}
+        try:
+            problem = self.ctx.history.record_run(data)
+        except Exception as exc:          # history is a convenience: never break the table
+            problem = None
+            self.ctx.notify(f"history: {exc}", "warning")
+        if problem is not None:
+            self.ctx.warn(problem)
+
+    @property
+    def finished(self) -> bool:
+        return self.view["context"] in TERMINAL

@@ -1,0 +1,287 @@
+"""Camp (キャンプ): the equipment sheets side by side; drag post-its to equip, unequip or discard.
+
+Every change goes through ``controller.execute`` with engine commands (equip / unequip / discard /
+end_camp). Keys: arrows select, E equip, U unequip, D discard, Enter end the camp, Esc too;
+right-click a post-it for a menu.
+"""
+from __future__ import annotations
+
+import pygame
+
+from jongrogue.engine import cmd
+from jongrogue.ui.scene import Pop, Push, Scene
+from jongrogue.ui.sheets import camp_logic as logic
+from jongrogue.ui.sheets import camp_panel as panel
+from jongrogue.ui.sheets import hotspot_at, text
+from jongrogue.ui.sheets.tooltip import legal_of, view_of
+from jongrogue.ui.widgets import Button, Form
+
+SPRING = 0.22       # seconds for an illegal drop to fly back
+
+
+class CampScene(Scene):
+    is_overlay = True
+    dim_alpha = 190
+    name = "camp"
+
+    def __init__(self, ctx, controller):
+        super().__init__(ctx)
+        self.controller = controller
+        self.spots = []
+        self.selected: dict | None = None
+        self.drag = None            # {"item", "start", "pos", "size"}
+        self.spring = None          # {"item", "from", "to", "t", "size"}
+        self.menu = None            # {"rect", "item", "entries": [(label, enabled, action)], "hover"}
+        self.message = ""
+        self.hover = None
+        self.hover_time = 0.0
+        self.form = Form(ctx)
+
+    # -- layout --------------------------------------------------------------------------------
+    def layout(self, size) -> None:
+        ctx = self.ctx
+        lw, lh = ctx.layout.logical
+        side = 290
+        m = 16
+        view = view_of(self.controller)
+        top_ids = ["melee", "armour"] + (["rings"] if "rings" in (view.get("options") or ()) else [])
+        low_ids = ["ranged", "potions", "scrolls"]
+        area_w = lw - side - 3 * m
+        top_h = (lh - 64 - 2 * m - 40) * 0.64
+        low_h = (lh - 64 - 2 * m - 40) - top_h - m
+        self.rects = {}
+        for ids, y, h in ((top_ids, 64, top_h), (low_ids, 64 + top_h + m, low_h)):
+            w = (area_w - m * (len(ids) - 1)) / len(ids)
+            for i, sid in enumerate(ids):
+                self.rects[sid] = ctx.layout.rect(m + i * (w + m), y, w, h)
+        self.full = set(top_ids)
+        px = lw - side - m
+        self.side = ctx.layout.rect(px, 64, side, lh - 64 - m)
+        self.tray = ctx.layout.rect(px, lh - m - 56 - 14 - 120, side, 120)
+        self.end_btn = Button("end", text.ui(ctx.lang, "camp.end"), shortcut="return", style="primary", size=17)
+        self.end_btn.rect = ctx.layout.rect(px, lh - m - 56, side, 52)
+        self.form.set_widgets([self.end_btn])
+        self.help_y = ctx.s(lh - 34)
+
+    def enter(self) -> None:
+        self._keep_selection()
+
+    # -- helpers -------------------------------------------------------------------------------
+    def view(self) -> dict:
+        return view_of(self.controller)
+
+    def items(self) -> list[dict]:
+        return [logic.plain(it) for it in logic.items_in_order(self.view())]
+
+    def _keep_selection(self) -> None:
+        items = self.items()
+        if self.selected not in items:
+            self.selected = items[0] if items else None
+
+    def run(self, command, item=None, back_to=None) -> bool:
+        """Execute a command through the controller; say why when it is refused."""
+        view = self.view()
+        legal = legal_of(self.controller)
+        if logic.is_legal(legal, command) is False:
+            self.refuse(logic.why_refused(view, command), item, back_to)
+            return False
+        ok, reason = self.controller.execute(command)
+        if not ok:
+            self.refuse(logic.why_refused(view, command), item, back_to, reason)
+            return False
+        self.ctx.sound.play("click")
+        self.message = ""
+        self._keep_selection()
+        return True
+
+    def refuse(self, why, item=None, back_to=None, reason="") -> None:
+        msg = text.ui(self.ctx.lang, f"camp.why.{why}", reason=reason or "")
+        if why == "rejected" and not reason:
+            msg = text.ui(self.ctx.lang, "camp.why.rejected", reason="—")
+        self.message = msg
+        if why != "same_place":
+            self.ctx.sound.play("error")
+            self.ctx.notify(msg, "warning", 3.0)
+        if item is not None and back_to is not None:
+            self.spring = {"item": item, "from": back_to[0], "to": back_to[1], "t": 0.0, "size": back_to[2]}
+
+    def act(self, kind: str, item: dict | None):
+        if item is None:
+            return None
+        if kind == "equip":
+            c = cmd("equip", item=logic.to_item(item)) if not item["equipped"] else None
+        elif kind == "unequip":
+            c = cmd("unequip", item=logic.to_item(item)) if item["equipped"] else None
+        else:
+            c = cmd("discard", item=logic.to_item(item))
+        if c is None:
+            self.refuse("same_place")
+            return None
+        if kind == "equip" and item["sheet"] not in logic.EQUIPPABLE:
+            self.refuse("not_equippable")
+            return None
+        self.run(c)
+        return self.after()
+
+    def after(self):
+        if self.view().get("context") != "camp":
+            return Pop("end_camp")
+        return None
+
+    def end_camp(self):
+        gone = logic.end_camp_discards(self.view())
+        if gone:
+            from jongrogue.ui.scenes.confirm import ConfirmScene
+            names = panel.discard_names(self.ctx.lang, gone)
+            body = text.ui(self.ctx.lang, "camp.will_discard", items=names)
+            return Push(ConfirmScene(self.ctx, text.ui(self.ctx.lang, "camp.end"), body, tag="end_camp",
+                                     danger=True))
+        return self._do_end()
+
+    def _do_end(self):
+        ok, reason = self.controller.execute(cmd("end_camp"))
+        if not ok:
+            self.refuse("rejected", reason=reason)
+            return None
+        return Pop("end_camp")
+
+    def resume(self, result, child):
+        if getattr(child, "tag", "") == "end_camp" and result:
+            return self._do_end()
+        return None
+
+    # -- events --------------------------------------------------------------------------------
+    def handle_event(self, e):
+        if self.menu is not None:
+            return self._menu_event(e)
+        if e.type == pygame.KEYDOWN:
+            return self._key(e)
+        if e.type == pygame.MOUSEBUTTONDOWN and e.button == 1:
+            w = self.form.widget_at(e.pos)
+            if w is not None:
+                self.form.handle_event(e)
+                return None
+            spot = hotspot_at(self.spots, e.pos, want="drag")
+            if spot is not None:
+                item = logic.plain(spot.drag["item"])
+                self.selected = item
+                self.drag = {"item": item, "start": e.pos, "pos": e.pos, "home": spot.rect.center,
+                             "size": max(self.ctx.s(28), min(spot.rect.w, spot.rect.h))}
+            return None
+        if e.type == pygame.MOUSEMOTION:
+            if self.drag:
+                self.drag["pos"] = e.pos
+            else:
+                self.form.handle_event(e)
+                spot = hotspot_at(self.spots, e.pos)
+                if (spot is None) != (self.hover is None) or (spot and (spot.key, spot.rect) != (self.hover.key, self.hover.rect)):
+                    self.hover, self.hover_time = spot, 0.0
+            return None
+        if e.type == pygame.MOUSEBUTTONUP and e.button == 1:
+            if self.drag:
+                return self._drop(e.pos)
+            if self.form.handle_event(e) is self.end_btn:
+                return self.end_camp()
+            return None
+        if e.type == pygame.MOUSEBUTTONDOWN and e.button == 3:
+            spot = hotspot_at(self.spots, e.pos, want="drag")
+            if spot is not None:
+                self._open_menu(logic.plain(spot.drag["item"]), e.pos)
+        return None
+
+    def _key(self, e):
+        k = e.key
+        items = self.items()
+        if k in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            return self.end_camp()
+        if k == pygame.K_ESCAPE:
+            if self.drag:
+                self.drag = None
+                return None
+            return self.end_camp()
+        if k in (pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT) and items:
+            i = items.index(self.selected) if self.selected in items else -1
+            d = -1 if k in (pygame.K_UP, pygame.K_LEFT) else 1
+            self.selected = items[(i + d) % len(items)]
+            self.ctx.sound.play("click")
+            return None
+        action = {pygame.K_e: "equip", pygame.K_u: "unequip", pygame.K_d: "discard"}.get(k)
+        if action:
+            self._keep_selection()
+            return self.act(action, self.selected)
+        return None
+
+    def _drop(self, pos):
+        drag, self.drag = self.drag, None
+        item = drag["item"]
+        if abs(pos[0] - drag["start"][0]) + abs(pos[1] - drag["start"][1]) < self.ctx.s(6):
+            return None             # a click: it only selects
+        target = "discard" if self.tray.collidepoint(pos) else None
+        if target is None:
+            spot = hotspot_at(self.spots, pos, want="drop")
+            target = spot.drop if spot else None
+        back = (pos, drag["home"], drag["size"])
+        if target is None:
+            self.refuse("same_place", item, back)
+            return None
+        command, why = logic.command_for(item, target)
+        if command is None:
+            self.refuse(why, item, back)
+            return None
+        if self.run(command, item, back):
+            if item["kind"] and command.type != "discard":
+                self.selected = dict(item, equipped=command.type == "equip")
+                self._keep_selection()
+        return self.after()
+
+    # -- right-click menu ----------------------------------------------------------------------
+    def _open_menu(self, item, pos):
+        lang, legal = self.ctx.lang, legal_of(self.controller)
+        self.selected = item
+        entries = []
+        for kind in ("equip", "unequip", "discard"):
+            if kind == "equip" and (item["equipped"] or item["sheet"] not in logic.EQUIPPABLE):
+                continue
+            if kind == "unequip" and not item["equipped"]:
+                continue
+            c = cmd(kind, item=logic.to_item(item))
+            label = text.ui(lang, f"camp.{'drop' if kind == 'discard' else kind}")
+            entries.append((label, logic.is_legal(legal, c) is not False, kind))
+        w, lh = self.ctx.s(200), self.ctx.s(34)
+        rect = pygame.Rect(pos[0], pos[1], w, lh * len(entries))
+        rect.clamp_ip(pygame.Rect((0, 0), self.ctx.layout.size))
+        self.menu = {"rect": rect, "item": item, "entries": entries, "hover": None}
+
+    def _menu_event(self, e):
+        m = self.menu
+        if e.type == pygame.KEYDOWN and e.key == pygame.K_ESCAPE:
+            self.menu = None
+            return None
+        if e.type == pygame.MOUSEMOTION:
+            m["hover"] = (e.pos[1] - m["rect"].y) * len(m["entries"]) // max(1, m["rect"].h) \
+                if m["rect"].collidepoint(e.pos) else None
+        if e.type == pygame.MOUSEBUTTONDOWN:
+            self.menu = None
+            if m["rect"].collidepoint(e.pos):
+                i = (e.pos[1] - m["rect"].y) * len(m["entries"]) // max(1, m["rect"].h)
+                label, enabled, kind = m["entries"][i]
+                return self.act(kind, m["item"])
+        return None
+
+    # -- per frame -----------------------------------------------------------------------------
+    def update(self, dt):
+        self.form.update(dt)
+        self.hover_time += dt
+        if self.spring:
+            self.spring["t"] += dt
+            if self.spring["t"] >= SPRING:
+                self.spring = None
+        if self.view().get("context") != "camp" and not self.drag:
+            return Pop("end_camp")
+        return None
+
+    def animating(self) -> bool:
+        return bool(self.spring or self.drag)
+
+    def draw(self, surface) -> None:
+        panel.draw_camp(self, surface)

@@ -1,0 +1,169 @@
+"""The check overlay: what is checked, the target, the exact chance before the draw next to the
+seed's idealised chance, then the drawn tiles flip one by one and the outcome shows.
+
+Click / Space / Enter skips to the end (and closes when finished); any other key closes it and is
+passed on to the table. Long chains show the first MAX_ROWS checks and a summary line."""
+from __future__ import annotations
+
+import pygame
+
+from jongrogue.ui import theme
+from jongrogue.ui.art import palette as pal
+from jongrogue.ui.board.common import draw_tile, pct, text, tt
+from jongrogue.ui.board.log_format import check_name
+from jongrogue.ui.scene import Pop, Scene
+
+MAX_ROWS = 6
+SPEEDS = {"slow": (0.5, 1.8), "normal": (0.26, 1.2), "fast": (0.11, 0.6)}   # (per tile, hold)
+OPS = {">=": "≥", "<=": "≤", "==": "="}
+
+
+class CheckOverlay(Scene):
+    is_overlay = True
+    dim_alpha = 50
+    name = "check_overlay"
+
+    def __init__(self, ctx, checks, *, speed: str | None = None, anchor: pygame.Rect | None = None):
+        super().__init__(ctx)
+        self.checks = list(checks)
+        self.rows = self.checks[:MAX_ROWS]
+        self.rest = self.checks[MAX_ROWS:]
+        self.step, self.hold = SPEEDS.get(speed or ctx.settings.animation_speed, SPEEDS["normal"])
+        self.t = 0.0
+        self.anchor = anchor
+        self.starts = []            # time each row's first tile starts flipping
+        t = 0.15
+        for c in self.rows:
+            self.starts.append(t)
+            t += self.step * max(1, len(c.tiles)) + self.step * 0.8
+        self.end = t
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        self._flipped = 0
+
+    # -- timing ---------------------------------------------------------------------------------
+    def finished(self) -> bool:
+        return self.t >= self.end
+
+    def skip(self) -> None:
+        self.t = max(self.t, self.end)
+
+    def update(self, dt):
+        before = self.flips_done()
+        self.t += dt
+        if self.flips_done() > before:
+            self.ctx.sound.play("flip")
+        if self.t >= self.end + self.hold:
+            return Pop(None)
+        return None
+
+    def flips_done(self) -> int:
+        n = 0
+        for c, s in zip(self.rows, self.starts):
+            n += sum(1 for k in range(len(c.tiles)) if self.t >= s + (k + 0.5) * self.step)
+        return n
+
+    def animating(self) -> bool:
+        return True
+
+    def handle_event(self, e):
+        if e.type == pygame.MOUSEBUTTONDOWN and e.button == 1 or (
+                e.type == pygame.KEYDOWN and e.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER,
+                                                       pygame.K_ESCAPE)):
+            if self.finished() or (e.type == pygame.KEYDOWN and e.key == pygame.K_ESCAPE):
+                return Pop(None)
+            self.skip()
+            return None
+        if e.type == pygame.KEYDOWN:
+            return Pop(("forward", e))
+        return None
+
+    # -- drawing --------------------------------------------------------------------------------
+    def layout(self, size) -> None:
+        ctx = self.ctx
+        lw, lh = ctx.layout.logical
+        w = min(600, lw - 40)
+        row_h = 62
+        h = 46 + row_h * len(self.rows) + (30 if self.rest else 0) + 14
+        self.row_h = ctx.s(row_h)
+        self.panel = ctx.layout.rect((lw - w) / 2, max(56, (lh - h) / 2 - 60), w, h)
+
+    def draw(self, surface) -> None:
+        ctx, p = self.ctx, self.panel
+        theme.shadow(surface, p, ctx.s(8), ctx.s(8), 90)
+        panel = pygame.Surface(p.size, pygame.SRCALPHA)
+        pygame.draw.rect(panel, (252, 248, 234, 246), panel.get_rect(), border_radius=ctx.s(10))
+        surface.blit(panel, p)
+        pygame.draw.rect(surface, theme.GOLD, p, width=max(1, ctx.s(2)), border_radius=ctx.s(10))
+        text(surface, ctx, tt(ctx, "checks_title", n=len(self.checks)), 16, pal.INK,
+             (p.x + ctx.s(16), p.y + ctx.s(12)), bold=True, serif=True)
+        hint = tt(ctx, "checks_skip") if not self.finished() else tt(ctx, "checks_close")
+        text(surface, ctx, hint, 11, pal.INK_SOFT, (p.right - ctx.s(14), p.y + ctx.s(16)), "topright")
+        y = p.y + ctx.s(44)
+        for c, start in zip(self.rows, self.starts):
+            self._row(surface, pygame.Rect(p.x + ctx.s(12), y, p.w - ctx.s(24), self.row_h - ctx.s(6)), c, start)
+            y += self.row_h
+        if self.rest:
+            ok = sum(1 for c in self.rest if c.success)
+            judged = sum(1 for c in self.rest if c.success is not None)
+            text(surface, ctx, tt(ctx, "checks_more", n=len(self.rest), ok=ok, judged=judged), 13,
+                 pal.INK_SOFT, (p.x + ctx.s(16), y + ctx.s(4)))
+
+    def _row(self, surface, r, c, start) -> None:
+        ctx = self.ctx
+        pygame.draw.rect(surface, (240, 232, 210), r, border_radius=ctx.s(6))
+        name = check_name(ctx, c.check)
+        text(surface, ctx, name, 14, pal.INK, (r.x + ctx.s(10), r.y + ctx.s(5)), bold=True,
+             max_width=r.w // 2)
+        if c.target is not None:
+            goal = f"{len(c.tiles)}d9 {OPS.get(c.op, c.op)} {c.target}"
+            odds = tt(ctx, "odds_line", exact=pct(c.exact), ideal=pct(c.ideal)) if c.exact is not None else ""
+            text(surface, ctx, goal, 13, pal.BLUE_INK, (r.x + ctx.s(10), r.y + ctx.s(24)), bold=True)
+            text(surface, ctx, odds, 11, pal.INK_SOFT, (r.x + ctx.s(10), r.y + ctx.s(40)), max_width=r.w // 2)
+        else:
+            text(surface, ctx, tt(ctx, "draw_only", n=len(c.tiles)), 12, pal.INK_SOFT,
+                 (r.x + ctx.s(10), r.y + ctx.s(26)))
+        tw = min(ctx.s(30), int((r.h - ctx.s(8)) * 3 / 4))
+        th = round(tw * 4 / 3)
+        x = r.x + r.w // 2 + ctx.s(4)
+        ty = r.centery - th // 2
+        done = True
+        for k, code in enumerate(c.tiles[:8]):
+            k0 = start + k * self.step
+            prog = max(0.0, min(1.0, (self.t - k0) / self.step))
+            if prog < 1:
+                done = False
+            self._flip(surface, code, (x, ty), tw, prog)
+            x += tw + ctx.s(4)
+        if done:
+            total = f"= {c.total}"
+            tr = text(surface, ctx, total, 16, pal.INK, (x + ctx.s(4), r.centery), "midleft", bold=True)
+            if c.success is not None:
+                ok = c.success
+                label = tt(ctx, "success") if ok else tt(ctx, "failure")
+                colour = pal.OI_GREEN if ok else pal.OI_VERMILLION
+                badge_font = ctx.font(13, bold=True)
+                bw = badge_font.size(label)[0] + ctx.s(16)
+                badge = pygame.Rect(0, 0, bw, ctx.s(24))
+                badge.midright = (r.right - ctx.s(8), r.centery)
+                if badge.left < tr.right + ctx.s(4):
+                    badge.left = tr.right + ctx.s(4)
+                pygame.draw.rect(surface, colour, badge, border_radius=ctx.s(12))
+                text(surface, ctx, ("✔ " if ok else "✘ ") + label, 13, (255, 255, 255), badge.center, "center",
+                     bold=True)
+
+    def _flip(self, surface, code, pos, tw, prog) -> None:
+        th = round(tw * 4 / 3)
+        if prog <= 0:
+            draw_tile(surface, "U", pos, tw, face_up=False)
+            return
+        if prog >= 1:
+            draw_tile(surface, code, pos, tw)
+            return
+        from jongrogue.ui.art.tiles import tile_surface
+        face = prog >= 0.5
+        img = tile_surface(code if face else "U", tw, face_up=face)
+        k = abs(prog - 0.5) * 2
+        w = max(1, round(img.get_width() * k))
+        lift = round((1 - k) * th * 0.25)
+        scaled = pygame.transform.smoothscale(img, (w, img.get_height()))
+        surface.blit(scaled, (pos[0] + (tw - w) // 2, pos[1] - lift))

@@ -1,0 +1,120 @@
+"""One sheet enlarged as an overlay: tabs to switch sheets, hover anything to describe it."""
+from __future__ import annotations
+
+import pygame
+
+from jongrogue.ui import theme
+from jongrogue.ui.scene import Pop, Scene
+from jongrogue.ui.sheets import draw_sheet, hotspot_at, sheets_for, text
+from jongrogue.ui.sheets.tooltip import draw_tooltip, view_of
+
+TIP_DELAY = 0.25
+
+
+class SheetScene(Scene):
+    is_overlay = True
+    name = "sheet"
+
+    def __init__(self, ctx, controller, sheet_id: str = "character_a"):
+        super().__init__(ctx)
+        self.controller = controller
+        self.sheet_id = sheet_id
+        self.spots = []
+        self.tabs: list[tuple[str, pygame.Rect]] = []
+        self.hover = None
+        self.hover_time = 0.0
+        self.mouse = (0, 0)
+
+    # -- layout --------------------------------------------------------------------------------
+    def ids(self) -> list[str]:
+        ids = sheets_for(view_of(self.controller))
+        if self.sheet_id not in ids:
+            ids.append(self.sheet_id)
+        return ids
+
+    def layout(self, size) -> None:
+        ctx = self.ctx
+        lw, lh = ctx.layout.logical
+        w = min(1180, lw - 60)
+        h = min(800, lh - 130)
+        w = min(w, h * 1.5)
+        self.paper = ctx.layout.rect((lw - w) / 2, 70, w, h)
+        self._tabs()
+
+    def _tabs(self) -> None:
+        ctx = self.ctx
+        f = ctx.font(14)
+        ids = self.ids()
+        pad = ctx.s(12)
+        widths = [f.size(text.name(ctx.lang, f"sheet.{s}").replace("シート", ""))[0] + 2 * pad for s in ids]
+        total = sum(widths) + ctx.s(4) * (len(ids) - 1)
+        scale = min(1.0, (self.ctx.layout.size[0] - ctx.s(40)) / max(1, total))
+        x = (self.ctx.layout.size[0] - total * scale) / 2
+        self.tabs = []
+        for s, w in zip(ids, widths):
+            r = pygame.Rect(round(x), ctx.s(24), round(w * scale), ctx.s(34))
+            self.tabs.append((s, r))
+            x += (w + ctx.s(4)) * scale
+
+    def switch(self, sheet_id: str) -> None:
+        if sheet_id != self.sheet_id:
+            self.sheet_id = sheet_id
+            self.hover = None
+            self.ctx.sound.play("click")
+            self._tabs()
+
+    # -- events --------------------------------------------------------------------------------
+    def handle_event(self, e):
+        if e.type == pygame.KEYDOWN:
+            ids = self.ids()
+            i = ids.index(self.sheet_id)
+            if e.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER):
+                return Pop()
+            if e.key in (pygame.K_RIGHT, pygame.K_TAB) and not e.mod & pygame.KMOD_SHIFT:
+                self.switch(ids[(i + 1) % len(ids)])
+            elif e.key in (pygame.K_LEFT, pygame.K_TAB):
+                self.switch(ids[(i - 1) % len(ids)])
+            elif pygame.K_1 <= e.key <= pygame.K_9 and e.key - pygame.K_1 < len(ids):
+                self.switch(ids[e.key - pygame.K_1])
+        elif e.type == pygame.MOUSEMOTION:
+            self.mouse = e.pos
+            spot = hotspot_at(self.spots, e.pos)
+            if spot is not self.hover and (spot is None or self.hover is None or spot.rect != self.hover.rect
+                                           or spot.key != self.hover.key):
+                self.hover, self.hover_time = spot, 0.0
+        elif e.type == pygame.MOUSEBUTTONDOWN and e.button in (1, 3):
+            for s, r in self.tabs:
+                if r.collidepoint(e.pos):
+                    self.switch(s)
+                    return None
+            if not self.paper.collidepoint(e.pos):
+                return Pop()
+            if e.button == 3:           # right-click describes at once
+                self.hover = hotspot_at(self.spots, e.pos)
+                self.hover_time = TIP_DELAY
+        return None
+
+    def update(self, dt):
+        self.hover_time += dt
+
+    # -- drawing -------------------------------------------------------------------------------
+    def draw(self, surface) -> None:
+        ctx = self.ctx
+        view = view_of(self.controller)
+        self.spots = draw_sheet(surface, self.paper, self.sheet_id, view, ctx.lang)
+        f = ctx.font(14)
+        for s, r in self.tabs:
+            on = s == self.sheet_id
+            pygame.draw.rect(surface, theme.PAPER if on else theme.darken(theme.PAPER_SHADE, 0.15), r,
+                             border_top_left_radius=ctx.s(6), border_top_right_radius=ctx.s(6))
+            if on:
+                pygame.draw.rect(surface, theme.GOLD, r, width=max(1, ctx.s(2)),
+                                 border_top_left_radius=ctx.s(6), border_top_right_radius=ctx.s(6))
+            label = text.name(ctx.lang, f"sheet.{s}").replace("シート", "")
+            theme.blit_text(surface, f, label, theme.INK if on else theme.INK_SOFT, r.center, "center",
+                            max_width=r.w - ctx.s(6))
+        hint = text.ui(ctx.lang, "tab_hint")
+        theme.blit_text(surface, ctx.font(13), hint, theme.CREAM_TEXT,
+                        (surface.get_width() // 2, self.paper.bottom + ctx.s(14)), "midtop")
+        if self.hover and self.hover_time >= TIP_DELAY:
+            draw_tooltip(surface, ctx, self.hover.key, self.hover.rect)

@@ -1,0 +1,213 @@
+"""The play surface: wall and discard pile, dungeon and encounter maps, sheet dock, log, HUD and
+the action bar. Fully playable by keyboard (keys on every button, arrows move, Tab / Enter) and by
+mouse (buttons, drag the PC post-it, drag item tiles to the dock, right-click menus).
+
+``make_table_scene(ctx, game, save_path=None)`` is what the shell calls."""
+from __future__ import annotations
+
+import pygame
+
+from jongrogue.ui.board import dragdrop, table_layout
+from jongrogue.ui.board.action_bar import ActionBar, UiAction
+from jongrogue.ui.board.common import tt
+from jongrogue.ui.board.dock import Dock, sheet_ids
+from jongrogue.ui.board.log_format import context_name
+from jongrogue.ui.board.log_view import LogState
+from jongrogue.ui.controller import GameController
+from jongrogue.ui.scene import Pop, Push, Scene
+from jongrogue.ui.scenes import table_flow as flow
+from jongrogue.ui.scenes.table_draw import draw_table
+
+
+def make_table_scene(ctx, game, save_path=None):
+    if save_path is None:
+        save_path = getattr(ctx, "save_path", None)
+    return TableScene(ctx, game, save_path)
+
+
+class TableScene(Scene):
+    name = "table"
+
+    def __init__(self, ctx, game, save_path=None):
+        super().__init__(ctx)
+        self.ctl = GameController(ctx, game, save_path)
+        ctx.game = game
+        self.bar = ActionBar(ctx)
+        self.dock = Dock(ctx)
+        self.logstate = LogState()
+        self.tl = None
+        self.spots: list = []
+        self.spots_key = None
+        self.drag: dragdrop.Drag | None = None
+        self.spring: dragdrop.Spring | None = None
+        self.menu: PopupMenu | None = None
+        self.hover = None
+        self.hover_time = 0.0
+        self.mouse = (-1, -1)
+        self.discard_mode = "order"
+        self.discard_scroll: int | None = None       # None: follow the newest tiles
+        self.discard_max = 0
+        self.shown_context = None                    # context whose scene was already pushed
+
+    # -- layout / sync ----------------------------------------------------------------------------
+    def layout(self, size) -> None:
+        self.tl = table_layout.compute(self.ctx, size)
+        self.bar._key = None
+        self.sync()
+
+    def sync(self) -> None:
+        if self.tl is None:
+            self.tl = table_layout.compute(self.ctx, self.ctx.layout.size)
+        extras = []
+        if self.ctl.finished:
+            extras = [UiAction("leave", tt(self.ctx, "back_to_title"), "return")]
+        elif self.ctl.view["context"] in flow.CONTEXT_SCENES and flow.has_context_scene(self.ctl.view["context"]):
+            extras = [UiAction("reopen", tt(self.ctx, "reopen." + self.ctl.view["context"]))]
+        self.bar.set_commands(self.ctl.legal(), self.ctl.view, extras)
+        if self.bar.rect.size != self.tl.bar.size or self.bar.rect.topleft != self.tl.bar.topleft:
+            self.bar.layout(self.tl.bar)
+
+    def context_label(self) -> str:
+        v = self.ctl.view
+        name = context_name(self.ctx, v["context"])
+        if self.tl is not None and self.tl.compact:
+            return name
+        return f"{name} · {tt(self.ctx, 'mode.' + v['mode'])}"
+
+    # -- drawing ----------------------------------------------------------------------------------
+    def draw(self, surface) -> None:
+        if self.tl is None:
+            self.ensure_layout(surface.get_size())
+        self.sync()
+        self.spots = draw_table(self, surface)
+        self.spots_key = (self.ctl.change, self.ctx.epoch, surface.get_size())
+
+    def _ensure_spots(self) -> None:
+        size = self.ctx.layout.size
+        if self.spots_key != (self.ctl.change, self.ctx.epoch, size):
+            self.draw(pygame.Surface(size))
+
+    def animating(self) -> bool:
+        return bool(self.spring or self.drag or (self.hover and self.hover_time < 0.7))
+
+    def update(self, dt):
+        self.hover_time += dt
+        if self.spring and not self.spring.update(dt):
+            self.spring = None
+        return None
+
+    # -- running commands -------------------------------------------------------------------------
+    def run(self, command):
+        if isinstance(command, UiAction):
+            if command.id == "reopen":
+                self.shown_context = None
+                return self.context_transition()
+            return self.leave() if command.id == "leave" else None
+        ok, reason = self.ctl.execute(command)
+        if not ok:
+            self.refuse(reason)
+            return None
+        self.ctx.sound.play("click")
+        return self.after_change()
+
+    def refuse(self, reason) -> None:
+        self.ctx.sound.play("error")
+        self.ctx.notify(reason or tt(self.ctx, "not_possible"), "warning", 4.0)
+
+    def after_change(self):
+        self.discard_scroll = None
+        self.logstate.scroll = 0
+        self.sync()
+        checks = self.ctl.checks
+        if checks and self.ctx.settings.animation_speed != "instant":
+            from jongrogue.ui.scenes.check_overlay import CheckOverlay
+            return Push(CheckOverlay(self.ctx, checks))
+        return self.context_transition()
+
+    def context_transition(self):
+        c = self.ctl.view["context"]
+        if c == self.shown_context:
+            return None
+        self.shown_context = c
+        scene = flow.context_scene(self.ctx, self.ctl, c)
+        return Push(scene) if scene is not None else None
+
+    def undo(self):
+        ok, reason = self.ctl.can_undo()
+        if not ok:
+            self.refuse(reason)
+            return None
+        if self.ctl.undo_needs_confirmation():
+            return flow.confirm_undo(self.ctx)
+        return self._do_undo()
+
+    def _do_undo(self):
+        ok, reason = self.ctl.undo()
+        if not ok:
+            self.refuse(reason)
+            return None
+        self.shown_context = None
+        self.sync()
+        return None
+
+    def redo(self):
+        ok, reason = self.ctl.redo()
+        if not ok:
+            self.refuse(reason)
+            return None
+        return self.after_change()
+
+    def resume(self, result, child):
+        self.sync()
+        tag = getattr(child, "tag", "")
+        if child.name == "check_overlay":
+            follow = self.context_transition()
+            if follow is None and isinstance(result, tuple) and result and result[0] == "forward":
+                return self.handle_event(result[1])
+            return follow
+        if tag == "confirm_undo" and result is True:
+            return self._do_undo()
+        if tag == "pause":
+            if result == "save_quit":
+                return self.leave()
+            if result in ("abandon", "forced_end"):
+                return flow.confirm_end(self.ctx, result)
+        if tag in ("confirm_abandon", "confirm_forced_end") and result is True:
+            return self.run(next(c for c in self.ctl.legal() if c.type == tag[len("confirm_"):]))
+        if child.name not in ("message", "confirm"):
+            # a context scene (death, camp ...) closed: the next context may open its own
+            return self.context_transition()
+        return None
+
+    def leave(self):
+        self.ctl.save_now()
+        if self.ctl.finished and self.ctl.save_path:
+            try:
+                from jongrogue.storage import paths
+                if self.ctl.save_path == paths.autosave_path():
+                    paths.archive_autosave(self.ctl.view["context"])
+            except OSError as exc:
+                self.ctx.notify(str(exc), "warning")
+        return Pop("table_closed")
+
+    # -- input ------------------------------------------------------------------------------------
+    def handle_event(self, e):
+        from jongrogue.ui.scenes import table_input
+        self._ensure_spots()
+        return table_input.handle(self, e)
+
+    def spot_at(self, pos, *, skip=()):
+        for h in reversed(self.spots):
+            if h.rect.collidepoint(pos) and h.target[0] not in skip:
+                return h
+        return None
+
+    def open_sheet(self, sid: str):
+        scene = flow.sheet_scene(self.ctx, self.ctl, sid)
+        return Push(scene) if scene is not None else None
+
+    def sheet_list(self) -> list[str]:
+        return sheet_ids(self.ctl.view)
+
+
+__all__ = ["make_table_scene", "TableScene"]

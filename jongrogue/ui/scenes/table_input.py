@@ -1,0 +1,238 @@
+"""Keyboard and mouse input of the table scene."""
+from __future__ import annotations
+
+import pygame
+
+from jongrogue.ui.board import dragdrop
+from jongrogue.ui.board.command_text import label
+from jongrogue.ui.board.common import tt
+from jongrogue.ui.board.menu import PopupMenu
+from jongrogue.ui.board.wall_view import SORT_MODES
+from jongrogue.ui.scenes import table_flow as flow
+from jongrogue.ui.scenes.table_draw import describe_target
+
+FKEYS = [getattr(pygame, f"K_F{i}") for i in range(1, 13)]
+
+
+def handle(sc, e):
+    if sc.menu is not None:
+        return _menu(sc, e)
+    if e.type == pygame.KEYDOWN:
+        return _key(sc, e)
+    if e.type == pygame.MOUSEMOTION:
+        return _motion(sc, e)
+    if e.type == pygame.MOUSEBUTTONDOWN:
+        return _down(sc, e)
+    if e.type == pygame.MOUSEBUTTONUP and e.button == 1:
+        return _up(sc, e)
+    if e.type == pygame.MOUSEWHEEL:
+        return _wheel(sc, e)
+    return None
+
+
+# -- keyboard -------------------------------------------------------------------------------------
+def _key(sc, e):
+    ctx, k = sc.ctx, e.key
+    ctrl = bool(e.mod & (pygame.KMOD_CTRL | pygame.KMOD_META))
+    shift = bool(e.mod & pygame.KMOD_SHIFT)
+    name = pygame.key.name(k)
+    keys = ctx.settings.keys
+    if k == pygame.K_ESCAPE:
+        if sc.drag:
+            sc.drag = None
+            return None
+        return flow.pause_menu(ctx, sc.ctl)
+    if ctrl:
+        if name == keys.get("undo", "z") and shift:
+            return sc.redo()
+        if name == keys.get("undo", "z"):
+            return sc.undo()
+        if name == keys.get("redo", "y"):
+            return sc.redo()
+        return None
+    if k == pygame.K_TAB:
+        sc.bar.move_focus(-1 if shift else 1)
+        return None
+    if k in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+        sc.bar.flip(-1 if k == pygame.K_PAGEUP else 1)
+        return None
+    if k in FKEYS:
+        ids = sc.sheet_list()
+        i = FKEYS.index(k)
+        return sc.open_sheet(ids[i]) if i < len(ids) else None
+    command = sc.bar.command_for_key(e)
+    if command is not None:
+        return sc.run(command)
+    if k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and sc.bar.focus is not None:
+        return sc.run(sc.bar.commands[sc.bar.focus])
+    if name == "d":
+        sc.discard_mode = SORT_MODES[(SORT_MODES.index(sc.discard_mode) + 1) % len(SORT_MODES)]
+        return None
+    if name == keys.get("describe", "/"):
+        target = sc.hover.target if sc.hover else ("pc",)
+        desc = describe_target(sc, target)
+        return flow.describe_popup(ctx, *desc) if desc else None
+    if name == keys.get("message_log", "m"):
+        sc.logstate.scroll_by(5)
+        return None
+    return None
+
+
+# -- mouse ----------------------------------------------------------------------------------------
+def _motion(sc, e):
+    sc.mouse = e.pos
+    if sc.drag:
+        sc.drag.move(e.pos)
+        return None
+    h = sc.spot_at(e.pos, skip=("dock",))
+    if (h.target if h else None) != (sc.hover.target if sc.hover else None):
+        sc.hover, sc.hover_time = h, 0.0
+    sc.bar.hover = h.target[1] if h and h.target[0] == "action" else None
+    return None
+
+
+def _down(sc, e):
+    sc.mouse = e.pos
+    if e.button == 3:
+        return _open_menu(sc, e.pos)
+    if e.button != 1:
+        return None
+    h = sc.spot_at(e.pos, skip=("dock",))
+    if h is None:
+        return None
+    if h.target[0] == "action":
+        sc.bar.pressed = h.target[1]
+    if h.drag is not None:
+        sc.drag = dragdrop.Drag(h.drag, e.pos, h.rect)
+    sc.pressed_target = h.target
+    return None
+
+
+def _up(sc, e):
+    sc.mouse = e.pos
+    pressed = getattr(sc, "pressed_target", None)
+    sc.pressed_target = None
+    sc.bar.pressed = None
+    drag, sc.drag = sc.drag, None
+    if drag is not None and drag.active:
+        return _drop(sc, drag, e.pos)
+    h = sc.spot_at(e.pos, skip=("dock",))
+    if h is None or pressed != h.target:
+        return None
+    return _click(sc, h)
+
+
+def _click(sc, h):
+    t = h.target
+    if t[0] == "action":
+        return sc.run(sc.bar.commands[t[1]])
+    if t[0] == "button":
+        if t[1] == "undo":
+            return sc.undo()
+        if t[1] == "redo":
+            return sc.redo()
+        return flow.pause_menu(sc.ctx, sc.ctl)
+    if t[0] in ("page_prev", "page_next"):
+        sc.bar.flip(-1 if t[0] == "page_prev" else 1)
+        return None
+    if t[0] == "discard_sort":
+        sc.discard_mode = SORT_MODES[(SORT_MODES.index(sc.discard_mode) + 1) % len(SORT_MODES)]
+        return None
+    if t[0] in ("sheet", "sheet_spot"):
+        return sc.open_sheet(t[1])
+    if t[0] in ("pc", "slot", "door", "room", "corridor"):
+        return _open_menu(sc, sc.mouse, only_commands=True)
+    return None
+
+
+def _drop(sc, drag, pos):
+    v = sc.ctl.view
+    target = sc.spot_at(pos, skip=("pc", "warning"))
+    if drag.payload[0] == "slot":
+        dock = sc.tl.dock
+        target = ("dock",) if dock.collidepoint(pos) else (target.target if target else None)
+    else:
+        target = target.target if target else None
+    command = dragdrop.command_for_drop(drag.payload, target, v)
+    if command is None:
+        sc.spring = dragdrop.Spring(drag.payload, drag.rect(), drag.origin)
+        sc.refuse(tt(sc.ctx, "drop_nowhere"))
+        return None
+    ok, reason = sc.ctl.execute(command)
+    if not ok:
+        sc.spring = dragdrop.Spring(drag.payload, drag.rect(), drag.origin)
+        sc.refuse(reason)
+        return None
+    sc.ctx.sound.play("click")
+    return sc.after_change()
+
+
+def _wheel(sc, e):
+    pos = sc.mouse if sc.mouse != (-1, -1) else pygame.mouse.get_pos()
+    tl = sc.tl
+    if tl.log.collidepoint(pos):
+        sc.logstate.scroll_by(e.y * 3)
+    elif tl.discard.collidepoint(pos):
+        cur = sc.discard_max if sc.discard_scroll is None else sc.discard_scroll
+        sc.discard_scroll = max(0, min(sc.discard_max, cur - e.y))
+    elif tl.dock.collidepoint(pos):
+        sc.dock.scroll_by(-e.y * sc.ctx.s(40))
+    elif tl.bar.collidepoint(pos):
+        sc.bar.flip(-1 if e.y > 0 else 1)
+    return None
+
+
+# -- right-click menus ----------------------------------------------------------------------------
+def _related(sc, target) -> list:
+    v = sc.ctl.view
+    out = []
+    for c in sc.bar.commands:
+        if target[0] == "pc":
+            ok = c.type.startswith("move_") or c.type in ("search", "rest", "camp", "use_stairs")
+        elif target[0] == "slot":
+            ok = c.arg("slot") == target[2] and target[1] == v["pc"]["position"].get("room")
+        elif target[0] in ("door", "room", "corridor"):
+            ok = dragdrop.command_for_drop(("pc",), target, v) == c or (
+                c.type == "search" and target[0] == "room" and _search_towards(v, c, target[1]))
+        else:
+            ok = False
+        if ok:
+            out.append(c)
+    return out
+
+
+def _search_towards(v, c, room) -> bool:
+    from jongrogue.ui.board.common import neighbour
+    r = v["pc"]["position"].get("room")
+    return r is not None and neighbour(r, c.arg("dir")) == room
+
+
+def _open_menu(sc, pos, only_commands=False):
+    h = sc.spot_at(pos, skip=("dock",))
+    if h is None:
+        return None
+    entries = [(label(sc.ctx, c, sc.ctl.view), c) for c in _related(sc, h.target)]
+    if not only_commands or not entries:
+        if describe_target(sc, h.target):
+            entries.append((tt(sc.ctx, "describe"), ("describe", h.target)))
+    if not entries:
+        return None
+    sc.menu = PopupMenu(sc.ctx, pos, entries)
+    sc.menu.clamp(pygame.Rect((0, 0), sc.ctx.layout.size))
+    return None
+
+
+def _menu(sc, e):
+    res = sc.menu.handle(e)
+    if res is None:
+        return None
+    what, payload = res
+    if what == "close":
+        sc.menu = None
+    elif what == "pick":
+        sc.menu = None
+        if isinstance(payload, tuple) and payload and payload[0] == "describe":
+            desc = describe_target(sc, payload[1])
+            return flow.describe_popup(sc.ctx, *desc) if desc else None
+        return sc.run(payload)
+    return None

@@ -1,0 +1,58 @@
+"""Victory (勝利): the victory sheet laid out large; Enter goes on to the score card."""
+from __future__ import annotations
+
+import pygame
+
+from jongrogue.ui import theme
+from jongrogue.ui.scene import Replace, Scene
+from jongrogue.ui.sheets import draw_sheet, hotspot_at, text
+from jongrogue.ui.sheets.tooltip import draw_tooltip, view_of
+
+
+class VictoryScene(Scene):
+    name = "victory"
+
+    def __init__(self, ctx, controller):
+        super().__init__(ctx)
+        self.controller = controller
+        self.spots = []
+        self.hover = None
+        self.hover_time = 0.0
+
+    def layout(self, size) -> None:
+        ctx = self.ctx
+        lw, lh = ctx.layout.logical
+        w = min(1200, lw - 60)
+        self.paper = ctx.layout.rect((lw - w) / 2, 112, w, lh - 112 - 56)
+
+    def next_scene(self):
+        from jongrogue.ui.scenes.sheet import SheetScene
+        return SheetScene(self.ctx, self.controller, "score_card")
+
+    def handle_event(self, e):
+        if e.type == pygame.KEYDOWN and e.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE,
+                                                  pygame.K_ESCAPE):
+            self.ctx.sound.play("click")
+            return Replace(self.next_scene())
+        if e.type == pygame.MOUSEMOTION:
+            spot = hotspot_at(self.spots, e.pos)
+            if (spot is None) != (self.hover is None) or (spot and (spot.key, spot.rect) != (self.hover.key, self.hover.rect)):
+                self.hover, self.hover_time = spot, 0.0
+        return None
+
+    def update(self, dt):
+        self.hover_time += dt
+
+    def draw(self, surface) -> None:
+        ctx, lang = self.ctx, self.ctx.lang
+        theme.draw_felt(surface)
+        cx = surface.get_width() // 2
+        r = theme.blit_text(surface, ctx.font(44, serif=True, bold=True), text.ui(lang, "victory.title"),
+                            theme.GOLD, (cx, ctx.s(16)), "midtop")
+        theme.blit_text(surface, ctx.font(17), text.ui(lang, "victory.subtitle"), theme.CREAM_TEXT,
+                        (cx, r.bottom + ctx.s(4)), "midtop")
+        self.spots = draw_sheet(surface, self.paper, "victory_sheet", view_of(self.controller), lang, mode="full")
+        theme.blit_text(surface, ctx.font(15), text.ui(lang, "victory.to_score"), theme.CREAM_TEXT,
+                        (cx, self.paper.bottom + ctx.s(18)), "midtop")
+        if self.hover is not None and self.hover_time >= 0.35:
+            draw_tooltip(surface, ctx, self.hover.key, self.hover.rect)

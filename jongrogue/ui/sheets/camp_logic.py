@@ -1,0 +1,148 @@
+"""Camp decisions without pygame: what a drop means, why it is refused, what end_camp discards."""
+from __future__ import annotations
+
+from jongrogue.engine import Item, cmd
+from jongrogue.ui.sheets.items import rules_rows
+from jongrogue.ui.sheets.text import item_key
+
+EQUIPPABLE = ("melee", "armour", "rings")
+SHEET_ORDER = ("melee", "armour", "rings", "ranged", "potions", "scrolls")
+
+
+def to_item(d: dict) -> Item:
+    return Item(d["sheet"], d["kind"], bool(d["cursed"]), bool(d["equipped"]))
+
+
+def plain(d: dict) -> dict:
+    return {"sheet": d["sheet"], "kind": d["kind"], "cursed": bool(d["cursed"]), "equipped": bool(d["equipped"])}
+
+
+def items_in_order(view: dict) -> list[dict]:
+    """Every post-it of the run (one entry per cell), in camp selection order."""
+    order = {s: {r["id"]: i for i, r in enumerate(rules_rows(s))} for s in SHEET_ORDER}
+    items = [it for it in (view.get("sheets") or {}).get("items") or () if it["sheet"] in order]
+    return sorted(items, key=lambda it: (SHEET_ORDER.index(it["sheet"]), not it["equipped"],
+                                         order[it["sheet"]].get(it["kind"], 99), it["kind"], it["cursed"]))
+
+
+def command_for(item: dict, drop: str):
+    """(command or None, reason key or None) for dropping ``item`` on ``drop``."""
+    if drop == "discard":
+        if item["equipped"] and item["cursed"]:
+            return None, "cursed_equipped"
+        return cmd("discard", item=to_item(item)), None
+    sheet, _, place = drop.partition(".")
+    if sheet != item["sheet"]:
+        return None, "wrong_sheet"
+    if place == "equipped":
+        if item["equipped"]:
+            return None, "same_place"
+        if sheet not in EQUIPPABLE:
+            return None, "not_equippable"
+        return cmd("equip", item=to_item(item)), None
+    if place == "carried":
+        if not item["equipped"]:
+            return None, "same_place"
+        if item["cursed"]:
+            return None, "cursed_equipped"
+        return cmd("unequip", item=to_item(item)), None
+    return None, "wrong_sheet"
+
+
+def why_refused(view: dict, command) -> str:
+    """A localisable reason key for an equip/unequip/discard the engine would refuse."""
+    it = command.arg("item")
+    worn = [x for x in (view.get("sheets") or {}).get("items") or ()
+            if x["sheet"] == it.sheet and x["equipped"]]
+    if command.type in ("unequip", "discard") and it.equipped and it.cursed:
+        return "cursed_equipped"
+    if command.type == "equip":
+        if it.sheet not in EQUIPPABLE:
+            return "not_equippable"
+        if it.sheet == "rings" and sum(x["count"] for x in worn) >= 2:
+            return "rings_full"
+        if it.sheet != "rings" and any(x["cursed"] for x in worn):
+            return "cursed_worn"
+    return "rejected"
+
+
+def is_legal(legal: list, command) -> bool | None:
+    """True / False against the legal list, or None when no list is available."""
+    if not legal:
+        return None
+    return command in legal
+
+
+def targets_for(item: dict, legal: list) -> dict[str, str]:
+    """Drop ids tinted "ok" / "bad" while ``item`` is being dragged."""
+    out = {}
+    for place in ("carried", "equipped"):
+        if item["sheet"] not in EQUIPPABLE and place == "equipped":
+            continue
+        drop = f"{item['sheet']}.{place}"
+        c, why = command_for(item, drop)
+        if why == "same_place":
+            continue
+        ok = c is not None and is_legal(legal, c) is not False
+        out[drop] = "ok" if ok else "bad"
+    c, _ = command_for(item, "discard")
+    out["discard"] = "ok" if c is not None and is_legal(legal, c) is not False else "bad"
+    return out
+
+
+def _value(sheet: str, kind: str) -> int:
+    if kind.startswith("key:"):
+        return 0
+    for r in rules_rows(sheet):
+        if r["id"] == kind:
+            return r.get("value", 0)
+    return 0
+
+
+def end_camp_discards(view: dict) -> list[dict]:
+    """What ``end_camp`` will throw away, one entry per post-it.
+
+    Mirrors the engine's ``discard_over_limit`` (engine/camp.py): over a sheet's carry limit the
+    carried items go first — cursed first, then the least valuable; cursed equipped items always
+    stay; a second bow always goes."""
+    from jongrogue.data import load_rules
+    p = load_rules().params
+    limits = p["carry_limits"]
+    opts = set(view.get("options") or ())
+    items = (view.get("sheets") or {}).get("items") or ()
+    out: list[dict] = []
+    for sheet, limit in limits.items():
+        if sheet == "rings" and "rings" not in opts:
+            continue
+        mine = [it for it in items if it["sheet"] == sheet]
+        excess = sum(it["count"] for it in mine) - limit
+        if excess <= 0:
+            continue
+        units = [plain(it) for it in mine for _ in range(it["count"]) if not (it["equipped"] and it["cursed"])]
+        units.sort(key=lambda u: (u["equipped"], -u["cursed"], _value(sheet, u["kind"])))
+        out += units[:excess]
+    bows = [plain(it) for it in items if it["sheet"] == "ranged" and it["kind"] == "bow"
+            for _ in range(it["count"])]
+    gone = sum(1 for u in out if u["sheet"] == "ranged" and u["kind"] == "bow")
+    remaining = sorted(bows, key=lambda b: not b["cursed"])
+    for b in remaining[gone:][: max(0, len(bows) - gone - p["ranged_bow_max"])]:
+        out.append(b)
+    return out
+
+
+def over_limits(view: dict) -> list[tuple[str, int, int]]:
+    """(sheet, carried, limit) for every sheet of this run."""
+    from jongrogue.data import load_rules
+    limits = load_rules().params["carry_limits"]
+    opts = set(view.get("options") or ())
+    items = (view.get("sheets") or {}).get("items") or ()
+    out = []
+    for sheet in SHEET_ORDER:
+        if sheet == "rings" and "rings" not in opts:
+            continue
+        out.append((sheet, sum(it["count"] for it in items if it["sheet"] == sheet), limits[sheet]))
+    return out
+
+
+def key_of(item: dict) -> str:
+    return "field.unidentified" if item["kind"].startswith("key:") else item_key(item["sheet"], item["kind"])

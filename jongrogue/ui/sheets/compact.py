@@ -1,0 +1,233 @@
+"""Dock-size summaries of every sheet (about 260×170 px): the same paper, only what matters."""
+from __future__ import annotations
+
+import pygame
+
+from jongrogue.ui.art import palette as pal
+from jongrogue.ui.art.markers import PC_STATES, state_marker
+from jongrogue.ui.art.tiles import tile_surface
+from jongrogue.ui.sheets import text
+from jongrogue.ui.sheets.base import (BAND, PENCIL, POSTIT_COLOUR, PRINT, PRINT_SOFT, Pen, fit_font,
+                                      font, signed, uniform_px)
+from jongrogue.ui.sheets.items import rules_rows
+
+
+def _frame(pen, rect, sheet_id, lang, right="", right_colour=PENCIL):
+    pen.paper(rect)
+    pen.spot(rect, f"sheet.{sheet_id}")
+    m = max(5, round(min(rect.w, rect.h) * 0.045))
+    th = max(16, min(26, round(rect.h * 0.15)))
+    title = pygame.Rect(rect.x + m, rect.y + m // 2, rect.w - 2 * m, th)
+    rw = 0
+    if right:
+        rf = fit_font(right, th * 0.62, title.w * 0.4, bold=True)
+        rw = pen.text(right, rf, (title.right, title.centery), "midright", right_colour).w + m
+    main = text.name(lang, f"sheet.{sheet_id}")
+    pen.text(main, fit_font(main, th * 0.72, title.w - rw, serif=True, bold=True, min_px=9),
+             (title.x, title.centery), "midleft", PRINT, max_w=title.w - rw)
+    pen.hline(title.x, title.right, title.bottom, PRINT, 1)
+    return pygame.Rect(rect.x + m, title.bottom + 3, rect.w - 2 * m, rect.bottom - m // 2 - title.bottom - 3)
+
+
+def _pairs(pen, body, pairs, lang, cols=2):
+    """Label/value cells in a grid: [(field key, label, value), ...]. Tall cells print the label
+    small above the value; short ones put them side by side."""
+    rows = -(-len(pairs) // cols)
+    lh = body.h / rows
+    cw = body.w / cols
+    for i, (key, label, value) in enumerate(pairs):
+        r = pygame.Rect(round(body.x + (i % cols) * cw), round(body.y + (i // cols) * lh), round(cw) - 3, round(lh) - 3)
+        pygame.draw.rect(pen.s, BAND, r, border_radius=3)
+        pen.spot(r, key)
+        parts = value if isinstance(value, list) else [(str(value), None)]
+        whole = "".join(t for t, _ in parts)
+        if r.h >= 34:
+            lf = fit_font(label, min(12, r.h * 0.3), r.w - 8, min_px=8)
+            pen.text(label, lf, (r.x + 4, r.y + 2), "topleft", PRINT_SOFT)
+            vf = fit_font(whole, min(19, r.h * 0.5), r.w - 8, bold=True)
+            anchor, pos = "bottomright", (r.right - 5, r.bottom - 1)
+        else:
+            px = min(r.h * 0.55, 16)
+            lf = fit_font(label, px * 0.8, r.w * 0.5)
+            pen.text(label, lf, (r.x + 4, r.centery), "midleft", PRINT_SOFT)
+            vf = fit_font(whole, px, r.w * 0.5 - 6, bold=True)
+            anchor, pos = "midright", (r.right - 4, r.centery)
+        x = pos[0]
+        for t, k in reversed(parts):        # right to left; a part with its own key gets a spot
+            tr = pen.text(t, vf, (x, pos[1]), anchor, PENCIL)
+            if k:
+                pen.spot(tr.inflate(4, 4), k)
+            x = tr.left
+
+
+def character_a(pen, rect, view, lang):
+    pc = view.get("pc") or {}
+    body = _frame(pen, rect, "character_a", lang)
+    states_h = round(body.h * 0.3)
+    grid = pygame.Rect(body.x, body.y, body.w, body.h - states_h)
+    s = pc.get("strength", 0)
+    _pairs(pen, grid, [("field.level", text.name(lang, "field.level"), pc.get("level", 1)),
+                       ("field.xp", text.name(lang, "field.xp"), f"{pc.get('xp', 0):,}"),
+                       ("field.hp", text.name(lang, "field.hp"),
+                        [(str(pc.get("hp", 0)), None), (f"/{pc.get('max_hp', 0)}", "field.max_hp")]),
+                       ("field.strength", text.name(lang, "field.strength"), signed(s))], lang)
+    row = pygame.Rect(body.x, grid.bottom + 1, body.w, states_h - 1)
+    states = [sid for sid in PC_STATES if sid in (pc.get("states") or ())]
+    sideways = bool({"asleep", "frozen"} & set(states))
+    th = row.h - 2
+    img = tile_surface("p1", max(8, round(th * (0.75 if sideways else 0.56))), sideways=sideways)
+    tr = img.get_rect(midleft=(row.x + 2, row.centery))
+    pen.s.blit(img, tr)
+    pen.spot(tr, "field.status")
+    x = tr.right + 6
+    size = max(12, round(row.h * 0.72))
+    if not states:
+        pen.text(text.ui(lang, "no_states"), font(min(13, row.h * 0.5)), (x, row.centery), "midleft",
+                 PRINT_SOFT, max_w=row.right - x)
+    for sid in states:
+        if x + size > row.right:
+            break
+        mk = state_marker(sid, size)
+        r = mk.get_rect(midleft=(x, row.centery))
+        pen.s.blit(mk, r)
+        pen.spot(r, f"pc_state.{sid}", on=True)
+        x += size + 3
+
+
+def character_b(pen, rect, view, lang):
+    pc = view.get("pc") or {}
+    n = pc.get("continues", 0)
+    body = _frame(pen, rect, "character_b", lang, text.ui(lang, "continues_short", n=n) if n else "")
+    plate = "南" if pc.get("wind_plate") == "south" else "東"
+    arrow = text.ui(lang, "up" if plate == "南" else "down")
+    _pairs(pen, body, [("field.gold", text.name(lang, "field.gold"), f"{pc.get('gold', 0):,}"),
+                       ("field.food_points", text.name(lang, "field.food_points"), pc.get("food", 0)),
+                       ("field.floor", text.name(lang, "field.floor"), pc.get("floor", 1)),
+                       ("ui.sheets.deepest_field", text.ui(lang, "deepest_short"), pc.get("deepest", 1)),
+                       ("field.stairs", text.name(lang, "field.stairs"), f"{plate} {arrow}"),
+                       ("field.amulet", text.name(lang, "field.amulet"), "✓" if pc.get("has_amulet") else "—"),
+                       ], lang)
+    if n:           # the continues count rides in the title's corner
+        pen.spot(pygame.Rect(rect.right - rect.w // 3, rect.y, rect.w // 3, body.y - rect.y), "field.continues")
+
+
+def items_list(pen, rect, sheet_id, view, lang):
+    sheets = view.get("sheets") or {}
+    mine = [it for it in sheets.get("items") or () if it["sheet"] == sheet_id]
+    order = {r["id"]: i for i, r in enumerate(rules_rows(sheet_id))}
+    mine.sort(key=lambda it: (not it["equipped"], order.get(it["kind"], 99), it["kind"], it["cursed"]))
+    total = sum(it["count"] for it in mine)
+    limit = _limit(sheet_id)
+    right = f"{total}/{limit}" if limit else ""
+    bonus_field = {"melee": "melee_bonus", "armour": "armour_bonus"}.get(sheet_id)
+    if bonus_field and any(it["equipped"] for it in mine):
+        b = sheets.get(bonus_field, 0)
+        right = f"{signed(b)}  " + right
+    over = limit is not None and total > limit
+    body = _frame(pen, rect, sheet_id, lang, right, pal.RED_INK if over else PENCIL)
+    if not mine:
+        pen.text(text.ui(lang, "empty"), font(min(14, body.h * 0.2)), body.center, "center", PRINT_SOFT)
+        return
+    lh = max(15, min(26, body.h / max(4, len(mine))))
+    fits = int(body.h // lh)
+    if len(mine) > fits:
+        fits -= 1
+    names = [_line_name(lang, it) for it in mine[:fits]]
+    npx = uniform_px(names, min(15, lh * 0.62), body.w * 0.55, min_px=9)
+    for i, it in enumerate(mine[:fits]):
+        r = pygame.Rect(body.x, round(body.y + i * lh), body.w, round(lh))
+        _item_line(pen, r, it, lang, npx)
+    if len(mine) > fits:
+        r = pygame.Rect(body.x, round(body.y + fits * lh), body.w, round(lh))
+        pen.text(text.ui(lang, "more", n=len(mine) - fits), font(lh * 0.55), (r.x + 4, r.centery),
+                 "midleft", PRINT_SOFT)
+
+
+def _line_name(lang, it):
+    if it["kind"].startswith("key:"):
+        return text.name(lang, "field.unidentified")
+    return text.short(lang, text.item_key(it["sheet"], it["kind"]))
+
+
+def _item_line(pen, r, it, lang, npx):
+    item = {k: it[k] for k in ("sheet", "kind", "cursed", "equipped")}
+    colour = "pink" if it["cursed"] else POSTIT_COLOUR[it["sheet"]]
+    chip = pygame.Rect(r.x, r.y + 1, round(r.h * 1.05), r.h - 2)
+    pr = pen.postit(chip, colour, None, fill=0.86)
+    x = pr.right + 5
+    tags = []
+    if it["equipped"]:
+        tags.append(text.ui(lang, "tag_equipped"))
+    if it["cursed"]:
+        tags.append(text.ui(lang, "tag_cursed"))
+    tag = " ".join(tags)
+    cnt = f"×{it['count']}"
+    f = font(min(15, r.h * 0.62))
+    cw = f.size(cnt)[0]
+    tf = font(min(11, r.h * 0.46), bold=True)
+    tw = tf.size(tag)[0] + 8 if tag else 0
+    nm = _line_name(lang, it)
+    if it["kind"].startswith("key:"):
+        img = tile_surface(it["kind"][4:], max(6, round(r.h * 0.6)))
+        pen.s.blit(img, img.get_rect(midleft=(x, r.centery)))
+        x += img.get_width() + 4
+    nmf = fit_font(nm, npx, r.right - x - cw - tw - 8, min_px=8)
+    pen.text(nm, nmf, (x, r.centery), "midleft", PRINT, max_w=r.right - x - cw - tw - 8)
+    pen.text(cnt, f, (r.right - 2, r.centery), "midright", PENCIL)
+    if tag:
+        tr = pen.text(tag, tf, (r.right - cw - 8, r.centery), "midright",
+                      pal.RED_INK if it["cursed"] else pal.GREEN_INK)
+        del tr
+    if pen.hl.selected == (it["sheet"], it["kind"], it["cursed"], it["equipped"]):
+        pen.ring(r.inflate(-2, 0), width=2)
+    key = text.item_key(it["sheet"], it["kind"]) if not it["kind"].startswith("key:") else "field.unidentified"
+    pen.spot(r, key, drag={"item": item}, count=it["count"])
+
+
+def _limit(sheet_id):
+    from jongrogue.ui.sheets.items import _limit as lim
+    return lim(sheet_id)
+
+
+def score_card(pen, rect, view, lang):
+    rows = view.get("score_card") or []
+    body = _frame(pen, rect, "score_card", lang, f"{len(rows)}")
+    if not rows:
+        pen.text(text.ui(lang, "score_empty"), font(min(13, body.h * 0.16)), body.center, "center",
+                 PRINT_SOFT, max_w=body.w)
+        return
+    lh = min(24, body.h / 4)
+    shown = rows[-int(body.h // lh):]
+    f = font(lh * 0.56)
+    for i, r in enumerate(shown):
+        y = body.y + i * lh
+        line = pygame.Rect(body.x, round(y), body.w, round(lh))
+        res = text.name(lang, f"result.{r.get('result')}")
+        pen.text(res, f, (line.x + 2, line.centery), "midleft",
+                 pal.RED_INK if r.get("result") == "victory" else PENCIL, max_w=line.w * 0.4)
+        pen.text(text.ui(lang, "floor_short", n=r.get("floor", "")), f, (line.x + line.w * 0.7, line.centery),
+                 "midright", PENCIL, max_w=line.w * 0.27)
+        pen.text(f"{r.get('score', 0) or 0:,}", f, (line.right - 2, line.centery), "midright", PENCIL)
+        pen.hline(line.x, line.right, line.bottom - 1, pal.lighten(pal.PAPER_LINE, 0.3))
+        pen.spot(line, f"result.{r.get('result')}")
+
+
+def victory_sheet(pen, rect, view, lang):
+    vs = view.get("victory_sheet") or {}
+    body = _frame(pen, rect, "victory_sheet", lang)
+    _pairs(pen, body, [("ui.sheets.v.score", text.ui(lang, "v.score"), f"{vs.get('score', 0):,}"),
+                       ("ui.sheets.v.gold", text.ui(lang, "v.gold"), f"{vs.get('gold', 0):,}"),
+                       ("ui.sheets.v.items_total", text.ui(lang, "v.items_total"), f"{vs.get('items_total', 0):,}"),
+                       ("ui.sheets.v.deepest", text.ui(lang, "v.deepest"), vs.get("deepest", "")),
+                       ("ui.sheets.v.continues", text.ui(lang, "v.continues"), vs.get("continues", 0)),
+                       ("ui.sheets.clean", text.ui(lang, "clean_short"), "✓" if vs.get("clean") else "—")], lang)
+
+
+def draw(pen: Pen, rect, sheet_id, view, lang):
+    if sheet_id in ("character_a", "character_b", "score_card", "victory_sheet"):
+        globals()[sheet_id](pen, rect, view, lang)
+    else:
+        items_list(pen, rect, sheet_id, view, lang)
+
+
+__all__ = ["draw"]

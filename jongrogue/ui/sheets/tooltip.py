@@ -1,0 +1,48 @@
+"""Describe-anything tooltips for sheet hotspots, and small helpers the sheet scenes share."""
+from __future__ import annotations
+
+import pygame
+
+from jongrogue.ui import theme
+from jongrogue.ui.sheets.text import describe
+
+
+def view_of(controller) -> dict:
+    """The controller's current view (``view`` may be a property or a method)."""
+    v = getattr(controller, "view")
+    return v() if callable(v) else v
+
+
+def legal_of(controller) -> list:
+    try:
+        return list(controller.legal())
+    except Exception:          # a stand-in without legal(): treat everything as allowed
+        return []
+
+
+def draw_tooltip(surface: pygame.Surface, ctx, key: str, anchor: pygame.Rect, extra: str = "") -> None:
+    """A paper card: the bold name, then the rule text (word-wrapped for ja and en)."""
+    title, body = describe(ctx.lang, key)
+    if extra:
+        body = f"{extra}\n{body}" if body else extra
+    tf = ctx.font(16, bold=True)
+    bf = ctx.font(14)
+    max_w = min(ctx.s(420), surface.get_width() - ctx.s(24))
+    pad = ctx.s(10)
+    lines = theme.wrap_text(bf, body, max_w - 2 * pad) if body else []
+    w = max([tf.size(title)[0]] + [bf.size(line)[0] for line in lines]) + 2 * pad
+    w = min(w, max_w)
+    h = tf.get_linesize() + len(lines) * bf.get_linesize() + 2 * pad + (ctx.s(4) if lines else 0)
+    box = pygame.Rect(0, 0, w, h)
+    box.midtop = (anchor.centerx, anchor.bottom + ctx.s(8))
+    if box.bottom > surface.get_height() - ctx.s(6):
+        box.midbottom = (anchor.centerx, anchor.top - ctx.s(8))
+    box.clamp_ip(surface.get_rect().inflate(-ctx.s(8), -ctx.s(8)))
+    theme.shadow(surface, box, ctx.s(5), ctx.s(4))
+    pygame.draw.rect(surface, (255, 250, 226), box, border_radius=ctx.s(5))
+    pygame.draw.rect(surface, theme.PAPER_LINE, box, width=1, border_radius=ctx.s(5))
+    theme.blit_text(surface, tf, title, theme.INK, (box.x + pad, box.y + pad), max_width=w - 2 * pad)
+    y = box.y + pad + tf.get_linesize() + ctx.s(4)
+    for line in lines:
+        surface.blit(bf.render(line, True, theme.INK_SOFT), (box.x + pad, y))
+        y += bf.get_linesize()

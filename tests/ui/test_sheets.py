@@ -1,0 +1,363 @@
+"""Paper sheets, the sheet / camp / death / victory scenes (dummy video and audio drivers)."""
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import random  # noqa: E402
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+pygame.init()
+
+from jongrogue.engine import Game, Options, Rejected, cmd  # noqa: E402
+from jongrogue.storage.settings import Settings  # noqa: E402
+from jongrogue.ui.app_loop import AppLoop  # noqa: E402
+from jongrogue.ui.context import AppContext  # noqa: E402
+from jongrogue.ui.scene import Push, Scene  # noqa: E402
+from jongrogue.ui.sheets import SHEET_IDS, describe, draw_sheet, is_compact  # noqa: E402
+from jongrogue.ui.sheets import camp_logic  # noqa: E402
+
+ENDINGS = {"game_over", "abandon", "forced_end", "continue_game"}
+ALL_PLUS = {"identification", "rings", "curses", "victory_bonus"}
+
+
+@pytest.fixture(autouse=True)
+def xdg(tmp_path, monkeypatch):
+    monkeypatch.delenv("JONGROGUE_HOME", raising=False)
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+
+
+class StandIn:
+    """The three methods of the table helper's GameController, over a real Game."""
+
+    def __init__(self, game):
+        self.game = game
+        self.sent = []
+
+    @property
+    def view(self):
+        return self.game.view()
+
+    def legal(self):
+        return self.game.legal_commands()
+
+    def execute(self, command):
+        self.sent.append(command)
+        try:
+            self.game.execute(command)
+        except Rejected as r:
+            return False, r.reason
+        return True, ""
+
+
+class Recorder:
+    """A controller over a fixed view that records every command (for hand-built views)."""
+
+    def __init__(self, view, legal=()):
+        self.view, self.sent, self._legal = view, [], list(legal)
+
+    def legal(self):
+        return self._legal
+
+    def execute(self, command):
+        self.sent.append(command)
+        return True, ""
+
+
+def mid_game(options=None, n=100):
+    g = Game.new(seed=3, options=options or Options())
+    rng = random.Random(0)
+    for _ in range(n):
+        legal = [c for c in g.legal_commands() if c.type not in ENDINGS]
+        if not legal:
+            break
+        g.execute(rng.choice(legal))
+    return g
+
+
+def victory_view(base: dict) -> dict:
+    v = dict(base)
+    items = [dict(it, unit=100, value=100 * it["count"]) for it in base["sheets"]["items"]]
+    v["victory_sheet"] = {"gold": 4321, "gold_bonus": 432, "items_total": 900, "score": 5653, "deepest": 15,
+                          "level": 9, "xp": 1400, "continues": 0, "clean": True, "items": items}
+    v["context"] = "victory"
+    return v
+
+
+class _Felt(Scene):
+    def draw(self, surface):
+        surface.fill((20, 70, 50))
+
+
+def loop_with(scene_factory, lang="en", size=(1280, 800)):
+    ctx = AppContext(Settings(language=lang, ui_scale=100), size=size, persist=False)
+    loop = AppLoop(ctx, pygame.Surface(size), _Felt(ctx))
+    scene = scene_factory(ctx)
+    loop.apply(Push(scene))
+    loop.step([])
+    return loop, scene
+
+
+def motion(pos):
+    return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0))
+
+
+def drag(loop, start, end):
+    loop.step([motion(start), pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1)])
+    mid = ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2)
+    loop.step([motion(mid), motion(end)])
+    loop.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1)])
+
+
+def key(loop, k):
+    loop.step([pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)])
+
+
+# -- drawing --------------------------------------------------------------------------------------
+
+EXPECTED = {
+    "character_a": {"field.level", "field.xp", "field.max_hp", "field.hp", "field.strength", "field.status"},
+    "character_b": {"field.gold", "field.food_points", "field.floor", "field.stairs", "field.amulet"},
+    "melee": {"sheet.melee"}, "ranged": {"sheet.ranged"}, "armour": {"sheet.armour"},
+    "rings": {"sheet.rings"}, "potions": {"sheet.potions"}, "scrolls": {"sheet.scrolls"},
+    "score_card": {"sheet.score_card"}, "victory_sheet": {"sheet.victory_sheet"},
+}
+FULL_EXTRA = {
+    "character_a": {f"pc_state.{s}" for s in ("asleep", "confused", "held", "levitating", "blind", "clairvoyant",
+                                               "aggravating", "armour_protected", "poisoned", "frozen", "hungry")}
+    | {"field.status"},
+    "character_b": {"field.continues", "term.wind_plate"},
+    "melee": {"field.bonus", "field.carried", "field.equipped", "field.cursed", "field.uncursed",
+              "melee.dagger", "melee.mace", "melee.long_sword", "melee.two_handed_sword", "term.carry_limit"},
+    "ranged": {"ranged.bow", "ranged.arrows", "ranged.darts", "ranged.shuriken", "field.carried"},
+    "armour": {"field.bonus", "armour.leather", "armour.plate"},
+    "rings": {"ring.teleportation", "ring.adornment", "field.equipped"},
+    "potions": {"potion.healing", "potion.levitation", "field.count", "field.link", "term.unidentified_strip"},
+    "scrolls": {"scroll.protect_armour", "scroll.magic_missile", "field.link", "term.unidentified_strip"},
+    "victory_sheet": {"ui.sheets.v.score", "ui.sheets.v.gold", "ui.sheets.clean", "ui.sheets.items_block"},
+}
+
+
+@pytest.fixture(scope="module")
+def views():
+    opts = Options(ruleset="ez_plus", plus=ALL_PLUS)
+    fresh = Game.new(seed=1, options=opts).view()
+    mid = mid_game(opts).view()
+    return {"fresh": victory_view(fresh), "mid": victory_view(mid)}
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+@pytest.mark.parametrize("state", ["fresh", "mid"])
+def test_every_sheet_renders_small_and_large(views, state, lang):
+    view = views[state]
+    for size, compact in (((260, 170), True), ((1000, 680), False)):
+        for sid in SHEET_IDS:
+            surf = pygame.Surface((size[0] + 20, size[1] + 20))
+            surf.fill((0, 0, 0))
+            rect = pygame.Rect(10, 10, *size)
+            spots = draw_sheet(surf, rect, sid, view, lang)
+            assert is_compact(sid, rect) == compact
+            keys = {h.key for h in spots}
+            missing = EXPECTED[sid] - keys
+            assert not missing, (sid, size, missing)
+            if not compact:
+                assert not FULL_EXTRA.get(sid, set()) - keys, (sid, FULL_EXTRA[sid] - keys)
+            for h in spots:            # every hotspot lies on the sheet and describes something
+                assert rect.inflate(2, 2).contains(h.rect) or h.rect.w == 0, (sid, h)
+                title, _ = describe(lang, h.key)
+                assert title and "⟨" not in title, (sid, h.key)
+            # the paper was drawn: the centre is not the black background any more
+            assert surf.get_at(rect.center)[:3] != (0, 0, 0)
+
+
+def test_item_postits_are_draggable_and_cells_are_drop_targets(views):
+    surf = pygame.Surface((1040, 720))
+    spots = draw_sheet(surf, (10, 10, 1000, 680), "melee", views["fresh"], "en")
+    drags = [h for h in spots if h.drag]
+    assert [h.drag["item"]["kind"] for h in drags] == ["mace"]
+    assert drags[0].drag["item"]["equipped"] is True
+    assert {h.drop for h in spots if h.drop} == {"melee.carried", "melee.equipped"}
+
+
+def test_identification_link_tiles_and_strip(views):
+    surf = pygame.Surface((1040, 720))
+    spots = draw_sheet(surf, (10, 10, 1000, 680), "potions", views["fresh"], "ja")
+    links = [h for h in spots if h.key == "field.link" and "face_up" in h.extra]
+    assert len(links) == 9 and not any(h.extra["face_up"] for h in links)
+    strip = [h.extra["tile"] for h in spots if h.key == "field.unidentified" and "tile" in h.extra]
+    assert strip == [f"s{i}" for i in range(1, 10)]
+
+
+def test_end_camp_prediction_mirrors_the_engine():
+    view = {"options": [], "sheets": {"items": [
+        {"sheet": "melee", "kind": "mace", "cursed": False, "equipped": True, "count": 1},
+        {"sheet": "melee", "kind": "dagger", "cursed": False, "equipped": False, "count": 2},
+        {"sheet": "melee", "kind": "long_sword", "cursed": True, "equipped": False, "count": 1}]}}
+    gone = camp_logic.end_camp_discards(view)
+    assert [g["kind"] for g in gone] == ["long_sword", "dagger"]
+
+
+# -- camp -----------------------------------------------------------------------------------------
+
+def camp_game(options=None):
+    g = Game.new(seed=1, options=options or Options())
+    g.execute(cmd("camp"))
+    assert g.view()["context"] == "camp"
+    return g
+
+
+def find(scene, kind, *, drop=None, cursed=False):
+    for h in reversed(scene.spots):
+        if drop is None and h.drag and h.drag["item"]["kind"] == kind:
+            return h
+        if drop is not None and h.drop == drop and h.extra.get("kind") == kind and h.extra.get("cursed") == cursed:
+            return h
+    raise AssertionError(f"no hotspot for {kind} {drop}")
+
+
+def equipped(game, sheet, kind):
+    return any(it["equipped"] for it in game.view()["sheets"]["items"] if it["sheet"] == sheet and it["kind"] == kind)
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_camp_drag_unequip_equip_and_discard(lang):
+    from jongrogue.ui.scenes.camp import CampScene
+    ctl = StandIn(camp_game())
+    loop, scene = loop_with(lambda ctx: CampScene(ctx, ctl), lang)
+    drag(loop, find(scene, "mace").rect.center, find(scene, "mace", drop="melee.carried").rect.center)
+    assert ctl.sent[-1].type == "unequip" and not equipped(ctl.game, "melee", "mace")
+    loop.step([], dt=1.0)
+    drag(loop, find(scene, "mace").rect.center, find(scene, "mace", drop="melee.equipped").rect.center)
+    assert ctl.sent[-1].type == "equip" and equipped(ctl.game, "melee", "mace")
+    drag(loop, find(scene, "arrows").rect.center, scene.tray.center)
+    assert ctl.sent[-1].type == "discard"
+    assert not any(it["kind"] == "arrows" for it in ctl.game.view()["sheets"]["items"])
+
+
+def test_camp_illegal_drops_leave_the_game_unchanged():
+    from jongrogue.ui.scenes.camp import CampScene
+    ctl = StandIn(camp_game())
+    loop, scene = loop_with(lambda ctx: CampScene(ctx, ctl))
+    before = ctl.game.state_hash()
+    # a weapon dropped on the armour sheet, then onto empty felt
+    drag(loop, find(scene, "mace").rect.center, find(scene, "plate", drop="armour.carried").rect.center)
+    assert scene.message and scene.spring is not None          # says why and springs back
+    loop.step([], dt=1.0)
+    assert scene.spring is None
+    drag(loop, find(scene, "mace").rect.center, (5, 790))
+    assert ctl.sent == [] and ctl.game.state_hash() == before
+
+
+def test_camp_refuses_to_remove_a_cursed_equipped_item():
+    from jongrogue.ui.scenes.camp import CampScene
+    view = Game.new(seed=1).view()
+    view["context"] = "camp"
+    for it in view["sheets"]["items"]:
+        if it["kind"] == "mace":
+            it["cursed"] = True
+    ctl = Recorder(view)
+    loop, scene = loop_with(lambda ctx: CampScene(ctx, ctl))
+    drag(loop, find(scene, "mace").rect.center, find(scene, "mace", drop="melee.carried", cursed=True).rect.center)
+    loop.step([], dt=1.0)
+    drag(loop, find(scene, "mace").rect.center, scene.tray.center)
+    assert ctl.sent == []
+    assert "cursed" in scene.message.lower()
+
+
+def test_camp_keyboard_and_end_camp():
+    from jongrogue.ui.scenes.camp import CampScene
+    ctl = StandIn(camp_game())
+    loop, scene = loop_with(lambda ctx: CampScene(ctx, ctl))
+    assert scene.selected["kind"] == "mace"             # the first post-it is selected
+    key(loop, pygame.K_u)
+    assert ctl.sent[-1] == cmd("unequip", item=camp_logic.to_item(
+        {"sheet": "melee", "kind": "mace", "cursed": False, "equipped": True}))
+    while scene.selected["kind"] != "mace":
+        key(loop, pygame.K_DOWN)
+    key(loop, pygame.K_e)
+    assert ctl.sent[-1].type == "equip" and equipped(ctl.game, "melee", "mace")
+    while scene.selected["kind"] != "arrows":
+        key(loop, pygame.K_RIGHT)
+    key(loop, pygame.K_d)
+    assert ctl.sent[-1].type == "discard"
+    key(loop, pygame.K_RETURN)
+    assert ctl.sent[-1] == cmd("end_camp")
+    assert ctl.game.view()["context"] == "explore"
+    assert loop.top is not scene
+
+
+def test_camp_right_click_menu():
+    from jongrogue.ui.scenes.camp import CampScene
+    ctl = StandIn(camp_game())
+    loop, scene = loop_with(lambda ctx: CampScene(ctx, ctl))
+    pos = find(scene, "bow").rect.center
+    loop.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=3)])
+    assert scene.menu and [e[2] for e in scene.menu["entries"]] == ["discard"]
+    loop.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=scene.menu["rect"].center, button=1)])
+    assert ctl.sent[-1].type == "discard"
+
+
+# -- death and victory ----------------------------------------------------------------------------
+
+def dead_game():
+    for seed in range(40):
+        g = Game.new(seed=seed)
+        rng = random.Random(seed)
+        for _ in range(600):
+            if g.view()["context"] == "dead":
+                return g
+            legal = [c for c in g.legal_commands() if c.type not in ENDINGS]
+            if not legal:
+                break
+            g.execute(rng.choice(legal))
+    pytest.skip("no death found")
+
+
+@pytest.mark.parametrize("how,expected", [("click_over", "game_over"), ("key_c", "continue_game"),
+                                          ("key_g", "game_over"), ("click_cont", "continue_game")])
+def test_death_scene_sends_game_over_or_continue(how, expected):
+    from jongrogue.ui.scenes.death import DeathScene
+    ctl = StandIn(dead_game())
+    loop, scene = loop_with(lambda ctx: DeathScene(ctx, ctl), "ja")
+    if how.startswith("key"):
+        key(loop, pygame.K_c if how == "key_c" else pygame.K_g)
+    else:
+        b = scene.over if how == "click_over" else scene.cont
+        loop.step([motion(b.rect.center), pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=b.rect.center, button=1)])
+        loop.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=b.rect.center, button=1)])
+    assert [c.type for c in ctl.sent] == [expected]
+    assert ctl.game.view()["context"] != "dead"
+    assert loop.top is not scene
+
+
+def test_victory_scene_then_score_card(views):
+    from jongrogue.ui.scenes.sheet import SheetScene
+    from jongrogue.ui.scenes.victory import VictoryScene
+    ctl = Recorder(views["mid"])
+    loop, scene = loop_with(lambda ctx: VictoryScene(ctx, ctl), "ja")
+    assert any(h.key == "ui.sheets.v.score" for h in scene.spots)
+    key(loop, pygame.K_RETURN)
+    assert isinstance(loop.top, SheetScene) and loop.top.sheet_id == "score_card"
+    assert ctl.sent == []
+
+
+def test_sheet_scene_tabs_tooltips_and_escape(views):
+    from jongrogue.ui.scenes.sheet import SheetScene
+    ctl = Recorder(views["mid"])
+    loop, scene = loop_with(lambda ctx: SheetScene(ctx, ctl, "character_a"))
+    key(loop, pygame.K_RIGHT)
+    assert scene.sheet_id == "character_b"
+    key(loop, pygame.K_3)
+    assert scene.sheet_id == "melee"
+    spot = next(h for h in scene.spots if h.key == "melee.mace")
+    loop.step([motion(spot.rect.center)])
+    loop.step([], dt=0.5)
+    assert scene.hover is not None and scene.hover.key == "melee.mace"
+    key(loop, pygame.K_ESCAPE)
+    assert loop.top is not scene and ctl.sent == []
