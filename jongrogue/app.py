@@ -55,12 +55,18 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--after", type=int, default=0, metavar="N",
                    help="table/sheet: play N commands before the screenshot")
     p.add_argument("--smoke", action="store_true", help="render Title (and Table) headless, exit 0")
+    p.add_argument("--selftest-save", action="store_true",
+                   help="headless: new game from --seed, play --after N commands, autosave to the "
+                        "user data dir, print one JSON line, exit 0")
+    p.add_argument("--selftest-continue", action="store_true",
+                   help="headless: load the autosave as Continue does, print one JSON line; "
+                        "exit 1 if there is none")
     return p
 
 
 def main(argv=None) -> int:
     args = build_parser().parse_args(argv)
-    if args.smoke or args.screenshot:
+    if args.smoke or args.screenshot or args.selftest_save or args.selftest_continue:
         from jongrogue.ui.app_window import use_dummy_drivers
         use_dummy_drivers()
     try:
@@ -73,6 +79,9 @@ def main(argv=None) -> int:
         if args.smoke:
             from jongrogue.ui.headless import smoke
             return smoke(args)
+        if args.selftest_save or args.selftest_continue:
+            from jongrogue.ui.headless import selftest
+            return selftest(args)
         if args.screenshot:
             from jongrogue.ui.headless import screenshot
             return screenshot(args)

@@ -108,3 +108,53 @@ def smoke(args) -> int:
         return 1
     print("smoke: title ok, table ok")
     return 0
+
+
+def _selftest_report(mode: str, ctl, path) -> None:
+    import json
+    game = ctl.game
+    print(json.dumps({"selftest": mode, "save_path": str(path), "seed": game.header.get("seed"),
+                      "commands": len(game.commands), "state_hash": ctl.state_hash()}))
+
+
+def selftest(args) -> int:
+    """``--selftest-save`` / ``--selftest-continue``: the save round trip, scripted (packaging tests).
+
+    save: new practice game from ``--seed`` (default 1), ``--after N`` commands (first legal one
+    each time) through the GameController, which autosaves to ``paths.autosave_path()``.
+    continue: load that autosave exactly as the title screen's Continue does.
+    Both print one JSON line: selftest, save_path, seed, commands, state_hash.
+    """
+    from jongrogue.engine import Game
+    from jongrogue.storage import paths
+    from jongrogue.ui.controller import GameController
+
+    pygame.display.set_mode((1, 1))
+    ctx = _context(args, args.size or DEFAULT_SIZE)
+    path = paths.autosave_path()
+    if args.selftest_save:
+        seed = args.seed if args.seed is not None else 1
+        game = launch.create_game(seed, "ez", frozenset(), "practice")
+        if paths.has_autosave():
+            paths.archive_autosave("abandoned")
+        paths.saves_dir()
+        ctl = GameController(ctx, game, path)
+        for _ in range(max(0, args.after)):
+            legal = ctl.legal()
+            if not legal:
+                break
+            ok, reason = ctl.execute(legal[0])
+            if not ok:
+                print(f"jongrogue --selftest-save: command refused: {reason}", file=sys.stderr)
+                return 1
+        if ctl.save_failed or not paths.has_autosave():
+            print(f"jongrogue --selftest-save: autosave failed: {ctl.warning}", file=sys.stderr)
+            return 1
+        _selftest_report("save", ctl, path)
+        return 0
+    if not paths.has_autosave():
+        print(f"jongrogue --selftest-continue: no saved game at {path}", file=sys.stderr)
+        return 1
+    game = Game.load(path)
+    _selftest_report("continue", GameController(ctx, game, path), path)
+    return 0
