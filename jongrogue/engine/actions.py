@@ -130,7 +130,9 @@ def decide(state, command: Command, rules):
         raise Rejected(reason, code)
     tx = Tx(state, rules)
     try:
-        if command.type == "rest":
+        if command.type == "rest" or state.context != "explore":
+            # 休憩以外の行動をとる gates actions taken out of combat; a forced fight, a lost
+            # combat action (pass) and the death choice are not such actions (§7.2).
             _handle(tx, command)
         else:
             run_row(tx, "act_other_than_rest", Ctx(), lambda c: _handle(tx, command))

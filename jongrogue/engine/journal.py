@@ -93,7 +93,7 @@ def parse(text: str):
         raise JournalError("journal header line is too long")
     try:
         h = _check_header(json.loads(lines[0]))
-    except (json.JSONDecodeError, RecursionError) as exc:
+    except (ValueError, RecursionError) as exc:  # JSONDecodeError, or an over-long integer
         raise JournalError(f"journal header is not valid JSON: {exc}") from None
     body = lines[1:]
     if complete:
@@ -118,7 +118,7 @@ def _parse_entry(raw: str, n: int):
         raise JournalError(f"line {n + 1} is too long")
     try:
         obj = json.loads(raw)
-    except (json.JSONDecodeError, RecursionError):
+    except (ValueError, RecursionError):  # JSONDecodeError, or an over-long integer
         raise JournalError(f"line {n + 1} is not valid JSON") from None
     if not isinstance(obj, dict) or obj.get("n") != n or not isinstance(obj.get("hash"), str) \
             or not isinstance(obj.get("cmd"), dict):

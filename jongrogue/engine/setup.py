@@ -27,10 +27,16 @@ def new_state(seed: int, options, rules, box_order=None, created: str = "") -> S
     ident = options.has("identification")
     zones = box_composition(rules, ident)
     inj = box_order if isinstance(box_order, dict) else {"wall": box_order or []}
+    if not isinstance(inj.get("wall", []), (list, tuple)) or not all(isinstance(t, str) for t in inj.get("wall", [])):
+        raise ValueError("box_order: the wall must be a list of tile codes")
     wall = _complete(inj.get("wall", []), shuffled(seed, "wall", 0, sorted(zones["wall"].elements())), "wall")
     dungeon_orders = inj.get("dungeon", [])
     if dungeon_orders and isinstance(dungeon_orders[0], str):
         dungeon_orders = [dungeon_orders]
+    box = sorted(zones["dungeon"].elements())
+    for order in dungeon_orders:
+        if not isinstance(order, (list, tuple)) or sorted(map(str, order)) != box:
+            raise ValueError("box_order: each dungeon deal must be an order of the 18 dungeon tiles")
     potion_links = scroll_links = ()
     if ident:
         links = inj.get("links", {})
