@@ -48,14 +48,8 @@ class Position:
     to: Optional[int] = None        # corridor: heading to
 
     def to_dict(self) -> dict:
-        d = {"kind": self.kind}
-        if self.kind in ("room", "door"):
-            d["room"] = self.room
-        if self.kind == "door":
-            d["side"] = self.side
-        if self.kind == "corridor":
-            d["from"], d["to"] = self.frm, self.to
-        return d
+        """Every key always present (None where it does not apply), as DESIGN §3 lists them."""
+        return {"kind": self.kind, "room": self.room, "side": self.side, "from": self.frm, "to": self.to}
 
 
 def in_room(r: int) -> Position:
