@@ -3,11 +3,16 @@
     jongrogue                                  play (resizable window, 60 fps)
     jongrogue --screenshot out.png --scene rules --lang en --size 1280x800 --scale 150
     jongrogue --smoke                          render one Title (and Table) frame headless, exit 0
+    jongrogue --new-game 42                    play: skip the menus, start practice EZ seed 42
 
-``--scene`` is one of title, newgame, rules, settings, score, table, sheet:<id>. ``table`` and
-``sheet:<id>`` start a game from ``--seed`` and, with ``--after N``, first play N commands (the
-first legal command each time) so the screenshot shows a game in progress. ``--lang`` and
-``--scale`` override the saved settings for this run only.
+``--scene`` is one of title, newgame, rules, settings, score, table, checks, sheet:<id>.
+``table``, ``checks`` and ``sheet:<id>`` start a game from ``--seed`` and, with ``--after N``,
+first play N commands (the greedy bot's choice, or the first legal command without
+jongrogue.sim.bot) so the screenshot shows a game in progress; ``checks`` then keeps playing to
+the next command that draws checks and shows the check overlay half-way through its animation.
+``--new-game SEED`` opens the table at once, exactly as Title → New game → Start with that seed
+(EZ, practice; the previous autosave is archived, the new run autosaves); leaving the table goes
+back to the title. ``--lang`` and ``--scale`` override the saved settings for this run only.
 """
 from __future__ import annotations
 
@@ -15,7 +20,7 @@ import argparse
 import sys
 import traceback
 
-SCENES = ("title", "newgame", "rules", "settings", "score", "table")
+SCENES = ("title", "newgame", "rules", "settings", "score", "table", "checks")
 
 
 def _size(text: str) -> tuple[int, int]:
@@ -54,6 +59,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--scale", type=_scale, default=None, metavar="PCT", help="UI scale 100–200")
     p.add_argument("--after", type=int, default=0, metavar="N",
                    help="table/sheet: play N commands before the screenshot")
+    p.add_argument("--new-game", type=int, default=None, metavar="SEED",
+                   help="play: start a new practice EZ game with SEED straight away")
     p.add_argument("--smoke", action="store_true", help="render Title (and Table) headless, exit 0")
     p.add_argument("--selftest-save", action="store_true",
                    help="headless: new game from --seed, play --after N commands, autosave to the "
@@ -108,7 +115,7 @@ def _play(args) -> int:
     from jongrogue.ui.app_loop import AppLoop
     from jongrogue.ui.app_window import open_window, set_icon
     from jongrogue.ui.context import AppContext
-    from jongrogue.ui.headless import initial_scene
+    from jongrogue.ui.headless import initial_scene, push_pending
 
     ctx = AppContext()
     if args.size:
@@ -117,14 +124,27 @@ def _play(args) -> int:
     set_icon()
     surface = open_window(ctx)
     pygame_key_repeat()
+    if args.new_game is not None:
+        args.scene = "title"
     first, error = initial_scene(ctx, args)
     if first is None:
         print(f"jongrogue: {error}", file=sys.stderr)
         return 2
     loop = AppLoop(ctx, surface, first, window=open_window)
+    push_pending(loop, first)
+    if args.new_game is not None:
+        _start_new_game(loop, ctx, args.new_game)
     loop.run()
     ctx.save_settings()
     return 0
+
+
+def _start_new_game(loop, ctx, seed: int) -> None:
+    """``--new-game SEED``: what New game → Start does, with the title left beneath the table."""
+    from jongrogue.ui.scene import Push, Replace
+    from jongrogue.ui.scenes.launch import start_new_game
+    tr = start_new_game(ctx, seed, "ez", frozenset(), "practice")
+    loop.apply(Push(tr.scene) if isinstance(tr, Replace) else tr)
 
 
 def pygame_key_repeat() -> None:

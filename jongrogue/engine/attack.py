@@ -34,7 +34,7 @@ def melee_numbers(tx) -> tuple[int, int]:
     if tx.state.options.has("rings"):
         for it in equipped(tx.state, "rings"):
             if it.kind == "increase_strength":
-                ring += -1 if it.cursed else 1
+                ring += -tx.p["ring_strength_mod"] if it.cursed else tx.p["ring_strength_mod"]
     acc = accuracy(tx.rules, pc.level) + w["hit"] + bonus - hungry(tx)
     dmg = max(1, w["damage"] + bonus + pc.strength + ring)
     return acc, dmg

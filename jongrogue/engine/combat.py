@@ -89,8 +89,8 @@ def monster_phase(tx) -> None:
         m = tx.state.slot(room, slot).monster
         if m is None:
             continue
-        attacks = 2 if m.has("hasted") else 1
-        if m.has("slowed") and turn % 2 == 1:
+        attacks = tx.p["hasted_attacks"] if m.has("hasted") else 1
+        if m.has("slowed") and (turn % 2 == 1) == (tx.p["slowed_attacks_on"] == "even"):
             attacks = 0
         for _ in range(attacks):
             m = tx.state.slot(room, slot).monster

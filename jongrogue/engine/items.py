@@ -184,7 +184,7 @@ def quaff(tx, kind: str) -> None:
     top = max_hp(tx.rules, pc.marker)
     if effect in ("healing", "extra_healing"):
         if effect == "healing":
-            recover_hp(tx, -(-top // 2), "healing")
+            recover_hp(tx, -(-top // tx.p["healing_divisor"]), "healing")
         else:
             if pc.hp >= top:
                 marker = min(tx.rules.levels["max_hp"]["marker_max"], pc.marker + 1)

@@ -29,7 +29,7 @@ def read(tx, kind: str, target=None) -> None:
         worn = [it for it, n in tx.state.items if it.sheet == sheet and it.equipped]
         if worn:
             field = "melee_bonus" if sheet == "melee" else "armour_bonus"
-            tx.set_pc(effect, **{field: min(p["bonus"]["max"], getattr(pc, field) + 1)})
+            tx.set_pc(effect, **{field: min(p["bonus"]["max"], getattr(pc, field) + p["enchant_step"])})
             if worn[0].cursed:
                 uncurse(tx, worn[0])
     elif effect == "identify":

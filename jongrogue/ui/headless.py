@@ -14,45 +14,100 @@ DEFAULT_SIZE = (1280, 800)
 SETTLE_FRAMES = 3
 
 
-def _advance(game, n: int) -> None:
+def _chooser():
+    """``choose(game) -> Command`` for ``--after``: the greedy bot when jongrogue.sim.bot exists
+    (deterministic), else the first legal command."""
+    try:
+        from jongrogue.sim.bot import GreedyBot
+        return GreedyBot().choose
+    except Exception:
+        return lambda game: game.legal_commands()[0]
+
+
+def _advance(game, n: int, execute=None) -> None:
+    """Play ``n`` commands (stops early when the run ends or nothing is legal); ``execute`` is
+    ``game.execute`` or a table's ``ctl.execute`` (which also fills the log)."""
+    choose, execute = _chooser(), execute or game.execute
     for _ in range(max(0, n)):
-        legal = list(game.legal_commands())
-        if not legal:
+        if game.state.context in ("game_over", "victory") or not game.legal_commands():
             break
-        game.execute(legal[0])
+        execute(choose(game))
 
 
 def initial_scene(ctx, args):
     """Build the scene ``args.scene`` names; return (scene, None) or (None, error text)."""
     name = args.scene
-    if name in ("table",) or name.startswith("sheet:"):
+    if name in ("table", "checks") or name.startswith("sheet:"):
         seed = args.seed if args.seed is not None else 1
         try:
             game = launch.create_game(seed, "ez", frozenset(), "practice")
-            _advance(game, args.after)
+            from jongrogue.ui.scenes.table import make_table_scene
+            table = make_table_scene(ctx, game)
+            table.ctl.recorded = True         # played-ahead commands never write the history
+            _advance(game, args.after, table.ctl.execute)
+            if name == "checks":
+                table.pending_overlay = _play_to_checks(table, game)
+            table.ctl.recorded = game.state.context in ("game_over", "victory")
         except Exception as exc:
             return None, f"cannot start a game for --scene {name}: {type(exc).__name__}: {exc}"
         ctx.game = game
-        try:
-            if name == "table":
-                from jongrogue.ui.scenes.table import make_table_scene
-                return make_table_scene(ctx, game), None
-            from jongrogue.ui.scenes.sheet import make_sheet_scene
-            return make_sheet_scene(ctx, game, name.split(":", 1)[1]), None
-        except Exception as exc:
-            return None, f"scene {name} is not available: {type(exc).__name__}: {exc}"
+        if name.startswith("sheet:"):
+            from jongrogue.ui.scenes.table_flow import sheet_scene
+            table.pending_overlay = sheet_scene(ctx, table.ctl, name.split(":", 1)[1])
+            if table.pending_overlay is None:
+                return None, f"scene {name} is not available"
+        return table, None
     try:
         return make_scene(ctx, name), None
     except KeyError:
         return None, f"unknown scene {name!r}"
 
 
+def _play_to_checks(table, game, limit: int = 300):
+    """Play on (through the table, as a click would) to the next command that opens the check
+    overlay; return that overlay (or None)."""
+    from jongrogue.ui.scenes.check_overlay import CheckOverlay
+    if table.ctx.settings.animation_speed == "instant":
+        table.ctx.settings.animation_speed = "normal"
+    choose = _chooser()
+    for _ in range(limit):
+        if game.state.context in ("game_over", "victory"):
+            break
+        tr = table.run(choose(game))
+        scene = getattr(tr, "scene", None)
+        if isinstance(scene, CheckOverlay):
+            return scene
+    return None
+
+
+def push_pending(loop, scene) -> None:
+    """Push the overlay ``initial_scene`` left on the table (``--scene sheet:<id>`` / ``checks``)."""
+    overlay = getattr(scene, "pending_overlay", None)
+    if overlay is not None:
+        from jongrogue.ui.scene import Push
+        loop.apply(Push(overlay))
+
+
 def render_scene(ctx, scene, size, frames: int = SETTLE_FRAMES) -> pygame.Surface:
     surface = pygame.Surface(size)
     loop = AppLoop(ctx, surface, scene)
+    push_pending(loop, scene)
+    from jongrogue.ui.scenes.check_overlay import CheckOverlay
+    if isinstance(loop.top, CheckOverlay):    # --scene checks: freeze it half-way (a tile mid-flip)
+        loop.step([], dt=0.0)
+        loop.top.t = _mid_flip(loop.top)
+        loop.step([], dt=0.0)
+        return loop.surface
     for _ in range(frames):
         loop.step([], dt=1 / 60)
     return loop.surface
+
+
+def _mid_flip(overlay) -> float:
+    """A time when about half of the overlay's tiles are face up and one is turning."""
+    times = [s + (k + 0.4) * overlay.step for c, s in zip(overlay.rows, overlay.starts)
+             for k in range(len(c.tiles[:8]))]
+    return times[len(times) // 2] if times else overlay.end / 2
 
 
 def _context(args, size) -> AppContext:

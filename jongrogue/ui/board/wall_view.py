@@ -74,12 +74,14 @@ def draw_discard(surface, rect, ctx, tiles, mode: str, scroll: int, recent=()) -
     """Returns (hotspots, max_scroll in rows)."""
     theme.dark_panel(surface, rect, ctx, alpha=110)
     pad = ctx.s(8)
-    text(surface, ctx, tt(ctx, "discard_title", n=len(tiles)), 14, theme.GOLD,
-         (rect.x + pad, rect.y + pad - ctx.s(2)), bold=True)
     chip_label = tt(ctx, "sort." + mode) + "  [D]"
     f = ctx.font(12)
     chip = pygame.Rect(0, 0, f.size(chip_label)[0] + ctx.s(12), ctx.s(20))
     chip.topright = (rect.right - pad, rect.y + pad - ctx.s(3))
+    title = tt(ctx, "discard_title", n=len(tiles))
+    room = chip.left - ctx.s(6) - (rect.x + pad)          # the title never runs under the chip
+    theme.blit_text(surface, theme.fit_font(ctx, title, 14, room, min_size=10, bold=True), title,
+                    theme.GOLD, (rect.x + pad, rect.y + pad - ctx.s(2)), max_width=room)
     pygame.draw.rect(surface, theme.lighten(theme.PAPER_SHADE, 0.3), chip, border_radius=ctx.s(4))
     surface.blit(f.render(chip_label, True, pal.INK), f.render(chip_label, True, pal.INK).get_rect(center=chip.center))
     spots = [Hotspot(rect, ("discard",)), Hotspot(chip, ("discard_sort",))]

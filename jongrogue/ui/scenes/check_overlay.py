@@ -148,7 +148,7 @@ class CheckOverlay(Scene):
                 if badge.left < tr.right + ctx.s(4):
                     badge.left = tr.right + ctx.s(4)
                 pygame.draw.rect(surface, colour, badge, border_radius=ctx.s(12))
-                text(surface, ctx, ("✔ " if ok else "✘ ") + label, 13, (255, 255, 255), badge.center, "center",
+                text(surface, ctx, ("✓ " if ok else "× ") + label, 13, (255, 255, 255), badge.center, "center",
                      bold=True)
 
     def _flip(self, surface, code, pos, tw, prog) -> None:

@@ -77,7 +77,7 @@ class ScoreCardScene(MenuScene):
             x += cw
         self.header_y = top + 62
         list_top = self.header_y + ROW_H
-        list_bottom = top + (bottom - top) - 56
+        list_bottom = top + (bottom - top) - 66      # room for two footer lines inside the paper
         self.list = ScrollList("rows", self.rows, self._draw_row, item_height=ROW_H,
                                selectable=bool(self.rows))
         self.list.rect = ctx.layout.rect(inner_x - 4, list_top, inner_w + 20, list_bottom - list_top)
@@ -86,7 +86,7 @@ class ScoreCardScene(MenuScene):
         self.list.set_row_px(ctx.s(ROW_H))
         if self.rows:
             self.list.select(len(self.rows) - 1)     # the latest run
-        self.footer_y = list_bottom + 12
+        self.footer_y = list_bottom + 8
         return [self.list]
 
     # -- drawing -------------------------------------------------------------------------------

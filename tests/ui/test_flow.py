@@ -1,0 +1,182 @@
+"""Whole-app flows with real pygame events through AppLoop.step() (dummy drivers):
+
+* Title → New game (seed typed) → Table → played by keys until death → Game over → back to the
+  title → the score card shows the finished run (from the run history).
+* Victory: the new game is rigged (tests/engine/helpers: set_state / rig) to stand on the stairs of
+  floor 1 with the Amulet; taking the stairs by key shows the Victory scene, Enter the score card.
+"""
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+from dataclasses import replace  # noqa: E402
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+pygame.init()
+
+from jongrogue.engine import Game  # noqa: E402
+from jongrogue.engine.model import in_room  # noqa: E402
+from jongrogue.storage import paths  # noqa: E402
+from jongrogue.storage.settings import Settings  # noqa: E402
+from jongrogue.ui.app_loop import AppLoop  # noqa: E402
+from jongrogue.ui.context import AppContext  # noqa: E402
+from jongrogue.ui.scenes import launch  # noqa: E402
+from jongrogue.ui.scenes.title import TitleScene  # noqa: E402
+from tests.engine.helpers import rig, rig_pc  # noqa: E402
+
+DEATH_SEED = 6           # the greedy bot dies on floor 1 after ~70 commands
+MAX_COMMANDS = 1500
+
+
+@pytest.fixture(autouse=True)
+def xdg(tmp_path, monkeypatch):
+    monkeypatch.delenv("JONGROGUE_HOME", raising=False)
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    return tmp_path
+
+
+def chooser():
+    try:
+        from jongrogue.sim.bot import GreedyBot
+        return GreedyBot().choose
+    except ImportError:
+        return lambda game: next(c for c in game.legal_commands()
+                                 if c.type not in ("abandon", "forced_end"))
+
+
+class App:
+    def __init__(self, lang="en", size=(1280, 800)):
+        st = Settings(language=lang, ui_scale=100, animation_speed="instant", sound=False)
+        self.ctx = AppContext(st, size=size)
+        self.ctx.toasts.clear()
+        self.loop = AppLoop(self.ctx, pygame.Surface(size), TitleScene(self.ctx))
+        self.step()
+
+    @property
+    def top(self):
+        return self.loop.top
+
+    def names(self):
+        return [s.name for s in self.loop.stack]
+
+    def step(self, *events):
+        self.loop.step(list(events), dt=1 / 60)
+
+    def key(self, name: str, shift=False):
+        code, mod = pygame.key.key_code(name), pygame.KMOD_SHIFT if shift else 0
+        self.step(pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod, unicode="", scancode=0))
+        self.step(pygame.event.Event(pygame.KEYUP, key=code, mod=mod, unicode="", scancode=0))
+
+    def click(self, pos):
+        self.step(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+        self.step(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+        self.step(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+
+    def widget(self, wid):
+        return next(w for w in self.top.form.widgets if w.id == wid)
+
+    def new_game(self, seed: int):
+        """Title → New game → type the seed → Start (Enter in the seed field)."""
+        self.click(self.widget("new_game").rect.center)
+        assert self.names() == ["title", "newgame"]
+        self.click(self.widget("seed").rect.center)
+        for _ in range(12):
+            self.key("backspace")
+        self.step(pygame.event.Event(pygame.TEXTINPUT, text=str(seed)))
+        self.key("return")
+        assert self.names() == ["title", "table"], self.names()
+        return self.top
+
+    def press_command(self, table, command):
+        """Press the command's key on the table's action bar (Tab + Enter when it has none)."""
+        bar = table.bar
+        i = bar.commands.index(command)
+        k = bar.keys[i]
+        if k is not None:
+            self.key(k.name, k.shift)
+            return
+        while bar.focus != i:
+            self.key("tab")
+        self.key("return")
+
+
+def test_title_to_death_to_score_card():
+    app = App()
+    table = app.new_game(DEATH_SEED)
+    game = table.ctl.game
+    assert game.header.get("seed") == DEATH_SEED and paths.has_autosave()
+    choose = chooser()
+    seen = set()
+    for _ in range(MAX_COMMANDS):
+        top = app.top
+        seen.add(top.name)
+        if top.name == "death":
+            app.key("g")                                  # Game over
+            break
+        if top.name == "camp":
+            app.key("return")                             # end the camp
+            continue
+        assert top is table, app.names()
+        before = len(game.commands)
+        app.press_command(table, choose(game))
+        assert len(game.commands) == before + 1, "the key did not issue the command"
+    else:
+        pytest.fail(f"no death within {MAX_COMMANDS} commands")
+    assert game.state.context == "game_over"
+    assert app.names() == ["title", "table"]
+    table.sync()
+    leave = next(c for c in table.bar.commands if getattr(c, "id", None) == "leave")
+    app.press_command(table, leave)                       # back to the title
+    assert app.names() == ["title"]
+    assert not paths.has_autosave()                       # the finished run was archived
+    assert any(p.name.endswith("game_over.jrlog") for p in paths.saves_dir().iterdir())
+    app.click(app.widget("score").rect.center)
+    assert app.names() == ["title", "score"]
+    rows = app.top.rows
+    assert len(rows) == 1
+    row = rows[0]
+    assert str(row["seed"]) == str(DEATH_SEED) and row["result"] == "game_over"
+    assert app.top.cell(row, "result") == "Game over"
+    assert row["cause"] and app.top.cell(row, "cause") != "—"
+    app.key("escape")
+    assert app.names() == ["title"]
+
+
+def rig_for_victory(game: Game) -> None:
+    """Floor 1, standing in the stairs room with the Amulet (as tests/engine/test_examples.py)."""
+    s = game.state
+    stairs = next(r for r in range(1, 10) if any(t in ("pR", "sR") for t in s.floor.dungeon[r - 1]))
+    rig(game, floor=replace(s.floor, revealed=(True,) * 9), context="explore", combat=None,
+        amulet_found=True)
+    rig_pc(game, gold=1234, has_amulet=True, wind_plate="south", floor=1, position=in_room(stairs), states=())
+
+
+def test_victory_scene_then_score_card(monkeypatch):
+    real = launch.create_game
+
+    def rigged(*a, **kw):
+        game = real(*a, **kw)
+        rig_for_victory(game)
+        return game
+    monkeypatch.setattr(launch, "create_game", rigged)
+    app = App(lang="ja")
+    table = app.new_game(3)
+    stairs = next(c for c in table.bar.commands if c.type == "use_stairs")
+    app.press_command(table, stairs)
+    assert table.ctl.game.state.context == "victory"
+    assert app.names() == ["title", "table", "victory"]
+    surface = app.loop.surface
+    assert surface.get_at((surface.get_width() // 2, 4))[:3] != (0, 0, 0)     # drawn
+    app.key("return")
+    assert app.names() == ["title", "table", "sheet"] and app.top.sheet_id == "score_card"
+    app.key("escape")
+    assert app.names() == ["title", "table"]
+    rows = app.ctx.history.rows()
+    assert [(str(r["seed"]), r["result"], r["gold"]) for r in rows] == [("3", "victory", 1234)]
