@@ -6,8 +6,8 @@ from .model import Slot, at_door, in_corridor, in_room
 from .monsters import place_extra_monster
 from .pipeline import Ctx, check, run_row
 from .queries import pcs_room, slot_kind, worn_rings
-from .setup import arrive, floor_setup, teleport
-from .tiles import corridor_key, direction_between, neighbour, number
+from .setup import floor_setup, teleport
+from .tiles import corridor_key, neighbour, number
 
 
 def _after_move_room(tx, room: int, from_context: str) -> None:

@@ -11,11 +11,11 @@ from __future__ import annotations
 
 import json
 import os
-import tempfile
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
 from jongrogue.storage import paths
+from jongrogue.storage.atomic import write_atomic
 
 FORMAT = "jongrogue-settings"
 VERSION = 1
@@ -139,27 +139,10 @@ def save_settings(settings: Settings, path: Path | None = None) -> Problem | Non
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         text = json.dumps(settings.to_dict(), ensure_ascii=False, indent=2, sort_keys=True)
-        atomic_write_text(path, text + "\n")
+        write_atomic(path, text + "\n")
     except OSError as exc:
         return Problem("settings_save_failed", {"path": str(path), "error": exc.strerror or str(exc)})
     return None
-
-
-def atomic_write_text(path: Path, text: str) -> None:
-    """Write ``text`` to ``path`` via a temp file in the same directory, fsync, then rename."""
-    fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as fh:
-            fh.write(text)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
 
 
 def _move_aside(path: Path) -> None:

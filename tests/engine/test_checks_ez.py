@@ -40,7 +40,6 @@ def test_cancellation_seals_and_clears_haste_and_invisibility():
 def test_protect_armour_negates_the_rust_trap():
     g = fresh()
     rig_pc(g, states=("armour_protected",))
-    from tests.engine.test_checks_unit import test_trap_effects  # noqa: F401 (same set-up)
     s = g.state
     wall = list(s.wall)
     wall.remove("p6")

@@ -2,8 +2,8 @@
 aggravated encounters, and the EZ Plus examples E11, E13, E14."""
 from dataclasses import replace
 
-from jongrogue.engine import Game, Item, Options, cmd
-from jongrogue.engine.model import Combat, Slot, at_door, in_room
+from jongrogue.engine import Item, Options, cmd
+from jongrogue.engine.model import Combat, Slot, at_door, in_room  # noqa: F401
 from tests.engine.helpers import rig, rig_pc, set_state, stack
 from tests.engine.test_legal_table import fresh, put_monster
 
@@ -164,9 +164,8 @@ def test_e11_fumble_and_level_drain():
 
 def test_e13_identification():
     links = ["s4", "s9", "s1", "s6", "s2", "s8", "s3", "s7", "s5"]
-    g = Game.new(seed=5, options=Options(ruleset="ez_plus", plus={"identification"}),
-                 box_order={"links": {"potions": links}})
-    g2 = fresh_from(g)
+    g2 = fresh(seed=5, options=Options(ruleset="ez_plus", plus={"identification"}),
+               box_order={"links": {"potions": links}})
     s = g2.state
     wall = list(s.wall)
     wall.remove("s2")
@@ -194,25 +193,4 @@ def test_e14_pincer():
 
 
 def fresh_plus(plus):
-    return fresh_from(Game.new(seed=21, options=Options(ruleset="ez_plus", plus=plus)))
-
-
-def fresh_from(g):
-    base = fresh()
-    s = g.state
-    discard = list(s.discard)
-    enc = []
-    for room in s.floor.encounter:
-        row = []
-        for sl in room:
-            if sl.monster is not None:
-                discard.append(sl.tile)
-                row.append(Slot())
-            else:
-                row.append(sl)
-        enc.append(tuple(row))
-    fl = replace(s.floor, encounter=tuple(enc), revealed=(True,) * 9, explored=(True,) * 9)
-    set_state(g, replace(s, floor=fl, discard=tuple(discard), context="explore", combat=None))
-    rig_pc(g, position=in_room(5), states=())
-    del base
-    return g
+    return fresh(options=Options(ruleset="ez_plus", plus=plus))

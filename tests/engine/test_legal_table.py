@@ -15,9 +15,9 @@ def types(g):
     return {c.type for c in g.legal_commands()} - ENDS
 
 
-def fresh(seed=21):
+def fresh(seed=21, options=None, box_order=None):
     """A floor-1 game with every room revealed and no monsters, PC in room 5, explore."""
-    g = Game.new(seed=seed)
+    g = Game.new(seed=seed, options=options, box_order=box_order)
     s = g.state
     discard = list(s.discard)
     enc = []
