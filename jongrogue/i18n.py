@@ -9,7 +9,7 @@ Public API::
 
     LANGUAGES                      -> ("ja", "en")
     load_catalog(lang)             -> dict   (cached; CatalogError on bad YAML / bad structure)
-    name(lang, key) / text(lang, key) -> str (never raises; falls back to English, then "⟨key⟩")
+    name(lang, key) / text(lang, key) -> str (never raises; falls back to English, then "〈key〉")
     tr(lang, key, **fmt)           -> str    (plain UI string, formatted with str.format)
     search(lang, query)            -> list[(key, name, text)]
     rulebook(lang)                 -> list[{"id", "title", "paragraphs", "entries": [(key, name, text)]}]
@@ -197,7 +197,7 @@ def _languages_to_try(lang: str) -> tuple[str, ...]:
 
 def fallback(key: str) -> str:
     """The visible placeholder shown for a missing key."""
-    return f"⟨{key}⟩"
+    return f"〈{key}〉"
 
 
 def has(lang: str, key: str) -> bool:

@@ -208,7 +208,7 @@ def test_every_canonical_id_present(lang):
     for group, ids in canonical_ids().items():
         for id_ in ids:
             key = f"{group}.{id_}"
-            if not i18n.has(lang, key) or i18n.name(lang, key).startswith("⟨") or i18n.text(lang, key).startswith("⟨"):
+            if not i18n.has(lang, key) or i18n.name(lang, key).startswith("〈") or i18n.text(lang, key).startswith("〈"):
                 missing.append(key)
     assert not missing, missing
 
@@ -339,7 +339,7 @@ def test_rulebook_entries_resolve(lang):
         assert chapter["title"] and chapter["paragraphs"], chapter["id"]
         for key, nm, tx in chapter["entries"]:
             assert i18n.has(lang, key), (lang, key)
-            assert not nm.startswith("⟨") and not tx.startswith("⟨"), (lang, key)
+            assert not nm.startswith("〈") and not tx.startswith("〈"), (lang, key)
     # every monster appears somewhere in the rulebook
     listed = {k for c in chapters for k, _, _ in c["entries"]}
     assert {f"monster.{m}" for m in canonical_ids()["monster"]} <= listed
@@ -367,10 +367,10 @@ def test_search():
 
 
 def test_missing_keys_fall_back():
-    assert i18n.name("en", "monster.no_such") == "⟨monster.no_such⟩"
-    assert i18n.text("ja", "no.such.key") == "⟨no.such.key⟩"
-    assert i18n.name("ja", "") == "⟨⟩"
-    assert i18n.tr("en", "ui.no_such") == "⟨ui.no_such⟩"
+    assert i18n.name("en", "monster.no_such") == "〈monster.no_such〉"
+    assert i18n.text("ja", "no.such.key") == "〈no.such.key〉"
+    assert i18n.name("ja", "") == "〈〉"
+    assert i18n.tr("en", "ui.no_such") == "〈ui.no_such〉"
     assert i18n.name("xx", "monster.kestrel") == "Kestrel"  # unknown language -> English
     assert i18n.name("ja", "monster.kestrel") == "大はやぶさ"
     assert i18n.name("en", "rulebook.wall")  # chapters resolve too

@@ -54,7 +54,7 @@ def ui(lang: str, key: str, /, **fmt) -> str:
             text = mod.tr(lang, full, **fmt)
         except Exception:
             text = None
-        if text in (full, f"⟨{full}⟩"):
+        if text in (full, f"〈{full}〉"):
             text = None
     if text is None:
         for lg in (lang, "en"):
@@ -76,7 +76,7 @@ def _entry(lang: str, key: str, field: str) -> str | None:
         value = getattr(mod, field)(lang, key)
     except Exception:
         return None
-    return value if value and value != f"⟨{key}⟩" else None
+    return value if value and value != f"〈{key}〉" else None
 
 
 def name(lang: str, key: str) -> str:

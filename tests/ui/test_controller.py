@@ -108,7 +108,7 @@ def test_log_is_readable_and_folds_repeats(tmp_path):
     ctl.execute(cmd("rest"))
     texts = [e.shown() for e in ctl.log]
     assert any("休憩" in t for t in texts)
-    assert not any("table." in t or "⟨" in t for t in texts)
+    assert not any("table." in t or "〈" in t for t in texts)
     folded = log_format.fold([log_format.LogEntry("a"), log_format.LogEntry("a"), log_format.LogEntry("b")])
     assert [e.shown() for e in folded] == ["a ×2", "b"]
 

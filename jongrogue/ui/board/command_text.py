@@ -101,7 +101,7 @@ def label(ctx, command, view) -> str:
         return text
     if t in ("equip", "unequip", "discard"):
         it = command.arg("item")
-        return f"{name}: {item_name(ctx, it.sheet, it.kind)}{' ✶' if it.cursed else ''}"
+        return f"{name}: {item_name(ctx, it.sheet, it.kind)}{tt(ctx, 'cursed_suffix') if it.cursed else ''}"
     return name
 
 

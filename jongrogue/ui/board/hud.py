@@ -70,7 +70,7 @@ def draw_hud(surface, rect, ctx, view, *, can_undo=True, can_redo=False, warning
     spots.append(Hotspot(tr, ("field", "stairs")))
     x = tr.right + ctx.s(8)
     if pc.get("has_amulet"):
-        r = text(surface, ctx, "☥", 18, theme.GOLD, (x, cy), "midleft", bold=True)
+        r = text(surface, ctx, "◆", 16, theme.GOLD, (x, cy), "midleft", bold=True)
         spots.append(Hotspot(r, ("field", "amulet")))
         x = r.right + ctx.s(6)
     from jongrogue.ui.art.markers import state_marker

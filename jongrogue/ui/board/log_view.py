@@ -1,6 +1,8 @@
 """The scrollable message log (newest at the bottom; folded repeats show ×N)."""
 from __future__ import annotations
 
+from collections import OrderedDict
+
 import pygame
 
 from jongrogue.ui import theme
@@ -9,6 +11,26 @@ from jongrogue.ui.board.common import Hotspot, text, tt
 
 COLOURS = {"command": theme.GOLD, "check": (206, 220, 240), "good": (150, 226, 170),
            "bad": (255, 168, 150), "warn": (250, 214, 120), "info": theme.CREAM_TEXT}
+
+
+WRAP_CACHE_SIZE = 4096
+_wrap_cache: OrderedDict[tuple[str, int, int], tuple[pygame.font.Font, list[str]]] = OrderedDict()
+
+
+def wrapped(font, s: str, width: int) -> list[str]:
+    """``theme.wrap_text`` memoised by (text, width, font): a bounded LRU, so a long log (and the
+    Japanese wrapper, which measures per character) is not re-measured every frame. The font
+    object is kept with the entry and compared by identity, so a recycled ``id()`` never hits."""
+    key = (s, width, id(font))
+    hit = _wrap_cache.get(key)
+    if hit is not None and hit[0] is font:
+        _wrap_cache.move_to_end(key)
+        return hit[1]
+    lines = theme.wrap_text(font, s, width)
+    _wrap_cache[key] = (font, lines)
+    if len(_wrap_cache) > WRAP_CACHE_SIZE:
+        _wrap_cache.popitem(last=False)
+    return lines
 
 
 class LogState:
@@ -30,8 +52,9 @@ def draw_log(surface, rect, ctx, entries, state: LogState, hover_index=None) -> 
     line_h = font.get_linesize()
     # wrap every entry; keep (entry index, line text)
     lines: list[tuple[int, str]] = []
+    width = area.w - ctx.s(6)
     for i, e in enumerate(entries):
-        for ln in theme.wrap_text(font, e.shown(), area.w - ctx.s(6)):
+        for ln in wrapped(font, e.shown(), width):
             lines.append((i, ln))
     visible = max(1, area.h // line_h)
     state.max_scroll = max(0, len(lines) - visible)

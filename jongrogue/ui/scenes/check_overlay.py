@@ -139,17 +139,19 @@ class CheckOverlay(Scene):
             tr = text(surface, ctx, total, 16, pal.INK, (x + ctx.s(4), r.centery), "midleft", bold=True)
             if c.success is not None:
                 ok = c.success
-                label = tt(ctx, "success") if ok else tt(ctx, "failure")
+                label = ("✓ " if ok else "× ") + (tt(ctx, "success") if ok else tt(ctx, "failure"))
                 colour = pal.OI_GREEN if ok else pal.OI_VERMILLION
-                badge_font = ctx.font(13, bold=True)
-                bw = badge_font.size(label)[0] + ctx.s(16)
-                badge = pygame.Rect(0, 0, bw, ctx.s(24))
+                pad = ctx.s(8)
+                room = r.right - ctx.s(8) - (tr.right + ctx.s(6))       # between "= n" and the row's edge
+                size = 13
+                while size > 9 and ctx.font(size, bold=True).size(label)[0] + 2 * pad > room:
+                    size -= 1
+                bw = min(room, ctx.font(size, bold=True).size(label)[0] + 2 * pad)
+                badge = pygame.Rect(0, 0, max(ctx.s(24), bw), ctx.s(24))
                 badge.midright = (r.right - ctx.s(8), r.centery)
-                if badge.left < tr.right + ctx.s(4):
-                    badge.left = tr.right + ctx.s(4)
                 pygame.draw.rect(surface, colour, badge, border_radius=ctx.s(12))
-                text(surface, ctx, ("✓ " if ok else "× ") + label, 13, (255, 255, 255), badge.center, "center",
-                     bold=True)
+                text(surface, ctx, label, size, (255, 255, 255), badge.center, "center", bold=True,
+                     max_width=badge.w - 2 * pad)
 
     def _flip(self, surface, code, pos, tw, prog) -> None:
         th = round(tw * 4 / 3)

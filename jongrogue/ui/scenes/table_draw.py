@@ -4,7 +4,7 @@ from __future__ import annotations
 import pygame
 
 from jongrogue.ui import theme
-from jongrogue.ui.board import dragdrop
+from jongrogue.ui.board import dragdrop, item_drag
 from jongrogue.ui.board.common import draw_tile
 from jongrogue.ui.board.describe import describe
 from jongrogue.ui.board.encounter_view import draw_encounter
@@ -34,8 +34,11 @@ def draw_table(sc, surface) -> list:
     spots: list = []
     dragging = sc.drag.payload if (sc.drag and sc.drag.active) else None
     flying = sc.spring.payload if sc.spring else None
-    glow = set()
-    if dragging:
+    glow, item_glow = set(), []
+    if dragging and dragging[0] == "item":
+        item_glow = item_drag.glow_spots(dragging, sc.spots, v, ctl.legal())
+        glow = {h.target for h in item_glow}
+    elif dragging:
         glow = dragdrop.legal_targets(dragging, sc.spots, v, ctl.legal())
     hover = sc.hover.target if sc.hover else None
     spots += draw_wall(surface, tl.wall, ctx, v["wall"]["count"], ctl.game.state.wall)
@@ -55,6 +58,7 @@ def draw_table(sc, surface) -> list:
     spots += draw_encounter(surface, tl.encounter, ctx, v, glow=glow, hover=hover, lifted=lifted)
     dock_glow = bool(dragging and dragging[0] == "slot" and ("dock",) in glow)
     spots += sc.dock.draw(surface, tl.dock, v, tl.dock_cols, glow=dock_glow, hover=hover)
+    item_drag.draw_glow(surface, ctx, item_glow)
     can_undo, _ = ctl.can_undo()
     spots += draw_hud(surface, tl.hud, ctx, v, can_undo=can_undo, can_redo=ctl.game.can_redo(),
                       warning=ctl.warning, context_label=sc.context_label())
@@ -74,7 +78,9 @@ def draw_table(sc, surface) -> list:
 
 
 def _draw_payload(sc, surface, payload, rect: pygame.Rect, v) -> None:
-    if payload[0] == "pc":
+    if payload[0] == "item":
+        item_drag.draw_payload(surface, sc.ctx, payload, rect)
+    elif payload[0] == "pc":
         draw_pc(surface, sc.ctx, rect, lifted=True)
     elif payload[0] == "slot":
         slots = v["encounter"]["rooms"].get(str(payload[1]), [])

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pygame
 
-from jongrogue.ui.board import dragdrop
+from jongrogue.ui.board import dragdrop, item_drag
 from jongrogue.ui.board.command_text import label
 from jongrogue.ui.board.common import tt
 from jongrogue.ui.board.menu import PopupMenu
@@ -104,6 +104,8 @@ def _down(sc, e):
         sc.bar.pressed = h.target[1]
     if h.drag is not None:
         sc.drag = dragdrop.Drag(h.drag, e.pos, h.rect)
+    elif item_drag.payload_for(h) is not None:          # a potion / scroll post-it in the dock
+        sc.drag = dragdrop.Drag(item_drag.payload_for(h), e.pos, item_drag.drag_rect(sc.ctx, e.pos))
     sc.pressed_target = h.target
     return None
 
@@ -154,6 +156,8 @@ def _drop(sc, drag, pos):
     else:
         target = target.target if target else None
     command = dragdrop.command_for_drop(drag.payload, target, v)
+    if drag.payload[0] == "item":
+        command = item_drag.command_at(drag.payload, sc.spots, pos, v)
     if command is None:
         sc.spring = dragdrop.Spring(drag.payload, drag.rect(), drag.origin)
         sc.refuse(tt(sc.ctx, "drop_nowhere"))

@@ -193,8 +193,7 @@ def score_card(pen, rect, view, lang):
     rows = view.get("score_card") or []
     body = _frame(pen, rect, "score_card", lang, f"{len(rows)}")
     if not rows:
-        pen.text(text.ui(lang, "score_empty"), font(min(13, body.h * 0.16)), body.center, "center",
-                 PRINT_SOFT, max_w=body.w)
+        _centred_note(pen, body, text.ui(lang, "score_empty"), min(13, body.h * 0.16))
         return
     lh = min(24, body.h / 4)
     shown = rows[-int(body.h // lh):]
@@ -210,6 +209,24 @@ def score_card(pen, rect, view, lang):
         pen.text(f"{r.get('score', 0) or 0:,}", f, (line.right - 2, line.centery), "midright", PENCIL)
         pen.hline(line.x, line.right, line.bottom - 1, pal.lighten(pal.PAPER_LINE, 0.3))
         pen.spot(line, f"result.{r.get('result')}")
+
+
+def _centred_note(pen, body, note, px):
+    """A short note word-wrapped and centred in ``body`` (shrunk until it fits, at most 3 lines)."""
+    from jongrogue.ui import theme
+    width = body.w - 8
+    size = max(7, round(px))
+    while True:
+        f = font(size)
+        lines = [ln for ln in theme.wrap_text(f, note, width) if ln]
+        fits = len(lines) <= 3 and len(lines) * f.get_linesize() <= body.h
+        if fits or size <= 7:
+            break
+        size -= 1
+    lh = f.get_linesize()
+    y = body.centery - len(lines) * lh / 2
+    for i, ln in enumerate(lines):
+        pen.text(ln, f, (body.centerx, y + (i + 0.5) * lh), "center", PRINT_SOFT, max_w=body.w)
 
 
 def victory_sheet(pen, rect, view, lang):
