@@ -25,7 +25,7 @@ def slot_rects(ctx, rect: pygame.Rect, top: int, view) -> dict:
         out[("room", r)] = cell
         slots = view["encounter"]["rooms"].get(str(r), [])
         used = max([i for i, sl in enumerate(slots, 1) if sl["face"] != "empty"] + [4])
-        label_h = ctx.s(14)
+        label_h = ctx.s(17)  # the room number and monster names (Noto JP line height)
         avail_h = cell.h - label_h - ctx.s(4)
         gap = max(2, int(cell.w * 0.02))
         best = None
