@@ -83,15 +83,27 @@ def _value(rules, item: Item) -> int:
     return rules.kind(item.sheet, item.kind)["value"]
 
 
+def end_camp_discards(state, rules) -> list[Item]:
+    """What end_camp will throw away, one Item per post-it (§8.11, §9.11): over a sheet's limit the
+    carried items go first — cursed first, then the least valuable; cursed equipped items always
+    stay; a second bow always goes."""
+    out: list[Item] = []
+    for sheet, excess in over_limit(state, rules).items():
+        units = [it for it, n in state.items if it.sheet == sheet for _ in range(n)
+                 if not (it.equipped and it.cursed)]
+        units.sort(key=lambda it: (it.equipped, -it.cursed, _value(rules, it)))
+        out += units[:excess]
+    bows = [it for it, n in state.items if it.sheet == "ranged" and it.kind == "bow" for _ in range(n)]
+    left = list(bows)
+    for it in out:
+        if it in left:
+            left.remove(it)
+    left.sort(key=lambda i: not i.cursed)
+    out += left[: max(0, len(left) - rules.params["ranged_bow_max"])]
+    return out
+
+
 @check("discard_over_limit")
 def discard_over_limit(tx, ctx):
-    """Keep equipped items first (cursed equipped ones always stay), then the most valuable."""
-    for sheet, excess in over_limit(tx.state, tx.rules).items():
-        units = [it for it, n in tx.state.items if it.sheet == sheet for _ in range(n)
-                 if not (it.equipped and it.cursed)]
-        units.sort(key=lambda it: (it.equipped, -it.cursed, _value(tx.rules, it)))
-        for it in units[:excess]:
-            discard(tx, it)
-    bows = [it for it, n in tx.state.items if it.sheet == "ranged" and it.kind == "bow" for _ in range(n)]
-    for it in sorted(bows, key=lambda i: not i.cursed)[: max(0, len(bows) - tx.p["ranged_bow_max"])]:
+    for it in end_camp_discards(tx.state, tx.rules):
         discard(tx, it)

@@ -1,6 +1,7 @@
 """view(): the JSON-serialisable table (DESIGN §3 keys), and census() of every tile."""
 from __future__ import annotations
 
+from .camp import end_camp_discards
 from .model import to_data
 from .queries import corridor_status, doors, has_stairs, max_hp
 from .tiles import ALL_CORRIDORS, neighbour
@@ -52,6 +53,8 @@ def view(state, rules, reveal: bool = False) -> dict:
         "potion_links": [{"tile": t if (up or reveal) else FACE_DOWN, "face_up": up} for t, up in state.potion_links],
         "scroll_links": [{"tile": t if (up or reveal) else FACE_DOWN, "face_up": up} for t, up in state.scroll_links],
         "status_field": list(state.status_field),
+        "end_camp_discards": [{"sheet": it.sheet, "kind": it.kind, "cursed": it.cursed, "equipped": it.equipped}
+                              for it in end_camp_discards(state, rules)],
     }
     out = {
         "ruleset": state.options.ruleset, "options": sorted(state.options.plus), "mode": state.options.mode,

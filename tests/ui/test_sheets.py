@@ -194,13 +194,19 @@ def test_identification_link_tiles_and_strip(views):
     assert strip == [f"s{i}" for i in range(1, 10)]
 
 
-def test_end_camp_prediction_mirrors_the_engine():
-    view = {"options": [], "sheets": {"items": [
-        {"sheet": "melee", "kind": "mace", "cursed": False, "equipped": True, "count": 1},
-        {"sheet": "melee", "kind": "dagger", "cursed": False, "equipped": False, "count": 2},
-        {"sheet": "melee", "kind": "long_sword", "cursed": True, "equipped": False, "count": 1}]}}
-    gone = camp_logic.end_camp_discards(view)
-    assert [g["kind"] for g in gone] == ["long_sword", "dagger"]
+def test_end_camp_prediction_is_what_the_engine_discards():
+    from jongrogue.engine import Item
+    from tests.engine.helpers import rig
+    g = Game.new(seed=1)
+    rig(g, items=g.state.items + ((Item("melee", "dagger"), 2), (Item("melee", "long_sword", True), 1)))
+    g.execute(cmd("camp"))
+    gone = camp_logic.end_camp_discards(g.view())
+    assert [x["kind"] for x in gone] == ["long_sword", "dagger"]
+    before = {(it.kind, it.cursed): n for it, n in g.state.items if it.sheet == "melee"}
+    g.execute(cmd("end_camp"))
+    after = {(it.kind, it.cursed): n for it, n in g.state.items if it.sheet == "melee"}
+    assert before[("long_sword", True)] == 1 and ("long_sword", True) not in after
+    assert after[("dagger", False)] == before[("dagger", False)] - 1
 
 
 # -- camp -----------------------------------------------------------------------------------------

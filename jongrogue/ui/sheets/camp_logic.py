@@ -100,34 +100,8 @@ def _value(sheet: str, kind: str) -> int:
 
 
 def end_camp_discards(view: dict) -> list[dict]:
-    """What ``end_camp`` will throw away, one entry per post-it.
-
-    Mirrors the engine's ``discard_over_limit`` (engine/camp.py): over a sheet's carry limit the
-    carried items go first — cursed first, then the least valuable; cursed equipped items always
-    stay; a second bow always goes."""
-    from jongrogue.data import load_rules
-    p = load_rules().params
-    limits = p["carry_limits"]
-    opts = set(view.get("options") or ())
-    items = (view.get("sheets") or {}).get("items") or ()
-    out: list[dict] = []
-    for sheet, limit in limits.items():
-        if sheet == "rings" and "rings" not in opts:
-            continue
-        mine = [it for it in items if it["sheet"] == sheet]
-        excess = sum(it["count"] for it in mine) - limit
-        if excess <= 0:
-            continue
-        units = [plain(it) for it in mine for _ in range(it["count"]) if not (it["equipped"] and it["cursed"])]
-        units.sort(key=lambda u: (u["equipped"], -u["cursed"], _value(sheet, u["kind"])))
-        out += units[:excess]
-    bows = [plain(it) for it in items if it["sheet"] == "ranged" and it["kind"] == "bow"
-            for _ in range(it["count"])]
-    gone = sum(1 for u in out if u["sheet"] == "ranged" and u["kind"] == "bow")
-    remaining = sorted(bows, key=lambda b: not b["cursed"])
-    for b in remaining[gone:][: max(0, len(bows) - gone - p["ranged_bow_max"])]:
-        out.append(b)
-    return out
+    """What ``end_camp`` will throw away, one entry per post-it — the engine computes it (view)."""
+    return [dict(it) for it in (view.get("sheets") or {}).get("end_camp_discards") or ()]
 
 
 def over_limits(view: dict) -> list[tuple[str, int, int]]:
