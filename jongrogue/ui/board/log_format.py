@@ -62,7 +62,10 @@ def entries_for(ctx, command_label: str, events, index: int, monsters: dict | No
         elif k == "attack":
             out.append(_attack(ctx, d, monsters))
         elif k == "pc":
-            out.extend(_pc(ctx, d))
+            if d.get("reason") == "cap_hp_at_max" and out and out[-1].extra.get("field") == "hp":
+                out[-1] = _capped(ctx, out[-1], d)  # one line: "HP 6 → 6 (max)"
+            else:
+                out.extend(_pc(ctx, d))
         elif k == "pc_state":
             key = "log.state_on" if d["on"] else "log.state_off"
             out.append(LogEntry(tt(ctx, key, state=ctx.name(f"pc_state.{d['state']}")),
@@ -151,8 +154,15 @@ def _pc(ctx, d: dict) -> list[LogEntry]:
         old = d.get("old", {}).get(f)
         label = tt(ctx, "stat." + f)
         good = isinstance(new, int) and isinstance(old, int) and new > old
-        out.append(LogEntry(f"{label} {old} → {new}", "good" if good else "info"))
+        out.append(LogEntry(f"{label} {old} → {new}", "good" if good else "info",
+                            extra={"field": f, "old": old}))
     return out
+
+
+def _capped(ctx, previous: "LogEntry", d: dict) -> "LogEntry":
+    new, old = d["set"]["hp"], previous.extra["old"]
+    return LogEntry(f"{tt(ctx, 'stat.hp')} {old} → {new} ({tt(ctx, 'stat.max_hp')})",
+                    "good" if new > old else "info", extra={"field": "hp", "old": old})
 
 
 def _slot(ctx, d: dict, out: list, revealed: dict, monsters: dict) -> None:
