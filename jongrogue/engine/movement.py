@@ -182,7 +182,6 @@ def trigger_trap(tx, room: int, slot: int) -> str:
 # ---- stairs and floors (§8.12) ------------------------------------------------------------
 def change_floor(tx, delta: int) -> None:
     end_combat(tx)
-    tx.left_room = True
     run_row(tx, "use_stairs", Ctx(data={"delta": delta}))
 
 

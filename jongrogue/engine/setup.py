@@ -147,7 +147,6 @@ def teleport(tx) -> None:
             break
     from .combat import end_combat
     end_combat(tx)
-    tx.left_room = True
 
     def resolve(c):
         tx.emit("position", to=in_room(n), reason="teleport")

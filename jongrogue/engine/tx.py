@@ -22,7 +22,6 @@ class Tx:
         self.rules = rules
         self.events: list[Event] = []
         self.pending_choice = False      # a fight-or-flee choice was queued (§6.5 step 7)
-        self.left_room = False           # the PC was moved away mid-action (teleport, trap door)
 
     # ---- plumbing -------------------------------------------------------------------------
     @property
