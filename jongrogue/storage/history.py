@@ -42,6 +42,7 @@ class History:
     def __init__(self, path: Path | None = None):
         self.path = Path(path) if path else paths.history_path()
         self.problem: Problem | None = None
+        self.last_id: int | None = None   # row id of the last record_run
 
     # -- connection --------------------------------------------------------------------------
     def _connect(self) -> sqlite3.Connection:
@@ -96,8 +97,23 @@ class History:
             return self.problem
         try:
             with con:
-                con.execute(f"INSERT INTO runs ({', '.join(COLUMNS)}) VALUES "
-                            f"({', '.join('?' * len(COLUMNS))})", [values[c] for c in COLUMNS])
+                cur = con.execute(f"INSERT INTO runs ({', '.join(COLUMNS)}) VALUES "
+                                  f"({', '.join('?' * len(COLUMNS))})", [values[c] for c in COLUMNS])
+                self.last_id = cur.lastrowid
+        except (sqlite3.Error, OSError) as exc:
+            return Problem("history_save_failed", {"path": str(self.path), "error": str(exc)})
+        finally:
+            con.close()
+        return None
+
+    def set_journal(self, run_id: int, journal) -> Problem | None:
+        """Point a run at its archived journal (the autosave is moved aside when the table closes)."""
+        con = self._open()
+        if con is None:
+            return self.problem
+        try:
+            with con:
+                con.execute("UPDATE runs SET journal = ? WHERE id = ?", (str(journal), run_id))
         except (sqlite3.Error, OSError) as exc:
             return Problem("history_save_failed", {"path": str(self.path), "error": str(exc)})
         finally:

@@ -36,6 +36,7 @@ class GameController:
         self.log: list = []
         self.change = 0                   # bumped on every change (views cache on it)
         self.recorded = False
+        self.run_id: int | None = None   # history row of this run, once finished
         self._view = None
         self._view_key = None
         self._dirty_file = True           # the file must be rewritten whole before appending
@@ -197,6 +198,7 @@ class GameController:
                 "journal": str(self.save_path) if self.save_path else None}
         try:
             problem = self.ctx.history.record_run(data)
+            self.run_id = getattr(self.ctx.history, "last_id", None)
         except Exception as exc:          # history is a convenience: never break the table
             problem = None
             self.ctx.notify(f"history: {exc}", "warning")

@@ -78,8 +78,15 @@ def test_smoke_and_screenshot_through_the_real_entry_point(tmp_path):
 
 
 def _catalog(lang):
-    with open(ROOT / "jongrogue" / "data" / "locale" / f"ui_{lang}.yaml", encoding="utf-8") as fh:
-        return yaml.safe_load(fh)["ui"]
+    """ui_<lang>.yaml deep-merged with every ui_<part>_<lang>.yaml, as jongrogue.i18n does."""
+    from jongrogue.i18n import _merge
+    folder = ROOT / "jongrogue" / "data" / "locale"
+    with open(folder / f"ui_{lang}.yaml", encoding="utf-8") as fh:
+        data = yaml.safe_load(fh)["ui"]
+    for part in sorted(folder.glob(f"ui_*_{lang}.yaml")):
+        with open(part, encoding="utf-8") as fh:
+            data = _merge(data, yaml.safe_load(fh).get("ui") or {})
+    return data
 
 
 def _flat(d, prefix=""):

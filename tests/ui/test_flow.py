@@ -180,3 +180,20 @@ def test_victory_scene_then_score_card(monkeypatch):
     assert app.names() == ["title", "table"]
     rows = app.ctx.history.rows()
     assert [(str(r["seed"]), r["result"], r["gold"]) for r in rows] == [("3", "victory", 1234)]
+
+
+def test_history_row_points_at_the_archived_journal(tmp_path, monkeypatch):
+    """When the table closes after a finished run, the autosave is archived and the history row
+    follows it (so History / Replay open the right run)."""
+    from jongrogue.storage import history, paths
+    monkeypatch.setenv("JONGROGUE_HOME", str(tmp_path))
+    h = history.History()
+    assert h.record_run({"seed": 1, "ruleset": "ez", "options": [], "mode": "practice", "result": "game_over",
+                         "floor": 1, "deepest": 1, "level": 1, "gold": 0, "score": 0, "cause": "kestrel",
+                         "continues": 0, "started": None, "journal": str(paths.autosave_path())}) is None
+    run_id = h.last_id
+    paths.autosave_path().parent.mkdir(parents=True, exist_ok=True)
+    paths.autosave_path().write_text("x\n", encoding="utf-8")
+    archived = paths.archive_autosave("game_over")
+    assert h.set_journal(run_id, archived) is None
+    assert h.rows()[-1]["journal"] == str(archived) and archived.exists()

@@ -10,7 +10,9 @@ from jongrogue.ui.board.common import Hotspot, draw_tile, text, tt
 
 
 def draw_hud(surface, rect, ctx, view, *, can_undo=True, can_redo=False, warning=None,
-             context_label="") -> list[Hotspot]:
+             context_label="", buttons=None) -> list[Hotspot]:
+    """``buttons``: [(id, label, enabled)] from the right edge leftwards; default Menu / Redo /
+    Undo (the replay scene passes its own Back chip)."""
     band = pygame.Rect(0, rect.y, surface.get_width(), rect.h)
     strip = pygame.Surface(band.size, pygame.SRCALPHA)
     strip.fill((10, 30, 22, 200))
@@ -22,9 +24,11 @@ def draw_hud(surface, rect, ctx, view, *, can_undo=True, can_redo=False, warning
     cy = band.centery
     # right side first (the buttons and the context label keep their room)
     bx = band.right - ctx.s(8)
-    for bid, label, enabled in (("menu", tt(ctx, "menu") + " Esc", True),
-                                ("redo", tt(ctx, "redo") + " ^Y", can_redo),
-                                ("undo", tt(ctx, "undo") + " ^Z", can_undo)):
+    if buttons is None:
+        buttons = (("menu", tt(ctx, "menu") + " Esc", True),
+                   ("redo", tt(ctx, "redo") + " ^Y", can_redo),
+                   ("undo", tt(ctx, "undo") + " ^Z", can_undo))
+    for bid, label, enabled in buttons:
         f = ctx.font(13, bold=True)
         w = f.size(label)[0] + ctx.s(16)
         b = pygame.Rect(bx - w, cy - ctx.s(14), w, ctx.s(28))

@@ -21,4 +21,7 @@ def make_scene(ctx, name: str):
     if name == "score":
         from jongrogue.ui.scenes.scorecard import ScoreCardScene
         return ScoreCardScene(ctx)
+    if name == "history":
+        from jongrogue.ui.scenes.history import HistoryScene
+        return HistoryScene(ctx)
     raise KeyError(name)

@@ -32,14 +32,16 @@ class MessageScene(Scene):
     def layout(self, size) -> None:
         ctx = self.ctx
         lw, lh = ctx.layout.logical
-        w = min(600, lw - 60)
+        # wide enough for every button label (17 px text + 14 px padding each side), 600 at least
+        label_w = max(ctx.font(17).size(label)[0] for _, label, _ in self.button_specs) / ctx.layout.scale
+        n = len(self.button_specs)
+        w = min(max(600, 64 + n * (label_w + 36) + (n - 1) * 14), lw - 60)
         body_font = ctx.font(17)
         body_h = theme.paragraph_height(body_font, self.body, ctx.s(w - 64)) / ctx.layout.scale
         title_h = theme.paragraph_height(ctx.font(24, serif=True), self.title, ctx.s(w - 64)) / ctx.layout.scale
         h = min(lh - 40, 36 + title_h + 14 + body_h + 30 + 48 + 30)
         self.panel = ctx.layout.centered(w, h)
         buttons = []
-        n = len(self.button_specs)
         bw = min(220, (w - 64 - (n - 1) * 14) / n)
         x = (w - (n * bw + (n - 1) * 14)) / 2
         for i, (bid, label, style) in enumerate(self.button_specs):

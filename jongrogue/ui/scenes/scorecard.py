@@ -5,7 +5,7 @@ import pygame
 
 from jongrogue.ui import strings, theme
 from jongrogue.ui.scenes.common import MenuScene
-from jongrogue.ui.widgets import ScrollList
+from jongrogue.ui.widgets import Button, ScrollList
 
 # column id, relative width, alignment
 COLUMNS = [("num", 0.4, "right"), ("date", 1.1, "left"), ("ruleset", 0.8, "left"),
@@ -26,6 +26,8 @@ class ScoreCardScene(MenuScene):
         if rows is None and ctx.history.problem:
             ctx.warn(ctx.history.problem)
         self.col_x: list[tuple[int, int]] = []
+        self.replay = None
+        self._journals = None               # row id -> (journal path | None, reason), on demand
 
     # -- cell text -----------------------------------------------------------------------------
     def cell(self, row: dict, col: str) -> str:
@@ -87,7 +89,41 @@ class ScoreCardScene(MenuScene):
         if self.rows:
             self.list.select(len(self.rows) - 1)     # the latest run
         self.footer_y = list_bottom + 8
-        return [self.list]
+        # Replay of the selected run (scenes/history.py finds its journal)
+        self.replay = Button("replay", ctx.t("history.replay"), size=17, style="primary")
+        self.replay.rect = ctx.layout.rect(lw - 24 - 220, lh - 24 - 46, 220, 46)
+        self._sync_replay()
+        return [self.list, self.replay]
+
+    # -- replay hook -----------------------------------------------------------------------------
+    def _selected_journal(self):
+        from jongrogue.ui.scenes import history as run_history
+        if not self.rows or not 0 <= self.list.selected < len(self.rows):
+            return None, None
+        if self._journals is None:
+            self._journals = run_history.resolve_all(self.rows)
+        row = self.rows[self.list.selected]
+        return row, self._journals.get(run_history.row_key(row), (None, "no_journal"))
+
+    def _sync_replay(self) -> None:
+        from jongrogue.ui.scenes import history as run_history
+        row, found = self._selected_journal()
+        if self.replay is not None:
+            self.replay.enabled = bool(found and found[0] is not None)
+            self.replay.tooltip = (run_history.reason_text(self.ctx, row, found)
+                                   if row is not None and not self.replay.enabled else None)
+
+    def handle_event(self, e):
+        tr = super().handle_event(e)
+        self._sync_replay()
+        return tr
+
+    def on_widget(self, w):
+        if w is self.replay:
+            from jongrogue.ui.scenes import history as run_history
+            row, found = self._selected_journal()
+            return run_history.open_row(self.ctx, row, found) if row is not None else None
+        return None
 
     # -- drawing -------------------------------------------------------------------------------
     def _cells(self, surface, y: int, texts: list[str], size: float, ink, bold=False) -> None:

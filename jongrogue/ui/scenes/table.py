@@ -170,6 +170,9 @@ class TableScene(Scene):
         if tag == "pause":
             if result == "save_quit":
                 return self.leave()
+            if result == "replay":                    # read-only, at the current command
+                from jongrogue.ui.scenes.replay import open_game
+                return open_game(self.ctx, self.ctl.game, source=self.ctl.save_path)
             if result in ("abandon", "forced_end"):
                 return flow.confirm_end(self.ctx, result)
         if tag in ("confirm_abandon", "confirm_forced_end") and result is True:
@@ -185,7 +188,10 @@ class TableScene(Scene):
             try:
                 from jongrogue.storage import paths
                 if self.ctl.save_path == paths.autosave_path():
-                    paths.archive_autosave(self.ctl.view["context"])
+                    archived = paths.archive_autosave(self.ctl.view["context"])
+                    run_id = getattr(self.ctl, "run_id", None)
+                    if archived is not None and run_id is not None:
+                        self.ctx.history.set_journal(run_id, archived)
             except OSError as exc:
                 self.ctx.notify(str(exc), "warning")
         return Pop("table_closed")

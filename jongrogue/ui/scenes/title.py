@@ -17,7 +17,8 @@ from jongrogue.ui.widgets import Button, Form
 # the stairs and the PC tile, with one tile face down (the wall).
 DECOR = [("T", True), ("m7", True), ("U", False), ("p1", True), ("pR", True), ("s1", True), ("N", True)]
 MENU = [("new_game", "n", "primary"), ("continue", "c", "normal"), ("rules", "r", "normal"),
-        ("score", "s", "normal"), ("settings", "o", "normal"), ("quit", "q", "normal")]
+        ("score", "s", "normal"), ("history", "h", "normal"), ("settings", "o", "normal"),
+        ("quit", "q", "normal")]
 
 
 class TitleScene(Scene):
@@ -80,6 +81,9 @@ class TitleScene(Scene):
         if mid == "score":
             from jongrogue.ui.scenes.scorecard import ScoreCardScene
             return Push(ScoreCardScene(ctx))
+        if mid == "history":
+            from jongrogue.ui.scenes.history import HistoryScene
+            return Push(HistoryScene(ctx))
         if mid == "settings":
             from jongrogue.ui.scenes.settings import SettingsScene
             return Push(SettingsScene(ctx))

@@ -1,0 +1,346 @@
+"""History: every finished run (``storage/history.py``), sortable, each with its replay.
+
+A row can be replayed while its journal still exists. ``journal_for(row)`` finds it: the path the
+row recorded, or — because a finished run's autosave (``saves/current.jrlog``) is moved to
+``saves/<stamp>.jrlog`` when the table is left — the archived journal whose header names the
+same run (seed, rule set, options, mode, and ``created`` when the row has it) and that was last
+written closest to the row's end time. A row without one is shown greyed, with the reason.
+"""
+from __future__ import annotations
+
+import json
+from datetime import datetime
+from pathlib import Path
+
+import pygame
+
+from jongrogue.storage import paths
+from jongrogue.ui import theme
+from jongrogue.ui.scenes.common import MenuScene
+from jongrogue.ui.widgets import Button, ScrollList, Segmented
+
+# column id, relative width, alignment
+COLUMNS = [("date", 1.1, "left"), ("ruleset", 0.75, "left"), ("result", 1.35, "left"),
+           ("floor", 0.55, "right"), ("deepest", 0.6, "right"), ("level", 0.6, "right"),
+           ("gold", 0.75, "right"), ("score", 0.8, "right"), ("cause", 1.35, "left"),
+           ("replay", 0.75, "center")]
+ROW_H = 34
+LATE = 6 * 3600            # an archived journal last written this long after the run's end is not it
+EARLY = 120                # ... nor one last written this long before it
+
+
+# -- finding a row's journal ----------------------------------------------------------------------
+def read_header(path) -> dict | None:
+    try:
+        with open(path, "rb") as fh:
+            line = fh.readline(64 * 1024)
+        h = json.loads(line.decode("utf-8"))
+    except (OSError, ValueError, UnicodeDecodeError):
+        return None
+    return h if isinstance(h, dict) and "seed" in h else None
+
+
+def same_run(h: dict, row: dict) -> bool:
+    opts = h.get("options")
+    if isinstance(opts, dict):                     # schema 1 kept the options in a dict
+        opts = opts.get("plus", [])
+    return (str(h.get("seed")) == str(row.get("seed"))
+            and h.get("ruleset", "ez") == row.get("ruleset")
+            and h.get("mode", "practice") == (row.get("mode") or "practice")
+            and sorted(opts or []) == sorted(row.get("options") or [])
+            and (not row.get("started") or not h.get("created") or h.get("created") == row.get("started")))
+
+
+def _stamp(text) -> float | None:
+    try:
+        return datetime.fromisoformat(str(text)).timestamp()
+    except (TypeError, ValueError):
+        return None
+
+
+class JournalIndex:
+    """The headers of ``saves/*.jrlog``, read once (first line only)."""
+
+    def __init__(self, folder: Path | None = None):
+        self.folder = folder if folder is not None else paths.saves_dir(create=False)
+        self.entries: list[tuple[Path, dict, float]] = []
+        try:
+            files = sorted(self.folder.glob("*.jrlog"))
+        except OSError:
+            files = []
+        for f in files:
+            h = read_header(f)
+            if h is not None:
+                try:
+                    self.entries.append((f, h, f.stat().st_mtime))
+                except OSError:
+                    pass
+
+    def find(self, row: dict, exclude=()) -> Path | None:
+        ended = _stamp(row.get("ended"))
+        best, best_d = None, None
+        for f, h, mtime in self.entries:
+            if f in exclude or not same_run(h, row):
+                continue
+            if row.get("started") and h.get("created") == row.get("started"):
+                return f                                # an exact match
+            if ended is not None and not (-EARLY <= mtime - ended <= LATE):
+                continue
+            d = abs(mtime - ended) if ended is not None else 0
+            if best_d is None or d < best_d:
+                best, best_d = f, d
+        return best
+
+
+def journal_for(row: dict, index: JournalIndex | None = None) -> tuple[Path | None, str]:
+    """(path, "ok") or (None, reason): "no_journal" | "missing" | "other_run"."""
+    recorded = row.get("journal")
+    if not recorded:
+        return None, "no_journal"
+    p = Path(recorded)
+    index = index if index is not None else JournalIndex(p.parent)
+    reason = "missing"
+    if p.is_file():
+        h = read_header(p)
+        if h is not None and same_run(h, row):
+            if p.name != paths.autosave_path().name:
+                return p, "ok"
+            # the autosave of a finished run is only this run's if nothing was played since
+            ended = _stamp(row.get("ended"))
+            try:
+                mtime = p.stat().st_mtime
+            except OSError:
+                mtime = None
+            if ended is None or mtime is None or -EARLY <= mtime - ended <= LATE:
+                return p, "ok"
+        reason = "other_run"
+    found = index.find(row, exclude={p})
+    if found is not None:
+        return found, "ok"
+    return None, reason
+
+
+def resolve_all(rows: list[dict]) -> dict:
+    """{row id: (path | None, reason)} for every row, reading each saves folder once."""
+    folders = {Path(r["journal"]).parent for r in rows if r.get("journal")}
+    folders.add(paths.saves_dir(create=False))
+    merged = JournalIndex.__new__(JournalIndex)
+    merged.folder = None
+    merged.entries = [e for f in sorted(folders) for e in JournalIndex(f).entries]
+    return {row_key(r): journal_for(r, merged) for r in rows}
+
+
+def row_key(row: dict):
+    return row.get("id", id(row))
+
+
+def reason_text(ctx, row: dict, found: tuple) -> str:
+    path, reason = found
+    if path is not None:
+        return ctx.t("history.available", path=str(path))
+    return ctx.t(f"history.{reason}", path=str(row.get("journal") or "—"))
+
+
+def open_row(ctx, row: dict, found: tuple):
+    """Push the replay of a history row, or explain (toast) why it has none."""
+    path, _ = found
+    if path is None:
+        ctx.sound.play("error")
+        ctx.notify(reason_text(ctx, row, found), "warning")
+        return None
+    from jongrogue.ui.scenes.replay import open_journal
+    return open_journal(ctx, path, position=0)
+
+
+# -- the scene ------------------------------------------------------------------------------------
+class HistoryScene(MenuScene):
+    name = "history"
+    title_key = "history.title"
+
+    def __init__(self, ctx, rows: list[dict] | None = None, *, sort: str = "date"):
+        super().__init__(ctx)
+        self.all_rows = rows if rows is not None else ctx.history.rows()
+        if rows is None and ctx.history.problem:
+            ctx.warn(ctx.history.problem)
+        self.sort = sort
+        self.rows: list[dict] = []
+        self.journals: dict = {}            # row id -> (path | None, reason)
+        self.selected_id = None
+        self.col_x: list[tuple[int, int]] = []
+        self.list: ScrollList | None = None
+        self.replay: Button | None = None
+        self.sorter: Segmented | None = None
+        self.refresh_journals()
+
+    # -- data ------------------------------------------------------------------------------------
+    def refresh_journals(self) -> None:
+        self.journals = resolve_all(self.all_rows)
+        self._sort_rows()
+
+    _key = staticmethod(row_key)
+
+    def _sort_rows(self) -> None:
+        rows = list(self.all_rows)
+        if self.sort == "score":
+            rows.sort(key=lambda r: (-(r.get("score") or 0), -(r.get("id") or 0)))
+        else:
+            rows.sort(key=lambda r: (str(r.get("ended") or r.get("started") or ""), r.get("id") or 0),
+                      reverse=True)
+        self.rows = rows
+
+    def journal(self, row: dict) -> tuple[Path | None, str]:
+        return self.journals.get(self._key(row), (None, "no_journal"))
+
+    def reason_text(self, row: dict) -> str:
+        return reason_text(self.ctx, row, self.journal(row))
+
+    @property
+    def selected_row(self) -> dict | None:
+        if self.list is None or not (0 <= self.list.selected < len(self.rows)):
+            return None
+        return self.rows[self.list.selected]
+
+    def cell(self, row: dict, col: str) -> str:
+        if col == "replay":
+            return "▶" if self.journal(row)[0] is not None else "—"
+        from jongrogue.ui.scenes.scorecard import ScoreCardScene
+        return ScoreCardScene.cell(self, row, col)      # one formatter for the score card and here
+
+    # -- layout ----------------------------------------------------------------------------------
+    def build(self, size) -> list:
+        ctx = self.ctx
+        lw, lh = ctx.layout.logical
+        width = min(1160, lw - 48)
+        x0 = (lw - width) / 2
+        top = self.content_top() + 4
+        sort_w = min(360, width * 0.45)
+        self.sorter = Segmented("sort", [("date", ctx.t("history.sort_date")),
+                                         ("score", ctx.t("history.sort_score"))], self.sort)
+        self.sorter.rect = ctx.layout.rect(x0 + width - sort_w, top, sort_w, 38)
+        self.sort_label_pos = (ctx.s(x0 + width - sort_w - 10), ctx.s(top + 19))
+        self.header_y = top + 38 + 12
+        list_top = self.header_y + ROW_H
+        buttons_y = lh - 24 - 46
+        list_bottom = buttons_y - 14 - 48
+        self.panel = ctx.layout.rect(x0, self.header_y - 6, width, list_bottom - self.header_y + 12)
+        inner_x, inner_w = x0 + 10, width - 20 - 14
+        total = sum(w for _, w, _ in COLUMNS)
+        self.col_x = []
+        x = inner_x
+        for _, w, _ in COLUMNS:
+            cw = inner_w * w / total
+            self.col_x.append((ctx.s(x), ctx.s(cw)))
+            x += cw
+        keep = self.selected_id
+        self.list = ScrollList("rows", self.rows, self._draw_row, item_height=ROW_H,
+                               selectable=bool(self.rows))
+        self.list.rect = ctx.layout.rect(inner_x, list_top, inner_w + 14, list_bottom - list_top)
+        self.list.bar_w = max(5, ctx.s(7))
+        self.list.focus_ring = False
+        self.list.set_row_px(ctx.s(ROW_H))
+        if self.rows:
+            ids = [self._key(r) for r in self.rows]
+            self.list.select(ids.index(keep) if keep in ids else 0)
+        self.footer_y = list_bottom + 8
+        self.replay = Button("replay", ctx.t("history.replay"), size=17, style="primary")
+        self.replay.rect = ctx.layout.rect(lw - 24 - 220, buttons_y, 220, 46)
+        self._update_replay()
+        return [self.list, self.sorter, self.replay]
+
+    def layout(self, size) -> None:
+        super().layout(size)
+        if self.list is not None and self.rows and (self.form.focus is None or self.form.focus is self.back):
+            self.form.set_focus(self.list)
+
+    def _update_replay(self) -> None:
+        row = self.selected_row
+        if row is not None:
+            self.selected_id = self._key(row)
+        ok = row is not None and self.journal(row)[0] is not None
+        if self.replay is not None:
+            self.replay.enabled = ok
+            self.replay.tooltip = None if ok or row is None else self.reason_text(row)
+
+    # -- input -----------------------------------------------------------------------------------
+    def handle_event(self, e):
+        tr = super().handle_event(e)
+        self._update_replay()
+        return tr
+
+    def on_widget(self, w):
+        if w is self.sorter:
+            self.sort = self.sorter.value
+            self._sort_rows()
+            self.relayout()
+            return None
+        if w is self.list:
+            self._update_replay()
+            if self.list.activated:
+                return self.open_selected()
+            return None
+        if w is self.replay:
+            return self.open_selected()
+        return None
+
+    def open_selected(self):
+        row = self.selected_row
+        return open_row(self.ctx, row, self.journal(row)) if row is not None else None
+
+    def resume(self, result, child):
+        self.refresh_journals()
+        self.relayout()
+        return None
+
+    # -- drawing ---------------------------------------------------------------------------------
+    def _cells(self, surface, y: int, texts: list[str], size: float, inks, bold=False) -> None:
+        ctx = self.ctx
+        for (x, w), (_, _, align), text, ink in zip(self.col_x, COLUMNS, texts, inks):
+            pad = ctx.s(6)
+            font = theme.fit_font(ctx, text, size, w - 2 * pad, min_size=size * 0.72, bold=bold)
+            anchor, px = {"right": ("midright", x + w - pad), "center": ("center", x + w // 2)}.get(
+                align, ("midleft", x + pad))
+            theme.blit_text(surface, font, text, ink, (px, y), anchor, max_width=w - 2 * pad)
+
+    def _draw_row(self, surface, ctx, i, rect, selected, hovered) -> None:
+        row = self.rows[i]
+        if selected:
+            pygame.draw.rect(surface, (46, 92, 72) if self.list.focused else (36, 70, 56), rect.inflate(0, -2),
+                             border_radius=ctx.s(4))
+            if self.list.focused:
+                pygame.draw.rect(surface, theme.FOCUS, rect.inflate(0, -2), width=max(1, ctx.s(2)),
+                                 border_radius=ctx.s(4))
+        elif hovered:
+            pygame.draw.rect(surface, (30, 60, 48), rect.inflate(0, -2), border_radius=ctx.s(4))
+        elif i % 2:
+            pygame.draw.rect(surface, (16, 42, 32), rect.inflate(0, -2))
+        ink = theme.GOLD if row.get("result") == "victory" else theme.CREAM_TEXT
+        has = self.journal(row)[0] is not None
+        inks = [ink] * (len(COLUMNS) - 1) + [theme.GOLD if has else theme.MUTED_TEXT]
+        self._cells(surface, rect.centery, [self.cell(row, c) for c, _, _ in COLUMNS], 15, inks)
+
+    def draw_content(self, surface) -> None:
+        ctx = self.ctx
+        theme.dark_panel(surface, self.panel, ctx)
+        theme.blit_text(surface, ctx.font(14), ctx.t("history.sort"), theme.MUTED_TEXT,
+                        self.sort_label_pos, "midright")
+        hy = ctx.s(self.header_y)
+        x_left, x_right = self.col_x[0][0], self.col_x[-1][0] + self.col_x[-1][1]
+        heads = [ctx.t(f"history.col.{c}") if c != "replay" else ctx.t("history.replay_col")
+                 for c, _, _ in COLUMNS]
+        self._cells(surface, hy + ctx.s(ROW_H) // 2, heads, 13, [theme.GOLD] * len(COLUMNS), bold=True)
+        pygame.draw.line(surface, theme.GOLD, (x_left, hy + ctx.s(ROW_H) - 1), (x_right, hy + ctx.s(ROW_H) - 1))
+        small = ctx.font(14)
+        fy = ctx.s(self.footer_y)
+        if not self.rows:
+            theme.blit_paragraph(surface, ctx.font(17), ctx.t("history.empty"), theme.CREAM_TEXT,
+                                 pygame.Rect(x_left, hy + ctx.s(ROW_H + 16), x_right - x_left, ctx.s(60)))
+            return
+        row = self.selected_row
+        if row is not None:
+            ok = self.journal(row)[0] is not None
+            theme.blit_text(surface, small, self.reason_text(row), theme.CREAM_TEXT if ok else (250, 200, 150),
+                            (x_left, fy), max_width=x_right - x_left)
+        replays = sum(1 for r in self.rows if self.journal(r)[0] is not None)
+        theme.blit_text(surface, small, ctx.t("history.summary", runs=len(self.rows), replays=replays),
+                        theme.MUTED_TEXT, (x_left, fy + small.get_linesize() + ctx.s(2)),
+                        max_width=x_right - x_left)
