@@ -70,7 +70,9 @@ def draw_log(surface, rect, ctx, entries, state: LogState, hover_index=None) -> 
         colour = COLOURS.get(e.kind, theme.CREAM_TEXT)
         r = pygame.Rect(area.x, y, area.w, line_h)
         if hover_index == i:
-            pygame.draw.rect(surface, (255, 255, 255, 30), r)
+            tint = pygame.Surface(r.size, pygame.SRCALPHA)  # draw.rect ignores alpha on the screen
+            tint.fill((255, 255, 255, 30))
+            surface.blit(tint, r)
             pygame.draw.rect(surface, pal.HL_HOVER, r, width=1)
         indent = 0 if e.kind == "command" else ctx.s(6)
         surface.blit(font.render(ln, True, colour), (area.x + indent, y))
