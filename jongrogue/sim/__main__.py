@@ -22,6 +22,8 @@ def main(argv=None) -> int:
     ap.add_argument("--plus", default="", help="comma-separated EZ Plus option ids")
     ap.add_argument("--risk", type=float, default=None, help="bot risk factor (default: the bot's)")
     ap.add_argument("--explore-rooms", type=int, default=None)
+    ap.add_argument("--frugal-tiles", type=int, default=None, help="food-saving play below this many draws left")
+    ap.add_argument("--dive-tiles", type=int, default=None, help="take known stairs at once below this many draws left")
     args = ap.parse_args(argv)
 
     plus = tuple(p for p in args.plus.split(",") if p)
@@ -29,8 +31,9 @@ def main(argv=None) -> int:
     kw = {"continues": args.continues}
     if args.risk is not None:
         kw["risk"] = args.risk
-    if args.explore_rooms is not None:
-        kw["explore_rooms"] = args.explore_rooms
+    for knob in ("explore_rooms", "frugal_tiles", "dive_tiles"):
+        if getattr(args, knob) is not None:
+            kw[knob] = getattr(args, knob)
 
     t0 = time.perf_counter()
     results = []

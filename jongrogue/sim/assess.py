@@ -1,0 +1,98 @@
+"""Fight assessment from public numbers: idealised 2d9 odds, the monster table (monsters.yaml),
+the PC's weapon, armour, level and ammunition -> expected damage and a fight-or-not verdict."""
+from __future__ import annotations
+
+import math
+from typing import Optional
+
+# Idealised odds of the seed's tables (independent uniform 1–9 draws).
+_PAIRS = [(a, b) for a in range(1, 10) for b in range(1, 10)]
+
+
+def p_at_least(target: int) -> float:
+    """P(2d9 >= target)."""
+    return sum(1 for a, b in _PAIRS if a + b >= target) / 81
+
+
+def p_crit(target: int) -> float:
+    """P(doubles and 2d9 >= target): a critical hit (damage x2)."""
+    return sum(1 for a in range(1, 10) if 2 * a >= target) / 81
+
+
+class AssessMixin:
+    """Needs self.rules, self.risk and self._desperate."""
+
+    def _mon(self, m):
+        return self.rules.monster_by_id(m.id)
+
+    def _weapon(self, s):
+        for it, n in s.items:
+            if it.sheet == "melee" and it.equipped:
+                return self.rules.kind("melee", it.kind)
+        return None
+
+    def _armour_value(self, s) -> int:
+        for it, n in s.items:
+            if it.sheet == "armour" and it.equipped:
+                return max(0, self.rules.kind("armour", it.kind)["base"] + s.pc.armour_bonus)
+        return 0
+
+    def _max_hp(self, s) -> int:
+        m = self.rules.levels["max_hp"]
+        return m["per_marker"] * s.pc.marker + m["base"]
+
+    def _pc_dpt(self, s, row, asleep=False, weapon=None, bonus=None) -> float:
+        """Expected melee damage per PC swing against monster table row `row`."""
+        pc = s.pc
+        w = weapon if weapon is not None else self._weapon(s)
+        b = pc.melee_bonus if bonus is None else bonus
+        hit = (w["hit"] if w else 0) + b
+        acc = pc.level // self.rules.levels["accuracy_divisor"] + hit - (1 if pc.has("hungry") else 0)
+        target = self.rules.params["pc_target_base"] + row["def"] - acc - (4 if asleep else 0)
+        dmg = max(1, (w["damage"] if w else 1) + b + pc.strength)
+        return dmg * (p_at_least(target) + p_crit(target))
+
+    def _ranged_dmg(self, s, row, asleep=False) -> float:
+        """Expected damage of the ranged phase (2 shots) against `row`, 0 without ammo."""
+        kinds = {it.kind for it, n in s.items if it.sheet == "ranged"}
+        if "shuriken" in kinds:
+            dmg = 2
+        elif "darts" in kinds or ("arrows" in kinds and "bow" in kinds):
+            dmg = 1
+        else:
+            return 0.0
+        acc = s.pc.level // self.rules.levels["accuracy_divisor"] - (1 if s.pc.has("hungry") else 0)
+        target = self.rules.params["pc_target_base"] + row["def"] - acc - (4 if asleep else 0)
+        return self.rules.params["ranged_shots"] * dmg * (p_at_least(target) + p_crit(target))
+
+    def _mon_rate(self, s, row) -> float:
+        target = self.rules.params["mon_target_base"] + self._armour_value(s) - row["acc"]
+        return p_at_least(target) * row["dmg"]
+
+    def expected_loss(self, s, monsters, *, at_door: bool, ranged: bool = False) -> float:
+        """Expected HP the PC loses killing `monsters` ([(slot, Monster)]), one at a time,
+        weakest first. At a door only the front monster attacks."""
+        if not monsters:
+            return 0.0
+        info = []
+        for _, m in monsters:
+            row = self._mon(m)
+            dpt = max(0.05, self._pc_dpt(s, row))
+            info.append(((m.hp - m.damage), dpt, self._mon_rate(s, row), row))
+        info.sort(key=lambda x: x[0] / x[1])
+        if ranged:
+            hp, dpt, rate, row = info[0]
+            info[0] = (max(0.0, hp - self._ranged_dmg(s, row)), dpt, rate, row)
+        loss = 0.0
+        for k, (hp, dpt, rate, _) in enumerate(info):
+            turns = math.ceil(hp / dpt) if hp > 0 else 0
+            attackers = rate if at_door else sum(x[2] for x in info[k:])
+            loss += turns * attackers
+        return loss
+
+    def fight_ok(self, s, monsters, *, at_door: bool, ranged: bool = False, hp: Optional[int] = None) -> bool:
+        if self._desperate:
+            return True
+        hp = s.pc.hp if hp is None else hp
+        return self.expected_loss(s, monsters, at_door=at_door, ranged=ranged) * self.risk < hp - 0.5
+

@@ -1,0 +1,66 @@
+"""What the PC can see on the table: revealed rooms, face-up encounter tiles, known-open
+corridors. Never the wall's order or a face-down tile."""
+from __future__ import annotations
+
+from jongrogue.engine.tiles import DIRECTIONS, STAIRS_TILES, WIND_DIRECTION, corridor_key, neighbour
+
+
+def find(legal, type_, **args):
+    """The first legal command of `type_` whose arguments match, or None."""
+    for c in legal:
+        if c.type == type_ and all(c.arg(k) == v for k, v in args.items()):
+            return c
+    return None
+
+
+class BoardMixin:
+    @staticmethod
+    def _living(s, room):
+        if room is None:
+            return []
+        return [(i, sl.monster) for i, sl in enumerate(s.floor.encounter[room - 1], 1)
+                if sl.monster is not None and sl.face == "up"]
+
+    @staticmethod
+    def _hostile(monsters):
+        return [(i, m) for i, m in monsters
+                if not any(m.has(x) for x in ("asleep", "deep_asleep", "guarding", "disguised"))]
+
+    @staticmethod
+    def _room(s):
+        pos = s.pc.position
+        return pos.room if pos.kind in ("room", "door") else None
+
+    @staticmethod
+    def _doors(s, r):
+        if not s.floor.revealed[r - 1]:
+            return set()
+        return {WIND_DIRECTION[t] for t in s.floor.dungeon[r - 1] if t in WIND_DIRECTION}
+
+    def _known_open(self, s, a, b) -> bool:
+        fl = s.floor
+        if fl.mapped or corridor_key(a, b) in fl.found:
+            return True
+        da = next(d for d in DIRECTIONS if neighbour(a, d) == b)
+        db = next(d for d in DIRECTIONS if neighbour(b, d) == a)
+        return da in self._doors(s, a) or db in self._doors(s, b)
+
+    def _stairs(self, s, r) -> bool:
+        return s.floor.revealed[r - 1] and any(t in STAIRS_TILES for t in s.floor.dungeon[r - 1])
+
+    def _pickables(self, s, r):
+        out = []
+        for i, sl in enumerate(s.floor.encounter[r - 1], 1):
+            if sl.face != "up" or sl.monster is not None:
+                continue
+            if sl.gold is not None or (sl.tile and sl.tile[0] == "s") or (
+                    sl.tile and sl.tile[0] == "p" and int(sl.tile[1]) >= 7):
+                out.append(i)
+        return out
+
+    def _room_blocked(self, s, r) -> bool:
+        """A room the bot will not walk into: its living monsters (woken on entry) are too strong
+        even for the doorway tactic."""
+        mons = self._living(s, r)
+        return bool(mons) and not self.fight_ok(s, mons, at_door=True)
+

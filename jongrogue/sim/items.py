@@ -1,0 +1,82 @@
+"""Items: equipping upgrades in camp, and potions / scrolls worth using at once."""
+from __future__ import annotations
+
+from .board import find as _find
+
+GOOD_RINGS = ("increase_strength", "maintain_armour", "see_invisible")
+
+
+class ItemsMixin:
+    def _melee_score(self, s, kind, bonus) -> float:
+        w = self.rules.kind("melee", kind)
+        row = {"def": 1}
+        return self._pc_dpt(s, row, weapon=w, bonus=bonus)
+
+    def _upgrade(self, s):
+        """The best carried item that improves on the equipped one, or None."""
+        best = None
+        worn = {it.sheet: it for it, n in s.items if it.equipped and it.sheet in ("melee", "armour")}
+        if s.pc.has("asleep"):
+            return None
+        for it, n in s.items:
+            if it.equipped or it.cursed or it.kind.startswith("key:"):
+                continue
+            if it.sheet == "melee":
+                cur = worn.get("melee")
+                if cur is not None and cur.cursed:
+                    continue
+                now = self._melee_score(s, cur.kind, s.pc.melee_bonus) if cur else \
+                    self._pc_dpt(s, {"def": 1}, weapon={"hit": 0, "damage": 1}, bonus=0)
+                gain = self._melee_score(s, it.kind, 0) - now
+            elif it.sheet == "armour":
+                cur = worn.get("armour")
+                if cur is not None and cur.cursed:
+                    continue
+                gain = self.rules.kind("armour", it.kind)["base"] - self._armour_value(s)
+            elif it.sheet == "rings" and it.kind in GOOD_RINGS:
+                rings = [x for x, k in s.items if x.sheet == "rings" and x.equipped]
+                if len(rings) >= self.rules.params["rings_equipped_max"] or any(x.kind == it.kind for x in rings):
+                    continue
+                gain = 0.5
+            else:
+                continue
+            if gain > 1e-9 and (best is None or gain > best[0]):
+                best = (gain, it)
+        return best[1] if best else None
+
+    def _camp(self, s, legal):
+        it = self._upgrade(s)
+        if it is not None:
+            c = _find(legal, "equip", item=it)
+            if c:
+                return c
+        return _find(legal, "end_camp")
+
+    # ------------------------------------------------------------------ exploring
+    def _use_now(self, s, legal):
+        """Potions and scrolls worth using at once, out of combat."""
+        pc = s.pc
+        for c in legal:
+            if c.type == "quaff":
+                k = c.arg("kind")
+                if (k == "increase_strength" and pc.strength < self.rules.params["strength"]["max"]) or \
+                        (k == "restore_strength" and pc.strength < 0) or \
+                        (k == "raise_level" and pc.level < self.rules.levels["level_cap"]):
+                    return c
+            elif c.type == "read":
+                k = c.arg("kind")
+                if k == "enchant_weapon" and any(it.sheet == "melee" and it.equipped for it, n in s.items) \
+                        and pc.melee_bonus < self.rules.params["bonus"]["max"]:
+                    return c
+                if k == "enchant_armour" and any(it.sheet == "armour" and it.equipped for it, n in s.items) \
+                        and pc.armour_bonus < self.rules.params["bonus"]["max"]:
+                    return c
+                if k == "protect_armour" and not pc.has("armour_protected") and \
+                        any(it.sheet == "armour" and it.equipped for it, n in s.items):
+                    return c
+                if k == "remove_curse" and any(it.cursed for it, n in s.items):
+                    return c
+                if k == "magic_mapping" and not s.floor.mapped:
+                    return c
+        return None
+

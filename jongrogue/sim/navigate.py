@@ -1,0 +1,90 @@
+"""Navigation over the 3x3 room graph: shortest paths along known-open corridors that avoid
+rooms the bot will not enter, and the next goal (stairs, an unexplored room, a search)."""
+from __future__ import annotations
+
+from collections import deque
+
+from jongrogue.engine.tiles import DIRECTIONS, neighbour
+
+
+class NavigateMixin:
+    def _graph_bfs(self, s, start):
+        """Shortest room paths over known-open corridors, not walking through blocked rooms."""
+        prev = {start: None}
+        q = deque([start])
+        blocked = {r for r in range(1, 10) if r != start and s.floor.revealed[r - 1]
+                   and (self._room_blocked(s, r) or self._costly(s, r))}
+        while q:
+            r = q.popleft()
+            if r in blocked:
+                continue                      # may be a goal, never a waypoint
+            for d in DIRECTIONS:
+                n = neighbour(r, d)
+                if n is None or n in prev or not self._known_open(s, r, n):
+                    continue
+                prev[n] = r
+                q.append(n)
+        return prev, blocked
+
+    @staticmethod
+    def _first_hop(prev, goal):
+        r = goal
+        while prev[r] is not None and prev[prev[r]] is not None:
+            r = prev[r]
+        return r
+
+    def _want_stairs(self, s) -> bool:
+        pc = s.pc
+        if pc.has_amulet:
+            return pc.wind_plate == "south"
+        explored = sum(s.floor.explored)
+        hungry = pc.food == 0 and (pc.has("hungry") or len(s.wall) < 30)
+        return explored >= self.explore_rooms or hungry or self.diving(s)
+
+    def _plan(self, s, cur):
+        """-> ("here", action) or ("go", neighbour room). None when nothing is left to do."""
+        prev, blocked = self._graph_bfs(s, cur)
+        stairs = [r for r in prev if self._stairs(s, r) and r not in blocked]
+        stairs_ok = (not s.pc.has_amulet or s.pc.wind_plate == "south") and (
+            s.pc.has_amulet or s.pc.floor < self.rules.params["floor_cap"])
+        if stairs and stairs_ok and self._want_stairs(s):
+            return self._toward(s, prev, stairs, "stairs", cur)
+        unexplored = [r for r in prev if not s.floor.explored[r - 1] and r != cur and r not in blocked]
+        if unexplored:
+            return self._toward(s, prev, unexplored, "arrive", cur)
+        # Search for hidden corridors toward unexplored neighbours (then toward any neighbour);
+        # when food is short and stairs are known, go to them instead.
+        frugal = self.frugal(s) and bool(stairs)
+        for wanted in (lambda n: not s.floor.explored[n - 1] and not frugal, lambda n: True):
+            cands = []
+            for r in prev:
+                if r in blocked:
+                    continue
+                for d in DIRECTIONS:
+                    n = neighbour(r, d)
+                    if n is None or self._known_open(s, r, n) or not wanted(n):
+                        continue
+                    if self._searches.get((r, d), 0) < self.search_tries:
+                        cands.append((r, d))
+            if cands:
+                here = [c for c in cands if c[0] == cur]
+                if here:
+                    return ("here", ("search", here[0][1]))
+                return self._toward(s, prev, [r for r, _ in cands], "search_room", cur)
+            if stairs and stairs_ok:
+                return self._toward(s, prev, stairs, "stairs", cur)
+        return None
+
+    def _toward(self, s, prev, goals, why, cur):
+        dist = {}
+        for g in goals:
+            n, r = 0, g
+            while prev[r] is not None:
+                r, n = prev[r], n + 1
+            dist[g] = n
+        goal = min(goals, key=lambda g: (dist[g], g))
+        if goal == cur:
+            return ("here", (why,))
+        hop = self._first_hop(prev, goal)
+        return ("go", hop)
+

@@ -1,0 +1,52 @@
+"""play_game(): one headless game driven by a bot, and its RunResult."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Optional
+
+from jongrogue.engine import Game, Options
+
+STALL_LIMIT = 25                     # commands in a row that change nothing: a soft-lock
+TERMINAL = ("game_over", "victory")
+
+
+@dataclass
+class RunResult:
+    seed: int
+    result: str                      # game_over | victory | capped (hit max_commands) |
+                                     # stuck (STALL_LIMIT commands in a row left the state unchanged)
+    floor: int
+    deepest: int
+    level: int
+    cause: Optional[str]             # cause of the final death (None for victory / capped)
+    commands: int
+    tiles_burned_per_floor: dict     # floor number -> tiles burned (drawn with purpose burn_*)
+    game: Game = field(repr=False, default=None)
+
+
+def play_game(seed: int, bot=None, max_commands: int = 20000,
+              options: Options | None = None) -> RunResult:
+    """Play one game headless with `bot` (anything with choose(game) -> Command; a fresh GreedyBot
+    by default)."""
+    if bot is None:
+        from .bot import GreedyBot      # bot.py re-exports this module
+        bot = GreedyBot()
+    game = Game.new(seed=seed, options=options or Options(ruleset="ez"))
+    burned: dict[int, int] = {}
+    n = stalled = 0
+    while game.state.context not in TERMINAL and n < max_commands and stalled < STALL_LIMIT:
+        before = game.state
+        floor = before.pc.floor
+        events = game.execute(bot.choose(game))
+        n += 1
+        stalled = stalled + 1 if (game.state is before or game.state == before) else 0
+        for e in events:
+            if e.kind == "drawn" and str(e.data.get("purpose", "")).startswith("burn"):
+                burned[floor] = burned.get(floor, 0) + 1
+    s = game.state
+    result = s.context if s.context in TERMINAL else ("stuck" if stalled >= STALL_LIMIT else "capped")
+    cause = None
+    if result == "game_over":
+        cause = s.score_card[-1].cause if s.score_card else s.death_cause
+    return RunResult(seed=seed, result=result, floor=s.pc.floor, deepest=s.pc.deepest, level=s.pc.level,
+                     cause=cause, commands=n, tiles_burned_per_floor=burned, game=game)
