@@ -15,7 +15,12 @@ from .setup import new_state
 from .view import census, view
 
 SNAPSHOT_EVERY = 32
-REVEALING = {"drawn", "slot", "room_revealed", "link_revealed", "mapped", "hand_to_slot", "reshuffled"}
+REVEALING = {"drawn", "room_revealed", "link_revealed", "mapped", "hand_to_slot", "reshuffled"}
+
+
+def reveals(event) -> bool:
+    """Did this event show hidden information (the information horizon of undo)?"""
+    return event.kind in REVEALING or (event.kind == "slot" and event.get("reason") in ("revealed", "unseen"))
 
 
 def _rules():
@@ -136,7 +141,7 @@ class Game:
         self._commands.append(command)
         self._state = state
         self._hashes.append(self.state_hash())
-        self._reveals.append(any(e.kind in REVEALING for e in events))
+        self._reveals.append(any(reveals(e) for e in events))
         if len(self._commands) % SNAPSHOT_EVERY == 0:
             self._states[len(self._commands)] = state
         self.last_events = events

@@ -3,6 +3,8 @@ import json
 
 import pytest
 
+from jongrogue.engine import cmd
+
 from jongrogue.engine import Game, JournalError, Options, Rejected
 from jongrogue.storage.journal_file import append_line, read_journal
 
@@ -124,3 +126,18 @@ def test_rejected_leaves_state_untouched():
     with pytest.raises(Rejected) as err:
         g.execute(cmd("use_stairs"))
     assert err.value.reason and g.state_hash() == h and not g.commands
+
+
+def test_challenge_mode_undoes_moves_that_reveal_nothing():
+    from tests.engine.test_legal_table import fresh, put_monster
+    from jongrogue.engine.model import at_door
+    from tests.engine.helpers import rig, rig_pc
+    g = fresh()
+    rig(g, options=Options(mode="challenge"))
+    put_monster(g, 5, 5, "kestrel", states=("asleep",))
+    rig_pc(g, position=at_door(5, "north"))
+    g.execute(cmd("move_door_to_room"))  # wakes the kestrel: no tile drawn or turned up
+    assert g.can_undo() == (True, "")
+    g.undo()
+    g.execute(cmd("rest"))               # burns tiles: past the horizon
+    assert not g.can_undo()[0]
