@@ -88,7 +88,7 @@ def _handle(tx, command: Command) -> None:
         _combat_round(tx, lost)
     elif t in ("quaff", "read"):
         act = (lambda: items.quaff(tx, a("kind"))) if t == "quaff" else \
-              (lambda: scrolls.read(tx, a("kind"), _read_target(tx, a("kind"), a("target"))))
+              (lambda: scrolls.read(tx, a("kind"), a("target")))
         _combat_round(tx, act) if _in_combat(tx) else act()
     elif t == "continue":
         combat.next_turn(tx)
@@ -102,15 +102,6 @@ def _handle(tx, command: Command) -> None:
         endings.abandon(tx)
     else:  # pragma: no cover - COMMAND_TYPES and this table are kept in step by tests
         raise Rejected(f"unknown command {t}", "unknown")
-
-
-def _read_target(tx, kind: str, target):
-    """Unidentified single-target scrolls aim at the lowest-slot monster / first unknown key."""
-    if target is not None or not kind.startswith("key:"):
-        return target
-    slots = scrolls.scroll_targets(tx.state)
-    keys = [it.kind for it, n in tx.state.items if it.kind.startswith("key:") and it.kind != kind]
-    return slots[0] if slots else (keys[0] if keys else None)
 
 
 def settle(tx) -> None:

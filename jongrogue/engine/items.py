@@ -96,28 +96,32 @@ def eat_ration(tx) -> None:
 
 @check("gate_gold_lover")
 def gate_gold_lover(tx, ctx):
+    """Every guarding gold lover in the room wakes and turns hostile; the pick-up is aborted."""
     room = ctx.room
-    for i, m in living_monsters(tx.state, room):
-        if m.has("guarding"):
-            monster_state(tx, room, i, "guarding", False)
-            monster_state(tx, room, i, "asleep", False)
-            tx.pending_choice = True
-            return False
-    return True
+    guards = [i for i, m in living_monsters(tx.state, room) if m.has("guarding")]
+    for i in guards:
+        monster_state(tx, room, i, "guarding", False)
+        monster_state(tx, room, i, "asleep", False)
+    if guards:
+        tx.pending_choice = True
+    return not guards
 
 
 @check("gate_disguised_mimic")
 def gate_disguised_mimic(tx, ctx):
+    """Every disguised mimic in the room makes one surprise attack and turns hostile (§8.7)."""
+    from .combat import monster_attack
     room = ctx.room
-    for i, m in living_monsters(tx.state, room):
-        if m.has("disguised"):
-            from .combat import monster_attack
-            monster_state(tx, room, i, "asleep", False)
-            monster_attack(tx, room, i)
-            monster_state(tx, room, i, "disguised", False)
-            tx.pending_choice = True
-            return False
-    return True
+    mimics = [i for i, m in living_monsters(tx.state, room) if m.has("disguised")]
+    for i in mimics:
+        if tx.state.slot(room, i).monster is None:
+            continue
+        monster_state(tx, room, i, "asleep", False)
+        monster_attack(tx, room, i)
+        monster_state(tx, room, i, "disguised", False)
+    if mimics:
+        tx.pending_choice = True
+    return not mimics
 
 
 def pick_up(tx, room: int, slot: int) -> None:
@@ -142,11 +146,12 @@ def pick_up(tx, room: int, slot: int) -> None:
         if number(tile) == 1:
             run_row(tx, "pick_up_s1", Ctx(data={"room": room}))
 
-    def resolve(c):
-        if is_gold:
-            return run_row(tx, "pick_up_gold", ctx, take_gold)
-        take_item(c)
-    run_row(tx, "pick_up_item", ctx, resolve)
+    if is_gold:
+        # §8.9.1 order: in room, then the gold lover, then the mimic (pick_up_item's designed gate);
+        # the in-room gate cannot fail for a legal pick-up, so the gold row wraps the item row.
+        run_row(tx, "pick_up_gold", ctx, lambda c: run_row(tx, "pick_up_item", Ctx(data=dict(ctx.data)), take_gold))
+    else:
+        run_row(tx, "pick_up_item", ctx, take_item)
 
 
 # ---- potions (§9.8) -----------------------------------------------------------------------

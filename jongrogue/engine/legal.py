@@ -5,10 +5,9 @@ from .camp import can_discard, can_equip, can_unequip
 from .commands import Command, cmd
 from .queries import (front_monster, has_stairs, living_monsters, open_sides, pcs_room, pickable,
                       usable_ranged)
-from .scrolls import scroll_targets
+from .scrolls import SINGLE_TARGET, scroll_targets
 from .tiles import DIRECTIONS, neighbour
 
-SINGLE_TARGET = ("teleport_away", "magic_missile")
 
 
 def _end_commands(state) -> list[Command]:
@@ -28,6 +27,11 @@ def _quaff_read(state) -> list[Command]:
             out += [cmd("read", kind=it.kind, target=t) for t in targets]
         elif it.kind == "identify" and keys and state.options.has("identification"):
             out += [cmd("read", kind=it.kind, target=k) for k in keys]
+        elif it.kind.startswith("key:"):
+            # unidentified: it may be aimed at a monster or a key before its effect is known
+            out.append(cmd("read", kind=it.kind, target=None))
+            out += [cmd("read", kind=it.kind, target=t) for t in targets]
+            out += [cmd("read", kind=it.kind, target=k) for k in keys if k != it.kind]
         else:
             out.append(cmd("read", kind=it.kind, target=None))
     return out

@@ -12,9 +12,25 @@ def scroll_targets(state) -> list[int]:
     return [i for i, _ in living_monsters(state, pcs_room(state))]
 
 
+SINGLE_TARGET = ("teleport_away", "magic_missile")
+
+
+def fit_target(state, effect: str, target):
+    """The target an effect uses. A scroll read unidentified may have been aimed at a monster or
+    at a key before its effect was known: use the aim if it fits, else the first fitting one."""
+    if effect in SINGLE_TARGET:
+        slots = scroll_targets(state)
+        return target if target in slots else (slots[0] if slots else None)
+    if effect == "identify":
+        keys = [it.kind for it, n in state.items if it.kind.startswith("key:")]
+        return target if target in keys else (keys[0] if keys else None)
+    return None
+
+
 def read(tx, kind: str, target=None) -> None:
     effect = use_item(tx, "scrolls", kind)
     tx.note("read", effect=effect)
+    target = fit_target(tx.state, effect, target)
     room = pcs_room(tx.state)
     slots = scroll_targets(tx.state)
     pc = tx.state.pc
@@ -33,7 +49,7 @@ def read(tx, kind: str, target=None) -> None:
             if worn[0].cursed:
                 uncurse(tx, worn[0])
     elif effect == "identify":
-        if tx.state.options.has("identification") and isinstance(target, str) and target.startswith("key:"):
+        if tx.state.options.has("identification") and target is not None:
             sheet = "potions" if target[4] == "s" else "scrolls"
             identify(tx, sheet, target[4:])
     elif effect == "teleport":

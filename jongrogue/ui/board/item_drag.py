@@ -12,13 +12,13 @@ from __future__ import annotations
 import pygame
 
 from jongrogue.engine import cmd
+from jongrogue.engine.scrolls import SINGLE_TARGET
 from jongrogue.ui import theme
 from jongrogue.ui.board.common import item_name
 from jongrogue.ui.board.encounter_view import pc_room
 
 SHEETS = ("potions", "scrolls")
 CHARACTER = "character_a"
-SINGLE_TARGET = ("teleport_away", "magic_missile")
 
 
 def _item(h) -> dict | None:
@@ -44,10 +44,11 @@ def command_for(payload, h, view):
         return cmd("quaff", kind=kind) if sheet == "potions" else cmd("read", kind=kind, target=None)
     if sheet != "scrolls":
         return None
-    if t[0] == "slot" and kind in SINGLE_TARGET and t[1] == pc_room(view):
+    unknown = kind.startswith("key:")  # unidentified: may be aimed before its effect is known
+    if t[0] == "slot" and (kind in SINGLE_TARGET or unknown) and t[1] == pc_room(view):
         return cmd("read", kind=kind, target=t[2])
     other = _item(h)
-    if kind == "identify" and t[0] == "sheet_spot" and other and other["kind"].startswith("key:"):
+    if (kind == "identify" or unknown) and t[0] == "sheet_spot" and other and other["kind"].startswith("key:"):
         return cmd("read", kind=kind, target=other["kind"])
     return None
 

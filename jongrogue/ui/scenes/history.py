@@ -1,21 +1,18 @@
 """History: every finished run (``storage/history.py``), sortable, each with its replay.
 
-A row can be replayed while its journal still exists. ``journal_for(row)`` finds it: the path the
-row recorded, or — because a finished run's autosave (``saves/current.jrlog``) is moved to
-``saves/<stamp>.jrlog`` when the table is left — the archived journal whose header names the
-same run (seed, rule set, options, mode, and ``created`` when the row has it) and that was last
-written closest to the row's end time. A row without one is shown greyed, with the reason.
+A row can be replayed while its journal still exists (``storage/run_journals.py`` finds it); a
+row without one is shown greyed, with the reason. ``reason_text`` and ``open_row`` serve the
+score card's Replay button too.
 """
 from __future__ import annotations
 
-import json
-from datetime import datetime
 from pathlib import Path
 
 import pygame
 
-from jongrogue.storage import paths
+from jongrogue.storage.run_journals import journal_for, resolve_all, row_key  # noqa: F401  (re-exported)
 from jongrogue.ui import theme
+from jongrogue.ui.run_table import cell_text, column_spans, draw_cells
 from jongrogue.ui.scenes.common import MenuScene
 from jongrogue.ui.widgets import Button, ScrollList, Segmented
 
@@ -25,115 +22,9 @@ COLUMNS = [("date", 1.1, "left"), ("ruleset", 0.75, "left"), ("result", 1.35, "l
            ("gold", 0.75, "right"), ("score", 0.8, "right"), ("cause", 1.35, "left"),
            ("replay", 0.75, "center")]
 ROW_H = 34
-LATE = 6 * 3600            # an archived journal last written this long after the run's end is not it
-EARLY = 120                # ... nor one last written this long before it
 
 
-# -- finding a row's journal ----------------------------------------------------------------------
-def read_header(path) -> dict | None:
-    try:
-        with open(path, "rb") as fh:
-            line = fh.readline(64 * 1024)
-        h = json.loads(line.decode("utf-8"))
-    except (OSError, ValueError, UnicodeDecodeError):
-        return None
-    return h if isinstance(h, dict) and "seed" in h else None
-
-
-def same_run(h: dict, row: dict) -> bool:
-    opts = h.get("options")
-    if isinstance(opts, dict):                     # schema 1 kept the options in a dict
-        opts = opts.get("plus", [])
-    return (str(h.get("seed")) == str(row.get("seed"))
-            and h.get("ruleset", "ez") == row.get("ruleset")
-            and h.get("mode", "practice") == (row.get("mode") or "practice")
-            and sorted(opts or []) == sorted(row.get("options") or [])
-            and (not row.get("started") or not h.get("created") or h.get("created") == row.get("started")))
-
-
-def _stamp(text) -> float | None:
-    try:
-        return datetime.fromisoformat(str(text)).timestamp()
-    except (TypeError, ValueError):
-        return None
-
-
-class JournalIndex:
-    """The headers of ``saves/*.jrlog``, read once (first line only)."""
-
-    def __init__(self, folder: Path | None = None):
-        self.folder = folder if folder is not None else paths.saves_dir(create=False)
-        self.entries: list[tuple[Path, dict, float]] = []
-        try:
-            files = sorted(self.folder.glob("*.jrlog"))
-        except OSError:
-            files = []
-        for f in files:
-            h = read_header(f)
-            if h is not None:
-                try:
-                    self.entries.append((f, h, f.stat().st_mtime))
-                except OSError:
-                    pass
-
-    def find(self, row: dict, exclude=()) -> Path | None:
-        ended = _stamp(row.get("ended"))
-        best, best_d = None, None
-        for f, h, mtime in self.entries:
-            if f in exclude or not same_run(h, row):
-                continue
-            if row.get("started") and h.get("created") == row.get("started"):
-                return f                                # an exact match
-            if ended is not None and not (-EARLY <= mtime - ended <= LATE):
-                continue
-            d = abs(mtime - ended) if ended is not None else 0
-            if best_d is None or d < best_d:
-                best, best_d = f, d
-        return best
-
-
-def journal_for(row: dict, index: JournalIndex | None = None) -> tuple[Path | None, str]:
-    """(path, "ok") or (None, reason): "no_journal" | "missing" | "other_run"."""
-    recorded = row.get("journal")
-    if not recorded:
-        return None, "no_journal"
-    p = Path(recorded)
-    index = index if index is not None else JournalIndex(p.parent)
-    reason = "missing"
-    if p.is_file():
-        h = read_header(p)
-        if h is not None and same_run(h, row):
-            if p.name != paths.autosave_path().name:
-                return p, "ok"
-            # the autosave of a finished run is only this run's if nothing was played since
-            ended = _stamp(row.get("ended"))
-            try:
-                mtime = p.stat().st_mtime
-            except OSError:
-                mtime = None
-            if ended is None or mtime is None or -EARLY <= mtime - ended <= LATE:
-                return p, "ok"
-        reason = "other_run"
-    found = index.find(row, exclude={p})
-    if found is not None:
-        return found, "ok"
-    return None, reason
-
-
-def resolve_all(rows: list[dict]) -> dict:
-    """{row id: (path | None, reason)} for every row, reading each saves folder once."""
-    folders = {Path(r["journal"]).parent for r in rows if r.get("journal")}
-    folders.add(paths.saves_dir(create=False))
-    merged = JournalIndex.__new__(JournalIndex)
-    merged.folder = None
-    merged.entries = [e for f in sorted(folders) for e in JournalIndex(f).entries]
-    return {row_key(r): journal_for(r, merged) for r in rows}
-
-
-def row_key(row: dict):
-    return row.get("id", id(row))
-
-
+# -- a row's replay -------------------------------------------------------------------------------
 def reason_text(ctx, row: dict, found: tuple) -> str:
     path, reason = found
     if path is not None:
@@ -203,8 +94,7 @@ class HistoryScene(MenuScene):
     def cell(self, row: dict, col: str) -> str:
         if col == "replay":
             return "▶" if self.journal(row)[0] is not None else "—"
-        from jongrogue.ui.scenes.scorecard import ScoreCardScene
-        return ScoreCardScene.cell(self, row, col)      # one formatter for the score card and here
+        return cell_text(self.ctx, row, col)      # one formatter for the score card and here
 
     # -- layout ----------------------------------------------------------------------------------
     def build(self, size) -> list:
@@ -224,13 +114,7 @@ class HistoryScene(MenuScene):
         list_bottom = buttons_y - 14 - 48
         self.panel = ctx.layout.rect(x0, self.header_y - 6, width, list_bottom - self.header_y + 12)
         inner_x, inner_w = x0 + 10, width - 20 - 14
-        total = sum(w for _, w, _ in COLUMNS)
-        self.col_x = []
-        x = inner_x
-        for _, w, _ in COLUMNS:
-            cw = inner_w * w / total
-            self.col_x.append((ctx.s(x), ctx.s(cw)))
-            x += cw
+        self.col_x = column_spans(ctx, COLUMNS, inner_x, inner_w)
         keep = self.selected_id
         self.list = ScrollList("rows", self.rows, self._draw_row, item_height=ROW_H,
                                selectable=bool(self.rows))
@@ -293,13 +177,7 @@ class HistoryScene(MenuScene):
 
     # -- drawing ---------------------------------------------------------------------------------
     def _cells(self, surface, y: int, texts: list[str], size: float, inks, bold=False) -> None:
-        ctx = self.ctx
-        for (x, w), (_, _, align), text, ink in zip(self.col_x, COLUMNS, texts, inks):
-            pad = ctx.s(6)
-            font = theme.fit_font(ctx, text, size, w - 2 * pad, min_size=size * 0.72, bold=bold)
-            anchor, px = {"right": ("midright", x + w - pad), "center": ("center", x + w // 2)}.get(
-                align, ("midleft", x + pad))
-            theme.blit_text(surface, font, text, ink, (px, y), anchor, max_width=w - 2 * pad)
+        draw_cells(surface, self.ctx, self.col_x, COLUMNS, y, texts, size, inks, bold)
 
     def _draw_row(self, surface, ctx, i, rect, selected, hovered) -> None:
         row = self.rows[i]

@@ -3,7 +3,8 @@ from __future__ import annotations
 
 import pygame
 
-from jongrogue.ui import strings, theme
+from jongrogue.ui import theme
+from jongrogue.ui.run_table import cell_text, column_spans, draw_cells
 from jongrogue.ui.scenes.common import MenuScene
 from jongrogue.ui.widgets import Button, ScrollList
 
@@ -31,27 +32,7 @@ class ScoreCardScene(MenuScene):
 
     # -- cell text -----------------------------------------------------------------------------
     def cell(self, row: dict, col: str) -> str:
-        ctx = self.ctx
-        v = row.get(col)
-        if col == "num":
-            return str(row.get("id", ""))
-        if col == "date":
-            return str(row.get("ended") or row.get("started") or "")[:10]
-        if col == "ruleset":
-            opts = row.get("options") or []
-            return "EZ" if row.get("ruleset") == "ez" else (f"EZ+ ({len(opts)})" if opts else "EZ+")
-        if col == "result":
-            return ctx.name(f"result.{v}") if v else ""
-        if col == "cause":
-            if not v:
-                return "—"
-            for group in ("cause", "monster", "trap"):
-                if strings.has(ctx.lang, f"{group}.{v}"):
-                    return ctx.name(f"{group}.{v}")
-            return str(v)
-        if v is None:
-            return "—"
-        return f"{v:,}" if col in ("gold", "score") and isinstance(v, int) else str(v)
+        return cell_text(self.ctx, row, col)
 
     def detail(self, row: dict) -> str:
         ctx = self.ctx
@@ -70,13 +51,7 @@ class ScoreCardScene(MenuScene):
         bottom = lh - 24 - 46 - 14
         self.paper = ctx.layout.rect(x0, top, width, bottom - top)
         inner_x, inner_w = x0 + 28, width - 56
-        total = sum(w for _, w, _ in COLUMNS)
-        self.col_x = []
-        x = inner_x
-        for _, w, _ in COLUMNS:
-            cw = inner_w * w / total
-            self.col_x.append((ctx.s(x), ctx.s(cw)))
-            x += cw
+        self.col_x = column_spans(ctx, COLUMNS, inner_x, inner_w)
         self.header_y = top + 62
         list_top = self.header_y + ROW_H
         list_bottom = top + (bottom - top) - 66      # room for two footer lines inside the paper
@@ -89,7 +64,7 @@ class ScoreCardScene(MenuScene):
         if self.rows:
             self.list.select(len(self.rows) - 1)     # the latest run
         self.footer_y = list_bottom + 8
-        # Replay of the selected run (scenes/history.py finds its journal)
+        # Replay of the selected run (storage/run_journals.py finds its journal)
         self.replay = Button("replay", ctx.t("history.replay"), size=17, style="primary")
         self.replay.rect = ctx.layout.rect(lw - 24 - 220, lh - 24 - 46, 220, 46)
         self._sync_replay()
@@ -127,14 +102,7 @@ class ScoreCardScene(MenuScene):
 
     # -- drawing -------------------------------------------------------------------------------
     def _cells(self, surface, y: int, texts: list[str], size: float, ink, bold=False) -> None:
-        ctx = self.ctx
-        for (x, w), (_, _, align), text in zip(self.col_x, COLUMNS, texts):
-            pad = ctx.s(6)
-            font = theme.fit_font(ctx, text, size, w - 2 * pad, min_size=size * 0.72, bold=bold)
-            if align == "right":
-                theme.blit_text(surface, font, text, ink, (x + w - pad, y), "midright", max_width=w - 2 * pad)
-            else:
-                theme.blit_text(surface, font, text, ink, (x + pad, y), "midleft", max_width=w - 2 * pad)
+        draw_cells(surface, self.ctx, self.col_x, COLUMNS, y, texts, size, [ink] * len(COLUMNS), bold)
 
     def _draw_row(self, surface, ctx, i, rect, selected, hovered) -> None:
         row = self.rows[i]

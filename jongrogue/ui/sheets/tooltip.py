@@ -5,6 +5,7 @@ import pygame
 
 from jongrogue.ui import theme
 from jongrogue.ui.sheets.text import describe
+from jongrogue.ui.tooltip_card import tooltip_card
 
 
 def view_of(controller) -> dict:
@@ -33,14 +34,7 @@ def draw_tooltip(surface: pygame.Surface, ctx, key: str, anchor: pygame.Rect, ex
     w = max([tf.size(title)[0]] + [bf.size(line)[0] for line in lines]) + 2 * pad
     w = min(w, max_w)
     h = tf.get_linesize() + len(lines) * bf.get_linesize() + 2 * pad + (ctx.s(4) if lines else 0)
-    box = pygame.Rect(0, 0, w, h)
-    box.midtop = (anchor.centerx, anchor.bottom + ctx.s(8))
-    if box.bottom > surface.get_height() - ctx.s(6):
-        box.midbottom = (anchor.centerx, anchor.top - ctx.s(8))
-    box.clamp_ip(surface.get_rect().inflate(-ctx.s(8), -ctx.s(8)))
-    theme.shadow(surface, box, ctx.s(5), ctx.s(4))
-    pygame.draw.rect(surface, (255, 250, 226), box, border_radius=ctx.s(5))
-    pygame.draw.rect(surface, theme.PAPER_LINE, box, width=1, border_radius=ctx.s(5))
+    box = tooltip_card(surface, ctx, w, h, anchor)
     theme.blit_text(surface, tf, title, theme.INK, (box.x + pad, box.y + pad), max_width=w - 2 * pad)
     y = box.y + pad + tf.get_linesize() + ctx.s(4)
     for line in lines:

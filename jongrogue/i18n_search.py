@@ -1,0 +1,66 @@
+"""Enumerating and searching the text catalogs (the rules search box, the rulebook index).
+
+    iter_entries(lang)     -> every {name, text} entry as (key, name, text), in file order
+    search(lang, query)    -> list[(key, name, text)], name matches first
+"""
+from __future__ import annotations
+
+import functools
+import unicodedata
+from typing import Iterator
+
+from .i18n_catalog import NON_ENTRY_GROUPS, catalog_or_none
+
+
+def iter_entries(lang: str) -> Iterator[tuple[str, str, str]]:
+    """Every ``{name, text}`` entry of the catalog, in file order, as ``(key, name, text)``."""
+    catalog = catalog_or_none(lang) or {}
+    for group, items in catalog.items():
+        if group in NON_ENTRY_GROUPS or not isinstance(items, dict):
+            continue
+        for key, value in items.items():
+            if isinstance(value, dict) and ("name" in value or "text" in value):
+                yield f"{group}.{key}", str(value.get("name", "")), str(value.get("text", ""))
+
+
+def _normalise(s: str) -> str:
+    # NFKC folds full-width letters/digits (ｋｅｓｔｒｅｌ, ２ｄ９) and half-width kana; casefold
+    # handles case.
+    return unicodedata.normalize("NFKC", s).casefold()
+
+
+@functools.lru_cache(maxsize=None)
+def search_index(lang: str) -> tuple[tuple[str, str, str, str, str], ...]:
+    """(key, name, text, normalised name, normalised text) of every entry and rulebook chapter."""
+    rows = []
+    for key, nm, tx in iter_entries(lang):
+        rows.append((key, nm, tx, _normalise(nm), _normalise(tx)))
+    catalog = catalog_or_none(lang) or {}
+    for chapter in catalog.get("rulebook") or ():
+        key = f"rulebook.{chapter.get('id')}"
+        title = str(chapter.get("title", ""))
+        body = "\n".join(str(p) for p in chapter.get("paragraphs") or ())
+        rows.append((key, title, body, _normalise(title), _normalise(body)))
+    return tuple(rows)
+
+
+def search(lang: str, query: str) -> list[tuple[str, str, str]]:
+    """Case-insensitive search over the names and texts of every entry (and rulebook chapter).
+
+    Every whitespace-separated term must occur in the name or the text. Results whose name
+    matches come first, then the others, each in catalog order. The key is also searchable
+    (``"kestrel"`` finds ``monster.kestrel`` in Japanese too).
+    """
+    terms = _normalise(query or "").split()
+    if not terms:
+        return []
+    name_hits: list[tuple[str, str, str]] = []
+    text_hits: list[tuple[str, str, str]] = []
+    for key, nm, tx, n_nm, n_tx in search_index(lang):
+        n_key = key.casefold()
+        if all(t in n_nm or t in n_tx or t in n_key for t in terms):
+            if any(t in n_nm for t in terms):
+                name_hits.append((key, nm, tx))
+            else:
+                text_hits.append((key, nm, tx))
+    return name_hits + text_hits

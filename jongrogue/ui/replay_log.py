@@ -1,0 +1,73 @@
+"""The replay's texts: the message log as the table showed it after command n, and the step label.
+
+``ReplayLog.entries(ctx, n)`` rebuilds the log from the journal, the last ``LOG_WINDOW`` commands
+before n (cached per command, refreshed when the language changes); ``step_label`` names command
+n; ``mark_current`` draws the gold bar beside the lines of the command the replay stands on.
+"""
+from __future__ import annotations
+
+import pygame
+
+from jongrogue.engine.view import view as build_view
+from jongrogue.ui import theme
+from jongrogue.ui.board import command_text, log_format
+
+LOG_WINDOW = 20             # commands of log kept behind the current one (scroll back)
+
+
+class ReplayLog:
+    def __init__(self, timeline, seed):
+        self.timeline = timeline
+        self.seed = seed
+        self._cache: dict = {}
+        self._lang = None
+
+    def _command_entries(self, ctx, i: int, before, command, events) -> list:
+        hit = self._cache.get(i)
+        if hit is None:
+            pre_view = build_view(before, self.timeline.rules)
+            label = command_text.label(ctx, command, pre_view)
+            monsters = {(int(r), k): s["monster"]["id"] for r, slots in pre_view["encounter"]["rooms"].items()
+                        for k, s in enumerate(slots, 1) if s.get("monster")}
+            hit = log_format.entries_for(ctx, label, events, i, monsters)
+            self._cache[i] = hit
+            if len(self._cache) > 4 * LOG_WINDOW:
+                for k in sorted(self._cache, key=lambda k: abs(k - i))[3 * LOG_WINDOW:]:
+                    del self._cache[k]
+        return hit
+
+    def entries(self, ctx, n: int) -> list:
+        """The log as the table would show it after command n (its last LOG_WINDOW commands)."""
+        if self._lang != ctx.lang:
+            self._cache.clear()
+            self._lang = ctx.lang
+        first = max(0, n - LOG_WINDOW)
+        out = []
+        if first == 0:
+            out.append(log_format.LogEntry(ctx.t("replay.log_started", seed=self.seed), "command"))
+        for i, before, command, events, _after in self.timeline.walk(first, n):
+            out.extend(self._command_entries(ctx, i, before, command, events))
+        return out
+
+
+def step_label(ctx, timeline, n: int) -> str:
+    """Command n as "n. <label>" (the action bar's name for it), or the start label at 0."""
+    if n == 0:
+        return ctx.t("replay.start_label")
+    before = timeline.state(n - 1)
+    return f"{n}. " + command_text.label(ctx, timeline.command(n), build_view(before, timeline.rules))
+
+
+def mark_current(surface, ctx, log: list, log_spots: list) -> None:
+    """A gold bar beside the lines of the current command (its header and what followed)."""
+    current = next((i for i in range(len(log) - 1, -1, -1) if log[i].kind == "command"), None)
+    if current is None:
+        return
+    rows = [h.rect for h in log_spots if len(h.target) > 1 and h.target[1] >= current]
+    if not rows:
+        return
+    box = rows[0].unionall(rows[1:])
+    tint = pygame.Surface(box.size, pygame.SRCALPHA)
+    tint.fill((226, 190, 96, 34))
+    surface.blit(tint, box)
+    pygame.draw.rect(surface, theme.GOLD, (box.x - ctx.s(5), box.y, max(2, ctx.s(3)), box.h))

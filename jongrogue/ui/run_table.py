@@ -1,0 +1,54 @@
+"""Tables of finished runs (the score card and History): column geometry, cell text, a row of cells.
+
+A table's columns are ``(column id, relative width, alignment)``; ``column_spans`` turns them into
+pixel ``(x, width)`` pairs, ``draw_cells`` draws one row of texts into them (shrinking a text that
+does not fit), and ``cell_text`` formats a history row's value for a column.
+"""
+from __future__ import annotations
+
+from jongrogue.ui import strings, theme
+
+
+def column_spans(ctx, columns, x: float, width: float) -> list[tuple[int, int]]:
+    """Pixel (x, width) of each column across ``width`` logical pixels from ``x``."""
+    total = sum(w for _, w, _ in columns)
+    spans = []
+    for _, w, _ in columns:
+        cw = width * w / total
+        spans.append((ctx.s(x), ctx.s(cw)))
+        x += cw
+    return spans
+
+
+def draw_cells(surface, ctx, spans, columns, y: int, texts, size: float, inks, bold=False) -> None:
+    """One row of ``texts`` centred on ``y``, each aligned in its column ("left", "right", "center")."""
+    pad = ctx.s(6)
+    for (x, w), (_, _, align), text, ink in zip(spans, columns, texts, inks):
+        font = theme.fit_font(ctx, text, size, w - 2 * pad, min_size=size * 0.72, bold=bold)
+        anchor, px = {"right": ("midright", x + w - pad), "center": ("center", x + w // 2)}.get(
+            align, ("midleft", x + pad))
+        theme.blit_text(surface, font, text, ink, (px, y), anchor, max_width=w - 2 * pad)
+
+
+def cell_text(ctx, row: dict, col: str) -> str:
+    """A history row's value for column ``col``, as the score card prints it."""
+    v = row.get(col)
+    if col == "num":
+        return str(row.get("id", ""))
+    if col == "date":
+        return str(row.get("ended") or row.get("started") or "")[:10]
+    if col == "ruleset":
+        opts = row.get("options") or []
+        return "EZ" if row.get("ruleset") == "ez" else (f"EZ+ ({len(opts)})" if opts else "EZ+")
+    if col == "result":
+        return ctx.name(f"result.{v}") if v else ""
+    if col == "cause":
+        if not v:
+            return "—"
+        for group in ("cause", "monster", "trap"):
+            if strings.has(ctx.lang, f"{group}.{v}"):
+                return ctx.name(f"{group}.{v}")
+        return str(v)
+    if v is None:
+        return "—"
+    return f"{v:,}" if col in ("gold", "score") and isinstance(v, int) else str(v)
