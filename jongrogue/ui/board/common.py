@@ -6,9 +6,7 @@ from functools import lru_cache
 from typing import Any
 
 import pygame
-import yaml
 
-from jongrogue.resources import data_path
 from jongrogue.ui import theme
 
 SHEET_GROUP = {"melee": "melee", "ranged": "ranged", "armour": "armour", "potions": "potion",
@@ -20,31 +18,12 @@ OPPOSITE = {"north": "south", "south": "north", "east": "west", "west": "east"}
 
 
 # -- strings -----------------------------------------------------------------------------------
-@lru_cache(maxsize=4)
-def _table_catalog(lang: str) -> dict:
-    try:
-        with open(data_path(f"locale/ui_table_{lang}.yaml"), encoding="utf-8") as fh:
-            data = yaml.load(fh, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader)) or {}
-        return data.get("ui", {}).get("table", {})
-    except (OSError, yaml.YAMLError, AttributeError):
-        return {}
 
 
 def tt(ctx, key: str, **fmt) -> str:
-    """The table UI string ``ui.table.<key>`` (works whether or not i18n merges ui_table_*)."""
+    """The table UI string ``ui.table.<key>`` (from ui_table_<lang>.yaml, merged by i18n)."""
     text = ctx.t("table." + key, **fmt)
-    if text != "table." + key:
-        return text
-    for lang in (ctx.lang, "en"):
-        node: Any = _table_catalog(lang)
-        for part in key.split("."):
-            node = node.get(part) if isinstance(node, dict) else None
-        if isinstance(node, str):
-            try:
-                return node.format(**fmt) if fmt else node
-            except (KeyError, IndexError, ValueError):
-                return node
-    return key
+    return key if text == "table." + key else text
 
 
 def item_name(ctx, sheet: str, kind: str) -> str:

@@ -5,12 +5,9 @@ The sheets' UI strings live in ``data/locale/ui_sheets_<lang>.yaml`` (``ui: shee
 """
 from __future__ import annotations
 
-from functools import lru_cache
 
-import yaml
 
 from jongrogue import i18n
-from jongrogue.resources import data_path
 
 OTHER = {"ja": "en", "en": "ja"}
 # sheet id -> i18n group of its rows
@@ -18,32 +15,11 @@ GROUP = {"melee": "melee", "ranged": "ranged", "armour": "armour", "rings": "rin
          "potions": "potion", "scrolls": "scroll"}
 
 
-@lru_cache(maxsize=4)
-def _own(lang: str) -> dict:
-    try:
-        with open(data_path(f"locale/ui_sheets_{lang}.yaml"), encoding="utf-8") as fh:
-            doc = yaml.load(fh, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader)) or {}
-    except (OSError, yaml.YAMLError):
-        return {}
-    return ((doc.get("ui") or {}).get("sheets")) or {}
-
-
 def ui(lang: str, key: str, **fmt) -> str:
     """``ui.sheets.<key>`` in ``lang`` (English fallback, then the key itself)."""
     full = f"ui.sheets.{key}"
     value = i18n.tr(lang, full, **fmt)
-    if value != i18n.fallback(full):
-        return value
-    for lg in (lang, "en"):
-        node = _own(lg)
-        for part in key.split("."):
-            node = node.get(part) if isinstance(node, dict) else None
-        if isinstance(node, str):
-            try:
-                return node.format(**fmt) if fmt else node
-            except (KeyError, IndexError, ValueError):
-                return node
-    return key
+    return key if value == i18n.fallback(full) else value
 
 
 def name(lang: str, key: str) -> str:
