@@ -64,17 +64,19 @@ def end_camp(tx) -> None:
     tx.emit("context", context="explore", combat=None)
 
 
-def over_limit(state, rules) -> dict[str, int]:
-    """Sheet → number of post-its above its carry limit."""
-    limits = rules.params["carry_limits"]
+def carry_counts(state, rules) -> dict[str, tuple[int, int]]:
+    """Sheet → (post-its held, carry limit) for every item sheet of this rule set (§9.11)."""
     out = {}
-    for sheet, limit in limits.items():
+    for sheet, limit in rules.params["carry_limits"].items():
         if sheet == "rings" and not state.options.has("rings"):
             continue
-        n = sum(c for it, c in state.items if it.sheet == sheet)
-        if n > limit:
-            out[sheet] = n - limit
+        out[sheet] = (sum(c for it, c in state.items if it.sheet == sheet), limit)
     return out
+
+
+def over_limit(state, rules) -> dict[str, int]:
+    """Sheet → number of post-its above its carry limit."""
+    return {sheet: n - limit for sheet, (n, limit) in carry_counts(state, rules).items() if n > limit}
 
 
 def _value(rules, item: Item) -> int:

@@ -141,20 +141,22 @@ def gate_monster_sealed(tx, ctx):
     return not ctx.monster.has("sealed")
 
 
-@check("gate_cancel_slow_instead")
-def gate_cancel_slow_instead(tx, ctx):
-    if tx.state.slot(ctx.room, ctx.slot).monster.has("slowed"):
-        monster_state(tx, ctx.room, ctx.slot, "slowed", False)
+def _cancel_instead(tx, ctx, opposite: str) -> bool:
+    """Haste and slow cancel each other (§8.6): the opposite state is removed, no effect."""
+    if tx.state.slot(ctx.room, ctx.slot).monster.has(opposite):
+        monster_state(tx, ctx.room, ctx.slot, opposite, False)
         return False
     return True
+
+
+@check("gate_cancel_slow_instead")
+def gate_cancel_slow_instead(tx, ctx):
+    return _cancel_instead(tx, ctx, "slowed")
 
 
 @check("gate_cancel_haste_instead")
 def gate_cancel_haste_instead(tx, ctx):
-    if tx.state.slot(ctx.room, ctx.slot).monster.has("hasted"):
-        monster_state(tx, ctx.room, ctx.slot, "hasted", False)
-        return False
-    return True
+    return _cancel_instead(tx, ctx, "hasted")
 
 
 @check("clear_monster_hasted")

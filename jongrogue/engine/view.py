@@ -1,7 +1,7 @@
 """view(): the JSON-serialisable table (DESIGN §3 keys), and census() of every tile."""
 from __future__ import annotations
 
-from .camp import end_camp_discards
+from .camp import carry_counts, end_camp_discards
 from .model import to_data
 from .queries import corridor_status, doors, has_stairs, max_hp
 from .tiles import ALL_CORRIDORS, neighbour
@@ -53,6 +53,7 @@ def view(state, rules, reveal: bool = False) -> dict:
         "potion_links": [{"tile": t if (up or reveal) else FACE_DOWN, "face_up": up} for t, up in state.potion_links],
         "scroll_links": [{"tile": t if (up or reveal) else FACE_DOWN, "face_up": up} for t, up in state.scroll_links],
         "status_field": list(state.status_field),
+        "carry": {sheet: {"count": n, "limit": limit} for sheet, (n, limit) in carry_counts(state, rules).items()},
         "end_camp_discards": [{"sheet": it.sheet, "kind": it.kind, "cursed": it.cursed, "equipped": it.equipped}
                               for it in end_camp_discards(state, rules)],
     }

@@ -20,8 +20,7 @@ SPRING = 0.22       # seconds for an illegal drop to fly back
 
 
 class CampScene(Scene):
-    is_overlay = True
-    dim_alpha = 190
+    is_overlay = False  # full screen: the table's bar must not show through the key hints
     name = "camp"
 
     def __init__(self, ctx, controller):
@@ -284,4 +283,9 @@ class CampScene(Scene):
         return bool(self.spring or self.drag)
 
     def draw(self, surface) -> None:
+        from jongrogue.ui import theme
+        theme.draw_felt(surface)
+        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 150))  # the camp at night: darker felt than the table
+        surface.blit(shade, (0, 0))
         panel.draw_camp(self, surface)

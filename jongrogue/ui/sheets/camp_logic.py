@@ -105,17 +105,9 @@ def end_camp_discards(view: dict) -> list[dict]:
 
 
 def over_limits(view: dict) -> list[tuple[str, int, int]]:
-    """(sheet, carried, limit) for every sheet of this run."""
-    from jongrogue.data import load_rules
-    limits = load_rules().params["carry_limits"]
-    opts = set(view.get("options") or ())
-    items = (view.get("sheets") or {}).get("items") or ()
-    out = []
-    for sheet in SHEET_ORDER:
-        if sheet == "rings" and "rings" not in opts:
-            continue
-        out.append((sheet, sum(it["count"] for it in items if it["sheet"] == sheet), limits[sheet]))
-    return out
+    """(sheet, carried, limit) for every item sheet of this run, in sheet order (engine: view)."""
+    carry = (view.get("sheets") or {}).get("carry") or {}
+    return [(sheet, carry[sheet]["count"], carry[sheet]["limit"]) for sheet in SHEET_ORDER if sheet in carry]
 
 
 def key_of(item: dict) -> str:
