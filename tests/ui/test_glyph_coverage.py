@@ -4,7 +4,7 @@ A glyph the font lacks is drawn as an empty ".notdef" box, so this scans
 * every string value of the rules catalogs (``ja.yaml``, ``en.yaml``) and of all ``ui_*.yaml``
   catalogs, and
 * every non-docstring string literal (f-string parts included) of ``jongrogue/ui/**/*.py``
-  and ``jongrogue/i18n.py`` (its missing-key fallback is drawn too),
+  and ``jongrogue/i18n/*.py`` (its missing-key fallback is drawn too),
 and asks ``pygame.freetype`` for each character's metrics: a missing glyph has no metrics.
 """
 from __future__ import annotations
@@ -83,7 +83,7 @@ def _py_strings(path: Path) -> list[str]:
 
 
 def _py_files() -> list[Path]:
-    files = sorted((PKG / "ui").rglob("*.py")) + [PKG / "i18n.py"]
+    files = sorted((PKG / "ui").rglob("*.py")) + sorted((PKG / "i18n").glob("*.py"))
     assert len(files) > 10
     return files
 

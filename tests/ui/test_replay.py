@@ -19,7 +19,7 @@ from jongrogue.storage import history, paths  # noqa: E402
 from jongrogue.storage.settings import Settings  # noqa: E402
 from jongrogue.ui.app_loop import AppLoop  # noqa: E402
 from jongrogue.ui.context import AppContext  # noqa: E402
-from jongrogue.ui.replay_player import ReplayPlayer, Timeline  # noqa: E402
+from jongrogue.ui.replay.player import ReplayPlayer, Timeline  # noqa: E402
 from jongrogue.ui.scenes.history import HistoryScene, journal_for  # noqa: E402
 from jongrogue.ui.scenes.replay import ReplayScene, draw_icon, open_journal  # noqa: E402
 from jongrogue.ui.scenes.scorecard import ScoreCardScene  # noqa: E402

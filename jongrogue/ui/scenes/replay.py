@@ -2,7 +2,7 @@
 
 The board views of the table scene (wall, discard pile, log, dungeon and encounter maps, sheet
 dock, HUD) draw the state after command ``n``; the action bar's place holds the deck
-(``ui/replay_controls.py``); the log is rebuilt from the journal (``ui/replay_log.py``).
+(``ui/replay/controls.py``); the log is rebuilt from the journal (``ui/replay/log.py``).
 
 Keys: ← / → step (PgUp / PgDn ten), Home / End, Space play / pause, + / − speed, Esc back.
 Read-only: no commands, no drags; hovering shows the same descriptions as the table, and a
@@ -20,9 +20,9 @@ from jongrogue.engine.view import view as build_view
 from jongrogue.ui.board import table_layout
 from jongrogue.ui.board.dock import Dock
 from jongrogue.ui.board.log_view import LogState
-from jongrogue.ui.replay_controls import ReplayControls, draw_icon  # noqa: F401  (draw_icon re-exported)
-from jongrogue.ui.replay_log import ReplayLog, step_label
-from jongrogue.ui.replay_player import ReplayPlayer, Timeline
+from jongrogue.ui.replay.controls import ReplayControls, draw_icon  # noqa: F401  (draw_icon re-exported)
+from jongrogue.ui.replay.log import ReplayLog, step_label
+from jongrogue.ui.replay.player import ReplayPlayer, Timeline
 from jongrogue.ui.scene import Pop, Push, Scene
 from jongrogue.ui.scenes.replay_draw import describe_target, draw_replay
 from jongrogue.ui.widgets import Form

@@ -9,7 +9,7 @@ from jongrogue.ui.board.log_format import context_name
 from jongrogue.ui.board.log_view import draw_log
 from jongrogue.ui.board.map_view import draw_map
 from jongrogue.ui.board.wall_view import draw_discard, draw_wall
-from jongrogue.ui.replay_log import mark_current
+from jongrogue.ui.replay.log import mark_current
 from jongrogue.ui.widgets import draw_tooltip
 
 TOOLTIP_DELAY = 0.5

@@ -8,7 +8,7 @@ import pygame
 
 from jongrogue.ui import strings, theme
 from jongrogue.ui.scenes.common import MenuScene
-from jongrogue.ui.textpane import TextPane
+from jongrogue.ui.widgets.textpane import TextPane
 from jongrogue.ui.widgets import ScrollList, Segmented, TextInput
 
 LIST_W = 280

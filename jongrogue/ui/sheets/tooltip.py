@@ -5,7 +5,7 @@ import pygame
 
 from jongrogue.ui import theme
 from jongrogue.ui.sheets.text import describe
-from jongrogue.ui.tooltip_card import tooltip_card
+from jongrogue.ui.widgets.tooltip_card import tooltip_card
 
 
 def view_of(controller) -> dict:

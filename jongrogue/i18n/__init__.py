@@ -3,8 +3,8 @@
 Pure Python + PyYAML (no pygame). The catalogs live in ``jongrogue/data/locale/<lang>.yaml``;
 an optional ``ui_<lang>.yaml`` in the same folder (UI strings, usually under a top-level ``ui:``
 key) is merged in. Keys are dotted paths such as ``"monster.kestrel"``, ``"check.burn_rest"`` or
-``"ui.title.new_game"``. Reading the files is ``i18n_catalog``, searching ``i18n_search``, the
-OS-locale guess ``i18n_locale``; this module is the public API over them.
+``"ui.title.new_game"``. Reading the files is ``catalog``, searching ``search``, the
+OS-locale guess ``locale``; this module is the public API over them.
 
 Public API::
 
@@ -25,11 +25,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from .i18n_catalog import CatalogError, load_catalog
-from .i18n_catalog import merge as _merge  # noqa: F401  (used by tests)
-from .i18n_catalog import read_yaml as _read_yaml  # noqa: F401  (used by tests)
-from .i18n_locale import default_language
-from .i18n_search import iter_entries, search, search_index
+from .catalog import CatalogError, load_catalog
+from .catalog import merge as _merge  # noqa: F401  (used by tests)
+from .catalog import read_yaml as _read_yaml  # noqa: F401  (used by tests)
+from .locale import default_language
+from .search import iter_entries, search, search_index
 
 LANGUAGES: tuple[str, ...] = ("ja", "en")
 FALLBACK_LANGUAGE = "en"

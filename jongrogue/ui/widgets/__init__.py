@@ -10,19 +10,19 @@ A scene owns a Form, gives every widget its ``rect`` in ``layout()``, and reacts
     w = self.form.handle_event(event)
     if w is self.start_button: ...
 
-The widgets live in small modules, all importable from here: ``widget_base`` (Widget),
-``widgets_button`` (Button, Checkbox, key_label), ``widgets_choice`` (Segmented, Stepper),
-``widgets_list`` (ScrollList, TextInput), ``widgets_form`` (Form) and ``tooltip_card``
+The widgets live in small modules, all importable from here: ``base`` (Widget),
+``button`` (Button, Checkbox, key_label), ``choice`` (Segmented, Stepper),
+``lists`` (ScrollList, TextInput), ``form`` (Form) and ``tooltip_card``
 (draw_tooltip).
 """
 from __future__ import annotations
 
-from jongrogue.ui.tooltip_card import draw_tooltip
-from jongrogue.ui.widget_base import Widget
-from jongrogue.ui.widgets_button import KEY_LABELS, Button, Checkbox, key_label
-from jongrogue.ui.widgets_choice import Segmented, Stepper
-from jongrogue.ui.widgets_form import TOOLTIP_DELAY, Form
-from jongrogue.ui.widgets_list import ScrollList, TextInput
+from jongrogue.ui.widgets.tooltip_card import draw_tooltip
+from jongrogue.ui.widgets.base import Widget
+from jongrogue.ui.widgets.button import KEY_LABELS, Button, Checkbox, key_label
+from jongrogue.ui.widgets.choice import Segmented, Stepper
+from jongrogue.ui.widgets.form import TOOLTIP_DELAY, Form
+from jongrogue.ui.widgets.lists import ScrollList, TextInput
 
 __all__ = ["Widget", "Button", "Checkbox", "KEY_LABELS", "key_label", "Segmented", "Stepper",
            "ScrollList", "TextInput", "Form", "TOOLTIP_DELAY", "draw_tooltip"]

@@ -12,7 +12,7 @@ from __future__ import annotations
 import pygame
 
 from jongrogue.ui import theme
-from jongrogue.ui.replay_player import SPEEDS
+from jongrogue.ui.replay.player import SPEEDS
 from jongrogue.ui.widgets import Button, Segmented
 
 BUTTONS = ("start", "back", "play", "forward", "end")

@@ -4,7 +4,7 @@ from __future__ import annotations
 import pygame
 
 from jongrogue.ui import theme
-from jongrogue.ui.widget_base import Widget
+from jongrogue.ui.widgets.base import Widget
 
 
 class TextInput(Widget):

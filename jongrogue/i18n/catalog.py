@@ -12,7 +12,7 @@ import functools
 
 import yaml
 
-from .resources import data_path
+from ..resources import data_path
 
 # groups that are not {name, text} entries
 NON_ENTRY_GROUPS = frozenset({"meta", "rulebook", "ui"})

@@ -3,10 +3,10 @@ from __future__ import annotations
 
 import pygame
 
-from jongrogue.ui.tooltip_card import draw_tooltip
-from jongrogue.ui.widget_base import Widget
-from jongrogue.ui.widgets_button import Button
-from jongrogue.ui.widgets_list import ScrollList, TextInput
+from jongrogue.ui.widgets.tooltip_card import draw_tooltip
+from jongrogue.ui.widgets.base import Widget
+from jongrogue.ui.widgets.button import Button
+from jongrogue.ui.widgets.lists import ScrollList, TextInput
 
 TOOLTIP_DELAY = 0.45
 

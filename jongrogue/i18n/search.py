@@ -9,7 +9,7 @@ import functools
 import unicodedata
 from typing import Iterator
 
-from .i18n_catalog import NON_ENTRY_GROUPS, catalog_or_none
+from .catalog import NON_ENTRY_GROUPS, catalog_or_none
 
 
 def iter_entries(lang: str) -> Iterator[tuple[str, str, str]]:

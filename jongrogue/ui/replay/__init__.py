@@ -1,0 +1,1 @@
+"""The replay viewer's model (``player``), its VCR controls (``controls``) and its log (``log``)."""
