@@ -22,6 +22,7 @@ VERSION = 1
 LANGUAGES = ("ja", "en")
 ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
 SCALE_MIN, SCALE_MAX, SCALE_STEP = 100, 200, 25
+MIN_WINDOW_SIZE = (800, 520)     # smaller windows are shown scaled down (ui/viewport.py)
 
 # action id -> pygame key name (pygame.key.name / pygame.key.key_code); no modifiers.
 DEFAULT_KEYS: dict[str, str] = {
@@ -92,8 +93,7 @@ class Settings:
         take("language", lambda v: v is None or v in LANGUAGES)
         take("ui_scale", lambda v: SCALE_MIN <= v <= SCALE_MAX, lambda v: clamp_scale(int(v)))
         take("fullscreen", lambda v: isinstance(v, bool))
-        take("window_size", lambda v: 320 <= v[0] <= 16384 and 240 <= v[1] <= 16384,
-             lambda v: (int(v[0]), int(v[1])))
+        take("window_size", lambda v: v[0] <= 16384 and v[1] <= 16384, clamp_window)
         take("animation_speed", lambda v: v in ANIMATION_SPEEDS)
         take("sound", lambda v: isinstance(v, bool))
         take("volume", lambda v: 0 <= v <= 100, int)
@@ -106,6 +106,11 @@ class Settings:
         elif "keys" in data:
             ok = False
         return s, ok
+
+
+def clamp_window(v) -> tuple[int, int]:
+    """A stored size below the minimum (a window once dragged tiny) opens at the minimum."""
+    return (max(MIN_WINDOW_SIZE[0], int(v[0])), max(MIN_WINDOW_SIZE[1], int(v[1])))
 
 
 def clamp_scale(pct: int) -> int:

@@ -12,6 +12,7 @@ import pygame
 
 from jongrogue.ui import theme
 from jongrogue.ui.scene import Pop, Push, Quit, Replace, Scene, Transition
+from jongrogue.ui.viewport import MIN_CANVAS, Viewport
 
 IDLE_AFTER = 0.5        # seconds without input/animation before the loop sleeps between frames
 
@@ -23,6 +24,7 @@ class AppLoop:
         self.window = window          # callable(ctx) -> new display surface (fullscreen toggle)
         self.stack: list[Scene] = []
         self.running = True
+        self.viewport = Viewport()
         self._push(first)
 
     # -- stack ---------------------------------------------------------------------------------
@@ -66,15 +68,16 @@ class AppLoop:
                 if self.window is not None:
                     self.surface = pygame.display.get_surface() or self.surface
                     if not self.ctx.settings.fullscreen:
-                        self.ctx.settings.window_size = self.surface.get_size()
+                        w, h = self.surface.get_size()
+                        self.ctx.settings.window_size = (max(MIN_CANVAS[0], w), max(MIN_CANVAS[1], h))
                 continue
             if event.type == pygame.KEYDOWN and self._global_key(event):
                 continue
             top = self.top
             if top is None:
                 break
-            top.ensure_layout(self.surface.get_size())
-            self.apply(top.handle_event(event))
+            top.ensure_layout(self.size)
+            self.apply(top.handle_event(self.viewport.map_event(event, self.surface)))
         if self.ctx.quit_requested:
             self.running = False
         if self.ctx.display_dirty and self.window:
@@ -83,9 +86,9 @@ class AppLoop:
         if not self.running or not self.stack:
             self.running = False
             return
-        self.ctx.set_size(self.surface.get_size())
+        self.ctx.set_size(self.size)
         top = self.top
-        top.ensure_layout(self.surface.get_size())
+        top.ensure_layout(self.size)
         self.apply(top.update(dt))
         if self.stack:
             self.draw()
@@ -98,8 +101,13 @@ class AppLoop:
             return True
         return False
 
+    @property
+    def size(self) -> tuple[int, int]:
+        """The size scenes lay out for (the canvas, never below MIN_CANVAS)."""
+        return self.viewport.canvas(self.surface).get_size()
+
     def draw(self) -> None:
-        surface = self.surface
+        surface = self.viewport.canvas(self.surface)
         start = 0
         for i in range(len(self.stack) - 1, -1, -1):
             if not self.stack[i].is_overlay:
@@ -116,6 +124,7 @@ class AppLoop:
             scene.ensure_layout(surface.get_size())
             scene.draw(surface)
         theme.draw_toasts(self.ctx, surface)
+        self.viewport.present(self.surface)
 
     # -- the real loop -------------------------------------------------------------------------
     def run(self, fps: int = 60) -> None:

@@ -2,11 +2,13 @@
 from __future__ import annotations
 
 import os
+import warnings
 
 import pygame
 
+from jongrogue.storage.settings import MIN_WINDOW_SIZE as MIN_WINDOW
+
 WINDOW_TITLE = "JongRogue 雀ローグEZ"
-MIN_WINDOW = (800, 520)
 
 
 def use_dummy_drivers() -> None:
@@ -24,8 +26,20 @@ def open_window(ctx) -> pygame.Surface:
         w, h = ctx.settings.window_size
         surface = pygame.display.set_mode((max(MIN_WINDOW[0], w), max(MIN_WINDOW[1], h)),
                                           pygame.RESIZABLE)
+        _set_minimum_size()
     ctx.set_size(surface.get_size())
     return surface
+
+
+def _set_minimum_size() -> None:
+    """Ask the window manager for a minimum size (it may ignore it: see ui/viewport.py)."""
+    window_cls = getattr(pygame, "Window", None)
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", DeprecationWarning)
+            window_cls.from_display_module().minimum_size = MIN_WINDOW
+    except Exception:             # older pygame-ce, or a video driver without windows
+        pass
 
 
 def set_icon() -> None:

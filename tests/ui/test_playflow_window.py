@@ -1,0 +1,45 @@
+"""Defect 1: tiny windows never crash, and a tiny size is never stored."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from jongrogue.engine import Game
+from jongrogue.storage.settings import MIN_WINDOW_SIZE, Settings
+from tests.ui.playflow_app import App, home  # noqa: F401
+
+
+@pytest.mark.parametrize("size", [(200, 120), (220, 130), (150, 100), (1, 1), (799, 900)])
+def test_table_survives_a_tiny_window(home, size):
+    app = App(game=Game.new(seed=1))
+    app.loop.surface = pygame.Surface(size)
+    app.step()
+    assert app.loop.size == (max(size[0], 800), max(size[1], 520))
+    app.click((size[0] // 2, size[1] - 2))          # clicks are mapped onto the canvas
+    app.key("tab")
+    assert app.names() == ["table"]
+
+
+def test_title_scales_down_into_a_tiny_window(home):
+    app = App()
+    app.loop.surface = pygame.Surface((200, 120))
+    app.step()
+    # the title is shown scaled down, not cropped: the window is not just the background colour
+    colours = {app.loop.surface.get_at((x, y))[:3] for x in range(0, 200, 10) for y in range(0, 120, 10)}
+    assert len(colours) > 3
+
+
+def test_a_stored_tiny_size_opens_at_the_minimum():
+    s, _ = Settings.from_dict({"window_size": [200, 120]})
+    assert s.window_size == MIN_WINDOW_SIZE
+    s, _ = Settings.from_dict({"window_size": [1600, 900]})
+    assert s.window_size == (1600, 900)
+
+
+def test_a_resize_to_tiny_is_not_saved(home, monkeypatch):
+    app = App(game=Game.new(seed=1))
+    tiny = pygame.Surface((200, 120))
+    app.loop.window = lambda ctx: tiny
+    monkeypatch.setattr(pygame.display, "get_surface", lambda: tiny)
+    app.step(pygame.event.Event(pygame.VIDEORESIZE, size=(200, 120), w=200, h=120))
+    assert app.ctx.settings.window_size == MIN_WINDOW_SIZE
