@@ -19,6 +19,8 @@ from jongrogue.storage import journal_file
 from jongrogue.ui.board import command_text, log_format
 from jongrogue.ui.board.check_info import checks_of
 from jongrogue.ui.board.common import tt
+from jongrogue.ui.replay.log import ReplayLog
+from jongrogue.ui.replay.player import Timeline
 
 LOG_LIMIT = 600
 TERMINAL = ("game_over", "victory")
@@ -44,9 +46,19 @@ class GameController:
         if game.load_warning:
             self.warning = game.load_warning
         self._save_all()
-        self.log.append(log_format.LogEntry(tt(ctx, "log.started", seed=game.header.get("seed")),
-                                            "command"))
+        self.log = self._initial_log()
         self._maybe_record()
+
+    def _initial_log(self) -> list:
+        """A new run starts with one line; a continued run rebuilds its last commands' lines
+        from the journal, as they were written while playing."""
+        seed = self.game.header.get("seed")
+        if not self.game.commands:
+            return [log_format.LogEntry(tt(self.ctx, "log.started", seed=seed), "command")]
+        entries = ReplayLog(Timeline(self.game), seed).entries(self.ctx, len(self.game.commands))
+        if entries and entries[0].index == 0:          # the replay's own first line
+            entries[0] = log_format.LogEntry(tt(self.ctx, "log.started", seed=seed), "command")
+        return entries + [log_format.LogEntry(tt(self.ctx, "log.resumed", n=len(self.game.commands)), "warn")]
 
     # -- reading -------------------------------------------------------------------------------
     @property
@@ -86,14 +98,17 @@ class GameController:
         ok, reason = self.game.can_undo()
         if not ok:
             return False, reason
+        n = len(self.game.commands)
         try:
             command = self.game.undo()
         except Rejected as exc:
             return False, exc.reason
         self.events, self.checks = [], []
         self._bump("undo")
-        self._add_log([log_format.LogEntry(tt(self.ctx, "log.undone", what=str(command)), "warn",
-                                           index=len(self.game.commands) + 1)])
+        # the undone command's lines go (its number is used again by the next command)
+        self.log = [e for e in self.log if not (e.index == n and e.kind != "undone")]
+        what = command_text.label(self.ctx, command, self.view)
+        self._add_log([log_format.LogEntry(tt(self.ctx, "log.undone", what=what), "undone", index=n)])
         self._dirty_file = True
         self._save_all()
         return True, None

@@ -10,7 +10,8 @@ from jongrogue.ui.art import palette as pal
 from jongrogue.ui.board.common import Hotspot, text, tt
 
 COLOURS = {"command": theme.GOLD, "check": (206, 220, 240), "good": (150, 226, 170),
-           "bad": (255, 168, 150), "warn": (250, 214, 120), "info": theme.CREAM_TEXT}
+           "bad": (255, 168, 150), "warn": (250, 214, 120), "info": theme.CREAM_TEXT,
+           "undone": theme.MUTED_TEXT}
 
 
 WRAP_CACHE_SIZE = 4096
