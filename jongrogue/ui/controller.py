@@ -76,6 +76,10 @@ class GameController:
         return self.game.state_hash()
 
     def can_undo(self):
+        """The rulebook's rule: game over and victory are final; before that (the death choice
+        included) undo follows the mode."""
+        if self.finished:
+            return False, tt(self.ctx, "undo_final")
         return self.game.can_undo()
 
     def undo_needs_confirmation(self) -> bool:
@@ -95,7 +99,7 @@ class GameController:
         return True, None
 
     def undo(self):
-        ok, reason = self.game.can_undo()
+        ok, reason = self.can_undo()
         if not ok:
             return False, reason
         n = len(self.game.commands)

@@ -9,8 +9,8 @@ from jongrogue.ui.board.common import ARROW, OPPOSITE, item_name, monster_name, 
 MENU_ONLY = ("abandon", "forced_end")
 FLEE_CONTEXTS = ("choice", "ranged_phase", "turn_end")
 ARROW_KEYS = {"north": "up", "east": "right", "south": "down", "west": "left"}
-EXTRA_KEYS = {"end_ranged_phase": "x", "attack": "a", "pick_up": "p", "game_over": "o",
-              "continue_game": "k", "end_camp": None, "continue": None, "melee": None}
+EXTRA_KEYS = {"end_ranged_phase": "x", "attack": "a", "pick_up": "p", "game_over": "g",
+              "continue_game": "c", "end_camp": None, "continue": None, "melee": None}
 SEQUENCE = list("1234567890") + list("bhijklmnouv")
 
 

@@ -1,6 +1,8 @@
-"""Death (死亡する): the cause, where and how far; then Game over (G) or Continue (C).
+"""Death (死亡する): the cause, where and how far; then Game over (G) or Continue (C), or Undo
+(Ctrl+Z) when the mode allows taking back the fatal blow (the rulebook's "Undo and death").
 
-Sends ``game_over`` / ``continue_game`` through the controller and pops with that command's name.
+Sends ``game_over`` / ``continue_game`` through the controller and pops with that command's name;
+Undo pops with "undo" and the table undoes (asking first, as everywhere).
 """
 from __future__ import annotations
 
@@ -32,7 +34,11 @@ class DeathScene(Scene):
         w, h = min(640, lw - 60), min(424, lh - 60)
         self.card = ctx.layout.centered(w, h)
         legal = {c.type for c in legal_of(self.controller)}
-        bw = (w - 64 - 20) / 2
+        ok, _ = self.controller.can_undo()
+        self.undo = Button("undo", text.ui(lang, "death.undo"), shortcut="z", hint="Ctrl+Z", size=16,
+                           tooltip=text.ui(lang, "death.undo_hint")) if ok else None
+        n = 3 if self.undo else 2
+        bw = (w - 64 - 20 * (n - 1)) / n
         self.over = Button("game_over", text.ui(lang, "death.game_over"), shortcut="g", style="danger",
                            size=18, tooltip=text.ui(lang, "death.game_over_hint"),
                            enabled=not legal or "game_over" in legal)
@@ -40,14 +46,25 @@ class DeathScene(Scene):
                            size=18, tooltip=text.ui(lang, "death.continue_hint"),
                            enabled=not legal or "continue_game" in legal)
         y = self.card.bottom - ctx.s(32 + 52)
-        self.over.rect = pygame.Rect(self.card.x + ctx.s(32), y, ctx.s(bw), ctx.s(52))
-        self.cont.rect = pygame.Rect(self.card.x + ctx.s(32 + bw + 20), y, ctx.s(bw), ctx.s(52))
-        self.form.set_widgets([self.cont, self.over])
+        row = ([self.undo] if self.undo else []) + [self.over, self.cont]
+        for i, b in enumerate(row):
+            b.rect = pygame.Rect(self.card.x + ctx.s(32 + i * (bw + 20)), y, ctx.s(bw), ctx.s(52))
+        self.form.set_widgets([self.cont, self.over] + ([self.undo] if self.undo else []))
         if self.form.focus is None:
             self.form.set_focus(self.cont)
 
     def handle_event(self, e):
+        if e.type == pygame.KEYDOWN and e.key == pygame.K_z:
+            if not e.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
+                return None                    # a bare Z is not undo anywhere
+            if self.undo is None:
+                self.error = self.controller.can_undo()[1]
+                self.ctx.sound.play("error")
+                return None
+            return Pop("undo")
         w = self.form.handle_event(e)
+        if w is not None and w is self.undo:
+            return Pop("undo")
         if w in (self.over, self.cont):
             ok, reason = self.controller.execute(cmd(w.id))
             if ok:

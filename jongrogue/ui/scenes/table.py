@@ -165,8 +165,13 @@ class TableScene(Scene):
             if follow is None and isinstance(result, tuple) and result and result[0] == "forward":
                 return self.handle_event(result[1])
             return follow
-        if tag == "confirm_undo" and result is True:
-            return self._do_undo()
+        if tag == "confirm_undo":
+            if result is True:
+                return self._do_undo()
+            self.shown_context = None                 # cancelled at the death choice: back to it
+            return self.context_transition()
+        if child.name == "death" and result == "undo":
+            return self.undo()
         if tag == "pause":
             if result == "save_quit":
                 return self.leave()
