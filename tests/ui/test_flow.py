@@ -101,6 +101,9 @@ class App:
         k = bar.keys[i]
         if k is not None:
             self.key(k.name, k.shift)
+            if k.menu:                                    # the kind's menu: its number picks
+                shared = [c for c, o in zip(bar.commands, bar.keys) if o == k]
+                self.key(str(shared.index(command) + 1))
             return
         while bar.focus != i:
             self.key("tab")

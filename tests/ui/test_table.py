@@ -66,6 +66,10 @@ class Table:
     def press_command(self, command):
         k = self.key_for(command)
         self.key(k.name, pygame.KMOD_SHIFT if k.shift else 0)
+        if k.menu:                                        # the kind's menu: its number picks
+            bar = self.scene.bar
+            shared = [c for c, o in zip(bar.commands, bar.keys) if o == k]
+            self.key(str(shared.index(command) + 1))
 
     def move(self, pos, buttons=(0, 0, 0)):
         self.step(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=buttons))

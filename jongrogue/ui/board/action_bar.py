@@ -98,11 +98,9 @@ class ActionBar:
         nxt = pygame.Rect(r.right - ctx.s(10) - w, r.centery - ctx.s(16), w, ctx.s(32))
         return prev, nxt
 
-    def command_for_key(self, event):
-        for i, k in enumerate(self.keys):
-            if k is not None and k.matches(event):
-                return self.commands[i]
-        return None
+    def commands_for_key(self, event) -> list:
+        """The commands a key stands for: one, or several of one kind (a menu chooses)."""
+        return [self.commands[i] for i, k in enumerate(self.keys) if k is not None and k.matches(event)]
 
     def index_at(self, pos) -> int | None:
         for i in self.visible():

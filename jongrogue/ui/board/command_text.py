@@ -11,14 +11,16 @@ FLEE_CONTEXTS = ("choice", "ranged_phase", "turn_end")
 ARROW_KEYS = {"north": "up", "east": "right", "south": "down", "west": "left"}
 EXTRA_KEYS = {"end_ranged_phase": "x", "attack": "a", "pick_up": "p", "game_over": "g",
               "continue_game": "c", "end_camp": None, "continue": None, "melee": None}
-SEQUENCE = list("1234567890") + list("bhijklmnouv")
+# hitting a monster: the number keys choose its slot (1–4); nothing else ever gets a number
+SLOT_KINDS = ("melee", "attack")
 
 
 class KeySpec:
-    """A key (pygame key name) with an optional Shift."""
+    """A key (pygame key name) with an optional Shift. ``menu``: the key of a kind with several
+    commands (it opens a menu of them; not part of equality)."""
 
-    def __init__(self, name: str, shift: bool = False):
-        self.name, self.shift = name, shift
+    def __init__(self, name: str, shift: bool = False, menu: bool = False):
+        self.name, self.shift, self.menu = name, shift, menu
 
     def matches(self, event) -> bool:
         if event.type != pygame.KEYDOWN:
@@ -34,7 +36,7 @@ class KeySpec:
 
     def label(self) -> str:
         from jongrogue.ui.widgets import key_label
-        return ("⇧" if self.shift else "") + key_label(self.name)
+        return ("⇧" if self.shift else "") + key_label(self.name) + ("…" if self.menu else "")
 
     def __eq__(self, other):
         return isinstance(other, KeySpec) and (self.name, self.shift) == (other.name, other.shift)
@@ -136,13 +138,13 @@ def direction_of(command, view) -> tuple[str | None, bool]:
 
 
 def assign_keys(commands, view, keys: dict) -> list[KeySpec | None]:
-    """One key per command: arrows for moves, Shift+arrows for search, the settings key of a
-    command type when it is the only one of its type, numbers (then letters) otherwise."""
+    """Keys bound to kinds of action, so a key never silently changes kind between turns:
+    arrows move (Shift+arrow searches); the number keys hit the monster in that slot (melee,
+    or attack: "2" is always "hit slot 2"); every other kind has
+    its own letter (settings), which opens a menu when the kind has several commands. Kinds
+    without a letter get no key (Tab / mouse): no key ever falls through to another kind."""
     out: list[KeySpec | None] = [None] * len(commands)
     used: set = set()
-    by_type: dict[str, int] = {}
-    for c in commands:
-        by_type[c.type] = by_type.get(c.type, 0) + 1
     for i, c in enumerate(commands):
         d, shift = direction_of(c, view)
         if d:
@@ -150,22 +152,29 @@ def assign_keys(commands, view, keys: dict) -> list[KeySpec | None]:
             if spec not in used:
                 out[i] = spec
                 used.add(spec)
+    types = [c.type for c in commands]
+    numbered = next((t for t in SLOT_KINDS if t in types), None)
     for i, c in enumerate(commands):
-        if out[i] is not None or by_type[c.type] != 1:
+        if out[i] is None and c.type == numbered and isinstance(c.arg("slot"), int):
+            out[i] = KeySpec(str(c.arg("slot")))
+    letters = {t: _type_key(t, keys) for t in types}
+    for i, c in enumerate(commands):
+        name = letters[c.type]
+        if out[i] is not None or not name or KeySpec(name) in used:
             continue
-        name = _type_key(c.type, keys)
-        if name and KeySpec(name) not in used:
-            out[i] = KeySpec(name)
-            used.add(out[i])
-    reserved = {s.name for s in used} | set(keys.values())
-    seq = (k for k in SEQUENCE if k not in reserved or k.isdigit())
-    for i, c in enumerate(commands):
-        if out[i] is None:
-            name = next(seq, None)
-            if name is not None:
-                out[i] = KeySpec(name)
-                used.add(out[i])
+        if c.type == numbered and types.count(c.type) > 1:
+            continue                                  # the numbers choose among its slots
+        shared = sum(1 for t in types if letters.get(t) == name) > 1
+        out[i] = KeySpec(name, menu=shared)
     return out
+
+
+def kind_of(command) -> str:
+    """The kind of action a key stands for (moves and flights are one kind, so are hits)."""
+    t = command.type
+    if t.startswith("move_"):
+        return "move"
+    return "hit" if t in SLOT_KINDS else t
 
 
 def _type_key(t: str, keys: dict) -> str | None:

@@ -1,5 +1,6 @@
 """A right-click menu drawn on the table: the commands that concern what was clicked, plus
-"Describe". Mouse: click an entry; keyboard: ↑ ↓ Enter, Esc closes."""
+"Describe". Mouse: click an entry; keyboard: ↑ ↓ Enter, Esc closes; a numbered menu (the
+menu of one kind's commands) also picks with the number keys 1–9."""
 from __future__ import annotations
 
 import pygame
@@ -9,9 +10,11 @@ from jongrogue.ui.art import palette as pal
 
 
 class PopupMenu:
-    def __init__(self, ctx, pos, entries):
+    def __init__(self, ctx, pos, entries, numbered: bool = False):
         """entries: list of (label, payload) where payload is a Command or a tuple action."""
-        self.ctx, self.entries = ctx, entries
+        if numbered:
+            entries = [(f"{i}. {lab}", p) for i, (lab, p) in enumerate(entries[:9], 1)]
+        self.ctx, self.entries, self.numbered = ctx, entries, numbered
         self.index = 0
         font = ctx.font(14)
         w = max(font.size(lab)[0] for lab, _ in entries) + ctx.s(28)
@@ -36,6 +39,9 @@ class PopupMenu:
         if e.type == pygame.KEYDOWN:
             if e.key == pygame.K_ESCAPE:
                 return ("close", None)
+            digit = pygame.key.name(e.key).strip("[]")
+            if self.numbered and digit.isdigit() and 1 <= int(digit) <= len(self.entries):
+                return ("pick", self.entries[int(digit) - 1][1])
             if e.key in (pygame.K_DOWN, pygame.K_TAB):
                 self.index = (self.index + 1) % len(self.entries)
             elif e.key == pygame.K_UP:

@@ -27,6 +27,7 @@ class RulesScene(MenuScene):
         self.selected = 0
         self.items: list[tuple[str, str, str]] = []     # (key, name, text) shown in the list
         self.pane: TextPane | None = None
+        self.keys_seen = False          # no key pressed here yet (see handle_event)
 
     # -- content -------------------------------------------------------------------------------
     def chapters(self) -> list[dict]:
@@ -112,6 +113,10 @@ class RulesScene(MenuScene):
     # -- input ---------------------------------------------------------------------------------
     def handle_event(self, e):
         f = self.form.focus
+        if e.type == pygame.KEYDOWN:
+            self.keys_seen = True
+        elif e.type == pygame.TEXTINPUT and not self.keys_seen and e.text.isascii():
+            return None           # the text of the key that opened the book (R), not a search
         if e.type == pygame.KEYDOWN and e.key == pygame.K_ESCAPE and self.query:
             self._set_query("")
             return None

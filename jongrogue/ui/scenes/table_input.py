@@ -60,9 +60,11 @@ def _key(sc, e):
         ids = sc.sheet_list()
         i = FKEYS.index(k)
         return sc.open_sheet(ids[i]) if i < len(ids) else None
-    command = sc.bar.command_for_key(e)
-    if command is not None:
-        return sc.run(command)
+    commands = sc.bar.commands_for_key(e)
+    if len(commands) == 1:
+        return sc.run(commands[0])
+    if commands:
+        return _kind_menu(sc, commands)
     if k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and sc.bar.focus is not None:
         return sc.run(sc.bar.commands[sc.bar.focus])
     if name == "d":
@@ -222,6 +224,17 @@ def _open_menu(sc, pos, only_commands=False):
     if not entries:
         return None
     sc.menu = PopupMenu(sc.ctx, pos, entries)
+    sc.menu.clamp(pygame.Rect((0, 0), sc.ctx.layout.size))
+    return None
+
+
+def _kind_menu(sc, commands):
+    """The menu a kind's key opens when the kind has several commands (number keys pick)."""
+    i = sc.bar.commands.index(commands[0])
+    b = sc.bar.buttons[i] if i < len(sc.bar.buttons) else None
+    pos = b.rect.topleft if b is not None and i in sc.bar.visible() else sc.tl.bar.topleft
+    sc.menu = PopupMenu(sc.ctx, pos, [(label(sc.ctx, c, sc.ctl.view), c) for c in commands], numbered=True)
+    sc.menu.rect.bottom = min(sc.menu.rect.bottom, pos[1])
     sc.menu.clamp(pygame.Rect((0, 0), sc.ctx.layout.size))
     return None
 
