@@ -25,15 +25,14 @@ SCALE_MIN, SCALE_MAX, SCALE_STEP = 100, 200, 25
 MIN_WINDOW_SIZE = (800, 520)     # smaller windows are shown scaled down (ui/viewport.py)
 
 # action id -> pygame key name (pygame.key.name / pygame.key.key_code); no modifiers.
+# Search (Shift + a move key) and flee (a move key) are not bindable of their own.
 DEFAULT_KEYS: dict[str, str] = {
     "move_north": "up",
     "move_east": "right",
     "move_south": "down",
     "move_west": "left",
     "rest": ".",
-    "search": "s",
     "fight": "f",
-    "flee": "e",
     "shoot": "t",
     "quaff": "q",
     "read": "r",
@@ -47,6 +46,7 @@ DEFAULT_KEYS: dict[str, str] = {
     "message_log": "m",
     "toggle_fullscreen": "f11",
 }
+RETIRED_KEYS = ("search", "flee")
 
 
 @dataclass(frozen=True)
@@ -101,6 +101,8 @@ class Settings:
             for action, key in data["keys"].items():
                 if action in DEFAULT_KEYS and isinstance(key, str) and key:
                     s.keys[action] = key
+                elif action in RETIRED_KEYS:
+                    pass                  # written by an older version: not an error
                 else:
                     ok = False
         elif "keys" in data:

@@ -14,6 +14,8 @@ def test_the_r_that_opens_the_rulebook_is_not_searched(home):
     assert app.top.query == "d"
 
 
+import re  # noqa: E402
+
 import pytest  # noqa: E402
 
 from jongrogue.engine import Game, cmd  # noqa: E402
@@ -64,3 +66,40 @@ def test_a_key_never_changes_kind_between_turns(seed):
             if next(iter(kinds)) in RISKY:
                 assert key[0] == DEFAULT_KEYS.get(next(iter(kinds)), key[0]) and not key[0].isdigit()
         prev = now
+
+
+UI_ACTIONS = {"move_north", "move_east", "move_south", "move_west", "undo", "redo", "describe",
+              "message_log", "toggle_fullscreen"}
+
+
+def test_every_bindable_key_is_a_kind_the_table_binds():
+    """Defect 7: Settings lists no key that does nothing (search and flee are the move keys)."""
+    import jongrogue.engine.legal as legal
+    import inspect
+    types = set(re.findall(r'cmd\("([a-z_]+)"', inspect.getsource(legal)))
+    for action in DEFAULT_KEYS:
+        assert action in UI_ACTIONS or action in types, action
+
+
+def test_settings_show_the_keys_as_they_are_pressed(home):
+    from jongrogue.ui.scenes.settings import ACTIONS, key_text
+    game, bot = Game.new(seed=1), GreedyBot()
+    while not any(c.type == "search" for c in game.legal_commands()):
+        game.execute(bot.choose(game))
+    n = len(game.commands)
+    app = App(game=game)
+    ctx = app.ctx
+    assert key_text(ctx, "undo") == "Ctrl+Z" and key_text(ctx, "redo") == "Ctrl+Y"
+    assert key_text(ctx, "search").startswith("⇧") and "search" in ACTIONS
+    table = app.top
+    search = next(c for c in table.bar.commands if c.type == "search")
+    k = table.bar.keys[table.bar.commands.index(search)]
+    assert k.shift and k.name == ctx.settings.keys[f"move_{search.arg('dir')}"]
+    app.key(k.name, shift=True)
+    assert table.ctl.game.commands[-1].type == "search"
+    app.key("z")                                      # a bare Z does nothing
+    assert len(table.ctl.game.commands) == n + 1
+    app.key("z", ctrl=True)
+    if app.top.name == "confirm":
+        app.key("return")
+    assert len(table.ctl.game.commands) == n

@@ -12,7 +12,21 @@ from jongrogue.ui.scenes.common import MenuScene
 from jongrogue.ui.widgets import Button, ScrollList, Segmented, Stepper, key_label
 
 RESERVED = {"escape", "return", "tab", "enter", "keypad enter"}
-ACTIONS = list(DEFAULT_KEYS)
+# rows whose keys come from other settings: shown exactly as they are pressed, not bindable
+FIXED = ("search", "flee")
+ACTIONS = list(DEFAULT_KEYS) + list(FIXED)
+WITH_CTRL = ("undo", "redo")
+
+
+def key_text(ctx, action: str) -> str:
+    """What the player presses for ``action``, modifiers included (what the table reacts to)."""
+    keys = ctx.settings.keys
+    if action in FIXED:
+        arrows = "".join(key_label(keys[f"move_{d}"]) for d in ("north", "east", "south", "west"))
+        return ("⇧ + " if action == "search" else "") + arrows
+    if action in WITH_CTRL:
+        return "Ctrl+" + key_label(keys.get(action))
+    return key_label(keys.get(action))
 
 
 class SettingsScene(MenuScene):
@@ -150,7 +164,9 @@ class SettingsScene(MenuScene):
             ctx.sound.set_volume(w.value)
             ctx.sound.play("click")
         elif w is self.key_list:
-            if w.activated:
+            if w.activated and ACTIONS[w.selected] in FIXED:
+                ctx.notify(ctx.t(f"settings.fixed_{ACTIONS[w.selected]}"))
+            elif w.activated:
                 self.capture = ACTIONS[w.selected]
             return None
         elif w is self.reset:
@@ -167,14 +183,14 @@ class SettingsScene(MenuScene):
         elif hovered:
             pygame.draw.rect(surface, theme.lighten(theme.FELT_DARK, 0.12), rect, border_radius=ctx.s(4))
         font = ctx.font(15)
-        chip = pygame.Rect(0, 0, ctx.s(96), rect.h - ctx.s(8))
+        chip = pygame.Rect(0, 0, ctx.s(124), rect.h - ctx.s(8))
         chip.midright = (rect.right - ctx.s(6), rect.centery)
         theme.blit_text(surface, font, ctx.t(f"keys.{action}"), theme.CREAM_TEXT,
                         (rect.x + ctx.s(10), rect.centery), "midleft",
                         max_width=chip.left - rect.x - ctx.s(18))
         waiting = self.capture == action
         pygame.draw.rect(surface, theme.HL_SELECT if waiting else theme.IVORY, chip, border_radius=ctx.s(5))
-        label = ctx.t("settings.press_key") if waiting else key_label(ctx.settings.keys.get(action))
+        label = ctx.t("settings.press_key") if waiting else key_text(ctx, action)
         theme.blit_text(surface, ctx.font(14, bold=not waiting), label, theme.INK, chip.center, "center",
                         max_width=chip.w - ctx.s(6))
 
