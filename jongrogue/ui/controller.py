@@ -21,9 +21,9 @@ from jongrogue.ui.board.check_info import checks_of
 from jongrogue.ui.board.common import tt
 from jongrogue.ui.replay.log import ReplayLog
 from jongrogue.ui.replay.player import Timeline
+from jongrogue.ui.run_record import TERMINAL, history_row
 
 LOG_LIMIT = 600
-TERMINAL = ("game_over", "victory")
 
 
 class GameController:
@@ -207,14 +207,7 @@ class GameController:
         if self.recorded or v["context"] not in TERMINAL:
             return
         self.recorded = True
-        row = (v.get("score_card") or [{}])[-1]
-        h = self.game.header
-        data = {"seed": h.get("seed"), "ruleset": v["ruleset"], "options": v.get("options", []),
-                "mode": v.get("mode", "practice"), "result": row.get("result") or v["context"],
-                "floor": v["pc"]["floor"], "deepest": v["pc"]["deepest"], "level": v["pc"]["level"],
-                "gold": v["pc"]["gold"], "score": row.get("score"), "cause": v.get("death_cause"),
-                "continues": v["pc"]["continues"], "started": h.get("created") or None,
-                "journal": str(self.save_path) if self.save_path else None}
+        data = history_row(self.game, v, self.save_path)
         try:
             problem = self.ctx.history.record_run(data)
             self.run_id = getattr(self.ctx.history, "last_id", None)

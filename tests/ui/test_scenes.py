@@ -131,7 +131,10 @@ def test_quit_asks_first():
     assert d.names() == ["title"] and d.loop.running
     d.click(d.widget("quit"))
     assert isinstance(d.top, ConfirmScene)
-    d.key(pygame.K_RETURN)               # focus starts on "yes"
+    d.key(pygame.K_RETURN)               # focus starts on the safe "cancel"
+    assert d.loop.running and d.names() == ["title"]
+    d.click(d.widget("quit"))
+    d.click(d.widget("yes"))
     assert not d.loop.running
 
 

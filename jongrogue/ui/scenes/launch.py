@@ -12,8 +12,10 @@ from __future__ import annotations
 
 import inspect
 import random
+from datetime import datetime
 
 from jongrogue.storage import paths
+from jongrogue.ui.run_record import TERMINAL, history_row
 from jongrogue.ui.scene import Push, Replace
 from jongrogue.ui.scenes.message import MessageScene
 
@@ -71,7 +73,8 @@ def create_game(seed: int, ruleset: str, plus, mode: str):
     if engine is None:
         raise RuntimeError(err)
     options = engine.Options(ruleset=ruleset, plus=frozenset(plus), mode=mode)
-    return engine.Game.new(seed=seed, options=options)
+    created = datetime.now().astimezone().isoformat(timespec="seconds")
+    return engine.Game.new(seed=seed, options=options, created=created)
 
 
 def start_new_game(ctx, seed: int, ruleset: str, plus, mode: str):
@@ -83,12 +86,29 @@ def start_new_game(ctx, seed: int, ruleset: str, plus, mode: str):
     except Exception as exc:
         return _error(ctx, "launch.start_failed_title", f"{type(exc).__name__}: {exc}")
     if paths.has_autosave():
-        try:
-            paths.archive_autosave("abandoned")
-        except OSError as exc:
-            ctx.notify(ctx.t("warn.archive_failed", error=str(exc)), "warning")
+        abandon_saved_run(ctx, engine)
     ctx.save_path = paths.autosave_path()
     return table_transition(ctx, game, replace=True)
+
+
+def abandon_saved_run(ctx, engine) -> None:
+    """Move the saved run aside and record it in the history as abandoned (it stays there, to be
+    replayed or resumed). A run that had already finished was recorded when it ended."""
+    try:
+        saved = engine.Game.load(paths.autosave_path(), recover=True)
+    except Exception:                        # unreadable: archived all the same, not recorded
+        saved = None
+    try:
+        archived = paths.archive_autosave("abandoned")
+    except OSError as exc:
+        ctx.notify(ctx.t("warn.archive_failed", error=str(exc)), "warning")
+        return
+    if saved is None or archived is None or saved.view()["context"] in TERMINAL:
+        return
+    try:
+        ctx.warn(ctx.history.record_run(history_row(saved, saved.view(), archived, result="abandoned")))
+    except Exception as exc:                 # history is a convenience: never block a new run
+        ctx.notify(f"history: {exc}", "warning")
 
 
 def _load(engine, path, recover: bool):

@@ -25,6 +25,7 @@ class MessageScene(Scene):
         self.button_specs = buttons or [("ok", ctx.t("common.ok"), "primary")]
         self.cancel_id = cancel_id or self.button_specs[-1][0]
         self.on_result = on_result
+        self.default_id = self.button_specs[0][0]      # the button Enter presses at first
         self.form = Form(ctx)
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.result = None
@@ -51,7 +52,7 @@ class MessageScene(Scene):
             buttons.append(b)
         self.form.set_widgets(buttons)
         if self.form.focus is None:
-            self.form.set_focus(buttons[0])
+            self.form.set_focus(next((b for b in buttons if b.id == self.default_id), buttons[0]))
 
     def finish(self, result):
         self.result = result

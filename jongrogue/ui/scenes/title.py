@@ -71,8 +71,11 @@ class TitleScene(Scene):
     def choose(self, mid: str):
         ctx = self.ctx
         if mid == "new_game":
-            from jongrogue.ui.scenes.newgame import NewGameScene
-            return Push(NewGameScene(ctx))
+            if ctx.has_autosave():                # ask before a saved run is abandoned
+                return Push(ConfirmScene(ctx, ctx.t("title.abandon_title"), ctx.t("title.abandon_body"),
+                                         yes=ctx.t("title.abandon_yes"), no=ctx.t("common.cancel"),
+                                         tag="confirm_new_game", danger=True))
+            return self._new_game()
         if mid == "continue":
             return launch.continue_game(ctx)
         if mid == "rules":
@@ -91,15 +94,22 @@ class TitleScene(Scene):
             return self._ask_quit()
         return None
 
+    def _new_game(self):
+        from jongrogue.ui.scenes.newgame import NewGameScene
+        return Push(NewGameScene(self.ctx))
+
     def _ask_quit(self):
         ctx = self.ctx
         return Push(ConfirmScene(ctx, ctx.t("title.quit_title"), ctx.t("title.quit_body"),
-                                 yes=ctx.t("title.quit"), no=ctx.t("common.cancel"), tag="quit"))
+                                 yes=ctx.t("title.quit"), no=ctx.t("common.cancel"), tag="quit",
+                                 safe_default=True))
 
     def resume(self, result, child):
         if getattr(child, "tag", "") == "quit" and result:
             self.ctx.save_settings()
             return Quit()
+        if getattr(child, "tag", "") == "confirm_new_game" and result:
+            return self._new_game()
         self.relayout()          # Continue may have become (un)available; language may differ
         return None
 

@@ -1,0 +1,83 @@
+"""Defects 3 and 10: New game asks before abandoning a saved run, which stays in History (as
+abandoned, with its journal archived and its start date); history rows agree with the in-game
+score card."""
+from __future__ import annotations
+
+import pygame
+
+from jongrogue.engine import Game
+from jongrogue.sim.bot import GreedyBot
+from jongrogue.storage import paths
+from tests.ui.playflow_app import App, home  # noqa: F401
+
+
+def start_from_title(app, seed):
+    app.click(app.widget("seed").rect.center)
+    for _ in range(12):
+        app.key("backspace")
+    app.step(pygame.event.Event(pygame.TEXTINPUT, text=str(seed)))
+    app.key("return")
+
+
+def play_and_leave(app, seed, n):
+    app.click(app.widget("new_game").rect.center)
+    start_from_title(app, seed)
+    table = app.top
+    bot = GreedyBot()
+    for _ in range(n):
+        table.ctl.execute(bot.choose(table.ctl.game))
+    app.key("escape")                                   # pause menu
+    app.click(app.widget("save_quit").rect.center)
+    assert app.names() == ["title"] and paths.has_autosave()
+    return table.ctl.game
+
+
+def test_new_game_asks_and_keeps_the_abandoned_run(home):
+    app = App()
+    old = play_and_leave(app, 21, 5)
+    app.click(app.widget("new_game").rect.center)
+    assert app.names() == ["title", "confirm"]
+    assert app.top.form.focus.id == "no"                # the safe answer is the default
+    app.key("escape")                                   # cancelled: nothing happened
+    assert app.names() == ["title"] and paths.has_autosave() and app.ctx.history.rows() == []
+    app.click(app.widget("new_game").rect.center)
+    app.click(app.widget("yes").rect.center)
+    assert app.names() == ["title", "newgame"]
+    start_from_title(app, 22)
+    assert app.names() == ["title", "table"]
+    rows = app.ctx.history.rows()
+    assert len(rows) == 1
+    row = rows[0]
+    assert row["result"] == "abandoned" and str(row["seed"]) == "21"
+    assert row["started"] and row["started"] == old.header["created"]
+    archived = Game.load(row["journal"])                # the journal was archived, whole
+    assert len(archived.commands) == 5 and archived.state_hash() == old.state_hash()
+
+
+def test_a_new_run_has_a_start_date(home):
+    app = App()
+    app.click(app.widget("new_game").rect.center)
+    start_from_title(app, 5)
+    assert app.top.ctl.game.header["created"][:4].isdigit()
+
+
+def test_the_quit_dialog_defaults_to_cancel(home):
+    app = App()
+    app.key("escape")
+    assert app.names() == ["title", "confirm"]
+    app.key("return")
+    assert app.loop.running and app.names() == ["title"]
+
+
+def test_history_row_agrees_with_the_in_game_score_card(home):
+    game, bot = Game.new(seed=6, created="2026-01-02T03:04:05"), GreedyBot()
+    while game.state.context != "dead":
+        game.execute(bot.choose(game))
+    app = App(game=game)
+    table = app.top
+    table.ctl.execute(next(c for c in game.legal_commands() if c.type == "game_over"))
+    card = table.ctl.view["score_card"][-1]
+    row = app.ctx.history.rows()[-1]
+    for col in ("result", "floor", "deepest", "level", "gold", "score", "cause", "continues"):
+        assert str(row[col]) == str(card[col]), col
+    assert row["started"] == "2026-01-02T03:04:05"
