@@ -43,6 +43,7 @@ class TableScene(Scene):
         self.menu: PopupMenu | None = None
         self.hover = None
         self.hover_time = 0.0
+        self.rehover = False                         # find the hovered spot again after drawing
         self.mouse = (-1, -1)
         self.discard_mode = "order"
         self.discard_scroll: int | None = None       # None: follow the newest tiles
@@ -81,6 +82,9 @@ class TableScene(Scene):
         self.sync()
         self.spots = draw_table(self, surface)
         self.spots_key = (self.ctl.change, self.ctx.epoch, surface.get_size())
+        if self.rehover:                             # the table moved under a still mouse
+            self.rehover = False
+            self.hover, self.hover_time = self.spot_at(self.mouse, skip=("dock",)), 0.0
 
     def _ensure_spots(self) -> None:
         size = self.ctx.layout.size
@@ -159,6 +163,7 @@ class TableScene(Scene):
 
     def resume(self, result, child):
         self.sync()
+        self.hover, self.rehover = None, True        # the mouse may have moved over the dialog
         tag = getattr(child, "tag", "")
         if child.name == "check_overlay":
             follow = self.context_transition()
@@ -205,7 +210,10 @@ class TableScene(Scene):
     def handle_event(self, e):
         from jongrogue.ui.scenes import table_input
         self._ensure_spots()
-        return table_input.handle(self, e)
+        follow = table_input.handle(self, e)
+        if isinstance(follow, Push):                 # no tooltip of the table under a dialog
+            self.hover = None
+        return follow
 
     def spot_at(self, pos, *, skip=()):
         for h in reversed(self.spots):

@@ -119,6 +119,7 @@ def _up(sc, e):
     sc.bar.pressed = None
     drag, sc.drag = sc.drag, None
     if drag is not None and drag.active:
+        sc.hover, sc.rehover = None, True        # the hovered thing was dragged away
         return _drop(sc, drag, e.pos)
     h = sc.spot_at(e.pos, skip=("dock",))
     if h is None or pressed != h.target:
@@ -176,6 +177,7 @@ def _drop(sc, drag, pos):
 def _wheel(sc, e):
     pos = sc.mouse if sc.mouse != (-1, -1) else pygame.mouse.get_pos()
     tl = sc.tl
+    sc.hover, sc.rehover = None, True            # what is under the mouse scrolls away
     if tl.log.collidepoint(pos):
         sc.logstate.scroll_by(e.y * 3)
     elif tl.discard.collidepoint(pos):
