@@ -10,6 +10,7 @@ from functools import lru_cache
 
 import pygame
 
+from jongrogue.ui import linebreak
 from jongrogue.ui.art.palette import (FELT, FELT_DARK, FELT_LIGHT, HL_HOVER, HL_SELECT, INK,
                                       INK_SOFT, IVORY, IVORY_EDGE, IVORY_SHADE, PAPER, PAPER_LINE,
                                       PAPER_SHADE, RED_INK, TILE_BACK, TILE_BACK_DARK,
@@ -25,8 +26,6 @@ MUTED_TEXT = (176, 198, 182)
 FOCUS = HL_SELECT
 
 # Characters that must not start a line (kinsoku shori), and must not end one.
-_NO_START = set("、。，．・：；？！ー）」』】〉》〕］｝〜…‥ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ,.;:!?)]}%")
-_NO_END = set("（「『【〈《〔［｛([{")
 
 
 # -- backgrounds -------------------------------------------------------------------------------
@@ -125,66 +124,9 @@ def ellipsize(font, text: str, max_width: int) -> str:
     return text + "…"
 
 
-def _is_cjk(ch: str) -> bool:
-    o = ord(ch)
-    return (0x3000 <= o <= 0x9FFF or 0xF900 <= o <= 0xFAFF or 0xFF00 <= o <= 0xFFEF)
-
-
-def _tokens(text: str) -> list[str]:
-    """Split a paragraph into breakable units: CJK characters singly, other words with their
-    trailing spaces."""
-    out: list[str] = []
-    word = ""
-    for ch in text:
-        if _is_cjk(ch):
-            if word:
-                out.append(word)
-                word = ""
-            out.append(ch)
-        elif ch == " ":
-            word += ch
-            out.append(word)
-            word = ""
-        else:
-            if word.endswith(" "):
-                out.append(word)
-                word = ""
-            word += ch
-    if word:
-        out.append(word)
-    return out
-
-
 def wrap_text(font, text: str, width: int) -> list[str]:
-    """Word-wrap ``text`` to ``width`` pixels. English breaks at spaces; Japanese breaks between
-    any two characters except before closing punctuation / after opening brackets; words longer
-    than a line are split per character. Explicit newlines are kept."""
-    lines: list[str] = []
-    for para in text.split("\n"):
-        line = ""
-        for tok in _tokens(para):
-            candidate = line + tok
-            if font.size(candidate.rstrip())[0] <= width or not line.strip():
-                if font.size(candidate.rstrip())[0] > width:       # a single over-long token
-                    for ch in tok:
-                        if font.size((line + ch).rstrip())[0] > width and line.strip():
-                            lines.append(line.rstrip())
-                            line = ""
-                        line += ch
-                else:
-                    line = candidate
-                continue
-            # kinsoku: keep closing punctuation on this line, opening brackets on the next
-            if tok[0] in _NO_START and font.size((line + tok).rstrip())[0] <= width * 1.08:
-                line += tok
-                continue
-            carry = ""
-            if line and line[-1] in _NO_END:
-                carry, line = line[-1], line[:-1]
-            lines.append(line.rstrip())
-            line = carry + tok.lstrip()
-        lines.append(line.rstrip())
-    return lines
+    """Wrap ``text`` to ``width`` pixels (English at spaces, Japanese by kinsoku: ui/linebreak)."""
+    return linebreak.wrap(font, text, width)
 
 
 def blit_paragraph(surface, font, text: str, colour, rect: pygame.Rect, *,
