@@ -99,10 +99,13 @@ def _wrap_paragraph(font, toks: list[str], width: int) -> list[str]:
             continue
         carry: list[str] = []
         if tok[0] in NO_START:                        # pull the previous unit down with it
-            while len(cur) > 1 and (not carry or carry[0][0] in NO_START):
+            while len(cur) > 1:
                 carry.insert(0, cur.pop())
                 if carry[0][0] not in NO_START:
                     break
+            if not carry and len(cur[-1].rstrip()) > 1 and cur[-1].rstrip()[-1] not in NO_START:
+                unit = cur.pop().rstrip()             # one long word: its last character only
+                cur, carry = [unit[:-1]], [unit[-1]]
         while len(cur) > 1 and cur[-1].rstrip() and cur[-1].rstrip()[-1] in NO_END:
             carry.insert(0, cur.pop())                # an opening bracket goes down too
         lines.append("".join(cur).rstrip())
