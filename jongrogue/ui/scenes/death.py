@@ -34,7 +34,8 @@ class DeathScene(Scene):
         w, h = min(640, lw - 60), min(424, lh - 60)
         self.card = ctx.layout.centered(w, h)
         legal = {c.type for c in legal_of(self.controller)}
-        ok, _ = self.controller.can_undo()
+        can_undo = getattr(self.controller, "can_undo", None)      # a controller or a Game
+        ok = bool(can_undo and can_undo()[0])
         self.undo = Button("undo", text.ui(lang, "death.undo"), shortcut="z", hint="Ctrl+Z", size=16,
                            tooltip=text.ui(lang, "death.undo_hint")) if ok else None
         n = 3 if self.undo else 2
@@ -58,7 +59,8 @@ class DeathScene(Scene):
             if not e.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
                 return None                    # a bare Z is not undo anywhere
             if self.undo is None:
-                self.error = self.controller.can_undo()[1]
+                can_undo = getattr(self.controller, "can_undo", None)
+                self.error = can_undo()[1] if can_undo else ""
                 self.ctx.sound.play("error")
                 return None
             return Pop("undo")
