@@ -8,6 +8,7 @@ from typing import Any
 import pygame
 
 from jongrogue.ui import theme
+from jongrogue.ui.board.tile_words import tile_word
 
 SHEET_GROUP = {"melee": "melee", "ranged": "ranged", "armour": "armour", "potions": "potion",
                "scrolls": "scroll", "rings": "ring"}
@@ -28,7 +29,7 @@ def tt(ctx, key: str, **fmt) -> str:
 
 def item_name(ctx, sheet: str, kind: str) -> str:
     if kind.startswith("key:"):
-        return tt(ctx, "unidentified", sheet=ctx.name(f"sheet.{sheet}"), tile=kind[4:])
+        return tt(ctx, "unidentified", item=tt(ctx, f"item_kind.{sheet}"), tile=tile_word(ctx, kind[4:]))
     return ctx.name(f"{SHEET_GROUP.get(sheet, sheet)}.{kind}")
 
 

@@ -3,7 +3,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from jongrogue.ui.board import check_words
 from jongrogue.ui.board.common import item_name, monster_name, position_text, tt
+from jongrogue.ui.board.tile_words import tile_list
 
 PC_FIELDS = ("hp", "max_hp", "gold", "food", "level", "xp", "strength", "floor", "marker",
              "continues", "melee_bonus", "armour_bonus", "has_amulet", "wind_plate")
@@ -24,19 +26,15 @@ class LogEntry:
 
 
 def check_line(ctx, data: dict) -> LogEntry:
+    """"Melee attack roll: drew 4 of Bamboo, 8 of Characters, total 12; needed 10 or more → you
+    hit", coloured by what it means for the player (not by the rules' "success")."""
     name = check_name(ctx, data["check"])
     tiles = tuple(data.get("tiles") or ())
-    target, op, ok = data.get("target"), data.get("op"), data.get("success")
-    if op == "until":
+    if data.get("op") == "until":
         return LogEntry(tt(ctx, "log.until_failed", check=name), "warn", tiles=tiles)
-    if target is None:
-        text = f"{name}: {' '.join(tiles)} = {data.get('total')}"
-        return LogEntry(text, "check", tiles=tiles)
-    sym = {">=": "≥", "<=": "≤", "==": "="}.get(op, op)
-    res = tt(ctx, "success") if ok else tt(ctx, "failure")
-    text = f"{name}: {' '.join(tiles)} = {data.get('total')} {sym} {target} → {res}"
-    detail = tt(ctx, "log.check_detail", n=len(tiles), op=sym, target=target)
-    return LogEntry(text, "check", detail=detail, tiles=tiles, extra={"success": ok})
+    text, good = check_words.sentence(ctx, data, name)
+    kind = "check" if good is None else ("good" if good else "bad")
+    return LogEntry(text, kind, tiles=tiles, extra={"success": data.get("success"), "good": good})
 
 
 def check_name(ctx, cid: str) -> str:
@@ -100,7 +98,7 @@ def entries_for(ctx, command_label: str, events, index: int, monsters: dict | No
     if burn:
         _flush_burn(ctx, burn, out)
     for room, tiles in revealed.items():
-        out.append(LogEntry(tt(ctx, "log.room_tiles", n=room, tiles=" ".join(tiles)), tiles=tuple(tiles)))
+        out.append(LogEntry(tt(ctx, "log.room_tiles", n=room, tiles=tile_list(ctx, tiles)), tiles=tuple(tiles)))
     for e in out:
         e.index = index
     return fold(out)
@@ -124,7 +122,7 @@ def cause_name(ctx, cause: str | None) -> str:
 
 def _flush_burn(ctx, burn: dict, out: list) -> None:
     for purpose, tiles in burn.items():
-        out.append(LogEntry(tt(ctx, "log.burn", n=len(tiles), tiles=" ".join(tiles)),
+        out.append(LogEntry(tt(ctx, "log.burn", n=len(tiles), tiles=tile_list(ctx, tiles)),
                             detail=check_name(ctx, purpose), tiles=tuple(tiles)))
     burn.clear()
 

@@ -10,12 +10,12 @@ import pygame
 from jongrogue.ui import theme
 from jongrogue.ui.art import palette as pal
 from jongrogue.ui.board.common import draw_tile, pct, text, tt
+from jongrogue.ui.board import check_words
 from jongrogue.ui.board.log_format import check_name
 from jongrogue.ui.scene import Pop, Scene
 
 MAX_ROWS = 6
 SPEEDS = {"slow": (0.5, 1.8), "normal": (0.26, 1.2), "fast": (0.11, 0.6)}   # (per tile, hold)
-OPS = {">=": "≥", "<=": "≤", "==": "="}
 
 
 class CheckOverlay(Scene):
@@ -103,8 +103,8 @@ class CheckOverlay(Scene):
             self._row(surface, pygame.Rect(p.x + ctx.s(12), y, p.w - ctx.s(24), self.row_h - ctx.s(6)), c, start)
             y += self.row_h
         if self.rest:
-            ok = sum(1 for c in self.rest if c.success)
-            judged = sum(1 for c in self.rest if c.success is not None)
+            news = [check_words.good_for_player(c.check, c.success) for c in self.rest]
+            ok, judged = news.count(True), sum(1 for g in news if g is not None)
             text(surface, ctx, tt(ctx, "checks_more", n=len(self.rest), ok=ok, judged=judged), 13,
                  pal.INK_SOFT, (p.x + ctx.s(16), y + ctx.s(4)))
 
@@ -115,7 +115,7 @@ class CheckOverlay(Scene):
         text(surface, ctx, name, 14, pal.INK, (r.x + ctx.s(10), r.y + ctx.s(5)), bold=True,
              max_width=r.w // 2)
         if c.target is not None:
-            goal = f"{len(c.tiles)}d9 {OPS.get(c.op, c.op)} {c.target}"
+            goal = f"{len(c.tiles)}d9: {check_words.need_text(ctx, c.op, c.target)}"
             odds = tt(ctx, "odds_line", exact=pct(c.exact), ideal=pct(c.ideal)) if c.exact is not None else ""
             text(surface, ctx, goal, 13, pal.BLUE_INK, (r.x + ctx.s(10), r.y + ctx.s(24)), bold=True)
             text(surface, ctx, odds, 11, pal.INK_SOFT, (r.x + ctx.s(10), r.y + ctx.s(40)), max_width=r.w // 2)
@@ -138,9 +138,9 @@ class CheckOverlay(Scene):
             total = f"= {c.total}"
             tr = text(surface, ctx, total, 16, pal.INK, (x + ctx.s(4), r.centery), "midleft", bold=True)
             if c.success is not None:
-                ok = c.success
-                label = ("✓ " if ok else "× ") + (tt(ctx, "success") if ok else tt(ctx, "failure"))
-                colour = pal.OI_GREEN if ok else pal.OI_VERMILLION
+                good = check_words.good_for_player(c.check, c.success)
+                label = check_words.meaning(ctx, c.check, c.success)
+                colour = pal.OI_GREEN if good else pal.OI_VERMILLION if good is False else pal.BLUE_INK
                 pad = ctx.s(8)
                 room = r.right - ctx.s(8) - (tr.right + ctx.s(6))       # between "= n" and the row's edge
                 size = 13

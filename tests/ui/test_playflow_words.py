@@ -1,0 +1,85 @@
+"""Defects 13 and 14: check lines say what was drawn, the total, what it needed and what it
+means for the player (coloured by that); tiles named as players say them; plain English."""
+from __future__ import annotations
+
+import re
+
+import pytest
+import yaml
+from pathlib import Path
+
+from jongrogue.engine import Game
+from jongrogue.sim.bot import GreedyBot
+from jongrogue.storage.settings import Settings
+from jongrogue.ui import strings
+from jongrogue.ui.board import check_words, log_format
+from jongrogue.ui.board.tile_words import tile_word
+from jongrogue.ui.context import AppContext
+from tests.ui import playflow_app  # noqa: F401
+
+CJK = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
+
+
+def ctx(lang):
+    return AppContext(Settings(language=lang, sound=False), persist=False)
+
+
+def test_tiles_are_named_as_players_say_them():
+    assert tile_word(ctx("ja"), "s4") == "四索" and tile_word(ctx("ja"), "m8") == "八萬"
+    assert tile_word(ctx("en"), "s4") == "4 of Bamboo" and tile_word(ctx("en"), "p3") == "3 of Dots"
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_monster_miss_is_good_news_in_words_and_colour(lang):
+    c = ctx(lang)
+    miss = {"check": "monster_attack", "tiles": ("s4", "m3"), "total": 7, "target": 9, "op": ">=",
+            "success": False}
+    e = log_format.check_line(c, miss)
+    assert e.kind == "good"
+    assert "→" in e.text and " = " not in e.text and "s4" not in e.text
+    assert check_words.meaning(c, "monster_attack", False) in e.text
+    hit = dict(miss, check="melee_attack")
+    assert log_format.check_line(c, hit).kind == "bad"
+
+
+def test_every_check_line_of_real_games_reads_as_words():
+    for lang in ("en", "ja"):
+        c = ctx(lang)
+        game, bot = Game.new(seed=9), GreedyBot()
+        seen = 0
+        for _ in range(200):
+            if game.state.context in ("game_over", "victory"):
+                break
+            for e in game.execute(bot.choose(game)):
+                if e.kind == "check" and e.data.get("target") is not None:
+                    line = log_format.check_line(c, e.data)
+                    assert not re.search(r"\b[mps][1-9]\b", line.text), line.text
+                    assert line.kind in ("good", "bad", "check")
+                    seen += 1
+        assert seen > 10
+
+
+def _texts(node):
+    if isinstance(node, dict):
+        for k, v in node.items():
+            if k == "text" and isinstance(v, str):
+                yield v
+            else:
+                yield from _texts(v)
+    elif isinstance(node, list):
+        for v in node:
+            yield from _texts(v)
+
+
+def test_english_texts_are_english():
+    for key in ("sheets.no_states", "table.odds_line", "table.draw_only"):
+        text = strings.ui("en", key)
+        assert "(s)" not in text and "seed table" not in text and "no states" not in text
+    c = ctx("en")
+    from jongrogue.ui.board.common import item_name
+    assert item_name(c, "scrolls", "key:p8") == "Unknown scroll (8 of Dots)"
+    assert item_name(ctx("ja"), "potions", "key:s2") == "未識別の水薬（二索）"
+    doc = yaml.safe_load((Path(strings.__file__).parent.parent / "data/locale/en.yaml").read_text("utf-8"))
+    # the tile glyphs 東 南 西 北 and the game's own title are the only Japanese left
+    bad = [t for t in _texts(doc) if CJK.search(re.sub("[東南西北]|雀ローグEZ(プラス)?", "", t))]
+    assert not bad, bad[:5]
