@@ -44,3 +44,35 @@ def test_kinsoku_holds_for_any_text(text, width):
             assert ln[0] not in NO_START or lines[i - 1] == "" or len(lines[i - 1]) <= 1, lines
         if i < len(lines) - 1 and len(ln) > 1:
             assert ln[-1] not in NO_END, lines
+
+
+@pytest.mark.parametrize("scale", [100, 143, 200])
+def test_wall_counts_never_run_together(scale):
+    """Defect 12: the nine "n:count" cells of the wall panel each fit their ninth."""
+    from jongrogue.engine import Game
+    from jongrogue.storage.settings import Settings
+    from jongrogue.ui.board import table_layout
+    from jongrogue.ui.context import AppContext
+    ctx = AppContext(Settings(language="en", ui_scale=min(200, scale), sound=False), size=(1280, 800),
+                     persist=False)
+    tl = table_layout.compute(ctx, (1280, 800))
+    area_w = tl.wall.w - 2 * ctx.s(8)
+    cw = area_w / 9
+    size = 11
+    while size > 7 and ctx.font(size).size("9:12")[0] > cw - ctx.s(3):
+        size -= 1
+    assert ctx.font(size).size("9:12")[0] <= cw, (scale, size)
+    surface = pygame.Surface((1280, 800))
+    from jongrogue.ui.board.wall_view import draw_wall
+    game = Game.new(seed=1)
+    draw_wall(surface, tl.wall, ctx, len(game.state.wall), game.state.wall, pc=game.view()["pc"])
+
+
+def test_food_check_warning_says_starve_when_it_would():
+    from jongrogue.storage.settings import Settings
+    from jongrogue.ui.board.wall_view import food_warning
+    from jongrogue.ui.context import AppContext
+    ctx = AppContext(Settings(language="en", sound=False), persist=False)
+    assert "starve" in food_warning(ctx, 7, {"food": 0, "states": ["hungry"]})[0]
+    assert "hungry" in food_warning(ctx, 7, {"food": 0, "states": []})[0]
+    assert "7" in food_warning(ctx, 7, {"food": 2, "states": []})[0]

@@ -29,14 +29,29 @@ def sort_tiles(tiles, mode: str) -> list[str]:
     return list(tiles)
 
 
-def draw_wall(surface, rect, ctx, count: int, wall_tiles=None) -> list[Hotspot]:
+def food_warning(ctx, count: int, pc: dict) -> tuple[str, tuple]:
+    """The food check comes when the wall runs out (§6.4): how far off, and what it will do."""
+    if pc.get("food", 0) >= 1:
+        return tt(ctx, "food_check_in", n=count), theme.MUTED_TEXT
+    if "hungry" in (pc.get("states") or ()):
+        return tt(ctx, "food_check_starve", n=count), (255, 120, 100)
+    return tt(ctx, "food_check_hungry", n=count), (250, 214, 120)
+
+
+def draw_wall(surface, rect, ctx, count: int, wall_tiles=None, pc: dict | None = None) -> list[Hotspot]:
     theme.dark_panel(surface, rect, ctx, alpha=110)
     pad = ctx.s(8)
     title = tt(ctx, "wall_title")
-    text(surface, ctx, title, 14, theme.GOLD, (rect.x + pad, rect.y + pad - ctx.s(2)), bold=True)
+    tr = text(surface, ctx, title, 14, theme.GOLD, (rect.x + pad, rect.y + pad - ctx.s(2)), bold=True)
     text(surface, ctx, tt(ctx, "wall_count", n=count), 14, theme.CREAM_TEXT,
          (rect.right - pad, rect.y + pad - ctx.s(2)), "topright", bold=True)
-    area = pygame.Rect(rect.x + pad, rect.y + pad + ctx.s(20), rect.w - 2 * pad, rect.h - 2 * pad - ctx.s(20))
+    head = ctx.s(20)
+    if pc is not None:
+        line, colour = food_warning(ctx, count, pc)
+        text(surface, ctx, line, 11, colour, (rect.x + pad, tr.bottom + ctx.s(1)), bold=colour != theme.MUTED_TEXT,
+             max_width=rect.w - 2 * pad)
+        head += ctx.s(14)
+    area = pygame.Rect(rect.x + pad, rect.y + pad + head, rect.w - 2 * pad, rect.h - 2 * pad - head)
     counts = Counter(tile_number(t) for t in (wall_tiles or ()))
     count_h = ctx.s(16) if wall_tiles is not None else 0
     stack_area = pygame.Rect(area.x, area.y, area.w, area.h - count_h)
@@ -62,7 +77,10 @@ def draw_wall(surface, rect, ctx, count: int, wall_tiles=None) -> list[Hotspot]:
     if wall_tiles is not None:
         y = area.bottom - count_h
         cw = area.w / 9
-        f = ctx.font(11)
+        size = 11                 # the widest cell ("9:12") must fit, or the cells run together
+        while size > 7 and ctx.font(size).size("9:12")[0] > cw - ctx.s(3):
+            size -= 1
+        f = ctx.font(size)
         for n in range(1, 10):
             s = f"{n}:{counts.get(n, 0)}"
             img = f.render(s, True, theme.MUTED_TEXT)
