@@ -44,8 +44,10 @@ def tokens(text: str) -> list[str]:
                 word = ""
             out.append(ch)
         elif ch == " ":
-            word += ch
-            out.append(word)
+            if not word and out:
+                out[-1] += ch                 # a space belongs to what it follows
+            else:
+                out.append(word + ch)
             word = ""
         else:
             word += ch
@@ -97,17 +99,30 @@ def _wrap_paragraph(font, toks: list[str], width: int) -> list[str]:
             if tok[1:]:
                 queue.insert(0, tok[1:])
             continue
+        while len(cur) > 1 and not cur[-1].strip():
+            cur.pop()                                 # spaces at a break vanish
         carry: list[str] = []
         if tok[0] in NO_START:                        # pull the previous unit down with it
             while len(cur) > 1:
                 carry.insert(0, cur.pop())
-                if carry[0][0] not in NO_START:
+                if carry[0].strip() and carry[0][0] not in NO_START:
                     break
-            if not carry and len(cur[-1].rstrip()) > 1 and cur[-1].rstrip()[-1] not in NO_START:
-                unit = cur.pop().rstrip()             # one long word: its last character only
-                cur, carry = [unit[:-1]], [unit[-1]]
-        while len(cur) > 1 and cur[-1].rstrip() and cur[-1].rstrip()[-1] in NO_END:
+            while carry and not carry[0].strip():
+                carry.pop(0)
+            if not carry or carry[0][0] in NO_START:  # one long word left: the shortest tail
+                unit = cur[-1].rstrip()               # that may start a line comes down
+                cut = next((i for i in range(len(unit) - 1, 0, -1) if unit[i] not in NO_START), 0)
+                if cut:
+                    cur, carry = [unit[:cut]], [unit[cut:]] + carry
+                elif tok[0] in HANGING and not carry:  # nothing can come down: let 。 hang
+                    cur.append(tok[0])
+                    if tok[1:]:
+                        queue.insert(0, tok[1:])
+                    continue
+        while len(cur) > 1 and (not cur[-1].strip() or cur[-1].rstrip()[-1] in NO_END):
             carry.insert(0, cur.pop())                # an opening bracket goes down too
+        while carry and not carry[0].strip():
+            carry.pop(0)
         lines.append("".join(cur).rstrip())
         cur = carry + [tok.lstrip()] if carry else [tok.lstrip()]
         if not _fits(font, cur, width) and len(cur) == 1:
