@@ -162,9 +162,12 @@ def test_settings_scale_by_keyboard():
     d.key(pygame.K_RIGHT)
     assert d.ctx.settings.ui_scale == 150
     assert load_settings()[0].ui_scale == 150
-    assert abs(d.ctx.layout.scale - 1.43) < 0.02          # limited so the 880x560 canvas fits
+    assert d.ctx.layout.scale == 1.0                      # this page keeps its scale while open
+    assert "143" in d.top._scale_label(150)               # limited so the 880x560 canvas fits
     d.key(pygame.K_LEFT)
     assert load_settings()[0].ui_scale == 125
+    d.top.exit()                                          # leaving applies it
+    assert abs(d.ctx.layout.scale - 1.25) < 0.02
 
 
 def test_settings_animation_and_sound():

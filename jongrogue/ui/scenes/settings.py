@@ -8,6 +8,7 @@ import pygame
 from jongrogue.storage.settings import (ANIMATION_SPEEDS, DEFAULT_KEYS, SCALE_MAX, SCALE_MIN,
                                         SCALE_STEP)
 from jongrogue.ui import theme
+from jongrogue.ui.layout import Layout
 from jongrogue.ui.scenes.common import MenuScene
 from jongrogue.ui.widgets import Button, ScrollList, Segmented, Stepper, key_label
 
@@ -39,6 +40,17 @@ class SettingsScene(MenuScene):
         self.rows: list[tuple[str, int]] = []
         self.key_list: ScrollList | None = None
         self.keys_top = 0
+        # this page keeps the scale it opened with, so − / + stay under the pointer; the chosen
+        # scale applies when the page closes (the row says so, and what the window allows)
+        self._prior_override = ctx.scale_override
+        ctx.scale_override = ctx.scale_pct
+
+    def exit(self) -> None:
+        ctx = self.ctx
+        if ctx.settings.ui_scale != ctx.scale_override:
+            ctx.set_scale(ctx.settings.ui_scale)
+        else:
+            ctx.scale_override = self._prior_override
 
     # -- layout --------------------------------------------------------------------------------
     def build(self, size) -> list:
@@ -66,7 +78,7 @@ class SettingsScene(MenuScene):
         self.lang_w = row("language", Segmented("language", [("ja", ctx.t("settings.lang_ja")),
                                                              ("en", ctx.t("settings.lang_en"))],
                                                 ctx.lang, tooltip=ctx.t("settings.language_tip")))
-        self.scale_w = row("scale", Stepper("scale", ctx.scale_pct, SCALE_MIN, SCALE_MAX, SCALE_STEP,
+        self.scale_w = row("scale", Stepper("scale", st.ui_scale, SCALE_MIN, SCALE_MAX, SCALE_STEP,
                                             fmt=self._scale_label, tooltip=self._scale_tip()))
         self.display_w = row("display", Segmented("display", [("window", ctx.t("settings.window")),
                                                               ("fullscreen", ctx.t("settings.fullscreen"))],
@@ -80,6 +92,7 @@ class SettingsScene(MenuScene):
                                               tooltip=ctx.t("settings.sound_tip")))
         self.volume_w = row("volume", Stepper("volume", st.volume, 0, 100, 10, fmt=lambda v: f"{v} %",
                                               enabled=st.sound, tooltip=ctx.t("settings.volume_tip")))
+        self.note_box = (x0, top + len(self.rows) * step - 8, left_w)
         # key bindings on the right
         kx = x0 + left_w + 36
         kw = x0 + width - kx
@@ -98,16 +111,25 @@ class SettingsScene(MenuScene):
         return widgets
 
     def _scale_tip(self) -> str:
-        ctx = self.ctx
-        tip = ctx.t("settings.scale_tip")
-        if ctx.layout.limited:
-            tip += "\n" + ctx.t("settings.scale_limited", pct=round(ctx.layout.scale * 100))
-        return tip
+        return self.ctx.t("settings.scale_tip")
+
+    def _effective(self, v: int) -> int:
+        """The scale the window can actually show for a chosen ``v`` (see ui/layout.py)."""
+        return round(Layout(self.ctx.layout.size, v).scale * 100)
 
     def _scale_label(self, v: int) -> str:
-        lay = self.ctx.layout
-        shown = round(lay.scale * 100)
-        return f"{v} %" if not lay.limited or v != lay.scale_pct else f"{v} % → {shown} %"
+        shown = self._effective(v)
+        return f"{v} %" if shown == v else f"{v} % → {shown} %"
+
+    def scale_note(self) -> str:
+        """Under the scale row: why 200 % shows as 143 %, and when a new scale applies."""
+        ctx, v = self.ctx, self.ctx.settings.ui_scale
+        notes = []
+        if self._effective(v) != v:
+            notes.append(ctx.t("settings.scale_limited", pct=self._effective(v)))
+        if v != ctx.scale_override:
+            notes.append(ctx.t("settings.scale_on_close"))
+        return " ".join(notes)
 
     # -- input ---------------------------------------------------------------------------------
     def capturing(self) -> bool:
@@ -148,7 +170,7 @@ class SettingsScene(MenuScene):
         if w is self.lang_w:
             ctx.set_language(w.value)
         elif w is self.scale_w:
-            ctx.set_scale(w.value)
+            st.ui_scale = w.value
         elif w is self.display_w:
             st.fullscreen = w.value == "fullscreen"
             ctx.display_dirty = True
@@ -200,6 +222,11 @@ class SettingsScene(MenuScene):
         for key, y in self.rows:
             theme.blit_text(surface, font, ctx.t(f"settings.{key}"), theme.GOLD,
                             (ctx.s(self.label_x), ctx.s(y + 21)), "midleft", max_width=ctx.s(150))
+        note = self.scale_note()
+        if note:
+            x, y, w = self.note_box
+            theme.blit_paragraph(surface, ctx.font(13), ctx.t("settings.scale") + ": " + note, theme.HL_SELECT,
+                                 ctx.layout.rect(x, y, w, 80), line_gap=1.1)
         head = ctx.t("settings.keys_heading")
         theme.blit_text(surface, font, head, theme.GOLD, (ctx.s(self.keys_x), ctx.s(self.keys_top)),
                         max_width=ctx.s(self.keys_w))

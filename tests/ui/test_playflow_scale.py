@@ -1,0 +1,31 @@
+"""Defect 15: the UI-scale − / + stay under the pointer, and a limited scale is explained."""
+from __future__ import annotations
+
+from tests.ui.playflow_app import App, home  # noqa: F401
+
+
+def open_settings(app):
+    app.click(app.widget("settings").rect.center)
+    assert app.names() == ["title", "settings"]
+    return app.top
+
+
+def test_scale_plus_stays_under_the_pointer_and_applies_on_leaving(home):
+    app = App(size=(1280, 800))
+    sc = open_settings(app)
+    plus = sc.scale_w.rect.right - 5, sc.scale_w.rect.centery
+    for _ in range(4):                                     # 100 → 200 by four clicks in place
+        app.click(plus)
+    assert app.ctx.settings.ui_scale == 200
+    assert sc.scale_w.rect.collidepoint(plus)
+    assert "143" in sc._scale_label(200) and "143" in sc.scale_note()
+    app.key("escape")
+    assert app.names() == ["title"] and app.ctx.scale_pct == 200
+    assert round(app.ctx.layout.scale * 100) == 143
+
+
+def test_the_scale_note_is_in_both_languages(home):
+    for lang in ("en", "ja"):
+        app = App(lang=lang, size=(1280, 800), scale=200)
+        sc = open_settings(app)
+        assert "143" in sc.scale_note()
