@@ -79,3 +79,19 @@ def test_food_check_warning_says_starve_when_it_would():
     assert "starve" in food_warning(ctx, 7, {"food": 0, "states": ["hungry"]})[0]
     assert "hungry" in food_warning(ctx, 7, {"food": 0, "states": []})[0]
     assert "7" in food_warning(ctx, 7, {"food": 2, "states": []})[0]
+
+
+@pytest.mark.parametrize("lang,scale", [("en", 100), ("ja", 100), ("en", 200), ("ja", 200)])
+def test_the_stairs_label_never_covers_a_tile(lang, scale):
+    from jongrogue.storage.settings import Settings
+    from jongrogue.ui.board import map_view, table_layout
+    from jongrogue.ui.context import AppContext
+    ctx = AppContext(Settings(language=lang, ui_scale=scale, sound=False), size=(1280, 800), persist=False)
+    tl = table_layout.compute(ctx, (1280, 800))
+    w, h = tl.dungeon.w // 4, tl.dungeon.h // 5            # about a room box of the real map
+    box = pygame.Rect(10, 10, w, h)
+    info = {"explored": True, "revealed": True, "tiles": ["pR", "T"], "stairs": True}
+    rects = map_view._draw_room(pygame.Surface((800, 600)), ctx, box, 5, info, False, False, False)
+    *tiles, label = rects
+    assert len(tiles) == 2 and not any(label.colliderect(t) for t in tiles)
+    assert box.contains(label)

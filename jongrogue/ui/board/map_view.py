@@ -151,24 +151,40 @@ def _draw_corridor(surface, ctx, c: pygame.Rect, status: str, glow: bool) -> Non
                          border_radius=ctx.s(3))
 
 
-def _draw_room(surface, ctx, box, r, info, here, glow, hover) -> None:
+def _draw_room(surface, ctx, box, r, info, here, glow, hover) -> list[pygame.Rect]:
+    """Draws one room; returns the rects of its tiles and of its "Stairs" label (for tests)."""
     fill = (238, 230, 208) if info["explored"] else pal.PAPER
     pygame.draw.rect(surface, fill, box, border_radius=ctx.s(3))
     ink = pal.INK if info["revealed"] else pal.PAPER_LINE
     pygame.draw.rect(surface, ink, box, width=max(1, ctx.s(1.5)), border_radius=ctx.s(3))
+    label_f = ctx.font(11, bold=True)
+    band = label_f.get_linesize()                   # the room number / "Stairs" line at the top
     text(surface, ctx, str(r), 11, pal.INK_SOFT, (box.x + ctx.s(4), box.y + ctx.s(2)), bold=True)
     tw = max(8, min(int(box.w * 0.3), int(box.h * 0.7 * 3 / 4)))
     th = round(tw * 4 / 3)
     gap = max(2, tw // 8)
     x = box.centerx - tw - gap // 2
     y = box.centery - th // 2 + ctx.s(2)
+    number_w = label_f.size(str(r))[0] + ctx.s(10)
+    if info.get("stairs") and y < box.y + band + ctx.s(2):
+        # the tiles make room for the label: to its left if they fit there, else below it
+        right = box.right - label_f.size(tt(ctx, "stairs"))[0] - ctx.s(8)
+        if right - (2 * tw + gap) >= box.x + number_w:
+            x = min(x, right - (2 * tw + gap))
+        else:
+            tw = max(8, min(tw, int((box.h - band - ctx.s(6)) * 3 / 4)))
+            th, gap = round(tw * 4 / 3), max(2, tw // 8)
+            x = box.centerx - tw - gap // 2
+            y = max(box.centery - th // 2 + ctx.s(2), box.y + band + ctx.s(2))
+    rects = []
     for i, code in enumerate(info["tiles"][:2]):
         draw_tile(surface, code, (x + i * (tw + gap), y), tw, face_up=info["revealed"])
+        rects.append(pygame.Rect(x + i * (tw + gap), y, tw, th))
     if info.get("stairs"):
         pygame.draw.rect(surface, pal.HL_SELECT, box.inflate(ctx.s(4), ctx.s(4)), width=max(2, ctx.s(2.5)),
                          border_radius=ctx.s(5))
-        text(surface, ctx, tt(ctx, "stairs"), 11, pal.RED_INK, (box.right - ctx.s(4), box.bottom - ctx.s(2)),
-             "bottomright", bold=True)
+        rects.append(text(surface, ctx, tt(ctx, "stairs"), 11, pal.RED_INK, (box.right - ctx.s(4), box.y + ctx.s(2)),
+                          "topright", bold=True, max_width=box.w - number_w - ctx.s(4)))
     if here:
         pygame.draw.rect(surface, pal.HL_HOVER, box, width=max(2, ctx.s(2)), border_radius=ctx.s(3))
     if glow:
@@ -177,6 +193,7 @@ def _draw_room(surface, ctx, box, r, info, here, glow, hover) -> None:
     elif hover:
         pygame.draw.rect(surface, pal.HL_HOVER, box.inflate(ctx.s(4), ctx.s(4)), width=1,
                          border_radius=ctx.s(4))
+    return rects
 
 
 def _draw_door(surface, ctx, dr, *, dead: bool, printed: bool, glow: bool) -> None:

@@ -48,7 +48,10 @@ def draw_wall(surface, rect, ctx, count: int, wall_tiles=None, pc: dict | None =
     head = ctx.s(20)
     if pc is not None:
         line, colour = food_warning(ctx, count, pc)
-        text(surface, ctx, line, 11, colour, (rect.x + pad, tr.bottom + ctx.s(1)), bold=colour != theme.MUTED_TEXT,
+        size, bold = 11, colour != theme.MUTED_TEXT
+        while size > 8 and ctx.font(size, bold=bold).size(line)[0] > rect.w - 2 * pad:
+            size -= 0.5
+        text(surface, ctx, line, size, colour, (rect.x + pad, tr.bottom + ctx.s(1)), bold=bold,
              max_width=rect.w - 2 * pad)
         head += ctx.s(14)
     area = pygame.Rect(rect.x + pad, rect.y + pad + head, rect.w - 2 * pad, rect.h - 2 * pad - head)
