@@ -187,5 +187,12 @@ def _type_key(t: str, keys: dict) -> str | None:
     return EXTRA_KEYS.get(t)
 
 
+# the action bar's order: what a fight needs first, so it is never on a second page
+BAR_FIRST = ("fight", "continue", "melee", "attack", "shoot", "end_ranged_phase", "game_over",
+             "continue_game", "pick_up")
+
+
 def bar_commands(commands) -> list:
-    return [c for c in commands if c.type not in MENU_ONLY]
+    shown = [c for c in commands if c.type not in MENU_ONLY]
+    rank = {t: i for i, t in enumerate(BAR_FIRST)}
+    return sorted(shown, key=lambda c: rank.get(c.type, len(BAR_FIRST)))

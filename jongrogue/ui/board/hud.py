@@ -10,7 +10,7 @@ from jongrogue.ui.board.common import Hotspot, draw_tile, text, tt
 
 
 def draw_hud(surface, rect, ctx, view, *, can_undo=True, can_redo=False, warning=None,
-             context_label="", buttons=None) -> list[Hotspot]:
+             context_label="", buttons=None, mode_label="") -> list[Hotspot]:
     """``buttons``: [(id, label, enabled)] from the right edge leftwards; default Menu / Redo /
     Undo (the replay scene passes its own Back chip)."""
     band = pygame.Rect(0, rect.y, surface.get_width(), rect.h)
@@ -36,6 +36,15 @@ def draw_hud(surface, rect, ctx, view, *, can_undo=True, can_redo=False, warning
         spots.append(Hotspot(b, ("button", bid), extra={"enabled": enabled}))
         bx = b.x - ctx.s(6)
     right_limit = bx - ctx.s(10)
+    if mode_label:                    # practice / challenge: always shown, never ellipsized away
+        mf = ctx.font(12, bold=True)
+        m = pygame.Rect(0, 0, mf.size(mode_label)[0] + ctx.s(12), ctx.s(22))
+        m.midright = (bx - ctx.s(4), cy)
+        pygame.draw.rect(surface, theme.darken(theme.GOLD, 0.45), m, border_radius=ctx.s(11))
+        text(surface, ctx, mode_label, 12, theme.GOLD, m.center, "center", bold=True)
+        spots.append(Hotspot(m, ("context",)))
+        bx = m.x - ctx.s(4)
+        right_limit = bx - ctx.s(10)
     if context_label:
         cf = ctx.font(14, bold=True)
         cw = min(cf.size(context_label)[0], int(band.w * 0.3))
@@ -61,13 +70,11 @@ def draw_hud(surface, rect, ctx, view, *, can_undo=True, can_redo=False, warning
              ("gold", f"{tt(ctx, 'stat.gold')} {pc['gold']}"),
              ("food_points", f"{tt(ctx, 'stat.food')} {pc['food']}"),
              ("floor", f"{tt(ctx, 'stat.floor')} {pc['floor']}")]
-    f14 = ctx.font(14)
+    size, gap = _fit_items(ctx, items, right_limit - x - ctx.s(40))
     for key, label in items:
-        if x + f14.size(label)[0] + ctx.s(40) > right_limit:
-            break
-        r = text(surface, ctx, label, 14, theme.CREAM_TEXT, (x, cy), "midleft")
+        r = text(surface, ctx, label, size, theme.CREAM_TEXT, (x, cy), "midleft")
         spots.append(Hotspot(r.inflate(ctx.s(6), ctx.s(10)), ("field", key)))
-        x = r.right + ctx.s(12)
+        x = r.right + gap
     plate = "T" if pc["wind_plate"] == "east" else "N"
     tw = max(10, min(ctx.s(20), int(rect.h * 0.5)))
     tr = draw_tile(surface, plate, (x, cy - round(tw * 4 / 3) // 2), tw)
@@ -97,6 +104,26 @@ def draw_hud(surface, rect, ctx, view, *, can_undo=True, can_redo=False, warning
              max_width=w.w - ctx.s(20))
         spots.append(Hotspot(w, ("warning",)))
     return spots
+
+
+DROP_FIRST = ("xp", "strength", "level", "gold")      # the floor and food stay longest
+
+
+def _fit_items(ctx, items: list, room: int) -> tuple[float, int]:
+    """A font size (14 down to 10) at which the stats fit ``room``; if none does, the least
+    needed stats are dropped from ``items`` (in place) until they fit."""
+    def width(size, gap):
+        f = ctx.font(size)
+        return sum(f.size(label)[0] for _, label in items) + gap * len(items)
+    for size in (14, 13, 12, 11, 10):
+        gap = ctx.s(12 if size >= 13 else 8)
+        if width(size, gap) <= room:
+            return size, gap
+    for key in DROP_FIRST:
+        items[:] = [it for it in items if it[0] != key]
+        if width(10, ctx.s(8)) <= room:
+            break
+    return 10, ctx.s(8)
 
 
 def _chip(surface, ctx, rect, label, enabled) -> None:

@@ -69,11 +69,10 @@ class TableScene(Scene):
             self.bar.layout(self.tl.bar)
 
     def context_label(self) -> str:
-        v = self.ctl.view
-        name = context_name(self.ctx, v["context"])
-        if self.tl is not None and self.tl.compact:
-            return name
-        return f"{name} · {tt(self.ctx, 'mode.' + v['mode'])}"
+        return context_name(self.ctx, self.ctl.view["context"])
+
+    def mode_label(self) -> str:
+        return tt(self.ctx, "mode." + self.ctl.view["mode"])
 
     # -- drawing ----------------------------------------------------------------------------------
     def draw(self, surface) -> None:

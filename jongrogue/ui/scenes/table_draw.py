@@ -61,7 +61,7 @@ def draw_table(sc, surface) -> list:
     item_drag.draw_glow(surface, ctx, item_glow)
     can_undo, _ = ctl.can_undo()
     spots += draw_hud(surface, tl.hud, ctx, v, can_undo=can_undo, can_redo=ctl.game.can_redo(),
-                      warning=ctl.warning, context_label=sc.context_label())
+                      warning=ctl.warning, context_label=sc.context_label(), mode_label=sc.mode_label())
     spots += sc.bar.draw(surface)
     if dragging:
         _draw_payload(sc, surface, dragging, sc.drag.rect(), v)

@@ -1,0 +1,41 @@
+"""High UI scales: the floor and the practice / challenge label stay visible; Attack is never
+on a second page of the action bar."""
+from __future__ import annotations
+
+import pytest
+
+from jongrogue.engine import Game, Options
+from jongrogue.sim.bot import GreedyBot
+from tests.ui.playflow_app import App, home  # noqa: F401
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("size,scale", [((1280, 800), 200), ((1024, 640), 200), ((1600, 1000), 200)])
+def test_floor_and_mode_stay_visible(home, lang, size, scale):
+    app = App(lang=lang, size=size, scale=scale, game=Game.new(seed=3, options=Options(mode="challenge")))
+    kinds = {h.target for h in app.top.spots}
+    assert ("field", "floor") in kinds and ("field", "food_points") in kinds
+    assert ("context",) in kinds and app.top.mode_label()
+
+
+def bar_pages_for_attack(app):
+    bar = app.top.bar
+    return [p for p, idx in enumerate(bar.pages) for i in idx
+            if bar.commands[i].type in ("attack", "melee", "fight", "continue")]
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_attack_is_always_on_the_first_page(home, lang):
+    game, bot = Game.new(seed=3), GreedyBot()
+    seen = 0
+    app = App(lang=lang, size=(1024, 640), scale=200, game=game)
+    for _ in range(120):
+        if game.state.context in ("game_over", "victory", "dead"):
+            break
+        app.top.sync()
+        pages = bar_pages_for_attack(app)
+        if pages:
+            seen += 1
+            assert set(pages) == {0}, [str(c) for c in app.top.bar.commands]
+        app.top.ctl.execute(bot.choose(game))
+    assert seen
