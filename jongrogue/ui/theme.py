@@ -30,28 +30,43 @@ _NO_END = set("（「『【〈《〔［｛([{")
 
 
 # -- backgrounds -------------------------------------------------------------------------------
-@lru_cache(maxsize=4)
-def felt_surface(size: tuple[int, int]) -> pygame.Surface:
-    """Green baize with a soft vignette and fibre noise (deterministic)."""
-    w, h = size
-    surf = pygame.Surface(size)
-    # radial light: draw onto a small surface, smoothscale up (cheap and smooth)
-    small = pygame.Surface((64, 40))
-    cx, cy = 32, 17
-    for y in range(40):
-        for x in range(64):
-            d = (((x - cx) / 40) ** 2 + ((y - cy) / 26) ** 2) ** 0.5
-            k = max(0.0, min(1.0, d))
-            small.set_at((x, y), tuple(round(a + (b - a) * k) for a, b in zip(FELT_LIGHT, FELT_DARK)))
-    pygame.transform.smoothscale(small, size, surf)
+FIBRE_TILE = (256, 256)      # the fibre noise repeats every 256 px: one small tile, not a full-size loop
+
+
+@lru_cache(maxsize=1)
+def _fibre_tile() -> pygame.Surface:
+    """Deterministic fibre noise on a transparent tile (drawn once per process)."""
+    w, h = FIBRE_TILE
     rng = random.Random(1234)
-    fibre = pygame.Surface(size, pygame.SRCALPHA)
+    fibre = pygame.Surface(FIBRE_TILE, pygame.SRCALPHA)
     for _ in range(w * h // 90):
         x, y = rng.randrange(w), rng.randrange(h)
         a = rng.randrange(10, 26)
         c = (255, 255, 255, a) if rng.random() < 0.5 else (0, 0, 0, a + 6)
         fibre.fill(c, (x, y, 1 + (rng.random() < 0.3), 1))
-    surf.blit(fibre, (0, 0))
+    return fibre
+
+
+@lru_cache(maxsize=4)
+def felt_surface(size: tuple[int, int]) -> pygame.Surface:
+    """Green baize with a soft vignette and fibre noise (deterministic)."""
+    w, h = size
+    surf = pygame.Surface(size)
+    # radial light: concentric ellipses on a small surface, smoothscaled up (cheap and smooth)
+    small = pygame.Surface((64, 40))
+    small.fill(FELT_DARK)
+    steps = 24
+    for i in range(steps, 0, -1):
+        k = i / steps
+        colour = tuple(round(a + (b - a) * k) for a, b in zip(FELT_LIGHT, FELT_DARK))
+        rx, ry = 40 * k, 26 * k
+        pygame.draw.ellipse(small, colour, pygame.Rect(round(32 - rx), round(17 - ry),
+                                                       max(1, round(2 * rx)), max(1, round(2 * ry))))
+    pygame.transform.smoothscale(small, size, surf)
+    tile = _fibre_tile()
+    for y in range(0, h, tile.get_height()):
+        for x in range(0, w, tile.get_width()):
+            surf.blit(tile, (x, y))
     return surf
 
 
