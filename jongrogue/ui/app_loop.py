@@ -2,7 +2,9 @@
 
 ``AppLoop.step(events, dt)`` processes a batch of pygame events, updates the top scene and draws
 the stack on ``surface``; tests drive it directly with synthetic events and no real clock.
-``AppLoop.run()`` is the real loop (60 fps, idling while nothing moves).
+``AppLoop.run()`` is the real loop (60 fps, idling while nothing moves). A scene that caches its
+frame (``Scene.draw_dirty``) reports what changed, and only that reaches the display: an idle
+table repaints and presents nothing.
 """
 from __future__ import annotations
 
@@ -23,6 +25,8 @@ class AppLoop:
         self.window = window          # callable(ctx) -> new display surface (fullscreen toggle)
         self.stack: list[Scene] = []
         self.running = True
+        self.dirty: list[pygame.Rect] | None = None   # what the last step changed (see draw)
+        self._shown = None        # (scene, surface, size) whose frame is on the screen as drawn
         self._push(first)
 
     # -- stack ---------------------------------------------------------------------------------
@@ -56,6 +60,7 @@ class AppLoop:
 
     # -- one frame -----------------------------------------------------------------------------
     def step(self, events=(), dt: float = 1 / 60) -> None:
+        self.dirty = []
         for event in events:
             if not self.running:
                 return
@@ -87,8 +92,7 @@ class AppLoop:
         top = self.top
         top.ensure_layout(self.surface.get_size())
         self.apply(top.update(dt))
-        if self.stack:
-            self.draw()
+        self.dirty = self.draw() if self.stack else []
 
     def _global_key(self, event) -> bool:
         if pygame.key.name(event.key) == self.ctx.settings.keys.get("toggle_fullscreen", "f11"):
@@ -98,15 +102,22 @@ class AppLoop:
             return True
         return False
 
-    def draw(self) -> None:
+    def draw(self) -> list[pygame.Rect] | None:
+        """Draw the stack; returns the rects that changed (``[]``: none) or None (all)."""
         surface = self.surface
         start = 0
         for i in range(len(self.stack) - 1, -1, -1):
             if not self.stack[i].is_overlay:
                 start = i
                 break
-        if self.stack[start].is_overlay:
+        bottom = self.stack[start]
+        alone = start == len(self.stack) - 1 and not bottom.is_overlay and not self.ctx.toasts
+        # the screen still holds exactly the bottom scene's last frame: it may repaint the changes
+        clean = alone and self._shown == (id(bottom), id(surface), surface.get_size())
+        self._shown = (id(bottom), id(surface), surface.get_size()) if alone else None
+        if bottom.is_overlay:
             surface.fill(theme.FELT_DARK)
+        dirty = None
         for i in range(start, len(self.stack)):
             scene = self.stack[i]
             if scene.is_overlay:
@@ -114,8 +125,19 @@ class AppLoop:
                 dim.fill((8, 14, 12, scene.dim_alpha))
                 surface.blit(dim, (0, 0))
             scene.ensure_layout(surface.get_size())
-            scene.draw(surface)
+            if i == start and not scene.is_overlay:
+                dirty = scene.draw_dirty(surface, clean)
+            else:
+                scene.draw(surface)
         theme.draw_toasts(self.ctx, surface)
+        return dirty if alone else None
+
+    def present(self) -> None:
+        """Show the last step's frame: nothing when nothing changed, else the changed rects."""
+        if self.dirty is None:
+            pygame.display.flip()
+        elif self.dirty:
+            pygame.display.update(self.dirty)
 
     # -- the real loop -------------------------------------------------------------------------
     def run(self, fps: int = 60) -> None:
@@ -133,5 +155,5 @@ class AppLoop:
             if events:
                 last_activity = time.monotonic()
             self.step(events, dt=clock.get_time() / 1000 if not idle else 0.0)
-            pygame.display.flip()
+            self.present()
             clock.tick(fps)

@@ -6,11 +6,15 @@ dozens of sizes (``fit_font`` tries several), which made fonts half of the start
 face is opened once and renders any size from its own per-size glyph cache. The metrics follow
 SDL_ttf's formulas (ascent, descent, height and line skip rounded up from font units), so layouts
 keep the sizes they had with ``pygame.font.Font``.
+
+Rendered lines and widths are memoised per font (the table redraws the same labels every time a
+panel changes): ``render`` hands out a shared surface, which callers blit and never modify.
 """
 from __future__ import annotations
 
 import math
 import struct
+from collections import OrderedDict
 from pathlib import Path
 
 import pygame
@@ -29,6 +33,10 @@ def units_per_em(path: Path) -> int:
                 fh.seek(offset + 18)
                 return struct.unpack(">H", fh.read(2))[0]
     raise ValueError("no head table")
+
+
+WIDTH_CACHE = 4096      # measured strings per font before the memo starts over
+IMAGE_CACHE = 256       # rendered lines kept per font (least recently used dropped)
 
 
 class Face:
@@ -55,6 +63,8 @@ class SizedFont:
         self._height = math.ceil((ft.ascender - ft.descender) * scale)
         self._linesize = math.ceil(ft.height * scale)
         self._style = pygame.freetype.STYLE_STRONG if bold else pygame.freetype.STYLE_DEFAULT
+        self._widths: dict[str, int] = {}
+        self._images: OrderedDict = OrderedDict()
 
     # -- metrics --------------------------------------------------------------------------------
     def get_height(self) -> int:
@@ -75,11 +85,19 @@ class SizedFont:
     def set_bold(self, bold: bool) -> None:
         self._bold = bool(bold)
         self._style = pygame.freetype.STYLE_STRONG if bold else pygame.freetype.STYLE_DEFAULT
+        self._widths.clear()
+        self._images.clear()
 
     def _width(self, line: str) -> int:
         if not line:
             return 0
-        return self.face.ft.get_rect(line, style=self._style, size=self.point_size).width
+        w = self._widths.get(line)
+        if w is None:
+            if len(self._widths) >= WIDTH_CACHE:
+                self._widths.clear()
+            w = self._widths[line] = self.face.ft.get_rect(line, style=self._style,
+                                                           size=self.point_size).width
+        return w
 
     def size(self, text: str) -> tuple[int, int]:
         lines = text.split("\n")
@@ -87,6 +105,17 @@ class SizedFont:
 
     # -- drawing --------------------------------------------------------------------------------
     def render(self, text: str, antialias: bool, color, background=None) -> pygame.Surface:
+        key = (text, bool(antialias), tuple(color), background and tuple(background))
+        img = self._images.get(key)
+        if img is None:
+            img = self._images[key] = self._render(text, antialias, color, background)
+            if len(self._images) > IMAGE_CACHE:
+                self._images.popitem(last=False)
+        else:
+            self._images.move_to_end(key)
+        return img
+
+    def _render(self, text: str, antialias: bool, color, background) -> pygame.Surface:
         lines = text.split("\n")
         w, h = max(self._width(ln) for ln in lines), self._height * len(lines)
         surf = pygame.Surface((w, h), pygame.SRCALPHA)

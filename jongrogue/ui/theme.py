@@ -74,12 +74,18 @@ def draw_felt(surface: pygame.Surface) -> None:
     surface.blit(felt_surface(surface.get_size()), (0, 0))
 
 
-def shadow(surface, rect: pygame.Rect, radius: int, offset: int, alpha: int = 70) -> None:
-    sh = pygame.Surface((rect.w + offset * 4, rect.h + offset * 4), pygame.SRCALPHA)
+@lru_cache(maxsize=256)
+def _shadow_surface(w: int, h: int, radius: int, offset: int, alpha: int) -> pygame.Surface:
+    sh = pygame.Surface((w + offset * 4, h + offset * 4), pygame.SRCALPHA)
     for i in range(offset, 0, -1):
         pygame.draw.rect(sh, (0, 0, 0, alpha // (i + 1)),
-                         pygame.Rect(offset * 2 - i, offset * 2 - i, rect.w + 2 * i, rect.h + 2 * i),
+                         pygame.Rect(offset * 2 - i, offset * 2 - i, w + 2 * i, h + 2 * i),
                          border_radius=radius + i)
+    return sh
+
+
+def shadow(surface, rect: pygame.Rect, radius: int, offset: int, alpha: int = 70) -> None:
+    sh = _shadow_surface(rect.w, rect.h, radius, offset, alpha)
     surface.blit(sh, (rect.x - offset * 2 + offset // 2, rect.y - offset * 2 + offset))
 
 
@@ -97,11 +103,15 @@ def dark_panel(surface, rect: pygame.Rect, ctx, *, radius: float = 10, alpha: in
     """A translucent dark panel on the felt (menus, dialogs)."""
     r = ctx.s(radius)
     shadow(surface, rect, r, ctx.s(5), 60)
-    panel = pygame.Surface(rect.size, pygame.SRCALPHA)
+    surface.blit(_dark_panel_surface(rect.size, r, alpha, max(1, ctx.s(1.5))), rect.topleft)
+
+
+@lru_cache(maxsize=64)
+def _dark_panel_surface(size: tuple[int, int], r: int, alpha: int, line: int) -> pygame.Surface:
+    panel = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(panel, (*FELT_DARK, alpha), panel.get_rect(), border_radius=r)
-    pygame.draw.rect(panel, (*GOLD, 150), panel.get_rect(), width=max(1, ctx.s(1.5)),
-                     border_radius=r)
-    surface.blit(panel, rect.topleft)
+    pygame.draw.rect(panel, (*GOLD, 150), panel.get_rect(), width=line, border_radius=r)
+    return panel
 
 
 # -- text --------------------------------------------------------------------------------------
