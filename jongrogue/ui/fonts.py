@@ -6,6 +6,7 @@ which the UI should show to the player (kanji will not render correctly).
 """
 from __future__ import annotations
 
+import importlib.util
 import struct
 import sys
 from functools import lru_cache
@@ -22,22 +23,16 @@ _warnings: list[str] = []
 
 
 def _package_dirs() -> list[Path]:
-    """Directories that may hold the font package, frozen bundle first."""
+    """Directories that may hold the font package, frozen bundle first (found without importing
+    it, and without ``importlib.resources``, which is slow to import)."""
     dirs: list[Path] = []
     frozen = getattr(sys, "_MEIPASS", None)
     if frozen:
         dirs.append(Path(frozen) / PACKAGE)
     try:
-        from importlib import resources
-
-        dirs.append(Path(str(resources.files(PACKAGE))))
-    except Exception:  # package not installed, or a loader without files()
-        pass
-    try:
-        import pylopdf_fonts_jp  # type: ignore[import-not-found]
-
-        dirs.append(Path(pylopdf_fonts_jp.__file__).resolve().parent)
-    except Exception:
+        spec = importlib.util.find_spec(PACKAGE)
+        dirs += [Path(d) for d in (spec.submodule_search_locations or ())] if spec else []
+    except (ImportError, ValueError):  # a broken or odd installation: fall back to the default font
         pass
     return dirs
 
