@@ -16,6 +16,7 @@ from jongrogue.ui import theme
 from jongrogue.ui.scene import Pop, Push, Quit, Replace, Scene, Transition
 
 IDLE_AFTER = 0.5        # seconds without input/animation before the loop sleeps between frames
+EXPOSE_EVENTS = (pygame.VIDEOEXPOSE, pygame.WINDOWEXPOSED, pygame.WINDOWSHOWN, pygame.WINDOWRESTORED)
 
 
 class AppLoop:
@@ -67,6 +68,9 @@ class AppLoop:
             if event.type == pygame.QUIT:
                 self.running = False
                 return
+            if event.type in EXPOSE_EVENTS:
+                self._shown = None            # the window system lost our pixels: repaint all
+                continue
             if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
                 if self.window is not None:
                     self.surface = pygame.display.get_surface() or self.surface

@@ -191,6 +191,8 @@ def test_an_idle_table_calls_no_panel_drawing(tmp_path, monkeypatch):
     pos = t.spot(("room", 5)).rect.center           # a hover repaints the map only
     t.loop.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])
     assert calls == ["draw_map"]
+    t.loop.step([pygame.event.Event(pygame.WINDOWEXPOSED)])
+    assert t.loop.dirty is None                     # uncovered: the whole frame is presented
 
 
 def test_layer_canvas_repaints_only_changed_regions():
