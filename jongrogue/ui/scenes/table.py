@@ -163,6 +163,7 @@ class TableScene(Scene):
         return self.after_change()
 
     def resume(self, result, child):
+        self.frame.invalidate()           # the scene above may have changed settings the panels use
         self.sync()
         tag = getattr(child, "tag", "")
         if child.name == "check_overlay":
