@@ -148,8 +148,9 @@ class AppLoop:
         clock = pygame.time.Clock()
         last_activity = time.monotonic()
         while self.running:
+            # toasts do not move: the slow tick (wait below) is soon enough to take them away
             idle = (time.monotonic() - last_activity > IDLE_AFTER
-                    and not (self.top and self.top.animating()) and not self.ctx.toasts)
+                    and not (self.top and self.top.animating()))
             if idle:
                 first = pygame.event.wait(250)        # sleep until input (or a slow tick)
                 events = [first] if first.type != pygame.NOEVENT else []
