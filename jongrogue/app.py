@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import argparse
 import sys
-import traceback
 
 SCENES = ("title", "newgame", "rules", "settings", "score", "table", "checks")
 
@@ -94,6 +93,7 @@ def main(argv=None) -> int:
             return screenshot(args)
         return _play(args)
     except Exception as exc:        # last line of defence: a clear message, not a bare trace
+        import traceback            # only when failing: it costs start-up time
         traceback.print_exc()
         print(f"jongrogue: {type(exc).__name__}: {exc}", file=sys.stderr)
         return 1

@@ -1,6 +1,6 @@
 """Rule tables (YAML) — the single source of every number of the rules.
 
-Loaded once with the safe loader and validated; a bad table raises DataError naming the file
+Loaded once with the safe loader (through ``jongrogue.yamlcache``) and validated; a bad table raises DataError naming the file
 and key. The engine receives the resulting read-only ``Rules`` object; it never opens files.
 """
 from __future__ import annotations
@@ -10,14 +10,8 @@ from functools import lru_cache
 from types import MappingProxyType
 from typing import Any
 
-import yaml
-
 from jongrogue.resources import data_path
-
-try:
-    _Loader = yaml.CSafeLoader
-except AttributeError:  # pragma: no cover - depends on libyaml
-    _Loader = yaml.SafeLoader
+from jongrogue.yamlcache import YamlError, load_yaml
 
 TABLES = ("box", "levels", "params", "monsters", "weapons", "armour", "potions",
           "scrolls", "rings", "traps", "checks")
@@ -38,9 +32,8 @@ def _freeze(value: Any) -> Any:
 def load_table(name: str) -> Any:
     path = data_path(f"{name}.yaml")
     try:
-        with open(path, encoding="utf-8") as fh:
-            doc = yaml.load(fh, Loader=_Loader)
-    except (OSError, yaml.YAMLError) as exc:
+        doc = load_yaml(path)
+    except (OSError, UnicodeDecodeError, YamlError) as exc:
         raise DataError(f"{path.name}: cannot be read: {exc}") from exc
     if not isinstance(doc, dict):
         raise DataError(f"{path.name}: top level must be a mapping")

@@ -1,6 +1,6 @@
 """Reading the text catalogs: YAML files under ``jongrogue/data/locale``, checked and merged.
 
-Pure Python + PyYAML (no pygame); ``jongrogue.i18n`` is the public API over these catalogs.
+Pure Python + PyYAML through ``jongrogue.yamlcache`` (no pygame); ``jongrogue.i18n`` is the public API over these catalogs.
 
     load_catalog(lang)   -> dict   (cached; CatalogError on bad YAML / bad structure)
     read_yaml(path)      -> dict   (one file, validated)
@@ -10,17 +10,11 @@ from __future__ import annotations
 
 import functools
 
-import yaml
-
 from ..resources import data_path
+from ..yamlcache import YamlError, load_yaml
 
 # groups that are not {name, text} entries
 NON_ENTRY_GROUPS = frozenset({"meta", "rulebook", "ui"})
-
-try:  # the C loader is much faster on the ~100 kB catalogs
-    _Loader = yaml.CSafeLoader  # type: ignore[attr-defined]
-except AttributeError:  # pragma: no cover - depends on the libyaml build
-    _Loader = yaml.SafeLoader
 
 
 class CatalogError(ValueError):
@@ -38,11 +32,9 @@ def _locale_file(filename: str):
 def read_yaml(path) -> dict:
     """One catalog file as a dict, validated; CatalogError names the file (and line or key)."""
     try:
-        with open(path, "r", encoding="utf-8") as fh:
-            data = yaml.load(fh, Loader=_Loader)
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        where = f" (line {mark.line + 1}, column {mark.column + 1})" if mark is not None else ""
+        data = load_yaml(path)
+    except YamlError as exc:
+        where = f" (line {exc.line}, column {exc.column})" if exc.line is not None else ""
         raise CatalogError(f"{path}: invalid YAML{where}: {exc}") from exc
     except UnicodeDecodeError as exc:
         raise CatalogError(f"{path}: not UTF-8: {exc}") from exc

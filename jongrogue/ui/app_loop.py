@@ -2,7 +2,9 @@
 
 ``AppLoop.step(events, dt)`` processes a batch of pygame events, updates the top scene and draws
 the stack on ``surface``; tests drive it directly with synthetic events and no real clock.
-``AppLoop.run()`` is the real loop (60 fps, idling while nothing moves).
+``AppLoop.run()`` is the real loop (60 fps, idling while nothing moves). A scene that caches its
+frame (``Scene.draw_dirty``) reports what changed, and only that reaches the display: an idle
+table repaints and presents nothing.
 """
 from __future__ import annotations
 
@@ -15,6 +17,7 @@ from jongrogue.ui.scene import Pop, Push, Quit, Replace, Scene, Transition
 from jongrogue.ui.viewport import MIN_CANVAS, Viewport
 
 IDLE_AFTER = 0.5        # seconds without input/animation before the loop sleeps between frames
+EXPOSE_EVENTS = (pygame.VIDEOEXPOSE, pygame.WINDOWEXPOSED, pygame.WINDOWSHOWN, pygame.WINDOWRESTORED)
 
 
 class AppLoop:
@@ -25,6 +28,8 @@ class AppLoop:
         self.stack: list[Scene] = []
         self.running = True
         self.viewport = Viewport()
+        self.dirty: list[pygame.Rect] | None = None   # what the last step changed (see draw)
+        self._shown = None        # (scene, surface, size) whose frame is on the screen as drawn
         self._push(first)
 
     # -- stack ---------------------------------------------------------------------------------
@@ -58,12 +63,16 @@ class AppLoop:
 
     # -- one frame -----------------------------------------------------------------------------
     def step(self, events=(), dt: float = 1 / 60) -> None:
+        self.dirty = []
         for event in events:
             if not self.running:
                 return
             if event.type == pygame.QUIT:
                 self.running = False
                 return
+            if event.type in EXPOSE_EVENTS:
+                self._shown = None            # the window system lost our pixels: repaint all
+                continue
             if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
                 if self.window is not None:
                     self.surface = pygame.display.get_surface() or self.surface
@@ -90,8 +99,7 @@ class AppLoop:
         top = self.top
         top.ensure_layout(self.size)
         self.apply(top.update(dt))
-        if self.stack:
-            self.draw()
+        self.dirty = self.draw() if self.stack else []
 
     def _global_key(self, event) -> bool:
         if pygame.key.name(event.key) == self.ctx.settings.keys.get("toggle_fullscreen", "f11"):
@@ -106,15 +114,22 @@ class AppLoop:
         """The size scenes lay out for (the canvas, never below MIN_CANVAS)."""
         return self.viewport.canvas(self.surface).get_size()
 
-    def draw(self) -> None:
+    def draw(self) -> list[pygame.Rect] | None:
+        """Draw the stack; returns the rects that changed (``[]``: none) or None (all)."""
         surface = self.viewport.canvas(self.surface)
         start = 0
         for i in range(len(self.stack) - 1, -1, -1):
             if not self.stack[i].is_overlay:
                 start = i
                 break
-        if self.stack[start].is_overlay:
+        bottom = self.stack[start]
+        alone = start == len(self.stack) - 1 and not bottom.is_overlay and not self.ctx.toasts
+        # the screen still holds exactly the bottom scene's last frame: it may repaint the changes
+        clean = alone and self._shown == (id(bottom), id(surface), surface.get_size())
+        self._shown = (id(bottom), id(surface), surface.get_size()) if alone else None
+        if bottom.is_overlay:
             surface.fill(theme.FELT_DARK)
+        dirty = None
         for i in range(start, len(self.stack)):
             scene = self.stack[i]
             if scene.is_overlay:
@@ -122,17 +137,31 @@ class AppLoop:
                 dim.fill((8, 14, 12, scene.dim_alpha))
                 surface.blit(dim, (0, 0))
             scene.ensure_layout(surface.get_size())
-            scene.draw(surface)
+            if i == start and not scene.is_overlay:
+                dirty = scene.draw_dirty(surface, clean)
+            else:
+                scene.draw(surface)
         theme.draw_toasts(self.ctx, surface)
-        self.viewport.present(self.surface)
+        if surface is not self.surface:          # a scaled-down canvas: the whole window changes
+            self.viewport.present(self.surface)
+            return None
+        return dirty if alone else None
+
+    def present(self) -> None:
+        """Show the last step's frame: nothing when nothing changed, else the changed rects."""
+        if self.dirty is None:
+            pygame.display.flip()
+        elif self.dirty:
+            pygame.display.update(self.dirty)
 
     # -- the real loop -------------------------------------------------------------------------
     def run(self, fps: int = 60) -> None:
         clock = pygame.time.Clock()
         last_activity = time.monotonic()
         while self.running:
+            # toasts do not move: the slow tick (wait below) is soon enough to take them away
             idle = (time.monotonic() - last_activity > IDLE_AFTER
-                    and not (self.top and self.top.animating()) and not self.ctx.toasts)
+                    and not (self.top and self.top.animating()))
             if idle:
                 first = pygame.event.wait(250)        # sleep until input (or a slow tick)
                 events = [first] if first.type != pygame.NOEVENT else []
@@ -142,5 +171,5 @@ class AppLoop:
             if events:
                 last_activity = time.monotonic()
             self.step(events, dt=clock.get_time() / 1000 if not idle else 0.0)
-            pygame.display.flip()
+            self.present()
             clock.tick(fps)

@@ -6,11 +6,15 @@ which the UI should show to the player (kanji will not render correctly).
 """
 from __future__ import annotations
 
+import importlib.util
+import struct
 import sys
 from functools import lru_cache
 from pathlib import Path
 
 import pygame
+
+from jongrogue.ui.font_face import Face, SizedFont
 
 PACKAGE = "pylopdf_fonts_jp"
 FILES = {False: "NotoSansJP-Regular.otf", True: "NotoSerifJP-Regular.otf"}
@@ -19,22 +23,16 @@ _warnings: list[str] = []
 
 
 def _package_dirs() -> list[Path]:
-    """Directories that may hold the font package, frozen bundle first."""
+    """Directories that may hold the font package, frozen bundle first (found without importing
+    it, and without ``importlib.resources``, which is slow to import)."""
     dirs: list[Path] = []
     frozen = getattr(sys, "_MEIPASS", None)
     if frozen:
         dirs.append(Path(frozen) / PACKAGE)
     try:
-        from importlib import resources
-
-        dirs.append(Path(str(resources.files(PACKAGE))))
-    except Exception:  # package not installed, or a loader without files()
-        pass
-    try:
-        import pylopdf_fonts_jp  # type: ignore[import-not-found]
-
-        dirs.append(Path(pylopdf_fonts_jp.__file__).resolve().parent)
-    except Exception:
+        spec = importlib.util.find_spec(PACKAGE)
+        dirs += [Path(d) for d in (spec.submodule_search_locations or ())] if spec else []
+    except (ImportError, ValueError):  # a broken or odd installation: fall back to the default font
         pass
     return dirs
 
@@ -62,42 +60,43 @@ def _warn(msg: str) -> None:
 _MAGIC = (b"OTTO", b"\x00\x01\x00\x00", b"true", b"ttcf")
 
 
-def _load(path: Path, size: int) -> pygame.font.Font:
-    """Open and validate a font file; raises on anything unusable.
+@lru_cache(maxsize=4)
+def _face(path: Path) -> Face:
+    """Open and validate a font file once; raises on anything unusable.
 
-    SDL_ttf hands back a hollow Font object for an unreadable file (later calls
-    can even crash), so the file is sniffed first and probed with ``size()``.
+    The file is sniffed first (a broken file must not reach FreeType as a hollow face) and
+    probed by measuring a kanji.
     """
     with open(path, "rb") as fh:
         if fh.read(4) not in _MAGIC:
             raise ValueError("not a TrueType/OpenType file")
-    font = pygame.font.Font(str(path), size)
-    w, h = font.size("東")  # pygame.error ("NULL pointer") if SDL_ttf failed to open it
+    face = Face(path)
+    w, h = SizedFont(face, 16).size("東")
     if w <= 0 or h <= 0:
         raise ValueError("the font renders nothing")
-    return font
+    return face
 
 
 @lru_cache(maxsize=128)
-def get_font(size: int, *, serif: bool = False, bold: bool = False) -> pygame.font.Font:
-    """A cached ``pygame.font.Font`` of ``size`` px; ``bold`` uses pygame's synthetic bold."""
+def get_font(size: int, *, serif: bool = False, bold: bool = False):
+    """A cached font of ``size`` px with the ``pygame.font.Font`` drawing and metric calls
+    (a :class:`SizedFont` on the bundled face; ``pygame.font.Font(None)`` as the fallback);
+    ``bold`` is a synthetic bold."""
     if not pygame.font.get_init():
         pygame.font.init()
     size = max(1, int(size))
     kind = "Serif" if serif else "Sans"
     path = font_path(serif)
-    font: pygame.font.Font | None = None
     if path is None:
         _warn(f"Bundled font Noto {kind} JP not found (package {PACKAGE}); "
               "using pygame's default font, Japanese text will not display.")
     else:
         try:
-            font = _load(path, size)
-        except (OSError, pygame.error, ValueError, RuntimeError) as exc:
+            return SizedFont(_face(path), size, bold)
+        except (OSError, pygame.error, ValueError, RuntimeError, struct.error) as exc:
             _warn(f"Bundled font {path} could not be loaded ({exc}); "
                   "using pygame's default font, Japanese text will not display.")
-    if font is None:
-        font = pygame.font.Font(None, size)
+    font = pygame.font.Font(None, size)
     if bold:
         font.set_bold(True)
     return font
@@ -106,4 +105,5 @@ def get_font(size: int, *, serif: bool = False, bold: bool = False) -> pygame.fo
 def clear_font_cache() -> None:
     """Forget cached fonts and warnings (tests, or after a font change)."""
     get_font.cache_clear()
+    _face.cache_clear()
     _warnings.clear()

@@ -27,8 +27,10 @@ def _chooser():
 def _advance(game, n: int, execute=None) -> None:
     """Play ``n`` commands (stops early when the run ends or nothing is legal); ``execute`` is
     ``game.execute`` or a table's ``ctl.execute`` (which also fills the log)."""
+    if n <= 0:
+        return                              # (the bot is not even imported)
     choose, execute = _chooser(), execute or game.execute
-    for _ in range(max(0, n)):
+    for _ in range(n):
         if game.state.context in ("game_over", "victory") or not game.legal_commands():
             break
         execute(choose(game))

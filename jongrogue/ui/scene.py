@@ -9,6 +9,7 @@ same as ``Stay``::
         def handle_event(self, e): return Push(OtherScene(self.ctx))
         def update(self, dt): return Stay
         def draw(self, surface): ...
+        def draw_dirty(self, surface, clean): ...  # optional: repaint only what changed
         def resume(self, result, child): ... # a scene above was popped with Pop(result)
 
 ``is_overlay`` scenes (dialogs) are drawn over the scene beneath with a dim layer; the stack draws
@@ -92,6 +93,13 @@ class Scene:
 
     def draw(self, surface: pygame.Surface) -> None:
         pass
+
+    def draw_dirty(self, surface: pygame.Surface, clean: bool) -> list[pygame.Rect] | None:
+        """Draw, returning the rects changed (``[]``: nothing) or None (everything). ``clean``:
+        ``surface`` still shows what this scene's last draw left. Scenes that cache their frame
+        override this; the default redraws everything."""
+        self.draw(surface)
+        return None
 
     def animating(self) -> bool:
         """True while the scene needs frames without input (the loop may idle otherwise)."""

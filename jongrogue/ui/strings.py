@@ -11,9 +11,8 @@ import locale
 import os
 from functools import lru_cache
 
-import yaml
-
 from jongrogue.resources import data_path
+from jongrogue.yamlcache import YamlError, load_yaml
 
 LANGUAGES = ("ja", "en")
 
@@ -29,9 +28,8 @@ def _i18n():
 @lru_cache(maxsize=4)
 def _fallback_catalog(lang: str) -> dict:
     try:
-        with open(data_path(f"locale/ui_{lang}.yaml"), encoding="utf-8") as fh:
-            return yaml.load(fh, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader)) or {}
-    except (OSError, yaml.YAMLError):
+        return load_yaml(data_path(f"locale/ui_{lang}.yaml")) or {}
+    except (OSError, UnicodeDecodeError, YamlError):
         return {}
 
 

@@ -29,28 +29,43 @@ FOCUS = HL_SELECT
 
 
 # -- backgrounds -------------------------------------------------------------------------------
-@lru_cache(maxsize=4)
-def felt_surface(size: tuple[int, int]) -> pygame.Surface:
-    """Green baize with a soft vignette and fibre noise (deterministic)."""
-    w, h = size
-    surf = pygame.Surface(size)
-    # radial light: draw onto a small surface, smoothscale up (cheap and smooth)
-    small = pygame.Surface((64, 40))
-    cx, cy = 32, 17
-    for y in range(40):
-        for x in range(64):
-            d = (((x - cx) / 40) ** 2 + ((y - cy) / 26) ** 2) ** 0.5
-            k = max(0.0, min(1.0, d))
-            small.set_at((x, y), tuple(round(a + (b - a) * k) for a, b in zip(FELT_LIGHT, FELT_DARK)))
-    pygame.transform.smoothscale(small, size, surf)
+FIBRE_TILE = (256, 256)      # the fibre noise repeats every 256 px: one small tile, not a full-size loop
+
+
+@lru_cache(maxsize=1)
+def _fibre_tile() -> pygame.Surface:
+    """Deterministic fibre noise on a transparent tile (drawn once per process)."""
+    w, h = FIBRE_TILE
     rng = random.Random(1234)
-    fibre = pygame.Surface(size, pygame.SRCALPHA)
+    fibre = pygame.Surface(FIBRE_TILE, pygame.SRCALPHA)
     for _ in range(w * h // 90):
         x, y = rng.randrange(w), rng.randrange(h)
         a = rng.randrange(10, 26)
         c = (255, 255, 255, a) if rng.random() < 0.5 else (0, 0, 0, a + 6)
         fibre.fill(c, (x, y, 1 + (rng.random() < 0.3), 1))
-    surf.blit(fibre, (0, 0))
+    return fibre
+
+
+@lru_cache(maxsize=4)
+def felt_surface(size: tuple[int, int]) -> pygame.Surface:
+    """Green baize with a soft vignette and fibre noise (deterministic)."""
+    w, h = size
+    surf = pygame.Surface(size)
+    # radial light: concentric ellipses on a small surface, smoothscaled up (cheap and smooth)
+    small = pygame.Surface((64, 40))
+    small.fill(FELT_DARK)
+    steps = 24
+    for i in range(steps, 0, -1):
+        k = i / steps
+        colour = tuple(round(a + (b - a) * k) for a, b in zip(FELT_LIGHT, FELT_DARK))
+        rx, ry = 40 * k, 26 * k
+        pygame.draw.ellipse(small, colour, pygame.Rect(round(32 - rx), round(17 - ry),
+                                                       max(1, round(2 * rx)), max(1, round(2 * ry))))
+    pygame.transform.smoothscale(small, size, surf)
+    tile = _fibre_tile()
+    for y in range(0, h, tile.get_height()):
+        for x in range(0, w, tile.get_width()):
+            surf.blit(tile, (x, y))
     return surf
 
 
@@ -58,12 +73,18 @@ def draw_felt(surface: pygame.Surface) -> None:
     surface.blit(felt_surface(surface.get_size()), (0, 0))
 
 
-def shadow(surface, rect: pygame.Rect, radius: int, offset: int, alpha: int = 70) -> None:
-    sh = pygame.Surface((rect.w + offset * 4, rect.h + offset * 4), pygame.SRCALPHA)
+@lru_cache(maxsize=256)
+def _shadow_surface(w: int, h: int, radius: int, offset: int, alpha: int) -> pygame.Surface:
+    sh = pygame.Surface((w + offset * 4, h + offset * 4), pygame.SRCALPHA)
     for i in range(offset, 0, -1):
         pygame.draw.rect(sh, (0, 0, 0, alpha // (i + 1)),
-                         pygame.Rect(offset * 2 - i, offset * 2 - i, rect.w + 2 * i, rect.h + 2 * i),
+                         pygame.Rect(offset * 2 - i, offset * 2 - i, w + 2 * i, h + 2 * i),
                          border_radius=radius + i)
+    return sh
+
+
+def shadow(surface, rect: pygame.Rect, radius: int, offset: int, alpha: int = 70) -> None:
+    sh = _shadow_surface(rect.w, rect.h, radius, offset, alpha)
     surface.blit(sh, (rect.x - offset * 2 + offset // 2, rect.y - offset * 2 + offset))
 
 
@@ -81,11 +102,15 @@ def dark_panel(surface, rect: pygame.Rect, ctx, *, radius: float = 10, alpha: in
     """A translucent dark panel on the felt (menus, dialogs)."""
     r = ctx.s(radius)
     shadow(surface, rect, r, ctx.s(5), 60)
-    panel = pygame.Surface(rect.size, pygame.SRCALPHA)
+    surface.blit(_dark_panel_surface(rect.size, r, alpha, max(1, ctx.s(1.5))), rect.topleft)
+
+
+@lru_cache(maxsize=64)
+def _dark_panel_surface(size: tuple[int, int], r: int, alpha: int, line: int) -> pygame.Surface:
+    panel = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(panel, (*FELT_DARK, alpha), panel.get_rect(), border_radius=r)
-    pygame.draw.rect(panel, (*GOLD, 150), panel.get_rect(), width=max(1, ctx.s(1.5)),
-                     border_radius=r)
-    surface.blit(panel, rect.topleft)
+    pygame.draw.rect(panel, (*GOLD, 150), panel.get_rect(), width=line, border_radius=r)
+    return panel
 
 
 # -- text --------------------------------------------------------------------------------------

@@ -17,7 +17,7 @@ def test_table_survives_a_tiny_window(home, size):
     assert app.loop.size == (max(size[0], 800), max(size[1], 520))
     app.click((size[0] // 2, size[1] - 2))          # clicks are mapped onto the canvas
     app.key("tab")
-    assert app.names() == ["table"]
+    assert app.loop.running and app.names()[0] == "table"   # a click may open camp: no crash
 
 
 def test_title_scales_down_into_a_tiny_window(home):

@@ -59,7 +59,7 @@ class Dock:
         mod = sheets_module()
         spots: list[Hotspot] = [Hotspot(rect, ("dock",))]
         clip = surface.get_clip()
-        surface.set_clip(rect.inflate(ctx.s(6), ctx.s(6)))
+        surface.set_clip(rect.inflate(ctx.s(6), ctx.s(6)).clip(clip))   # within the caller's clip
         self.rects, self.paper_rects, self.key_rects = {}, {}, {}
         for i, sid in enumerate(ids):
             row, col = divmod(i, cols)

@@ -91,7 +91,8 @@ def drag_rect(ctx, pos) -> pygame.Rect:
     return pygame.Rect(pos[0] - side + ctx.s(4), pos[1] - side + ctx.s(4), side, side)
 
 
-def draw_payload(surface, ctx, payload, rect: pygame.Rect) -> None:
+def draw_payload(surface, ctx, payload, rect: pygame.Rect) -> pygame.Rect:
+    """Draw the dragged post-it and its name label; returns the area painted."""
     from jongrogue.ui.sheets.camp_panel import ghost
     _, sheet, kind = payload
     ghost(surface, ctx, {"sheet": sheet, "kind": kind, "cursed": False, "equipped": False}, rect.center,
@@ -102,3 +103,4 @@ def draw_payload(surface, ctx, payload, rect: pygame.Rect) -> None:
     box.clamp_ip(surface.get_rect())
     pygame.draw.rect(surface, (24, 40, 32), box, border_radius=ctx.s(4))
     surface.blit(img, img.get_rect(center=box.center))
+    return box.union(rect.inflate(rect.w, rect.h))

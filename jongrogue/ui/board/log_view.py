@@ -64,7 +64,7 @@ def draw_log(surface, rect, ctx, entries, state: LogState, hover_index=None) -> 
     start = max(0, end - visible)
     spots: list[Hotspot] = [Hotspot(rect, ("log",))]
     clip = surface.get_clip()
-    surface.set_clip(area)
+    surface.set_clip(area.clip(clip))           # within the caller's clip (dirty regions)
     y = area.y
     for i, ln in lines[start:end]:
         e = entries[i]

@@ -123,7 +123,7 @@ def draw_discard(surface, rect, ctx, tiles, mode: str, scroll: int, recent=()) -
             recent_left[tiles[idx]] -= 1
             marks.add(idx)
     clip = surface.get_clip()
-    surface.set_clip(area)
+    surface.set_clip(area.clip(clip))           # within the caller's clip (dirty regions)
     for i, code in enumerate(shown):
         row, col = divmod(i, per_row)
         if row < first_row or row >= first_row + visible_rows:

@@ -16,7 +16,7 @@ from jongrogue.ui.board.log_view import LogState
 from jongrogue.ui.controller import GameController
 from jongrogue.ui.scene import Pop, Push, Scene
 from jongrogue.ui.scenes import table_flow as flow
-from jongrogue.ui.scenes.table_draw import draw_table
+from jongrogue.ui.scenes.table_draw import TableFrame
 
 
 def make_table_scene(ctx, game, save_path=None):
@@ -37,7 +37,7 @@ class TableScene(Scene):
         self.logstate = LogState()
         self.tl = None
         self.spots: list = []
-        self.spots_key = None
+        self.frame = TableFrame()
         self.drag: dragdrop.Drag | None = None
         self.spring: dragdrop.Spring | None = None
         self.menu: PopupMenu | None = None
@@ -76,19 +76,25 @@ class TableScene(Scene):
 
     # -- drawing ----------------------------------------------------------------------------------
     def draw(self, surface) -> None:
+        self.draw_dirty(surface, clean=False)
+
+    def draw_dirty(self, surface, clean: bool):
         if self.tl is None:
             self.ensure_layout(surface.get_size())
         self.sync()
-        self.spots = draw_table(self, surface)
-        self.spots_key = (self.ctl.change, self.ctx.epoch, surface.get_size())
         if self.rehover:                             # the table moved under a still mouse
             self.rehover = False
+            self.frame.update(self, surface.get_size())      # the hover targets as they are now
             self.hover, self.hover_time = self.spot_at(self.mouse, skip=("dock",)), 0.0
+        return self.frame.draw(self, surface, clean)
 
     def _ensure_spots(self) -> None:
-        size = self.ctx.layout.size
-        if self.spots_key != (self.ctl.change, self.ctx.epoch, size):
-            self.draw(pygame.Surface(size))
+        """Hover targets for the current state before an event is handled (the cached panels are
+        repainted where needed; the screen is updated by the next draw)."""
+        if self.tl is None:
+            self.ensure_layout(self.ctx.layout.size)
+        self.sync()
+        self.frame.update(self, self.ctx.layout.size)
 
     def animating(self) -> bool:
         return bool(self.spring or self.drag or (self.hover and self.hover_time < 0.7))
@@ -161,6 +167,7 @@ class TableScene(Scene):
         return self.after_change()
 
     def resume(self, result, child):
+        self.frame.invalidate()           # the scene above may have changed settings the panels use
         self.sync()
         self.hover, self.rehover = None, True        # the mouse may have moved over the dialog
         tag = getattr(child, "tag", "")

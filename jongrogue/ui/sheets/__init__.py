@@ -55,7 +55,7 @@ def draw_sheet(surface: pygame.Surface, rect, sheet_id: str, view: dict, lang: s
     rect = pygame.Rect(rect)
     pen = Pen(surface, highlight)
     clip = surface.get_clip()
-    surface.set_clip(rect.inflate(8, 8).clip(clip) if clip else rect.inflate(8, 8))
+    surface.set_clip(rect.inflate(8, 8).clip(clip))    # get_clip() is the whole surface when unset
     try:
         if mode == "compact" or (mode == "auto" and is_compact(sheet_id, rect)):
             from jongrogue.ui.sheets import compact

@@ -7,6 +7,7 @@ Every sheet module draws with a :class:`Pen` bound to one surface; it records a
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 import pygame
 
@@ -97,6 +98,23 @@ def uniform_px(texts, px: float, max_w: float, *, bold=False, min_px=8) -> int:
     return size
 
 
+@lru_cache(maxsize=64)
+def _paper_shadow(w: int, h: int, r: int, off: int) -> pygame.Surface:
+    sh = pygame.Surface((w + off * 4, h + off * 4), pygame.SRCALPHA)
+    for i in range(off, 0, -1):
+        pygame.draw.rect(sh, (0, 0, 0, 60 // (i + 1)), (off * 2 - i, off * 2 - i, w + 2 * i, h + 2 * i),
+                         border_radius=r + i)
+    return sh
+
+
+@lru_cache(maxsize=64)
+def _paper_tooth(w: int, h: int) -> pygame.Surface:
+    shade = pygame.Surface((w, h), pygame.SRCALPHA)
+    for y in range(h):
+        pygame.draw.line(shade, (*pal.PAPER_SHADE, round(18 * y / max(1, h))), (0, y), (w, y))
+    return shade
+
+
 class Pen:
     def __init__(self, surface: pygame.Surface, highlight=None):
         self.s = surface
@@ -113,18 +131,10 @@ class Pen:
     def paper(self, rect: pygame.Rect) -> None:
         r = max(2, min(rect.w, rect.h) // 60)
         off = max(2, min(rect.w, rect.h) // 90)
-        sh = pygame.Surface((rect.w + off * 4, rect.h + off * 4), pygame.SRCALPHA)
-        for i in range(off, 0, -1):
-            pygame.draw.rect(sh, (0, 0, 0, 60 // (i + 1)),
-                             (off * 2 - i, off * 2 - i, rect.w + 2 * i, rect.h + 2 * i),
-                             border_radius=r + i)
-        self.s.blit(sh, (rect.x - off * 2 + off // 2, rect.y - off * 2 + off))
+        self.s.blit(_paper_shadow(rect.w, rect.h, r, off), (rect.x - off * 2 + off // 2, rect.y - off * 2 + off))
         pygame.draw.rect(self.s, pal.PAPER, rect, border_radius=r)
         # faint paper tooth: a gradient toward the bottom edge
-        shade = pygame.Surface((rect.w, max(1, rect.h // 3)), pygame.SRCALPHA)
-        for y in range(shade.get_height()):
-            a = round(18 * y / max(1, shade.get_height()))
-            pygame.draw.line(shade, (*pal.PAPER_SHADE, a), (0, y), (rect.w, y))
+        shade = _paper_tooth(rect.w, max(1, rect.h // 3))
         self.s.blit(shade, (rect.x, rect.bottom - shade.get_height()))
         pygame.draw.rect(self.s, pal.PAPER_SHADE, rect, width=1, border_radius=r)
 

@@ -1,6 +1,8 @@
 """Dock-size summaries of every sheet (about 260×170 px): the same paper, only what matters."""
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pygame
 
 from jongrogue.ui.art import palette as pal
@@ -111,10 +113,16 @@ def character_b(pen, rect, view, lang):
         pen.spot(pygame.Rect(rect.right - rect.w // 3, rect.y, rect.w // 3, body.y - rect.y), "field.continues")
 
 
+@lru_cache(maxsize=None)
+def _row_order(sheet_id: str) -> dict:
+    """Item kind -> its row on the printed sheet (the rules never change while running)."""
+    return {r["id"]: i for i, r in enumerate(rules_rows(sheet_id))}
+
+
 def items_list(pen, rect, sheet_id, view, lang):
     sheets = view.get("sheets") or {}
     mine = [it for it in sheets.get("items") or () if it["sheet"] == sheet_id]
-    order = {r["id"]: i for i, r in enumerate(rules_rows(sheet_id))}
+    order = _row_order(sheet_id)
     mine.sort(key=lambda it: (not it["equipped"], order.get(it["kind"], 99), it["kind"], it["cursed"]))
     total = sum(it["count"] for it in mine)
     limit = _limit(sheet_id)

@@ -4,9 +4,9 @@ from __future__ import annotations
 from functools import lru_cache
 
 import pygame
-import yaml
 
 from jongrogue.resources import asset_path
+from jongrogue.yamlcache import YamlError, load_yaml
 
 
 class LayoutError(ValueError):
@@ -17,9 +17,8 @@ class LayoutError(ValueError):
 def load(name: str) -> dict:
     path = asset_path("sheets", f"{name}.yaml")
     try:
-        with open(path, encoding="utf-8") as fh:
-            doc = yaml.load(fh, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
-    except (OSError, yaml.YAMLError) as exc:
+        doc = load_yaml(path)
+    except (OSError, UnicodeDecodeError, YamlError) as exc:
         raise LayoutError(f"{path.name}: cannot be read: {exc}") from exc
     if not isinstance(doc, dict):
         raise LayoutError(f"{path.name}: the top level must be a mapping")

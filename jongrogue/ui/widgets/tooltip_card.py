@@ -19,8 +19,8 @@ def tooltip_card(surface, ctx, w: int, h: int, anchor: pygame.Rect) -> pygame.Re
     return box
 
 
-def draw_tooltip(surface, ctx, text: str, anchor: pygame.Rect) -> None:
-    """A paper tooltip of plain ``text`` for ``anchor``."""
+def draw_tooltip(surface, ctx, text: str, anchor: pygame.Rect) -> pygame.Rect:
+    """A paper tooltip of plain ``text`` for ``anchor``; returns the card's rect."""
     font = ctx.font(15)
     max_w = min(ctx.s(380), surface.get_width() - ctx.s(24))
     lines = theme.wrap_text(font, text, max_w - ctx.s(20))
@@ -30,3 +30,4 @@ def draw_tooltip(surface, ctx, text: str, anchor: pygame.Rect) -> None:
     for i, line in enumerate(lines):
         surface.blit(font.render(line, True, theme.INK),
                      (box.x + ctx.s(10), box.y + ctx.s(7) + i * font.get_linesize()))
+    return box

@@ -1,0 +1,76 @@
+"""Bundled YAML files parsed once per content, not once per start.
+
+``load_yaml(path)`` returns what ``yaml.load(..., CSafeLoader)`` returns for the file. The parsed
+form is kept as a ``marshal`` file in the user cache folder, named by the SHA-256 of the YAML
+bytes, so an edited file (a new release, a patched catalog) can never be served a stale parse.
+A warm start neither imports PyYAML nor parses: the text catalogs and rule tables were a tenth of
+the start-up time. The cache is best effort: an unwritable or corrupt cache just means parsing.
+
+Cache folder: ``$JONGROGUE_HOME/cache`` when set, else ``platformdirs.user_cache_dir``
+(``XDG_CACHE_HOME`` on Linux); ``JONGROGUE_NO_YAML_CACHE=1`` turns it off.
+"""
+from __future__ import annotations
+
+import hashlib
+import marshal
+import os
+from pathlib import Path
+
+import platformdirs
+
+FORMAT = 1                     # bump when the cached form changes
+
+
+class YamlError(ValueError):
+    """The file is not valid YAML; ``line`` / ``column`` (1-based) when PyYAML knows them."""
+
+    def __init__(self, message: str, line: int | None = None, column: int | None = None):
+        super().__init__(message)
+        self.line, self.column = line, column
+
+
+def cache_dir() -> Path | None:
+    if os.environ.get("JONGROGUE_NO_YAML_CACHE"):
+        return None
+    home = os.environ.get("JONGROGUE_HOME")
+    base = Path(home) / "cache" if home else Path(platformdirs.user_cache_dir("jongrogue", appauthor=False))
+    return base / "yaml"
+
+
+def parse(data: bytes):
+    """PyYAML's safe load (the C loader when built with libyaml); YamlError on bad YAML."""
+    import yaml                # only on a cold cache: PyYAML is slow to import
+    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+    try:
+        return yaml.load(data.decode("utf-8"), Loader=loader)
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        raise YamlError(str(exc), mark.line + 1 if mark else None,
+                        mark.column + 1 if mark else None) from exc
+
+
+def load_yaml(path) -> object:
+    """The parsed YAML file at ``path`` (OSError if unreadable, UnicodeDecodeError, YamlError)."""
+    data = Path(path).read_bytes()
+    folder = cache_dir()
+    if folder is None:
+        return parse(data)
+    digest = hashlib.sha256(data).hexdigest()[:32]
+    cached = folder / f"{Path(path).stem}-{digest}-{FORMAT}.marshal"
+    try:
+        return marshal.loads(cached.read_bytes())
+    except (OSError, EOFError, ValueError, TypeError):
+        pass
+    doc = parse(data)
+    try:
+        blob = marshal.dumps(doc)
+        folder.mkdir(parents=True, exist_ok=True)
+        tmp = cached.with_suffix(f".{os.getpid()}.tmp")
+        try:
+            tmp.write_bytes(blob)
+            os.replace(tmp, cached)        # readers see the whole file or none
+        finally:
+            tmp.unlink(missing_ok=True)
+    except (OSError, ValueError):          # read-only home, or a type marshal cannot store
+        pass
+    return doc
