@@ -1,4 +1,4 @@
-"""Check odds: the seed's idealised tables (§9.1) and exact odds from the tiles left in the wall."""
+"""Check odds: the seed's idealised tables (§9.1) and exact odds from the player's knowledge of the wall."""
 from __future__ import annotations
 
 from collections import Counter
@@ -30,14 +30,17 @@ def _dist(tiles) -> Counter:
     return Counter(number(t) for t in tiles)
 
 
-def exact_odds(wall, discard, dice: int, target: int) -> Fraction:
-    """P(sum >= target) for the next `dice` draws, drawn without replacement from the wall; if
-    the wall runs out mid-check the rest come from the reshuffled discard pile (§6.4)."""
-    def rec(pool: Counter, size: int, reserve: Counter, left: int, need: int) -> Fraction:
+def exact_odds(pool, discard, dice: int, target: int, wall_count: int | None = None) -> Fraction:
+    """P(sum >= target) for the next `dice` draws. The first `wall_count` draws (default: all of
+    `pool`) come without replacement from `pool` — the wall's information-set group, spread
+    uniformly over the wall and maybe some face-down slots, so any `wall_count` of its places
+    hold a uniform sample of it; the rest come from the reshuffled discard pile (§6.4)."""
+    def rec(pool: Counter, size: int, wall: int, reserve: Counter, left: int, need: int) -> Fraction:
         if left == 0:
             return Fraction(1 if need <= 0 else 0)
-        if size == 0:
+        if wall == 0:
             pool, size, reserve = reserve, sum(reserve.values()), Counter()
+            wall = size
             if size == 0:
                 return Fraction(0)
         total = Fraction(0)
@@ -46,6 +49,14 @@ def exact_odds(wall, discard, dice: int, target: int) -> Fraction:
                 continue
             rest = pool.copy()
             rest[n] -= 1
-            total += Fraction(c, size) * rec(rest, size - 1, reserve, left - 1, need - n)
+            total += Fraction(c, size) * rec(rest, size - 1, wall - 1, reserve, left - 1, need - n)
         return total
-    return rec(_dist(wall), len(wall), _dist(discard), dice, target)
+    pool = tuple(pool)
+    return rec(_dist(pool), len(pool), len(pool) if wall_count is None else wall_count,
+               _dist(discard), dice, target)
+
+
+def known_odds(know, dice: int, target: int) -> Fraction:
+    """Exact odds from what the player knows (knowledge.Knowledge), never the true wall."""
+    group = know.wall_group
+    return exact_odds(group.tiles if group else (), know.discard, dice, target, know.wall_count)

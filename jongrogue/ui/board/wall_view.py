@@ -1,5 +1,6 @@
-"""The wall (face-down stacks with a count) and the discard pile (face up, sortable), with the
-per-number counts of the tiles still in the wall."""
+"""The wall (face-down stacks with a count) and the discard pile (face up, sortable). Under the
+wall: what the player knows of it — the per-number counts of the unseen tiles of the wall's
+information-set group, captioned as the wall's own counts when that group is exactly the wall."""
 from __future__ import annotations
 
 from collections import Counter
@@ -29,7 +30,8 @@ def sort_tiles(tiles, mode: str) -> list[str]:
     return list(tiles)
 
 
-def draw_wall(surface, rect, ctx, count: int, wall_tiles=None) -> list[Hotspot]:
+def draw_wall(surface, rect, ctx, count: int, knowledge=None) -> list[Hotspot]:
+    """`knowledge`: the engine's Knowledge of the table (None: no counts)."""
     theme.dark_panel(surface, rect, ctx, alpha=110)
     pad = ctx.s(8)
     title = tt(ctx, "wall_title")
@@ -37,8 +39,9 @@ def draw_wall(surface, rect, ctx, count: int, wall_tiles=None) -> list[Hotspot]:
     text(surface, ctx, tt(ctx, "wall_count", n=count), 14, theme.CREAM_TEXT,
          (rect.right - pad, rect.y + pad - ctx.s(2)), "topright", bold=True)
     area = pygame.Rect(rect.x + pad, rect.y + pad + ctx.s(20), rect.w - 2 * pad, rect.h - 2 * pad - ctx.s(20))
-    counts = Counter(tile_number(t) for t in (wall_tiles or ()))
-    count_h = ctx.s(16) if wall_tiles is not None else 0
+    group = knowledge.wall_group if knowledge is not None else None
+    counts = group.number_counts() if group is not None else {}
+    count_h = ctx.s(30) if knowledge is not None else 0
     stack_area = pygame.Rect(area.x, area.y, area.w, area.h - count_h)
     stacks = (count + 1) // 2
     if stacks:
@@ -59,8 +62,12 @@ def draw_wall(surface, rect, ctx, count: int, wall_tiles=None) -> list[Hotspot]:
                 if double:
                     draw_tile(surface, "U", (x, y - lift), tw, face_up=False, shadow=False)
                 k += 1
-    if wall_tiles is not None:
+    if knowledge is not None:
         y = area.bottom - count_h
+        caption = tt(ctx, "wall_exact" if knowledge.wall_exact else "wall_unseen")
+        theme.blit_text(surface, theme.fit_font(ctx, caption, 11, area.w, min_size=8), caption,
+                        theme.MUTED_TEXT, (area.x, y + ctx.s(1)), max_width=area.w)
+        y += ctx.s(14)
         cw = area.w / 9
         f = ctx.font(11)
         for n in range(1, 10):

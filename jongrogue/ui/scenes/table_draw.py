@@ -41,7 +41,7 @@ def draw_table(sc, surface) -> list:
     elif dragging:
         glow = dragdrop.legal_targets(dragging, sc.spots, v, ctl.legal())
     hover = sc.hover.target if sc.hover else None
-    spots += draw_wall(surface, tl.wall, ctx, v["wall"]["count"], ctl.game.state.wall)
+    spots += draw_wall(surface, tl.wall, ctx, v["wall"]["count"], ctl.knowledge)
     recent = [e.data["tile"] for e in ctl.events if e.kind == "drawn"]
     scroll = 10 ** 6 if sc.discard_scroll is None else sc.discard_scroll
     dspots, sc.discard_max = draw_discard(surface, tl.discard, ctx, v["discard"], sc.discard_mode,
