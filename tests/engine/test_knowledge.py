@@ -189,3 +189,20 @@ def test_public_events_hide_deals_and_reshuffles():
     dealt = next(e for e in opening_pub if e.kind == "dungeon_dealt")
     assert dealt.data == {"count": 18}
     assert opening.public_events() == opening_pub
+
+
+def test_exact_odds_match_brute_force_across_the_wall_end():
+    from fractions import Fraction
+    from itertools import permutations
+    pool, discard = ("m1", "p5", "s9", "m3", "p3"), ("s2", "m8", "p6")
+    for wall_count in (5, 2, 1, 0):
+        for dice, target in ((1, 5), (2, 9), (3, 13), (4, 20)):
+            if dice - min(dice, wall_count) > len(discard):
+                continue
+            first = min(dice, wall_count)
+            hits = total = 0
+            for a in permutations(pool, first):
+                for b in permutations(discard, dice - first):
+                    total += 1
+                    hits += sum(int(t[1]) for t in a + b) >= target
+            assert exact_odds(pool, discard, dice, target, wall_count) == Fraction(hits, total), (wall_count, dice)
