@@ -206,3 +206,32 @@ def test_exact_odds_match_brute_force_across_the_wall_end():
                     total += 1
                     hits += sum(int(t[1]) for t in a + b) >= target
             assert exact_odds(pool, discard, dice, target, wall_count) == Fraction(hits, total), (wall_count, dice)
+
+
+def test_legal_commands_and_bot_choices_depend_only_on_knowledge():
+    """After every command of several bot games, a redealt table (same knowledge, hidden tiles
+    placed anew) has the same view and legal commands and the bot chooses the same command:
+    neither the rules' legality nor the bot peeks at hidden tiles."""
+    from tests.engine.helpers import set_state
+    compared = 0
+    for seed, options in [(s, Options()) for s in range(20, 26)] + [(6, PLUS_ID), (7, PLUS_ID)]:
+        g, bot = Game.new(seed=seed, options=options), _bot()
+        twin = Game.new(seed=seed, options=options)
+        for n in range(300):
+            if g.view()["context"] in ("game_over", "victory"):
+                break
+            set_state(twin, redeal(g.state, n))
+            assert twin.view() == g.view()
+            assert twin.legal_commands() == g.legal_commands()
+            assert _twin(bot).choose(twin) == _twin(bot).choose(g), (seed, n)
+            compared += 1
+            g.execute(bot.choose(g))
+    assert compared >= 1000
+
+
+def _twin(bot):
+    """A copy of the bot's per-floor memory (its rule tables are shared, read-only)."""
+    import copy
+    twin = copy.copy(bot)
+    twin.__dict__ = {k: v if k == "rules" else copy.deepcopy(v) for k, v in bot.__dict__.items()}
+    return twin
