@@ -2,8 +2,8 @@
 
 ``Timeline(game)`` keeps a private copy of the command list and the game's snapshots and derives
 the table after command n with the pure ``decide`` — never touching the Game it came from or any
-file. What it hands out is what the player saw: ``view(n)``, ``public_events(n)``, ``checks(n)``
-(with the odds the player could know) and ``knowledge(n)``; ``walk`` yields the views and public
+file. What it hands out is what the player saw: ``view(n)``, ``public_events(n)`` and
+``knowledge(n)``; ``walk`` yields the views and public
 events of a stretch of commands (the replay's log). Seeking replays at most ``SNAPSHOT`` commands
 from the nearest snapshot; states met on the way are kept (every ``SNAPSHOT``-th one for good,
 plus a small LRU of recent ones), so stepping back and forth is instant even at command 2,000.
@@ -13,7 +13,6 @@ from __future__ import annotations
 from collections import OrderedDict
 
 from .actions import decide
-from .check_odds import check_odds
 from .knowledge import knowledge
 from .public import public_events
 from .view import view
@@ -117,10 +116,6 @@ class Timeline:
 
     def public_events(self, n: int) -> list:
         return public_events(self.events(n))
-
-    def checks(self, n: int) -> list:
-        """Command n's checks with the odds known before each (check_odds.CheckOdds)."""
-        return check_odds(self.state(n - 1), self.events(n)) if 1 <= n <= self.total else []
 
     def walk_public(self, a: int, b: int):
         """Yield ``(i, view_before, command, public_events)`` for i in a+1 .. b."""

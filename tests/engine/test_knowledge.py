@@ -150,7 +150,7 @@ def test_redeal_keeps_the_view_and_the_knowledge_and_forgets_the_truth():
     r = redeal(s, 123)
     assert view(r, g.rules) == g.view() and knowledge(r) == know
     assert r.seed != s.seed and r.dungeon_orders == ()
-    assert redeal(s, 123) == r and redeal(s, 124) != r
+    assert redeal(s, 123) == r and redeal(s, 124) != r and g.redealt(123) == r
     # the same knowledge with the hidden tiles placed differently redeals to the same state
     other = redeal(s, 55)
     assert redeal(other, 123) == r

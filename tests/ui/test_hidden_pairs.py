@@ -266,3 +266,18 @@ def test_hidden_pair_is_indistinguishable(tmp_path, make, seed):
         for lang in LANGS:
             assert shots[("a", scene, lang)] == shots[("b", scene, lang)], (scene, lang)
     assert shots[("a", "checks", "en")] != shots[("a", "table", "en")]
+
+
+def test_screenshot_journal_shows_a_sheet_and_refuses_a_bad_file(tmp_path, capsys):
+    g = Game.new(2)
+    for _ in range(6):
+        g.execute(GreedyBot().choose(g))
+    g.save(tmp_path / "run.jrlog")
+    before = (tmp_path / "run.jrlog").read_bytes()
+    args = Namespace(screenshot=str(tmp_path / "s.png"), scene="sheet:character_a", seed=None, size=SIZE,
+                     lang="en", scale=None, after=0, journal=str(tmp_path / "run.jrlog"))
+    assert headless.screenshot(args) == 0 and (tmp_path / "s.png").stat().st_size > 10_000
+    assert (tmp_path / "run.jrlog").read_bytes() == before                 # read only
+    args.journal = str(tmp_path / "missing.jrlog")
+    assert headless.screenshot(args) == 2
+    assert "missing.jrlog" in capsys.readouterr().err

@@ -8,8 +8,7 @@ play / pause, a speed (0.5×, 1×, 2×, 4×), step, seek and ``tick(dt)`` for pl
     p.step(-1); p.seek(80); p.to_end(); p.faster()
 
 ``Timeline`` (jongrogue.engine.timeline, re-exported here) holds the recorded run and gives the
-replay only what the player saw at command n: ``view(n)``, ``public_events(n)``, ``checks(n)``,
-``knowledge(n)``.
+replay only what the player saw at command n: ``view(n)``, ``public_events(n)``, ``knowledge(n)``.
 """
 from __future__ import annotations
 
