@@ -42,7 +42,7 @@ from jongrogue.ui.scenes.table_draw import describe_target  # noqa: E402
 
 SIZE = (1280, 800)
 LANGS = ("en", "ja")
-MAX_STEPS = 40
+MAX_STEPS = 30
 ODDS = [(d, t) for d in (1, 2) for t in range(d, 9 * d + 2)] + [(3, 10), (3, 15), (3, 21)]
 EZ, PLUS_ID = Options(), Options("ez_plus", ("identification",))
 WALL, DEAL, START = 107, 36, 36          # EZ wall; 36 dealt; the 37th tile rolls the start room
@@ -203,8 +203,8 @@ def compare_screens(sides_a, sides_b, with_checks: bool):
             assert sa.overlay_frame() == sb.overlay_frame(), f"check overlay frames differ ({sa.ctx.lang})"
 
 
-def journal_screens(tmp_path, seed, pair, commands, tag) -> dict:
-    """``--screenshot --journal`` of each side's run cut at `commands` (table and checks, ja/en)."""
+def journal_screens(tmp_path, seed, pair, commands, tag, scenes) -> dict:
+    """``--screenshot --journal`` of each side's run cut at `commands` (`scenes`, ja and en)."""
     out = {}
     for side, (options, box) in zip("ab", pair):
         g = Game.new(seed, options, box)
@@ -212,7 +212,7 @@ def journal_screens(tmp_path, seed, pair, commands, tag) -> dict:
             g.execute(c)
         path = tmp_path / f"{tag}-{side}.jrlog"
         g.save(path)
-        for scene in ("table", "checks"):
+        for scene in scenes:
             for lang in LANGS:
                 png = tmp_path / f"{tag}-{side}-{scene}-{lang}.png"
                 args = Namespace(screenshot=str(png), scene=scene, seed=None, size=SIZE, lang=lang,
@@ -261,8 +261,9 @@ def test_hidden_pair_is_indistinguishable(tmp_path, make, seed):
         assert view_a == view_b and texts_a == texts_b and texts_a
         assert shot_a == shot_b, f"replay frames differ ({sa.ctx.lang})"
     # --screenshot --journal, cut at the last command that made checks
-    shots = journal_screens(tmp_path, seed, ((oa, box_a), (ob, box_b)), checked_at, make.__name__)
-    for scene in ("table", "checks"):
+    scenes = ("table", "checks") + (("sheet:potions", "sheet:scrolls") if oa.has("identification") else ())
+    shots = journal_screens(tmp_path, seed, ((oa, box_a), (ob, box_b)), checked_at, make.__name__, scenes)
+    for scene in scenes:
         for lang in LANGS:
             assert shots[("a", scene, lang)] == shots[("b", scene, lang)], (scene, lang)
     assert shots[("a", "checks", "en")] != shots[("a", "table", "en")]
