@@ -10,6 +10,8 @@
 first play N commands (the greedy bot's choice, or the first legal command without
 jongrogue.sim.bot) so the screenshot shows a game in progress; ``checks`` then keeps playing to
 the next command that draws checks and shows the check overlay half-way through its animation.
+``--journal FILE`` shows the run saved in FILE instead (read only; ``checks`` shows its last
+command's checks when it made any), e.g. ``--screenshot bug.png --scene checks --journal run.jrlog``.
 ``--new-game SEED`` opens the table at once, exactly as Title → New game → Start with that seed
 (EZ, practice; the previous autosave is archived, the new run autosaves); leaving the table goes
 back to the title. ``--lang`` and ``--scale`` override the saved settings for this run only.
@@ -56,6 +58,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--size", type=_size, default=None, help="window size WxH (default 1280x800)")
     p.add_argument("--lang", choices=("ja", "en"), default=None, help="language for this run")
     p.add_argument("--scale", type=_scale, default=None, metavar="PCT", help="UI scale 100–200")
+    p.add_argument("--journal", metavar="FILE", default=None,
+                   help="table/checks/sheet: show the run saved in FILE (read only)")
     p.add_argument("--after", type=int, default=0, metavar="N",
                    help="table/sheet: play N commands before the screenshot")
     p.add_argument("--new-game", type=int, default=None, metavar="SEED",

@@ -6,11 +6,14 @@ import hashlib
 from jongrogue import RULES_VERSION
 
 from .actions import decide, opening
+from .check_odds import check_odds
 from .commands import Command, Rejected
 from .journal import JournalError, dumps_line, entry, header, parse
 from .legal import legal_commands
+from .knowledge import knowledge, redeal
 from .model import Options
-from .odds import exact_odds
+from .odds import known_odds
+from .public import public_events
 from .setup import new_state
 from .view import census, view
 
@@ -48,6 +51,7 @@ class Game:
         self._redo: list[Command] = []
         self._state = initial
         self.last_events = list(opening_events)
+        self._last_pre = None                # the state before last_events (for their check odds)
         self.load_warning: str | None = None
         self.listeners: list = []            # callables(game, change) for autosave / UI
 
@@ -132,6 +136,7 @@ class Game:
 
     def execute(self, command: Command) -> list:
         events, state = decide(self._state, command, self.rules)
+        self._last_pre = self._state
         self._push(command, state, events)
         self._redo.clear()
         self._notify("execute")
@@ -155,6 +160,7 @@ class Game:
             del self._states[k]
         self._state = self._replay_to(n)
         self.last_events = []
+        self._last_pre = None
         return command
 
     def _replay_to(self, n: int):
@@ -192,6 +198,7 @@ class Game:
             raise Rejected("Nothing to redo.", "nothing_to_redo")
         command = self._redo.pop()
         events, state = decide(self._state, command, self.rules)
+        self._last_pre = self._state
         self._push(command, state, events)
         self._notify("redo")
         return events
@@ -210,8 +217,25 @@ class Game:
     def census(self) -> dict:
         return census(self._state)
 
+    def knowledge(self):
+        """The player's information set (knowledge.Knowledge): groups of hidden places."""
+        return knowledge(self._state)
+
+    def redealt(self, seed: int):
+        """A state consistent with everything the player knows, hidden groups dealt from `seed`."""
+        return redeal(self._state, seed)
+
+    def public_events(self) -> list:
+        """The last command's events as the player saw them (public.public_events)."""
+        return public_events(self.last_events)
+
+    def last_checks(self) -> list:
+        """The last command's checks with the odds the player could know before each one."""
+        return check_odds(self._last_pre, self.last_events) if self._last_pre is not None else []
+
     def odds(self, dice: int, target: int) -> float:
-        return float(exact_odds(self._state.wall, self._state.discard, dice, target))
+        """P(next `dice` draws sum >= target) from the player's knowledge, not the true wall."""
+        return float(known_odds(self.knowledge(), dice, target))
 
 
 def _good_prefix(text: str, good: int) -> str:

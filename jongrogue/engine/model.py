@@ -2,7 +2,7 @@
 dataclasses), so a state can be hashed, compared and shared between undo snapshots."""
 from __future__ import annotations
 
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass, field, fields, replace
 from typing import Optional
 
 
@@ -185,6 +185,10 @@ class State:
     death_cause: Optional[str] = None
     dungeon_orders: tuple = ()     # injected dungeon deals (tests), consumed in order
     created: str = ""
+    # the reshuffle count when each dealt slot (room-major, slots 1–4) was drawn: which
+    # information-set group a face-down tile belongs to (knowledge.py). Derived from the
+    # history, so it stays out of the repr and thus out of the journal's state hash.
+    deal_epochs: tuple = field(default=(), repr=False)
 
     def evolve(self, **changes) -> "State":
         return replace(self, **changes)

@@ -71,10 +71,13 @@ def floor_setup(tx) -> None:
         order = shuffled(tx.state.seed, "dungeon", k, sorted(tx.state.dungeon_box))
     tx.emit("dungeon_dealt", tiles=tuple(order))
     tx.emit("state", set={"deals": k + 1})
+    epochs = []
     for room in range(1, 10):
         for slot in range(1, 5):
+            epochs.append(tx.state.reshuffles)
             tile = tx.draw("deal")
             tx.emit("hand_to_slot", room=room, slot=slot, value=Slot(tile, "down"), reason="deal")
+    tx.emit("state", set={"deal_epochs": tuple(epochs)})
     total, tiles = tx.roll(1, "start_room")
     start = total
     tx.emit("room_revealed", room=start)

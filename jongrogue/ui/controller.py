@@ -3,7 +3,10 @@
     ctl = GameController(ctx, game, save_path)
     ok, reason = ctl.execute(command)      # Rejected is caught: (False, reason)
     ok, reason = ctl.undo(); ctl.redo()
-    ctl.view, ctl.legal(), ctl.events, ctl.checks, ctl.log, ctl.warning
+    ctl.view, ctl.knowledge, ctl.legal(), ctl.events, ctl.checks, ctl.log, ctl.warning
+
+The table learns only what the player may know: ``view()``, ``knowledge()``, the public
+projection of the events and the checks' known odds — never the game's hidden state.
 
 Every change is autosaved: execute / redo append one journal line; undo rewrites the file
 atomically. A failing disk (OSError) never loses the in-memory game: the problem is kept in
@@ -17,7 +20,6 @@ from pathlib import Path
 from jongrogue.engine import Rejected
 from jongrogue.storage import journal_file
 from jongrogue.ui.board import command_text, log_format
-from jongrogue.ui.board.check_info import checks_of
 from jongrogue.ui.board.common import tt
 from jongrogue.ui.replay.log import ReplayLog
 from jongrogue.ui.replay.player import Timeline
@@ -33,7 +35,7 @@ class GameController:
         self.save_path = Path(save_path) if save_path else None
         self.warning: str | None = None
         self.save_failed = False
-        self.events: list = list(getattr(game, "last_events", []))
+        self.events: list = game.public_events()
         self.checks: list = []
         self.log: list = []
         self.change = 0                   # bumped on every change (views cache on it)
@@ -41,6 +43,8 @@ class GameController:
         self.run_id: int | None = None   # history row of this run, once finished
         self._view = None
         self._view_key = None
+        self._knowledge = None
+        self._knowledge_key = None
         self._dirty_file = True           # the file must be rewritten whole before appending
         self.listeners: list = []         # callables(controller, change_kind)
         if game.load_warning:
@@ -69,6 +73,15 @@ class GameController:
             self._view_key = key
         return self._view
 
+    @property
+    def knowledge(self):
+        """The player's information set (engine knowledge.Knowledge), cached like the view."""
+        key = (self.change, len(self.game.commands))
+        if key != self._knowledge_key:
+            self._knowledge = self.game.knowledge()
+            self._knowledge_key = key
+        return self._knowledge
+
     def legal(self) -> list:
         return self.game.legal_commands()
 
@@ -87,14 +100,13 @@ class GameController:
 
     # -- changing ------------------------------------------------------------------------------
     def execute(self, command):
-        pre_state = self.game.state
         pre_view = self.view
         label = command_text.label(self.ctx, command, pre_view)
         try:
-            events = self.game.execute(command)
+            self.game.execute(command)
         except Rejected as exc:
             return False, exc.reason
-        self._after(pre_state, pre_view, label, events, "execute")
+        self._after(pre_view, label, "execute")
         self._append_last()
         return True, None
 
@@ -120,20 +132,20 @@ class GameController:
     def redo(self):
         if not self.game.can_redo():
             return False, tt(self.ctx, "nothing_to_redo")
-        pre_state, pre_view = self.game.state, self.view
+        pre_view = self.view
         command = self.game._redo[-1] if getattr(self.game, "_redo", None) else None
         label = command_text.label(self.ctx, command, pre_view) if command else ""
         try:
-            events = self.game.redo()
+            self.game.redo()
         except Rejected as exc:
             return False, exc.reason
-        self._after(pre_state, pre_view, label, events, "redo")
+        self._after(pre_view, label, "redo")
         self._append_last()
         return True, None
 
-    def _after(self, pre_state, pre_view, label, events, kind) -> None:
-        self.events = list(events)
-        self.checks = checks_of(pre_state, events)
+    def _after(self, pre_view, label, kind) -> None:
+        self.events = events = self.game.public_events()
+        self.checks = self.game.last_checks()
         monsters = {(int(r), i): s["monster"]["id"] for r, slots in pre_view["encounter"]["rooms"].items()
                     for i, s in enumerate(slots, 1) if s.get("monster")}
         n = len(self.game.commands)

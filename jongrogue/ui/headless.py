@@ -31,25 +31,46 @@ def _advance(game, n: int, execute=None) -> None:
         return                              # (the bot is not even imported)
     choose, execute = _chooser(), execute or game.execute
     for _ in range(n):
-        if game.state.context in ("game_over", "victory") or not game.legal_commands():
+        if _finished(game) or not game.legal_commands():
             break
         execute(choose(game))
 
 
+def _finished(game) -> bool:
+    return game.view()["context"] in ("game_over", "victory")
+
+
+def _start_game(args):
+    """The run to show: the one saved in ``--journal FILE`` (read only), else a new game."""
+    journal = getattr(args, "journal", None)
+    if journal:
+        from jongrogue.engine import Game
+        return Game.load(journal, recover=True)
+    seed = args.seed if args.seed is not None else 1
+    return launch.create_game(seed, "ez", frozenset(), "practice")
+
+
 def initial_scene(ctx, args):
-    """Build the scene ``args.scene`` names; return (scene, None) or (None, error text)."""
+    """Build the scene ``args.scene`` names; return (scene, None) or (None, error text).
+
+    ``checks`` of a ``--journal`` run shows the check overlay of its last command when that
+    command made checks (without ``--after``); otherwise it plays on to the next one."""
     name = args.scene
     if name in ("table", "checks") or name.startswith("sheet:"):
-        seed = args.seed if args.seed is not None else 1
         try:
-            game = launch.create_game(seed, "ez", frozenset(), "practice")
+            game = _start_game(args)
             from jongrogue.ui.scenes.table import make_table_scene
-            table = make_table_scene(ctx, game)
+            table = make_table_scene(ctx, game)   # no save path: a screenshot writes nothing
             table.ctl.recorded = True         # played-ahead commands never write the history
             _advance(game, args.after, table.ctl.execute)
             if name == "checks":
-                table.pending_overlay = _play_to_checks(table, game)
-            table.ctl.recorded = game.state.context in ("game_over", "victory")
+                last = game.last_checks() if getattr(args, "journal", None) and not args.after else []
+                if last:
+                    from jongrogue.ui.scenes.check_overlay import CheckOverlay
+                    table.pending_overlay = CheckOverlay(ctx, last)
+                else:
+                    table.pending_overlay = _play_to_checks(table, game)
+            table.ctl.recorded = _finished(game)
         except Exception as exc:
             return None, f"cannot start a game for --scene {name}: {type(exc).__name__}: {exc}"
         ctx.game = game
@@ -73,7 +94,7 @@ def _play_to_checks(table, game, limit: int = 300):
         table.ctx.settings.animation_speed = "normal"
     choose = _chooser()
     for _ in range(limit):
-        if game.state.context in ("game_over", "victory"):
+        if _finished(game):
             break
         tr = table.run(choose(game))
         scene = getattr(tr, "scene", None)

@@ -40,7 +40,9 @@ def test_targets_outside_range():
 
 def test_exact_odds_small_wall():
     g = Game.new(seed=1)
-    rig(g, wall=("m1", "p5", "s9"), discard=("m2",) * 0)
+    # after a reshuffle the face-down slots keep their old group: the wall's group is the wall
+    rig(g, wall=("m1", "p5", "s9"), discard=("m2",) * 0, reshuffles=1)
+    assert g.knowledge().wall_exact
     # 1d9 >= 5: two of three tiles
     assert g.odds(1, 5) == 2 / 3
     # 2d9 >= 10 without replacement: pairs (1,5)=6 (1,9)=10 (5,9)=14 -> 2 of 3 unordered pairs

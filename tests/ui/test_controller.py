@@ -13,7 +13,7 @@ import pytest  # noqa: E402
 pygame.init()
 
 from jongrogue.engine import Game, Options, cmd  # noqa: E402
-from jongrogue.engine.odds import exact_odds, ideal_odds  # noqa: E402
+from jongrogue.engine.odds import exact_odds, ideal_odds, known_odds  # noqa: E402
 from jongrogue.storage import journal_file  # noqa: E402
 from jongrogue.storage.history import History  # noqa: E402
 from jongrogue.storage.settings import Settings  # noqa: E402
@@ -89,11 +89,12 @@ def test_check_odds_use_the_wall_before_the_draw(tmp_path):
         legal = game.legal_commands()
         melee = [c for c in legal if c.type == "melee"]
         if melee:
-            pre = game.state
+            pre = game.knowledge()           # what the player knows, not the true wall
             assert ctl.execute(melee[0])[0]
             info = ctl.checks[0]
             assert info.check == "melee_attack" and info.dice == 2
-            assert info.exact == exact_odds(pre.wall, pre.discard, 2, info.target)
+            assert info.exact == exact_odds(pre.wall_group.tiles, pre.discard, 2, info.target, pre.wall_count)
+            assert info.exact == known_odds(pre, 2, info.target)
             assert info.ideal == ideal_odds(2, info.target)
             return
         pick = next((c for c in legal if c.type in ("fight", "end_ranged_phase", "continue",

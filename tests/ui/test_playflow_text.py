@@ -68,7 +68,7 @@ def test_wall_counts_never_run_together(scale):
     surface = pygame.Surface((1280, 800))
     from jongrogue.ui.board.wall_view import draw_wall
     game = Game.new(seed=1)
-    draw_wall(surface, tl.wall, ctx, len(game.state.wall), game.state.wall, pc=game.view()["pc"])
+    draw_wall(surface, tl.wall, ctx, game.view()["wall"]["count"], game.knowledge(), pc=game.view()["pc"])
 
 
 def test_food_check_warning_says_starve_when_it_would():

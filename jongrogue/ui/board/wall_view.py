@@ -1,5 +1,6 @@
-"""The wall (face-down stacks with a count) and the discard pile (face up, sortable), with the
-per-number counts of the tiles still in the wall."""
+"""The wall (face-down stacks with a count) and the discard pile (face up, sortable). Under the
+wall: what the player knows of it — the per-number counts of the unseen tiles of the wall's
+information-set group, captioned as the wall's own counts when that group is exactly the wall."""
 from __future__ import annotations
 
 from collections import Counter
@@ -38,7 +39,9 @@ def food_warning(ctx, count: int, pc: dict) -> tuple[str, tuple]:
     return tt(ctx, "food_check_hungry", n=count), (250, 214, 120)
 
 
-def draw_wall(surface, rect, ctx, count: int, wall_tiles=None, pc: dict | None = None) -> list[Hotspot]:
+def draw_wall(surface, rect, ctx, count: int, knowledge=None, pc: dict | None = None) -> list[Hotspot]:
+    """`knowledge`: the engine's Knowledge of the table (None: no counts); `pc`: the view's PC
+    (None: no food-check line)."""
     theme.dark_panel(surface, rect, ctx, alpha=110)
     pad = ctx.s(8)
     title = tt(ctx, "wall_title")
@@ -55,8 +58,9 @@ def draw_wall(surface, rect, ctx, count: int, wall_tiles=None, pc: dict | None =
              max_width=rect.w - 2 * pad)
         head += ctx.s(14)
     area = pygame.Rect(rect.x + pad, rect.y + pad + head, rect.w - 2 * pad, rect.h - 2 * pad - head)
-    counts = Counter(tile_number(t) for t in (wall_tiles or ()))
-    count_h = ctx.s(16) if wall_tiles is not None else 0
+    group = knowledge.wall_group if knowledge is not None else None
+    counts = group.number_counts() if group is not None else {}
+    count_h = ctx.s(30) if knowledge is not None else 0
     stack_area = pygame.Rect(area.x, area.y, area.w, area.h - count_h)
     stacks = (count + 1) // 2
     if stacks:
@@ -77,8 +81,12 @@ def draw_wall(surface, rect, ctx, count: int, wall_tiles=None, pc: dict | None =
                 if double:
                     draw_tile(surface, "U", (x, y - lift), tw, face_up=False, shadow=False)
                 k += 1
-    if wall_tiles is not None:
+    if knowledge is not None:
         y = area.bottom - count_h
+        caption = tt(ctx, "wall_exact" if knowledge.wall_exact else "wall_unseen")
+        theme.blit_text(surface, theme.fit_font(ctx, caption, 11, area.w, min_size=8), caption,
+                        theme.MUTED_TEXT, (area.x, y + ctx.s(1)), max_width=area.w)
+        y += ctx.s(14)
         cw = area.w / 9
         size = 11                 # the widest cell ("9:12") must fit, or the cells run together
         while size > 7 and ctx.font(size).size("9:12")[0] > cw - ctx.s(3):

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import pygame
 
-from jongrogue.engine.view import view as build_view
 from jongrogue.ui import theme
 from jongrogue.ui.board import command_text, log_format
 
@@ -22,10 +21,9 @@ class ReplayLog:
         self._cache: dict = {}
         self._lang = None
 
-    def _command_entries(self, ctx, i: int, before, command, events) -> list:
+    def _command_entries(self, ctx, i: int, pre_view, command, events) -> list:
         hit = self._cache.get(i)
         if hit is None:
-            pre_view = build_view(before, self.timeline.rules)
             label = command_text.label(ctx, command, pre_view)
             monsters = {(int(r), k): s["monster"]["id"] for r, slots in pre_view["encounter"]["rooms"].items()
                         for k, s in enumerate(slots, 1) if s.get("monster")}
@@ -45,8 +43,8 @@ class ReplayLog:
         out = []
         if first == 0:
             out.append(log_format.LogEntry(ctx.t("replay.log_started", seed=self.seed), "command"))
-        for i, before, command, events, _after in self.timeline.walk(first, n):
-            out.extend(self._command_entries(ctx, i, before, command, events))
+        for i, pre_view, command, events in self.timeline.walk_public(first, n):
+            out.extend(self._command_entries(ctx, i, pre_view, command, events))
         return out
 
 
@@ -54,8 +52,7 @@ def step_label(ctx, timeline, n: int) -> str:
     """Command n as "n. <label>" (the action bar's name for it), or the start label at 0."""
     if n == 0:
         return ctx.t("replay.start_label")
-    before = timeline.state(n - 1)
-    return f"{n}. " + command_text.label(ctx, timeline.command(n), build_view(before, timeline.rules))
+    return f"{n}. " + command_text.label(ctx, timeline.command(n), timeline.view(n - 1))
 
 
 def mark_current(surface, ctx, log: list, log_spots: list) -> None:

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import pygame
 
-from jongrogue.engine.view import view as build_view
 from jongrogue.ui.board import table_layout
 from jongrogue.ui.board.dock import Dock
 from jongrogue.ui.board.log_view import LogState
@@ -87,7 +86,7 @@ class ReplayScene(Scene):
     def view(self) -> dict:
         n = self.player.position
         if self._view_n != n:
-            self._view = build_view(self.timeline.state(n), self.timeline.rules)
+            self._view = self.timeline.view(n)
             self._view_n = n
         return self._view
 

@@ -33,12 +33,11 @@ def draw_replay(sc, surface) -> None:
     """The whole replay frame; sets ``sc.spots`` (hover targets) and ``sc.last_log``."""
     ctx, tl, v = sc.ctx, sc.tl, sc.view
     n = sc.player.position
-    state = sc.timeline.state(n)
-    events = sc.timeline.events(n)
+    events = sc.timeline.public_events(n)
     theme.draw_felt(surface)
     spots: list = []
     hover = sc.hover.target if sc.hover else None
-    spots += draw_wall(surface, tl.wall, ctx, v["wall"]["count"], state.wall)
+    spots += draw_wall(surface, tl.wall, ctx, v["wall"]["count"], sc.timeline.knowledge(n))
     recent = [e.data["tile"] for e in events if e.kind == "drawn"]
     dspots, _ = draw_discard(surface, tl.discard, ctx, v["discard"], "order", 10 ** 6, recent)
     spots += dspots
