@@ -14,6 +14,7 @@ import inspect
 import random
 
 from jongrogue.storage import paths
+from jongrogue.storage.instance_lock import claim_autosave
 from jongrogue.ui.scene import Push, Replace
 from jongrogue.ui.scenes.message import MessageScene
 
@@ -50,6 +51,11 @@ def _error(ctx, title_key: str, detail: str, replace: bool = False):
     return Push(scene)
 
 
+def _in_use(ctx):
+    """Another running copy holds the autosave: say so, touch nothing."""
+    return _error(ctx, "launch.in_use_title", ctx.t("launch.in_use_body", path=str(paths.autosave_path())))
+
+
 def table_transition(ctx, game, *, replace: bool):
     try:
         from jongrogue.ui.scenes.table import make_table_scene
@@ -82,6 +88,8 @@ def start_new_game(ctx, seed: int, ruleset: str, plus, mode: str):
         game = create_game(seed, ruleset, plus, mode)
     except Exception as exc:
         return _error(ctx, "launch.start_failed_title", f"{type(exc).__name__}: {exc}")
+    if not claim_autosave():
+        return _in_use(ctx)
     if paths.has_autosave():
         try:
             paths.archive_autosave("abandoned")
@@ -114,6 +122,8 @@ def continue_game(ctx, *, recover: bool = False):
     if engine is None:
         return _error(ctx, "launch.no_engine_title", ctx.t("launch.no_engine_body", detail=err))
     path = paths.autosave_path()
+    if not claim_autosave():
+        return _in_use(ctx)
     try:
         game = _load(engine, path, recover)
     except Exception as exc:
