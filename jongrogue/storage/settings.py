@@ -24,6 +24,7 @@ FORMAT = "jongrogue-settings"
 VERSION = 1
 LANGUAGES = ("ja", "en")
 ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
+STAIRS_TILES = ("pR", "sR")      # how the second stairs tile is drawn (the deal is two pR)
 SCALE_MIN, SCALE_MAX, SCALE_STEP = 100, 200, 25
 MAX_BYTES = 256 * 1024            # a settings file is a few hundred bytes
 # Everything a hostile value can raise while being converted (int(1e400), v[0] of [], v[0] of {}).
@@ -69,6 +70,7 @@ class Settings:
     animation_speed: str = "normal"
     sound: bool = True
     volume: int = 70              # percent
+    stairs_tile: str = "pR"       # "sR": draw a stairs tile as the red five of bamboo
     keys: dict[str, str] = field(default_factory=lambda: dict(DEFAULT_KEYS))
 
     def to_dict(self) -> dict:
@@ -102,6 +104,7 @@ class Settings:
         take("animation_speed", lambda v: v in ANIMATION_SPEEDS)
         take("sound", lambda v: isinstance(v, bool))
         take("volume", lambda v: 0 <= v <= 100, _whole)
+        take("stairs_tile", lambda v: v in STAIRS_TILES)
         if isinstance(data.get("keys"), dict):
             for action, key in data["keys"].items():
                 if action in DEFAULT_KEYS and isinstance(key, str) and key:
