@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from jongrogue.engine import Options, cmd
+from jongrogue.engine import Item, Options, cmd
 from tests.engine.helpers import rig, rig_pc, stack
 from tests.engine.test_checks_more import combat
 from tests.engine.test_legal_table import fresh, put_monster
@@ -56,3 +56,21 @@ def test_continue_marks_the_death_row_continued():
     assert [(r.result, r.score, r.continues) for r in g.state.score_card] == [("continued", 0, 0)]
     g.undo()
     assert [r.result for r in g.state.score_card] == ["game_over"]
+
+
+# ---- 7. a healing potion cures the poison first, then heals (§9.8 over §8.4) ----------------------
+@pytest.mark.parametrize("kind,hp_after", [("healing", 4), ("extra_healing", 4)])
+def test_healing_potion_while_poisoned_heals(kind, hp_after):
+    g = fresh()
+    rig_pc(g, states=("poisoned",), hp=2)
+    rig(g, items=g.state.items + ((Item("potions", kind), 1),))
+    g.execute(cmd("quaff", kind=kind))
+    assert g.state.pc.hp == hp_after and not g.state.pc.has("poisoned")
+    assert not any(e.kind == "hp" and e.get("reason") == "poison" for e in g.last_events)
+
+
+def test_other_recovery_while_poisoned_is_still_one_damage():
+    g = fresh()
+    rig_pc(g, states=("poisoned",), hp=3)
+    g.execute(cmd("rest"))
+    assert g.state.pc.hp == 2 and not g.state.pc.has("poisoned")
