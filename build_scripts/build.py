@@ -33,6 +33,14 @@ def executable() -> Path:
     return DIST / APP / (APP + (".exe" if sys.platform.startswith("win") else ""))
 
 
+def cli_executable() -> Path:
+    """The executable for command-line modes: on Windows the console ``JongRogue-cli.exe`` (the
+    game itself is windowed and has no stdout); elsewhere the game executable."""
+    if sys.platform.startswith("win"):
+        return DIST / APP / f"{APP}-cli.exe"
+    return executable()
+
+
 def mac_bundle() -> Path:
     return DIST / f"{APP}.app"
 
@@ -66,7 +74,7 @@ def fail(msg: str, code: int = 1) -> int:
 
 
 def run_smoke() -> int:
-    exe = executable()
+    exe = cli_executable()
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
     t0 = time.perf_counter()
     proc = subprocess.run([str(exe), "--smoke"], env=env, capture_output=True, text=True,

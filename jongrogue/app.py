@@ -21,6 +21,8 @@ from __future__ import annotations
 import argparse
 import sys
 
+from jongrogue import platform_env, sigterm
+
 SCENES = ("title", "newgame", "rules", "settings", "score", "table", "checks")
 
 
@@ -76,6 +78,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv=None) -> int:
     args = build_parser().parse_args(argv)
+    platform_env.prepare()          # before pygame initialises SDL
     if args.smoke or args.screenshot or args.selftest_save or args.selftest_continue:
         from jongrogue.ui.app_window import use_dummy_drivers
         use_dummy_drivers()
@@ -85,17 +88,15 @@ def main(argv=None) -> int:
         print(f"jongrogue: pygame-ce is not installed ({exc})", file=sys.stderr)
         return 2
     pygame.init()
+    headless = args.smoke or args.screenshot or args.selftest_save or args.selftest_continue
     try:
-        if args.smoke:
-            from jongrogue.ui.headless import smoke
-            return smoke(args)
-        if args.selftest_save or args.selftest_continue:
-            from jongrogue.ui.headless import selftest
-            return selftest(args)
-        if args.screenshot:
-            from jongrogue.ui.headless import screenshot
-            return screenshot(args)
-        return _play(args)
+        if not headless:            # SDL turns SIGTERM into a quit event, which the loop reads
+            return _play(args)
+        with sigterm.handling():
+            return _run_mode(args)
+    except sigterm.Terminated:
+        print("jongrogue: terminated (SIGTERM)", file=sys.stderr)
+        return sigterm.EXIT_CODE
     except Exception as exc:        # last line of defence: a clear message, not a bare trace
         import traceback            # only when failing: it costs start-up time
         traceback.print_exc()
@@ -103,6 +104,17 @@ def main(argv=None) -> int:
         return 1
     finally:
         _shutdown(pygame)
+
+
+def _run_mode(args) -> int:
+    if args.smoke:
+        from jongrogue.ui.headless import smoke
+        return smoke(args)
+    if args.selftest_save or args.selftest_continue:
+        from jongrogue.ui.headless import selftest
+        return selftest(args)
+    from jongrogue.ui.headless import screenshot
+    return screenshot(args)
 
 
 def _shutdown(pygame) -> None:
@@ -138,8 +150,14 @@ def _play(args) -> int:
     push_pending(loop, first)
     if args.new_game is not None:
         _start_new_game(loop, ctx, args.new_game)
-    loop.run()
-    ctx.save_settings()
+    try:
+        loop.run()
+    finally:                        # also on SIGTERM: the run's journal and the settings
+        for scene in loop.stack:
+            ctl = getattr(scene, "ctl", None)
+            if ctl is not None and getattr(ctl, "save_failed", False):
+                ctl.save_now()
+        ctx.save_settings()
     return 0
 
 

@@ -22,7 +22,8 @@ ROOT = Path(__file__).resolve().parent.parent
 SPEC = ROOT / "build_scripts" / "jongrogue.spec"
 BUILD = ROOT / "build_scripts" / "build.py"
 LAUNCHER = ROOT / "build_scripts" / "launcher.py"
-EXE_NAME = "JongRogue.exe" if sys.platform.startswith("win") else "JongRogue"
+# command-line modes run the console executable (on Windows the game itself is windowed)
+EXE_NAME = "JongRogue-cli.exe" if sys.platform.startswith("win") else "JongRogue"
 TIMEOUT = 180
 
 
@@ -69,6 +70,40 @@ def test_spec_patterns_cover_every_data_and_asset_file():
     missed = [str(p.relative_to(ROOT)) for p in runtime
               if "*" not in patterns and f"*{p.suffix}" not in patterns]
     assert not missed, f"files the frozen app would lack (add their pattern to the spec): {missed}"
+
+
+def _spec_calls(name: str) -> list[ast.Call]:
+    tree = ast.parse(SPEC.read_text(encoding="utf-8"))
+    return [n for n in ast.walk(tree) if isinstance(n, ast.Call) and getattr(n.func, "id", "") == name]
+
+
+def test_spec_game_is_windowed_and_windows_has_a_console_cli():
+    spec = SPEC.read_text(encoding="utf-8")
+    tree = ast.parse(spec)
+    options = next(n.value for n in ast.walk(tree) if isinstance(n, ast.Assign)
+                   and getattr(n.targets[0], "id", "") == "exe_options")
+    console = next(k.value for k in options.keywords if k.arg == "console")
+    assert isinstance(console, ast.Constant) and console.value is False, "the game must be windowed"
+    assert "hide_console" not in spec                  # no console to hide any more
+    assert len(_spec_calls("EXE")) == 2, "the game and, on Windows, the console CLI"
+    cli = next(c for c in _spec_calls("dict")
+               if any(k.arg == "name" and getattr(k.value, "id", "") == "CLI_NAME" for k in c.keywords))
+    assert next(k.value.value for k in cli.keywords if k.arg == "console") is True
+    assert 'CLI_NAME = f"{APP_NAME}-cli"' in spec and "if IS_WIN:" in spec
+    coll = _spec_calls("COLLECT")[0]
+    assert isinstance(coll.args[0], ast.Starred) and coll.args[0].value.id == "executables"
+    bundle = _spec_calls("BUNDLE")[0]
+    plist = next(k.value for k in bundle.keywords if k.arg == "info_plist")
+    keys = {k.value: v.value for k, v in zip(plist.keys, plist.values) if isinstance(v, ast.Constant)}
+    assert keys.get("NSHighResolutionCapable") is True      # macOS: Retina backing store
+
+
+def test_release_workflow_builds_three_oses_and_smokes_the_cli():
+    wf = (ROOT / ".github" / "workflows" / "release.yml").read_text(encoding="utf-8")
+    assert "os: [windows-latest, macos-latest, ubuntu-latest]" in wf
+    assert "build.py --smoke --zip" in wf
+    build = BUILD.read_text(encoding="utf-8")
+    assert 'f"{APP}-cli.exe"' in build and "exe = cli_executable()" in build
 
 
 def test_build_script_help_runs_without_pyinstaller():

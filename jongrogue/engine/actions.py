@@ -15,6 +15,7 @@ from .tx import PcDied, Tx
 from . import abilities, checks_pc, monsters, setup  # noqa: F401,E402
 
 COMBAT_ACTIONS = ("melee", "pass", "quaff", "read")
+UNGATED = ("rest", "forced_end", "abandon")
 
 
 def _in_combat(tx) -> bool:
@@ -121,9 +122,10 @@ def decide(state, command: Command, rules):
         raise Rejected(reason, code)
     tx = Tx(state, rules)
     try:
-        if command.type == "rest" or state.context != "explore":
+        if command.type in UNGATED or state.context != "explore":
             # 休憩以外の行動をとる gates actions taken out of combat; a forced fight, a lost
-            # combat action (pass) and the death choice are not such actions (§7.2).
+            # combat action (pass) and the death choice are not such actions (§7.2), and
+            # forced end / abandon are declarations outside the game: they end it at once.
             _handle(tx, command)
         else:
             run_row(tx, "act_other_than_rest", Ctx(), lambda c: _handle(tx, command))

@@ -1,6 +1,8 @@
 """Death, game over, continue, forced end, abandon and victory (§8.13, §8.12); scoring (§12)."""
 from __future__ import annotations
 
+from dataclasses import replace
+
 from .model import ScoreRow
 from .pipeline import Ctx, check, run_row
 from .queries import max_hp
@@ -31,6 +33,9 @@ def on_death(tx, cause: str) -> None:
         tx.reshuffle()
     tx.emit("died", cause=cause)
     tx.emit("state", set={"death_cause": cause})
+    # 死亡する → 処理後: 得点シートに記入する — the row is written now, before the choice; it
+    # stands as a game over unless the player continues.
+    run_row(tx, "die", Ctx(data={"result": "game_over"}))
     tx.emit("context", context="dead", combat=None)
 
 
@@ -40,13 +45,18 @@ def write_score_card(tx, ctx):
 
 
 def game_over(tx) -> None:
-    run_row(tx, "die", Ctx(data={"result": "game_over"}))
+    """The death's row is already on the score card: the run ends."""
     tx.emit("context", context="game_over", combat=None)
 
 
 def continue_game(tx) -> None:
-    """Continue: row `continued`; continues +1; full HP; states cleared; the floor restarts."""
-    run_row(tx, "die", Ctx(data={"result": "continued"}))
+    """Continue: the death's row is marked `continued` (it scores nothing); continues +1; full
+    HP; states cleared; the floor restarts."""
+    card = tx.state.score_card
+    if card and card[-1].result == "game_over":
+        tx.emit("state", set={"score_card": card[:-1] + (replace(card[-1], result="continued", score=0),)})
+    else:                   # a state set up at "dead" without its death (tests) has no row yet
+        write_row(tx, "continued", tx.state.death_cause, 0)
     pc = tx.state.pc
     tx.set_pc("continue", continues=pc.continues + 1, hp=max_hp(tx.rules, pc.marker), states=())
     tx.emit("state", set={"death_cause": None})

@@ -188,6 +188,9 @@ def quaff(tx, kind: str) -> None:
     p = tx.p
     top = max_hp(tx.rules, pc.marker)
     if effect in ("healing", "extra_healing"):
+        # §9.8 takes precedence over §8.4: the potion cures the poison first, then heals (a
+        # poisoned recovery would otherwise become 1 damage).
+        tx.clear_state("poisoned")
         if effect == "healing":
             recover_hp(tx, -(-top // tx.p["healing_divisor"]), "healing")
         else:
@@ -198,7 +201,6 @@ def quaff(tx, kind: str) -> None:
                 tx.set_pc("extra_healing", hp=top)
         from .checks_pc import _clear
         _clear("blind")(tx, None)
-        tx.clear_state("poisoned")
     elif effect == "increase_strength":
         tx.set_pc("increase_strength", strength=min(p["strength"]["max"], pc.strength + 1))
     elif effect == "restore_strength":

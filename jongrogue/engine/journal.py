@@ -10,20 +10,14 @@ from __future__ import annotations
 import json
 
 from .commands import Command
+from .journal_error import JournalError
+from .journal_schema import validate_header
 
 FORMAT = "jongrogue-journal"
 SCHEMA = 2
 MAX_BYTES = 64 * 1024 * 1024
 MAX_LINE = 64 * 1024
 MAX_COMMANDS = 1_000_000
-
-
-class JournalError(ValueError):
-    """The journal cannot be used. `good` = number of commands known good before the damage."""
-
-    def __init__(self, message: str, good: int = 0):
-        super().__init__(message)
-        self.good = good
 
 
 def header(game_seed: int, options, rules_version: str, created: str, box_order=None) -> dict:
@@ -43,44 +37,6 @@ def entry(n: int, command: Command, state_hash: str) -> dict:
     return {"n": n, "cmd": command.to_dict(), "hash": state_hash}
 
 
-# ---- upcasting: one small function per old schema ----------------------------------------
-def _upcast_1_to_2(h: dict) -> dict:
-    """Schema 1 stored the options as {"ruleset", "plus", "mode"} under "options"."""
-    h = dict(h)
-    opts = h.pop("options", {}) or {}
-    if not isinstance(opts, dict):
-        raise JournalError("schema 1 header: options must be an object")
-    h["ruleset"] = opts.get("ruleset", "ez")
-    h["options"] = list(opts.get("plus", []))
-    h["mode"] = opts.get("mode", "practice")
-    h["schema"] = 2
-    return h
-
-
-UPCASTERS = {1: _upcast_1_to_2}
-
-
-def _check_header(h) -> dict:
-    if not isinstance(h, dict) or h.get("format") != FORMAT:
-        raise JournalError("not a JongRogue journal (bad header)")
-    schema = h.get("schema")
-    if not isinstance(schema, int) or isinstance(schema, bool) or schema < 1 or schema > SCHEMA:
-        raise JournalError(f"unsupported journal schema {schema!r}")
-    while h["schema"] < SCHEMA:
-        h = UPCASTERS[h["schema"]](h)
-    types = {"seed": int, "ruleset": str, "options": list, "mode": str, "created": str}
-    for key, typ in types.items():
-        if not isinstance(h.get(key), typ) or isinstance(h.get(key), bool):
-            raise JournalError(f"journal header: '{key}' missing or of the wrong type")
-    if h["ruleset"] not in ("ez", "ez_plus") or h["mode"] not in ("practice", "challenge"):
-        raise JournalError("journal header: unknown rule set or mode")
-    if not all(isinstance(o, str) for o in h["options"]):
-        raise JournalError("journal header: options must be strings")
-    if abs(h["seed"]) > 2 ** 63:
-        raise JournalError("journal header: seed out of range")
-    return h
-
-
 def parse(text: str):
     """-> (header, [(Command, hash)], warning or None). Raises JournalError."""
     if len(text) > MAX_BYTES:
@@ -92,7 +48,7 @@ def parse(text: str):
     if len(lines[0]) > MAX_LINE:
         raise JournalError("journal header line is too long")
     try:
-        h = _check_header(json.loads(lines[0]))
+        h = validate_header(json.loads(lines[0]))
     except (ValueError, RecursionError) as exc:  # JSONDecodeError, or an over-long integer
         raise JournalError(f"journal header is not valid JSON: {exc}") from None
     body = lines[1:]

@@ -5,26 +5,36 @@
     for row in history.rows():        # oldest first, each a dict with "id" == "#"
         ...
 
-A damaged database is moved aside (``history.sqlite3.damaged-<stamp>``) and a fresh one is
-started; the move is reported through ``History.problem`` (and ``last_problem()``), never raised.
-A failed write (full disk) returns a ``Problem`` from ``record_run`` instead of raising.
+Nothing here raises for a database problem; each one is a ``Problem`` in ``History.problem``
+(reported once: ``record_run`` and ``problem_once()`` return a problem the first time only):
+
+* corrupt (SQLite says SQLITE_CORRUPT / SQLITE_NOTADB) — the only "damaged" case: the file is
+  moved to ``history.sqlite3.damaged-<stamp>`` (``-2``, ``-3`` … never over an earlier one) and a
+  fresh database is started;
+* locked (another running copy) — a short wait, then the row is queued in memory;
+* read-only — the runs are read (opening writes nothing) and new rows are kept in memory;
+* disk full or any other write error — the row is kept in memory and written at the next access;
+* a newer schema — the file is left untouched and new rows are kept in memory.
+
+Rows kept in memory are listed by ``rows()`` after the stored ones (with negative ids).
 """
 from __future__ import annotations
 
 import json
-import os
 import sqlite3
 import time
 from datetime import datetime
 from pathlib import Path
 
 from jongrogue.storage import paths
+from jongrogue.storage.aside import move_aside
 from jongrogue.storage.settings import Problem
 
 COLUMNS = ("seed", "ruleset", "options", "mode", "result", "floor", "deepest", "level", "gold",
            "score", "cause", "continues", "started", "ended", "journal")
 INT_COLUMNS = {"floor", "deepest", "level", "gold", "score", "continues"}
 SCHEMA_VERSION = 1
+LOCK_WAIT_S = 0.25          # how long a locked database is retried before the row is queued
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS runs (
@@ -38,112 +48,183 @@ CREATE TABLE IF NOT EXISTS runs (
 """
 
 
+class NewerSchema(sqlite3.DatabaseError):
+    """The database was written by a newer version of the game."""
+
+
+def classify(exc: BaseException) -> str:
+    """-> corrupt | locked | readonly | full | newer | unavailable, from SQLite's own error code
+    (Python 3.11+) or, failing that, its message."""
+    if isinstance(exc, NewerSchema):
+        return "newer"
+    name = "_".join((getattr(exc, "sqlite_errorname", "") or "").split("_")[:2])
+    msg = str(exc).lower()
+    if name in ("SQLITE_CORRUPT", "SQLITE_NOTADB") or "malformed" in msg or "not a database" in msg:
+        return "corrupt"
+    if name in ("SQLITE_BUSY", "SQLITE_LOCKED") or "locked" in msg:
+        return "locked"
+    if name in ("SQLITE_READONLY", "SQLITE_CANTOPEN") or "readonly" in msg or "read-only" in msg:
+        return "readonly"
+    if name == "SQLITE_FULL" or "full" in msg or "no space" in msg:
+        return "full"
+    return "unavailable"
+
+
 class History:
     def __init__(self, path: Path | None = None):
         self.path = Path(path) if path else paths.history_path()
         self.problem: Problem | None = None
-        self.last_id: int | None = None   # row id of the last record_run
+        self.last_id: int | None = None   # row id of the last record_run (None while queued)
+        self.pending: list[dict] = []     # normalised rows not yet written
+        self._reported: set[str] = set()
 
-    # -- connection --------------------------------------------------------------------------
-    def _connect(self) -> sqlite3.Connection:
+    # -- problems ------------------------------------------------------------------------------
+    def _set_problem(self, kind: str, exc: BaseException | str, **extra) -> None:
+        self.problem = Problem(f"history_{kind}", {"path": str(self.path), "error": str(exc)[:200],
+                                                   **extra})
+
+    def problem_once(self) -> Problem | None:
+        """The current problem, the first time it is asked for (one warning per problem)."""
+        p = self.problem
+        if p is None or p.key in self._reported:
+            return None
+        self._reported.add(p.key)
+        return p
+
+    def _damaged(self, exc: BaseException) -> None:
+        moved = move_aside(self.path, f"damaged-{time.strftime('%Y%m%d-%H%M%S')}")
+        if moved is not None:
+            for suffix in ("-journal", "-wal", "-shm"):
+                side = Path(str(self.path) + suffix)
+                if side.exists():
+                    move_aside(side, moved.name.split(".", 2)[-1])
+        self._set_problem("damaged", exc, moved=str(moved))
+
+    # -- connections ---------------------------------------------------------------------------
+    def _version(self, con) -> int:
+        version = con.execute("PRAGMA user_version").fetchone()[0]
+        if version > SCHEMA_VERSION:
+            raise NewerSchema(f"schema {version} is newer than {SCHEMA_VERSION}")
+        return version
+
+    def _read_connection(self) -> sqlite3.Connection:
+        """Read only: opening writes nothing (a read-only file, or another copy's, is fine)."""
+        uri = self.path.resolve().as_uri() + "?mode=ro"
+        return sqlite3.connect(uri, uri=True, timeout=LOCK_WAIT_S)
+
+    def _write_connection(self) -> sqlite3.Connection:
         self.path.parent.mkdir(parents=True, exist_ok=True)
-        con = sqlite3.connect(str(self.path), timeout=5)
+        con = sqlite3.connect(str(self.path), timeout=LOCK_WAIT_S)
         try:
-            version = con.execute("PRAGMA user_version").fetchone()[0]
-            if version > SCHEMA_VERSION:
-                raise sqlite3.DatabaseError(f"schema {version} is newer than {SCHEMA_VERSION}")
-            con.executescript(_SCHEMA)
-            con.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+            if self._version(con) < SCHEMA_VERSION:
+                con.executescript(_SCHEMA)
+                con.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
             con.execute("SELECT id FROM runs LIMIT 1").fetchall()
         except BaseException:
             con.close()
             raise
         return con
 
-    def _open(self) -> sqlite3.Connection | None:
-        try:
-            return self._connect()
-        except sqlite3.DatabaseError as exc:
-            moved = self._move_aside()
-            self.problem = Problem("history_damaged", {"path": str(self.path), "moved": str(moved),
-                                                       "error": str(exc)})
-        except OSError as exc:
-            self.problem = Problem("history_unavailable", {"path": str(self.path), "error": str(exc)})
-            return None
-        try:
-            return self._connect()
-        except (sqlite3.Error, OSError) as exc:
-            self.problem = Problem("history_unavailable", {"path": str(self.path), "error": str(exc)})
-            return None
-
-    def _move_aside(self) -> Path | None:
-        dst = self.path.with_name(f"{self.path.name}.damaged-{time.strftime('%Y%m%d-%H%M%S')}")
-        try:
-            os.replace(self.path, dst)
-        except OSError:
-            return None
-        for suffix in ("-journal", "-wal", "-shm"):
+    def _write(self, action) -> bool:
+        """Run ``action(con)`` in one transaction; a corrupt file is moved aside and the action
+        retried once on a fresh database. -> success; on failure ``problem`` says why."""
+        for attempt in (1, 2):
+            con = None
             try:
-                os.unlink(str(self.path) + suffix)
-            except OSError:
-                pass
-        return dst
+                con = self._write_connection()
+                with con:
+                    action(con)
+                return True
+            except (sqlite3.Error, OSError) as exc:
+                kind = classify(exc) if isinstance(exc, sqlite3.Error) else "unavailable"
+                if con is not None:
+                    con.close()
+                    con = None
+                if kind == "corrupt" and attempt == 1:
+                    self._damaged(exc)
+                    continue
+                self._set_problem(kind, exc)
+                return False
+            finally:
+                if con is not None:
+                    con.close()
+        return False
+
+    def _flush(self) -> bool:
+        """Write the queued rows; -> True when none is left."""
+        if not self.pending:
+            return True
+        ids = []
+
+        def insert(con):
+            ids.clear()
+            for values in self.pending:
+                cur = con.execute(f"INSERT INTO runs ({', '.join(COLUMNS)}) VALUES "
+                                  f"({', '.join('?' * len(COLUMNS))})", [values[c] for c in COLUMNS])
+                ids.append(cur.lastrowid)
+
+        if not self._write(insert):
+            return False
+        self.pending.clear()
+        self.last_id = ids[-1] if ids else None
+        if self.problem is not None and self.problem.key != "history_damaged":
+            self.problem = None
+            self._reported.clear()
+        return True
 
     # -- API -----------------------------------------------------------------------------------
     def record_run(self, row: dict) -> Problem | None:
-        values = normalise_row(row)
-        con = self._open()
-        if con is None:
-            return self.problem
-        try:
-            with con:
-                cur = con.execute(f"INSERT INTO runs ({', '.join(COLUMNS)}) VALUES "
-                                  f"({', '.join('?' * len(COLUMNS))})", [values[c] for c in COLUMNS])
-                self.last_id = cur.lastrowid
-        except (sqlite3.Error, OSError) as exc:
-            return Problem("history_save_failed", {"path": str(self.path), "error": str(exc)})
-        finally:
-            con.close()
-        return None
+        """Store a finished run (or keep it in memory while the database cannot take it).
+        -> a Problem the first time a problem occurs, else None."""
+        self.pending.append(normalise_row(row))
+        self.last_id = None
+        before = self.problem
+        if self._flush() and self.problem is before:
+            return None
+        return self.problem_once()
 
     def set_journal(self, run_id: int, journal) -> Problem | None:
         """Point a run at its archived journal (the autosave is moved aside when the table closes)."""
-        con = self._open()
-        if con is None:
-            return self.problem
-        try:
-            with con:
-                con.execute("UPDATE runs SET journal = ? WHERE id = ?", (str(journal), run_id))
-        except (sqlite3.Error, OSError) as exc:
-            return Problem("history_save_failed", {"path": str(self.path), "error": str(exc)})
-        finally:
-            con.close()
-        return None
+        if self._write(lambda con: con.execute("UPDATE runs SET journal = ? WHERE id = ?",
+                                               (str(journal), run_id))):
+            return None
+        return self.problem_once()
 
     def rows(self) -> list[dict]:
-        if not self.path.exists():
-            return []
-        con = self._open()
-        if con is None:
-            return []
+        """Stored runs then queued ones; never raises (a problem is kept in ``problem``)."""
+        self._flush()
+        stored: list[dict] = []
+        if self.path.exists():
+            stored = self._read_rows()
+        queued = [dict(values, id=-i) for i, values in enumerate(self.pending, 1)]
+        out = []
+        for row in stored + queued:
+            try:
+                row["options"] = json.loads(row["options"] or "[]")
+            except (ValueError, TypeError):
+                row["options"] = []
+            out.append(row)
+        return out
+
+    def _read_rows(self) -> list[dict]:
+        con = None
         try:
+            con = self._read_connection()
+            if self._version(con) == 0 and not con.execute(
+                    "SELECT name FROM sqlite_master WHERE name = 'runs'").fetchall():
+                return []                                   # a new, empty database
             cur = con.execute(f"SELECT id, {', '.join(COLUMNS)} FROM runs ORDER BY id")
             names = [d[0] for d in cur.description]
-            out = []
-            for values in cur.fetchall():
-                row = dict(zip(names, values))
-                try:
-                    row["options"] = json.loads(row["options"] or "[]")
-                except ValueError:
-                    row["options"] = []
-                out.append(row)
-            return out
-        except sqlite3.DatabaseError as exc:
-            con.close()
-            con = None
-            moved = self._move_aside()
-            self.problem = Problem("history_damaged", {"path": str(self.path), "moved": str(moved),
-                                                       "error": str(exc)})
+            return [dict(zip(names, values)) for values in cur.fetchall()]
+        except (sqlite3.Error, OSError) as exc:
+            kind = classify(exc) if isinstance(exc, sqlite3.Error) else "unavailable"
+            if con is not None:
+                con.close()
+                con = None
+            if kind == "corrupt":
+                self._damaged(exc)
+            else:
+                self._set_problem(kind, exc)
             return []
         finally:
             if con is not None:

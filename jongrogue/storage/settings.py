@@ -1,7 +1,10 @@
 """User settings: a small JSON file in the config directory.
 
-* ``load_settings()`` never raises: a missing file gives the defaults; a damaged or foreign file
-  is moved aside to ``settings.json.damaged`` and gives the defaults plus a ``Problem``.
+* ``load_settings()`` never raises: a missing file gives the defaults; an unreadable, damaged
+  or foreign file (bad bytes, bad JSON, absurd numbers, deep nesting) is moved aside to
+  ``settings.json.damaged`` (``-2``, ``-3`` … never overwriting an earlier one) and gives the
+  defaults plus a ``Problem``; a file with some invalid fields keeps its good fields and a copy
+  of it is kept aside the same way.
 * ``save_settings()`` writes atomically (temp file + fsync + rename) and returns a ``Problem``
   instead of raising when the disk is full or read-only — the game goes on.
 
@@ -10,19 +13,23 @@ Problems carry a locale key (``ui.warn.<key>``) and format arguments; the UI tra
 from __future__ import annotations
 
 import json
-import os
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
 from jongrogue.storage import paths
+from jongrogue.storage.aside import copy_aside, move_aside
 from jongrogue.storage.atomic import write_atomic
 
 FORMAT = "jongrogue-settings"
 VERSION = 1
 LANGUAGES = ("ja", "en")
 ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
+STAIRS_TILES = ("pR", "sR")      # how the second stairs tile is drawn (the deal is two pR)
 SCALE_MIN, SCALE_MAX, SCALE_STEP = 100, 200, 25
 MIN_WINDOW_SIZE = (800, 520)     # smaller windows are shown scaled down (ui/viewport.py)
+MAX_BYTES = 256 * 1024            # a settings file is a few hundred bytes
+# Everything a hostile value can raise while being converted (int(1e400), v[0] of [], v[0] of {}).
+CONVERT_ERRORS = (TypeError, ValueError, OverflowError, IndexError, KeyError)
 
 # action id -> pygame key name (pygame.key.name / pygame.key.key_code); no modifiers.
 # Search (Shift + a move key) and flee (a move key) are not bindable of their own.
@@ -64,6 +71,7 @@ class Settings:
     animation_speed: str = "normal"
     sound: bool = True
     volume: int = 70              # percent
+    stairs_tile: str = "pR"       # "sR": draw a stairs tile as the red five of bamboo
     keys: dict[str, str] = field(default_factory=lambda: dict(DEFAULT_KEYS))
 
     def to_dict(self) -> dict:
@@ -82,7 +90,7 @@ class Settings:
                 return
             try:
                 value = convert(data[name])
-            except (TypeError, ValueError):
+            except CONVERT_ERRORS:
                 ok = False
                 return
             if valid(value):
@@ -91,12 +99,13 @@ class Settings:
                 ok = False
 
         take("language", lambda v: v is None or v in LANGUAGES)
-        take("ui_scale", lambda v: SCALE_MIN <= v <= SCALE_MAX, lambda v: clamp_scale(int(v)))
+        take("ui_scale", lambda v: SCALE_MIN <= v <= SCALE_MAX, lambda v: clamp_scale(_whole(v)))
         take("fullscreen", lambda v: isinstance(v, bool))
         take("window_size", lambda v: v[0] <= 16384 and v[1] <= 16384, clamp_window)
         take("animation_speed", lambda v: v in ANIMATION_SPEEDS)
         take("sound", lambda v: isinstance(v, bool))
-        take("volume", lambda v: 0 <= v <= 100, int)
+        take("volume", lambda v: 0 <= v <= 100, _whole)
+        take("stairs_tile", lambda v: v in STAIRS_TILES)
         if isinstance(data.get("keys"), dict):
             for action, key in data["keys"].items():
                 if action in DEFAULT_KEYS and isinstance(key, str) and key:
@@ -110,9 +119,22 @@ class Settings:
         return s, ok
 
 
+def _whole(v) -> int:
+    if isinstance(v, bool) or not isinstance(v, (int, float)):
+        raise TypeError("not a number")
+    return int(v)
+
+
+def _pair(v) -> tuple[int, int]:
+    if not isinstance(v, (list, tuple)) or len(v) != 2:
+        raise ValueError("window_size must be [width, height]")
+    return _whole(v[0]), _whole(v[1])
+
+
 def clamp_window(v) -> tuple[int, int]:
     """A stored size below the minimum (a window once dragged tiny) opens at the minimum."""
-    return (max(MIN_WINDOW_SIZE[0], int(v[0])), max(MIN_WINDOW_SIZE[1], int(v[1])))
+    w, h = _pair(v)
+    return (max(MIN_WINDOW_SIZE[0], w), max(MIN_WINDOW_SIZE[1], h))
 
 
 def clamp_scale(pct: int) -> int:
@@ -121,24 +143,38 @@ def clamp_scale(pct: int) -> int:
 
 
 def load_settings(path: Path | None = None) -> tuple[Settings, Problem | None]:
+    """Never raises (see the module doc)."""
     path = Path(path) if path else paths.settings_path()
     try:
-        raw = path.read_text(encoding="utf-8")
+        if path.stat().st_size > MAX_BYTES:
+            raise ValueError("the file is far too large for a settings file")
+        raw = path.read_bytes().decode("utf-8")
     except FileNotFoundError:
         return Settings(), None
     except OSError as exc:
         return Settings(), Problem("settings_unreadable", {"path": str(path), "error": str(exc)})
+    except ValueError as exc:                  # UnicodeDecodeError, or too large
+        return Settings(), _damaged(path, exc)
     try:
         data = json.loads(raw)
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             raise ValueError("not a JongRogue settings file")
-        if int(data.get("version", 0)) > VERSION:
-            raise ValueError(f"settings version {data.get('version')} is newer than {VERSION}")
-    except (ValueError, TypeError) as exc:
-        _move_aside(path)
-        return Settings(), Problem("settings_damaged", {"path": str(path), "error": str(exc)})
-    settings, ok = Settings.from_dict(data)
-    return settings, None if ok else Problem("settings_partly_invalid", {"path": str(path)})
+        version = data.get("version", 0)
+        if not isinstance(version, int) or isinstance(version, bool) or version > VERSION:
+            raise ValueError(f"settings version {version!r} is not one this game reads")
+        settings, ok = Settings.from_dict(data)
+    except (ValueError, TypeError, RecursionError, OverflowError) as exc:
+        return Settings(), _damaged(path, exc)
+    if ok:
+        return settings, None
+    kept = copy_aside(path, "invalid")
+    return settings, Problem("settings_partly_invalid", {"path": str(path), "moved": str(kept)})
+
+
+def _damaged(path: Path, exc: BaseException) -> Problem:
+    moved = move_aside(path)
+    return Problem("settings_damaged", {"path": str(path), "moved": str(moved),
+                                        "error": f"{type(exc).__name__}: {str(exc)[:200]}"})
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> Problem | None:
@@ -150,10 +186,3 @@ def save_settings(settings: Settings, path: Path | None = None) -> Problem | Non
     except OSError as exc:
         return Problem("settings_save_failed", {"path": str(path), "error": exc.strerror or str(exc)})
     return None
-
-
-def _move_aside(path: Path) -> None:
-    try:
-        os.replace(path, path.with_name(path.name + ".damaged"))
-    except OSError:
-        pass

@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pygame
 
+from jongrogue.sigterm import Terminated
 from jongrogue.ui.app_loop import AppLoop
 from jongrogue.ui.context import AppContext
 from jongrogue.ui.scenes import launch, make_scene
@@ -205,11 +206,15 @@ def selftest(args) -> int:
     """
     from jongrogue.engine import Game
     from jongrogue.storage import paths
+    from jongrogue.storage.instance_lock import claim_autosave
     from jongrogue.ui.controller import GameController
 
     pygame.display.set_mode((1, 1))
     ctx = _context(args, args.size or DEFAULT_SIZE)
     path = paths.autosave_path()
+    if not claim_autosave():
+        print(f"jongrogue --selftest: the run {path} is open in another running copy", file=sys.stderr)
+        return 1
     if args.selftest_save:
         seed = args.seed if args.seed is not None else 1
         game = launch.create_game(seed, "ez", frozenset(), "practice")
@@ -217,14 +222,18 @@ def selftest(args) -> int:
             paths.archive_autosave("abandoned")
         paths.saves_dir()
         ctl = GameController(ctx, game, path)
-        for _ in range(max(0, args.after)):
-            legal = ctl.legal()
-            if not legal:
-                break
-            ok, reason = ctl.execute(legal[0])
-            if not ok:
-                print(f"jongrogue --selftest-save: command refused: {reason}", file=sys.stderr)
-                return 1
+        try:
+            for _ in range(max(0, args.after)):
+                legal = ctl.legal()
+                if not legal:
+                    break
+                ok, reason = ctl.execute(legal[0])
+                if not ok:
+                    print(f"jongrogue --selftest-save: command refused: {reason}", file=sys.stderr)
+                    return 1
+        except Terminated:
+            ctl.save_now()              # SIGTERM: the journal holds every command played
+            raise
         if ctl.save_failed or not paths.has_autosave():
             print(f"jongrogue --selftest-save: autosave failed: {ctl.warning}", file=sys.stderr)
             return 1

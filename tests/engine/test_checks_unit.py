@@ -6,6 +6,7 @@ import pytest
 from jongrogue.engine import Item, cmd
 from jongrogue.engine.model import Slot, at_door, in_corridor
 from tests.engine.helpers import census_counter, rig, rig_pc, set_state, stack
+from tests.engine.test_checks_more import combat
 from tests.engine.test_legal_table import fresh, put_monster
 
 
@@ -199,10 +200,23 @@ def test_food_ration_and_amulet():
 
 
 def test_continue_restarts_the_floor_with_full_hp():
+    """A real death (the hobgoblin's hit), then Continue: the death's row is marked continued;
+    full HP, states cleared; items, gold and XP kept; a new map of the same floor is dealt."""
     g = fresh()
-    rig(g, context="dead", death_cause="kestrel")
-    rig_pc(g, hp=0, states=("confused",), gold=40)
+    put_monster(g, 5, 5, "hobgoblin")
+    rig_pc(g, hp=1, states=("confused",), gold=40, xp=7)
+    rig(g, items=g.state.items + ((Item("potions", "healing"), 2),))
+    combat(g)
+    stack(g, ["m1", "m2", "m9", "p9"])          # the PC misses; the hobgoblin hits
+    g.execute(cmd("melee", slot=5))
+    assert g.state.context == "dead"
+    old_map, old_deals, items = g.state.floor, g.state.deals, g.state.items
     g.execute(cmd("continue_game"))
     pc = g.state.pc
-    assert (pc.hp, pc.states, pc.continues, pc.gold, pc.floor) == (4, (), 1, 40, 1)
-    assert g.state.score_card[-1].result == "continued" and g.state.context in ("explore", "choice")
+    assert (pc.hp, pc.states, pc.continues, pc.gold, pc.xp, pc.floor) == (4, (), 1, 40, 7, 1)
+    assert g.state.items == items
+    assert g.state.deals == old_deals + 1 and g.state.floor.dungeon != old_map.dungeon
+    assert g.state.floor.encounter != old_map.encounter
+    assert sum(g.state.floor.revealed) == 1 and g.state.pc.position.kind == "room"
+    assert [r.result for r in g.state.score_card] == ["continued"] and g.state.score_card[0].score == 0
+    assert g.state.context in ("explore", "choice")

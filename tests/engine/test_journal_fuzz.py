@@ -364,3 +364,155 @@ def test_bug_bad_dungeon_box_order_raises_journal_error(journals):
     h["box_order"] = {"dungeon": [["T", "N"]]}
     with pytest.raises(JournalError):
         Game.from_text(json.dumps(h) + "\n")
+
+
+# ---- type mutations: every field of the header (both schemas) and of an entry ------------------
+TYPE_VALUES = [None, True, 0, 7, -3, 1.5, "x", "", [], [1], ["m1"], [[1]], {}, {"a": 1}, {"wall": 5}]
+
+
+def _paths(obj, prefix=()):
+    """Every path to a value in a JSON object (dict keys and list indices), container paths too."""
+    yield prefix
+    if isinstance(obj, dict):
+        for k, v in obj.items():
+            yield from _paths(v, prefix + (k,))
+    elif isinstance(obj, list):
+        for i, v in enumerate(obj[:3]):
+            yield from _paths(v, prefix + (i,))
+
+
+def _set(obj, path, value):
+    obj = json.loads(json.dumps(obj))
+    if not path:
+        return value
+    target = obj
+    for key in path[:-1]:
+        target = target[key]
+    target[path[-1]] = value
+    return obj
+
+
+def _schema_1(h: dict) -> dict:
+    old = {k: v for k, v in h.items() if k not in ("ruleset", "options", "mode")}
+    old["schema"] = 1
+    old["options"] = {"ruleset": h["ruleset"], "plus": list(h["options"]), "mode": h["mode"]}
+    return old
+
+
+@pytest.fixture(scope="module")
+def rich_journal() -> str:
+    """A game whose header has every optional field: identification links and a box order."""
+    plus = Options(ruleset="ez_plus", plus=("identification", "rings"))
+    box = {"wall": ["m1", "m2"], "dungeon": [sorted(t for pair in Game.new(seed=1, options=plus).state.floor.dungeon for t in pair)],
+           "links": {"potions": ["s1"], "scrolls": ["m1"]}}
+    g = Game.new(seed=5, options=plus, box_order=box, created="2026-11-30")
+    for _ in range(12):
+        g.execute([c for c in g.legal_commands() if c.type not in ("abandon", "forced_end")][0])
+    return g.to_text()
+
+
+def _assert_journal_error_only(text: str, label: str) -> int:
+    errors = 0
+    for recover in (False, True):
+        try:
+            Game.from_text(text, recover=recover)
+        except JournalError as exc:
+            assert str(exc), label
+            errors += 1
+        except BaseException as exc:  # noqa: BLE001 - the point of the test
+            pytest.fail(f"{label} (recover={recover}) raised {type(exc).__name__}: {exc!s:.200}")
+    return errors
+
+
+def test_every_header_field_type_mutation(rich_journal):
+    lines = _lines(rich_journal)
+    header = json.loads(lines[0])
+    rest = "\n".join(lines[1:])
+    tried = rejected = 0
+    for h in (header, _schema_1(header)):
+        for path in list(_paths(h)):
+            for value in TYPE_VALUES:
+                mutated = _set(h, path, value)
+                text = json.dumps(mutated) + "\n" + rest
+                rejected += _assert_journal_error_only(text, f"header {path}={value!r} schema {h['schema']}")
+                tried += 2
+    assert tried > 1000 and rejected > tried // 2
+
+
+def test_every_entry_field_type_mutation(rich_journal):
+    lines = _lines(rich_journal)
+    tried = 0
+    for i in (1, len(lines) // 2, len(lines) - 2):     # first, middle and last entry
+        entry = json.loads(lines[i])
+        entry["cmd"].setdefault("item", {"sheet": "potions", "kind": "healing", "cursed": False,
+                                         "equipped": False})
+        for path in list(_paths(entry)):
+            for value in TYPE_VALUES:
+                mutated = lines[:i] + [json.dumps(_set(entry, path, value))] + lines[i + 1:]
+                _assert_journal_error_only("\n".join(mutated), f"entry {i} {path}={value!r}")
+                tried += 2
+    assert tried > 300
+
+
+def test_bug_schema_1_plus_int_and_links_not_a_mapping(rich_journal):
+    h = json.loads(_lines(rich_journal)[0])
+    old = _schema_1(h)
+    old["options"]["plus"] = 5
+    with pytest.raises(JournalError, match="options.plus"):
+        Game.from_text(json.dumps(old) + "\n")
+    h["box_order"]["links"] = ["s1"]
+    for recover in (False, True):
+        with pytest.raises(JournalError, match="links"):
+            Game.from_text(json.dumps(h) + "\n", recover=recover)
+
+
+# ---- streaming reads: damage is rejected at its line, with bounded memory ----------------------
+def _blank_file(path, head: str, size: int) -> None:
+    with open(path, "wb") as fh:
+        fh.write(head.encode("utf-8"))
+        chunk = b"\n" * (1 << 20)
+        for _ in range(size >> 20):
+            fh.write(chunk)
+
+
+@pytest.mark.parametrize("with_header", [False, True])
+def test_63_mb_of_blank_lines_is_rejected_with_bounded_memory(tmp_path, journals, with_header):
+    import tracemalloc
+    path = tmp_path / "blank.jrlog"
+    head = "".join(_lines(journals[0])[i] + "\n" for i in range(3)) if with_header else ""
+    _blank_file(path, head, 63 << 20)
+    tracemalloc.start()
+    try:
+        for recover in (False, True):
+            try:
+                g = Game.load(path, recover=recover)
+            except JournalError:
+                continue
+            assert recover and len(g.commands) == 2 and g.load_warning
+    finally:
+        peak = tracemalloc.get_traced_memory()[1]
+        tracemalloc.stop()
+    assert peak < 4 << 20, f"peak {peak / 1e6:.1f} MB while rejecting a 63 MB file"
+
+
+def test_streamed_read_keeps_parse_verdicts(tmp_path, journals):
+    """Blank or over-long lines in the middle are errors (with the good count); at the tail
+    they are cut off with a warning — exactly as when the whole text is parsed."""
+    lines = _lines(journals[0])[:8]
+    cases = {"middle_blank": lines[:4] + [""] + lines[4:], "tail_blank": lines + [""],
+             "middle_long": lines[:4] + ["x" * (MAX_LINE + 50)] + lines[4:],
+             "tail_long": lines + ["y" * (3 * MAX_LINE)]}
+    for name, ls in cases.items():
+        text = "\n".join(ls) + "\n"
+        path = tmp_path / f"{name}.jrlog"
+        path.write_text(text, encoding="utf-8")
+        for recover in (False, True):
+            try:
+                whole = ("ok", len(Game.from_text(text, recover=recover).commands))
+            except JournalError as exc:
+                whole = ("error", exc.good)
+            try:
+                streamed = ("ok", len(Game.load(path, recover=recover).commands))
+            except JournalError as exc:
+                streamed = ("error", exc.good)
+            assert streamed == whole, (name, recover)

@@ -80,6 +80,44 @@ def test_damaged_settings_give_defaults_and_a_problem(content):
     assert save_settings(s) is None and load_settings()[1] is None
 
 
+HEAD = '{"format": "jongrogue-settings", "version": 1, '
+HOSTILE_SETTINGS = {
+    "invalid_utf8": HEAD.encode() + b'"language": "\xff\xfe"}',
+    "latin1": HEAD.encode() + '"language": "é"}'.encode("latin-1"),
+    "huge_number": (HEAD + '"ui_scale": 1e400}').encode(),
+    "one_element_size": (HEAD + '"window_size": [800]}').encode(),
+    "deep_nesting": (HEAD + '"keys": ' + "[" * 100000 + "]" * 100000 + "}").encode(),
+    "mapping_size": (HEAD + '"window_size": {"a": 1}}').encode(),
+    "volume_1e400": (HEAD + '"volume": 1e400}').encode(),
+    "size_1e400": (HEAD + '"window_size": [1e400, 1e400]}').encode(),
+    "size_is_1e400": (HEAD + '"window_size": 1e400}').encode(),
+    "bare_mapping": b'{"a": 1}',
+    "version_1e400": b'{"format": "jongrogue-settings", "version": 1e400}',
+}
+
+
+@pytest.mark.parametrize("name", sorted(HOSTILE_SETTINGS))
+def test_hostile_settings_never_raise(name):
+    path = paths.settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(HOSTILE_SETTINGS[name])
+    s, problem = load_settings()
+    assert isinstance(s, Settings) and s.window_size == (1280, 800) and 0 <= s.volume <= 100
+    assert problem is not None and problem.args["moved"]
+    kept = [p for p in path.parent.iterdir() if p.name.startswith("settings.json.")]
+    assert len(kept) == 1 and kept[0].read_bytes() == HOSTILE_SETTINGS[name]   # kept for the player
+
+
+def test_damaged_settings_never_overwrite_an_earlier_damaged_copy():
+    path = paths.settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    for i in range(3):
+        path.write_text("{broken %d" % i, encoding="utf-8")
+        assert load_settings()[1].key == "settings_damaged"
+    kept = sorted(p.read_text(encoding="utf-8") for p in path.parent.glob("settings.json.damaged*"))
+    assert kept == ["{broken 0", "{broken 1", "{broken 2"]
+
+
 def test_partly_invalid_settings_keep_the_good_fields():
     path = paths.settings_path()
     path.parent.mkdir(parents=True, exist_ok=True)

@@ -151,6 +151,14 @@ def _draw_corridor(surface, ctx, c: pygame.Rect, status: str, glow: bool) -> Non
                          border_radius=ctx.s(3))
 
 
+def shown_stairs(ctx, code: str, place: int) -> str:
+    """The seed deals two pR; with the "sR" setting a stairs tile in the second place of its
+    room's pair is drawn as sR (decided by its own place only, so it tells nothing hidden)."""
+    if code == "pR" and place == 1 and getattr(ctx.settings, "stairs_tile", "pR") == "sR":
+        return "sR"
+    return code
+
+
 def _draw_room(surface, ctx, box, r, info, here, glow, hover) -> list[pygame.Rect]:
     """Draws one room; returns the rects of its tiles and of its "Stairs" label (for tests)."""
     fill = (238, 230, 208) if info["explored"] else pal.PAPER
@@ -178,7 +186,7 @@ def _draw_room(surface, ctx, box, r, info, here, glow, hover) -> list[pygame.Rec
             y = max(box.centery - th // 2 + ctx.s(2), box.y + band + ctx.s(2))
     rects = []
     for i, code in enumerate(info["tiles"][:2]):
-        draw_tile(surface, code, (x + i * (tw + gap), y), tw, face_up=info["revealed"])
+        draw_tile(surface, shown_stairs(ctx, code, i), (x + i * (tw + gap), y), tw, face_up=info["revealed"])
         rects.append(pygame.Rect(x + i * (tw + gap), y, tw, th))
     if info.get("stairs"):
         pygame.draw.rect(surface, pal.HL_SELECT, box.inflate(ctx.s(4), ctx.s(4)), width=max(2, ctx.s(2.5)),

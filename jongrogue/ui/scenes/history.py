@@ -51,8 +51,8 @@ class HistoryScene(MenuScene):
     def __init__(self, ctx, rows: list[dict] | None = None, *, sort: str = "date"):
         super().__init__(ctx)
         self.all_rows = rows if rows is not None else ctx.history.rows()
-        if rows is None and ctx.history.problem:
-            ctx.warn(ctx.history.problem)
+        if rows is None:
+            ctx.warn(ctx.history.problem_once())
         self.sort = sort
         self.rows: list[dict] = []
         self.journals: dict = {}            # row id -> (path | None, reason)

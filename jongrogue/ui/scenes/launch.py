@@ -15,6 +15,7 @@ import random
 from datetime import datetime
 
 from jongrogue.storage import paths
+from jongrogue.storage.instance_lock import claim_autosave
 from jongrogue.ui.run_record import TERMINAL, history_row
 from jongrogue.ui.scene import Push, Replace
 from jongrogue.ui.scenes.message import MessageScene
@@ -52,6 +53,11 @@ def _error(ctx, title_key: str, detail: str, replace: bool = False):
     return Push(scene)
 
 
+def _in_use(ctx):
+    """Another running copy holds the autosave: say so, touch nothing."""
+    return _error(ctx, "launch.in_use_title", ctx.t("launch.in_use_body", path=str(paths.autosave_path())))
+
+
 def table_transition(ctx, game, *, replace: bool):
     try:
         from jongrogue.ui.scenes.table import make_table_scene
@@ -85,6 +91,8 @@ def start_new_game(ctx, seed: int, ruleset: str, plus, mode: str):
         game = create_game(seed, ruleset, plus, mode)
     except Exception as exc:
         return _error(ctx, "launch.start_failed_title", f"{type(exc).__name__}: {exc}")
+    if not claim_autosave():
+        return _in_use(ctx)
     if paths.has_autosave():
         abandon_saved_run(ctx, engine)
     ctx.save_path = paths.autosave_path()
@@ -134,6 +142,8 @@ def continue_game(ctx, *, recover: bool = False):
     if engine is None:
         return _error(ctx, "launch.no_engine_title", ctx.t("launch.no_engine_body", detail=err))
     path = paths.autosave_path()
+    if not claim_autosave():
+        return _in_use(ctx)
     try:
         game = _load(engine, path, recover)
     except Exception as exc:

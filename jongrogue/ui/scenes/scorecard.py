@@ -24,8 +24,8 @@ class ScoreCardScene(MenuScene):
     def __init__(self, ctx, rows: list[dict] | None = None):
         super().__init__(ctx)
         self.rows = rows if rows is not None else ctx.history.rows()
-        if rows is None and ctx.history.problem:
-            ctx.warn(ctx.history.problem)
+        if rows is None:
+            ctx.warn(ctx.history.problem_once())
         self.col_x: list[tuple[int, int]] = []
         self.replay = None
         self._journals = None               # row id -> (journal path | None, reason), on demand

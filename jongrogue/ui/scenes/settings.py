@@ -92,6 +92,9 @@ class SettingsScene(MenuScene):
                                               tooltip=ctx.t("settings.sound_tip")))
         self.volume_w = row("volume", Stepper("volume", st.volume, 0, 100, 10, fmt=lambda v: f"{v} %",
                                               enabled=st.sound, tooltip=ctx.t("settings.volume_tip")))
+        self.stairs_w = row("stairs", Segmented("stairs", [("pR", ctx.t("settings.stairs_pR")),
+                                                           ("sR", ctx.t("settings.stairs_sR"))],
+                                                st.stairs_tile, tooltip=ctx.t("settings.stairs_tip")))
         self.note_box = (x0, top + len(self.rows) * step - 8, left_w)
         # key bindings on the right
         kx = x0 + left_w + 36
@@ -185,6 +188,8 @@ class SettingsScene(MenuScene):
             st.volume = w.value
             ctx.sound.set_volume(w.value)
             ctx.sound.play("click")
+        elif w is self.stairs_w:
+            st.stairs_tile = w.value
         elif w is self.key_list:
             if w.activated and ACTIONS[w.selected] in FIXED:
                 ctx.notify(ctx.t(f"settings.fixed_{ACTIONS[w.selected]}"))

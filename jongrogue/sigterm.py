@@ -1,0 +1,33 @@
+"""SIGTERM ends every mode promptly.
+
+SDL turns SIGTERM into a quit event, which only the interactive loop reads; the headless modes
+(--smoke, --screenshot, --selftest-*) would run on. ``handling()`` installs, after pygame.init(),
+a handler that raises ``Terminated`` in the main thread (the modes save on the way out), and puts
+the previous handler back afterwards.
+"""
+from __future__ import annotations
+
+import contextlib
+import signal
+
+EXIT_CODE = 128 + signal.SIGTERM          # what a shell reports for a process SIGTERM ended
+
+
+class Terminated(BaseException):
+    """SIGTERM arrived: unwind, saving what there is to save. A BaseException (like
+    KeyboardInterrupt), so no "except Exception" on the way swallows it."""
+
+
+def _raise(signum, frame):
+    raise Terminated(f"signal {signum}")
+
+
+@contextlib.contextmanager
+def handling():
+    signals = [signal.SIGTERM] + ([signal.SIGBREAK] if hasattr(signal, "SIGBREAK") else [])
+    previous = {s: signal.signal(s, _raise) for s in signals}
+    try:
+        yield
+    finally:
+        for s, handler in previous.items():
+            signal.signal(s, handler if handler is not None else signal.SIG_DFL)

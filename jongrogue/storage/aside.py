@@ -1,0 +1,36 @@
+"""Keeping a damaged file for the player: move it to a name no earlier copy holds."""
+from __future__ import annotations
+
+import os
+import shutil
+from pathlib import Path
+
+
+def unique_aside(path: Path, tag: str) -> Path:
+    """``<name>.<tag>``, or ``<name>.<tag>-2``, ``-3`` … — never the name of an existing file."""
+    dst = path.with_name(f"{path.name}.{tag}")
+    n = 1
+    while dst.exists():
+        n += 1
+        dst = path.with_name(f"{path.name}.{tag}-{n}")
+    return dst
+
+
+def move_aside(path: Path, tag: str = "damaged") -> Path | None:
+    """Move ``path`` to a unique ``.<tag>`` name; -> the new path, or None if it could not move."""
+    dst = unique_aside(path, tag)
+    try:
+        os.replace(path, dst)
+    except OSError:
+        return None
+    return dst
+
+
+def copy_aside(path: Path, tag: str = "damaged") -> Path | None:
+    """Copy ``path`` to a unique ``.<tag>`` name (the original is about to be rewritten)."""
+    dst = unique_aside(path, tag)
+    try:
+        shutil.copy2(path, dst)
+    except OSError:
+        return None
+    return dst
