@@ -5,8 +5,8 @@
     ok, reason = ctl.undo(); ctl.redo()
     ctl.view, ctl.legal(), ctl.events, ctl.checks, ctl.log, ctl.warning
 
-Every change is autosaved: execute / redo append one journal line; undo rewrites the file
-atomically. A failing disk (OSError) never loses the in-memory game: the problem is kept in
+Every change is autosaved by appending its journal line (execute, undo, redo: the journal is
+append-only, so a crash in the middle of an undo loses nothing). A failing disk (OSError) never loses the in-memory game: the problem is kept in
 ``warning`` (and toasted) and the next successful save rewrites the whole journal.
 When the run ends (game over / victory) it is recorded once in the run history.
 """
@@ -40,6 +40,7 @@ class GameController:
         self._view = None
         self._view_key = None
         self._dirty_file = True           # the file must be rewritten whole before appending
+        self._written = 0                 # journal entries known to be in the file
         self.listeners: list = []         # callables(controller, change_kind)
         if game.load_warning:
             self.warning = game.load_warning
@@ -94,8 +95,7 @@ class GameController:
         self._bump("undo")
         self._add_log([log_format.LogEntry(tt(self.ctx, "log.undone", what=str(command)), "warn",
                                            index=len(self.game.commands) + 1)])
-        self._dirty_file = True
-        self._save_all()
+        self._append_last()
         return True, None
 
     def redo(self):
@@ -143,9 +143,10 @@ class GameController:
         if self._dirty_file:
             self._save_all()
             return
-        n = len(self.game.commands)
         try:
-            journal_file.append_line(self.save_path, self.game.journal_line(n))
+            while self._written < self.game.journal_size:
+                journal_file.append_line(self.save_path, self.game.journal_line(self._written + 1))
+                self._written += 1
         except OSError as exc:
             self._dirty_file = True
             self._fail(exc)
@@ -162,6 +163,7 @@ class GameController:
             self._fail(exc)
         else:
             self._dirty_file = False
+            self._written = self.game.journal_size
             self._ok()
 
     def save_now(self) -> bool:
