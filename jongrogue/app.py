@@ -4,6 +4,7 @@
     jongrogue --screenshot out.png --scene rules --lang en --size 1280x800 --scale 150
     jongrogue --smoke                          render one Title (and Table) frame headless, exit 0
     jongrogue --new-game 42                    play: skip the menus, start practice EZ seed 42
+    jongrogue verify | morgue | daily ...      run-file tools without a window (jongrogue.cli)
 
 ``--scene`` is one of title, newgame, rules, settings, score, table, checks, sheet:<id>.
 ``table``, ``checks`` and ``sheet:<id>`` start a game from ``--seed`` and, with ``--after N``,
@@ -72,6 +73,10 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv=None) -> int:
+    argv = sys.argv[1:] if argv is None else list(argv)
+    from jongrogue import cli
+    if argv and argv[0] in cli.COMMANDS:
+        return cli.main(argv)
     args = build_parser().parse_args(argv)
     if args.smoke or args.screenshot or args.selftest_save or args.selftest_continue:
         from jongrogue.ui.app_window import use_dummy_drivers
