@@ -1,7 +1,8 @@
 """The daily seed: the same on every machine for a date, different between dates.
 
 The engine has no clock; the caller passes the date (the title's "Daily run" passes today's
-local date, the ``daily`` command ``--date`` or today). The seed is the first 8 bytes of
+local date, the ``daily`` command ``--date`` or today). A daily run's journal is marked with
+``origin.daily_stamp(date)``. The seed is the first 8 bytes of
 SHA-256 of a fixed label and the ISO date (reduced to nine digits), so nothing but the date decides it.
 """
 from __future__ import annotations
@@ -27,15 +28,3 @@ def daily_seed(day: date) -> int:
 def daily(day: date) -> dict:
     return {"date": day.isoformat(), "seed": daily_seed(day), "ruleset": RULESET,
             "options": list(OPTIONS), "mode": MODE, "rules_version": RULES_VERSION}
-
-
-def created_stamp(day: date) -> str:
-    """The journal header's ``created`` of a daily run: marks it (and its date) for History."""
-    return f"daily:{day.isoformat()}"
-
-
-def daily_date(created: str | None) -> str | None:
-    """The date of a daily run from its ``created`` stamp, else None."""
-    if isinstance(created, str) and created.startswith("daily:"):
-        return created[6:16]
-    return None

@@ -1,4 +1,4 @@
-"""Run history: ``history.sqlite3`` in the data directory, one row per finished run.
+"""Run history: ``history.sqlite3`` in the data directory, one row per finished or abandoned run.
 
     from jongrogue.storage import history
     history.record_run({"seed": 42, "ruleset": "ez", "result": "game_over", ...})
@@ -22,9 +22,11 @@ from jongrogue.storage import paths
 from jongrogue.storage.settings import Problem
 
 COLUMNS = ("seed", "ruleset", "options", "mode", "result", "floor", "deepest", "level", "gold",
-           "score", "cause", "continues", "started", "ended", "journal")
-INT_COLUMNS = {"floor", "deepest", "level", "gold", "score", "continues"}
-SCHEMA_VERSION = 1
+           "score", "cause", "continues", "started", "ended", "journal", "undos", "hints")
+INT_COLUMNS = {"floor", "deepest", "level", "gold", "score", "continues", "undos", "hints"}
+SCHEMA_VERSION = 2
+# columns added after schema 1: (version, name, SQL type); an older database gains them on open
+ADDED_COLUMNS = ((2, "undos", "INTEGER NOT NULL DEFAULT 0"), (2, "hints", "INTEGER NOT NULL DEFAULT 0"))
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS runs (
@@ -53,6 +55,7 @@ class History:
             if version > SCHEMA_VERSION:
                 raise sqlite3.DatabaseError(f"schema {version} is newer than {SCHEMA_VERSION}")
             con.executescript(_SCHEMA)
+            _add_columns(con)
             con.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
             con.execute("SELECT id FROM runs LIMIT 1").fetchall()
         except BaseException:
@@ -120,6 +123,20 @@ class History:
             con.close()
         return None
 
+    def delete_run(self, run_id: int) -> Problem | None:
+        """Forget a row (an unfinished run that is resumed: it is recorded again when it ends)."""
+        con = self._open()
+        if con is None:
+            return self.problem
+        try:
+            with con:
+                con.execute("DELETE FROM runs WHERE id = ?", (run_id,))
+        except (sqlite3.Error, OSError) as exc:
+            return Problem("history_save_failed", {"path": str(self.path), "error": str(exc)})
+        finally:
+            con.close()
+        return None
+
     def rows(self) -> list[dict]:
         if not self.path.exists():
             return []
@@ -150,6 +167,13 @@ class History:
                 con.close()
 
 
+def _add_columns(con: sqlite3.Connection) -> None:
+    have = {r[1] for r in con.execute("PRAGMA table_info(runs)")}
+    for _version, name, sql_type in ADDED_COLUMNS:
+        if name not in have:
+            con.execute(f"ALTER TABLE runs ADD COLUMN {name} {sql_type}")
+
+
 def normalise_row(row: dict) -> dict:
     missing = {"seed", "ruleset", "result"} - set(row)
     if missing:
@@ -165,6 +189,8 @@ def normalise_row(row: dict) -> dict:
             value = str(value)
         out[col] = value
     out["continues"] = out["continues"] or 0
+    out["undos"] = out["undos"] or 0
+    out["hints"] = out["hints"] or 0
     out["mode"] = out["mode"] or "practice"
     out["ended"] = out["ended"] or datetime.now().isoformat(timespec="seconds")
     return out

@@ -15,6 +15,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from jongrogue.engine import Rejected
+from jongrogue.runfiles.record import row_for
 from jongrogue.storage import journal_file
 from jongrogue.ui.board import command_text, log_format
 from jongrogue.ui.board.check_info import checks_of
@@ -190,14 +191,7 @@ class GameController:
         if self.recorded or v["context"] not in TERMINAL:
             return
         self.recorded = True
-        row = (v.get("score_card") or [{}])[-1]
-        h = self.game.header
-        data = {"seed": h.get("seed"), "ruleset": v["ruleset"], "options": v.get("options", []),
-                "mode": v.get("mode", "practice"), "result": row.get("result") or v["context"],
-                "floor": v["pc"]["floor"], "deepest": v["pc"]["deepest"], "level": v["pc"]["level"],
-                "gold": v["pc"]["gold"], "score": row.get("score"), "cause": v.get("death_cause"),
-                "continues": v["pc"]["continues"], "started": h.get("created") or None,
-                "journal": str(self.save_path) if self.save_path else None}
+        data = row_for(self.game, self.save_path)
         try:
             problem = self.ctx.history.record_run(data)
             self.run_id = getattr(self.ctx.history, "last_id", None)

@@ -4,6 +4,8 @@
 * ``supported_options()`` -> frozenset of EZ Plus option ids the engine can play
 * ``start_new_game(ctx, seed, ruleset, plus, mode)`` -> Transition (table scene, or a message)
 * ``continue_game(ctx)`` -> Transition (loads the autosave; a damaged save offers recovery)
+* ``begin_run(ctx, game, replace=)`` -> the table of a new run (``archive_current`` first moves
+  the previous autosave aside, recording an unfinished one in History)
 * ``table_transition(ctx, game)`` -> the table scene built by
   ``jongrogue.ui.scenes.table.make_table_scene(ctx, game)``; ``ctx.game`` / ``ctx.save_path``
   are set first.
@@ -13,6 +15,7 @@ from __future__ import annotations
 import inspect
 import random
 
+from jongrogue.runfiles.record import record_abandoned
 from jongrogue.storage import paths
 from jongrogue.ui.scene import Push, Replace
 from jongrogue.ui.scenes.message import MessageScene
@@ -82,13 +85,28 @@ def start_new_game(ctx, seed: int, ruleset: str, plus, mode: str):
         game = create_game(seed, ruleset, plus, mode)
     except Exception as exc:
         return _error(ctx, "launch.start_failed_title", f"{type(exc).__name__}: {exc}")
-    if paths.has_autosave():
-        try:
-            paths.archive_autosave("abandoned")
-        except OSError as exc:
-            ctx.notify(ctx.t("warn.archive_failed", error=str(exc)), "warning")
+    return begin_run(ctx, game, replace=True)
+
+
+def archive_current(ctx) -> None:
+    """Move the autosave aside before another run takes its place; an unfinished run is
+    recorded in History (resumable, replayable)."""
+    if not paths.has_autosave():
+        return
+    try:
+        archived = paths.archive_autosave("abandoned")
+    except OSError as exc:
+        ctx.notify(ctx.t("warn.archive_failed", error=str(exc)), "warning")
+        return
+    if archived is not None:
+        record_abandoned(ctx.history, archived)
+
+
+def begin_run(ctx, game, *, replace: bool):
+    """A new run takes the autosave (the previous one is archived) and opens on the table."""
+    archive_current(ctx)
     ctx.save_path = paths.autosave_path()
-    return table_transition(ctx, game, replace=True)
+    return table_transition(ctx, game, replace=replace)
 
 
 def _load(engine, path, recover: bool):
