@@ -6,7 +6,8 @@
     jongrogue --new-game 42                    play: skip the menus, start practice EZ seed 42
     jongrogue verify | morgue | daily ...      run-file tools without a window (jongrogue.cli)
 
-``--scene`` is one of title, newgame, rules, settings, score, table, checks, sheet:<id>.
+``--scene`` is one of title, newgame, rules, settings, score, stats, table, checks, sheet:<id>
+(``stats`` shows a sample history of greedy-bot runs).
 ``table``, ``checks`` and ``sheet:<id>`` start a game from ``--seed`` and, with ``--after N``,
 first play N commands (the greedy bot's choice, or the first legal command without
 jongrogue.sim.bot) so the screenshot shows a game in progress; ``checks`` then keeps playing to
@@ -21,7 +22,7 @@ import argparse
 import sys
 import traceback
 
-SCENES = ("title", "newgame", "rules", "settings", "score", "table", "checks")
+SCENES = ("title", "newgame", "rules", "settings", "score", "stats", "table", "checks")
 
 
 def _size(text: str) -> tuple[int, int]:

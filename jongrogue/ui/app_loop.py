@@ -12,6 +12,7 @@ import pygame
 
 from jongrogue.ui import theme
 from jongrogue.ui.scene import Pop, Push, Quit, Replace, Scene, Transition
+from jongrogue.ui.scenes.run_open import open_dropped
 
 IDLE_AFTER = 0.5        # seconds without input/animation before the loop sleeps between frames
 
@@ -69,6 +70,9 @@ class AppLoop:
                         self.ctx.settings.window_size = self.surface.get_size()
                 continue
             if event.type == pygame.KEYDOWN and self._global_key(event):
+                continue
+            if event.type == pygame.DROPFILE:          # a run file dropped on the window: replay it
+                self.apply(open_dropped(self.ctx, event.file))
                 continue
             top = self.top
             if top is None:

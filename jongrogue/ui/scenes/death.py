@@ -1,6 +1,7 @@
 """Death (死亡する): the cause, where and how far; then Game over (G) or Continue (C).
 
 Sends ``game_over`` / ``continue_game`` through the controller and pops with that command's name.
+"Export morgue" (top right) writes the run's report so far (``ui/morgue_export.py``).
 """
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from jongrogue.ui import theme
 from jongrogue.ui.scene import Pop, Scene
 from jongrogue.ui.sheets import text
 from jongrogue.ui.sheets.tooltip import legal_of, view_of
+from jongrogue.ui.morgue_export import export_game
 from jongrogue.ui.widgets import Button, Form
 
 
@@ -42,12 +44,18 @@ class DeathScene(Scene):
         y = self.card.bottom - ctx.s(32 + 52)
         self.over.rect = pygame.Rect(self.card.x + ctx.s(32), y, ctx.s(bw), ctx.s(52))
         self.cont.rect = pygame.Rect(self.card.x + ctx.s(32 + bw + 20), y, ctx.s(bw), ctx.s(52))
-        self.form.set_widgets([self.cont, self.over])
+        self.export = Button("export", ctx.t("runs.export"), size=13, style="normal")
+        self.export.rect = pygame.Rect(self.card.right - ctx.s(12 + 150), self.card.y + ctx.s(16),
+                                       ctx.s(150), ctx.s(30))
+        self.form.set_widgets([self.cont, self.over, self.export])
         if self.form.focus is None:
             self.form.set_focus(self.cont)
 
     def handle_event(self, e):
         w = self.form.handle_event(e)
+        if w is self.export:
+            export_game(self.ctx, self.controller.game)
+            return None
         if w in (self.over, self.cont):
             ok, reason = self.controller.execute(cmd(w.id))
             if ok:
