@@ -91,7 +91,7 @@ class Game:
             if recover or i == len(entries):
                 game = cls.from_text(_good_prefix(text, i - 1)) if i > 1 else cls.new(
                     h["seed"], options, h.get("box_order"), h["created"])
-                warning = f"{what} {problem}; kept the first {i - 1} entries"
+                warning = f"{what} {problem.rstrip('.')} — kept the first {i - 1} entries"
                 break
             raise JournalError(f"{what} {problem}", i - 1)
         game.load_warning = warning
