@@ -8,11 +8,10 @@ line fails (``error`` says which and why); 2: not a readable journal at all.
 """
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 
 from jongrogue.engine import Game, JournalError
-from jongrogue.engine.journal import _check_header
+from jongrogue.engine.journal import parse
 
 TERMINAL = ("game_over", "victory")
 VALID, FAILS, UNREADABLE = 0, 1, 2
@@ -53,10 +52,9 @@ def is_clean(summary: dict) -> bool:
 
 def header_of(text: str) -> dict | None:
     """The (upcast) header of a journal text, or None when it is not one."""
-    first = text.split("\n", 1)[0]
     try:
-        return _check_header(json.loads(first))
-    except (ValueError, RecursionError, JournalError):
+        return parse(text.split("\n", 1)[0] + "\n")[0]
+    except JournalError:
         return None
 
 

@@ -25,8 +25,8 @@ COLUMNS = ("seed", "ruleset", "options", "mode", "result", "floor", "deepest", "
            "score", "cause", "continues", "started", "ended", "journal", "undos", "hints")
 INT_COLUMNS = {"floor", "deepest", "level", "gold", "score", "continues", "undos", "hints"}
 SCHEMA_VERSION = 2
-# columns added after schema 1: (version, name, SQL type); an older database gains them on open
-ADDED_COLUMNS = ((2, "undos", "INTEGER NOT NULL DEFAULT 0"), (2, "hints", "INTEGER NOT NULL DEFAULT 0"))
+# columns added after schema 1 (name, SQL type): an older database gains them when opened
+ADDED_COLUMNS = (("undos", "INTEGER NOT NULL DEFAULT 0"), ("hints", "INTEGER NOT NULL DEFAULT 0"))
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS runs (
@@ -169,7 +169,7 @@ class History:
 
 def _add_columns(con: sqlite3.Connection) -> None:
     have = {r[1] for r in con.execute("PRAGMA table_info(runs)")}
-    for _version, name, sql_type in ADDED_COLUMNS:
+    for name, sql_type in ADDED_COLUMNS:
         if name not in have:
             con.execute(f"ALTER TABLE runs ADD COLUMN {name} {sql_type}")
 

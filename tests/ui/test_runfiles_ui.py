@@ -233,3 +233,20 @@ def test_stats_reachable_from_history():
     d = Driver(lambda ctx: HistoryScene(ctx, rows=sample_rows()))
     d.click(d.widget("stats"))
     assert d.names() == ["history", "stats"]
+
+
+def test_export_morgue_on_the_death_screen():
+    from jongrogue.sim.play import play_game
+    from jongrogue.ui.controller import GameController
+    from jongrogue.ui.scenes.death import DeathScene
+    finished = play_game(5).game
+    h = finished.header
+    game = Game.new(h["seed"], Options(h["ruleset"], tuple(h["options"]), h["mode"]), None, h["created"])
+    for c in finished.commands[:-1]:                  # the moment of death, before "Game over"
+        game.execute(c)
+    d = Driver(lambda ctx: DeathScene(ctx, GameController(ctx, game, None)), lang="ja")
+    d.click(d.widget("export"))
+    texts = sorted(morgue_dir().glob("*.txt"))
+    assert len(texts) == 1 and d.names() == ["death"]
+    text = texts[0].read_text(encoding="utf-8")
+    assert "シード 5" in text and "階ごとの記録" in text and "検証済み" in text
