@@ -250,3 +250,16 @@ def test_export_morgue_on_the_death_screen():
     assert len(texts) == 1 and d.names() == ["death"]
     text = texts[0].read_text(encoding="utf-8")
     assert "シード 5" in text and "階ごとの記録" in text and "検証済み" in text
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_screenshot_of_the_stats_scene(tmp_path, lang):
+    from jongrogue.app import build_parser
+    from jongrogue.ui import headless
+    out = tmp_path / f"stats_{lang}.png"
+    args = build_parser().parse_args(["--screenshot", str(out), "--scene", "stats", "--lang", lang])
+    assert headless.screenshot(args) == 0          # (app.main would quit pygame under the other tests)
+    img = pygame.image.load(str(out))
+    assert img.get_size() == (1280, 800)
+    colours = {img.get_at((x, y))[:3] for x in range(60, 620, 7) for y in range(160, 400, 7)}
+    assert (96, 160, 220) in colours                  # the deepest-floor bars are drawn
