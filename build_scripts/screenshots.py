@@ -4,7 +4,8 @@ Usage: python build_scripts/screenshots.py [--out docs/screenshots] [--lang ja e
 
 1280×800 at 100 % in ja and en: title, table (opening), table mid-combat, the character sheet A
 and melee weapon sheet, the check overlay half-way through its animation, the rules and the score
-card (a few runs played by the greedy bot in a throw-away history); plus table and rules at 200 %.
+card (a few runs played by the greedy bot in a throw-away history), the statistics (a sample history);
+plus table and rules at 200 %.
 Settings and history live in a temporary JONGROGUE_HOME, never the user's. frozen_title_linux.png
 belongs to the packaging build and is left alone.
 """
@@ -107,6 +108,7 @@ def main(argv=None) -> int:
                       *common),
                 shoot(out, f"rules_{lang}", "--scene", "rules", *common),
                 shoot(out, f"score_{lang}", "--scene", "score", *common),
+                shoot(out, f"stats_{lang}", "--scene", "stats", *common),
                 shoot(out, f"table_{lang}_200", "--scene", "table", "--seed", str(seed), "--after", str(n),
                       "--lang", lang, "--scale", "200"),
                 shoot(out, f"rules_{lang}_200", "--scene", "rules", "--lang", lang, "--scale", "200"),

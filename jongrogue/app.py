@@ -4,8 +4,10 @@
     jongrogue --screenshot out.png --scene rules --lang en --size 1280x800 --scale 150
     jongrogue --smoke                          render one Title (and Table) frame headless, exit 0
     jongrogue --new-game 42                    play: skip the menus, start practice EZ seed 42
+    jongrogue verify | morgue | daily ...      run-file tools without a window (jongrogue.cli)
 
-``--scene`` is one of title, newgame, rules, settings, score, table, checks, sheet:<id>.
+``--scene`` is one of title, newgame, rules, settings, score, stats, table, checks, sheet:<id>
+(``stats`` shows a sample history of greedy-bot runs).
 ``table``, ``checks`` and ``sheet:<id>`` start a game from ``--seed`` and, with ``--after N``,
 first play N commands (the greedy bot's choice, or the first legal command without
 jongrogue.sim.bot) so the screenshot shows a game in progress; ``checks`` then keeps playing to
@@ -23,7 +25,7 @@ import sys
 
 from jongrogue import platform_env, sigterm
 
-SCENES = ("title", "newgame", "rules", "settings", "score", "table", "checks")
+SCENES = ("title", "newgame", "rules", "settings", "score", "stats", "table", "checks")
 
 
 def _size(text: str) -> tuple[int, int]:
@@ -77,6 +79,10 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv=None) -> int:
+    argv = sys.argv[1:] if argv is None else list(argv)
+    from jongrogue import cli
+    if argv and argv[0] in cli.COMMANDS:
+        return cli.main(argv)
     args = build_parser().parse_args(argv)
     platform_env.prepare()          # before pygame initialises SDL
     if args.smoke or args.screenshot or args.selftest_save or args.selftest_continue:

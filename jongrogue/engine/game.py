@@ -8,7 +8,8 @@ from jongrogue import RULES_VERSION
 from .actions import decide, opening
 from .check_odds import check_odds
 from .commands import Command, Rejected
-from .journal import JournalError, dumps_line, entry, header, parse
+from . import journal_ops
+from .journal import JournalError, dumps_line, header, parse
 from .legal import legal_commands
 from .knowledge import knowledge, redeal
 from .model import Options
@@ -49,6 +50,9 @@ class Game:
         self._hashes: list[str] = []
         self._reveals: list[bool] = []
         self._redo: list[Command] = []
+        self._log: list[dict] = []           # the append-only journal body (journal_ops)
+        self._initial_hash: str | None = None
+        self.undos = self.redos = self.hints = 0
         self._state = initial
         self.last_events = list(opening_events)
         self._last_pre = None                # the state before last_events (for their check odds)
@@ -83,21 +87,17 @@ class Game:
             game = cls.new(h["seed"], options, h.get("box_order"), h["created"])
         except (ValueError, TypeError, KeyError) as exc:
             raise JournalError(f"journal header cannot start a game: {exc}") from None
-        for i, (command, digest) in enumerate(entries, start=1):
-            try:
-                game.execute(command)
-            except Rejected as exc:
-                if recover or i == len(entries):
-                    warning = f"command {i} ({command}) is not legal here ({exc.reason}); kept {i - 1} commands"
-                    break
-                raise JournalError(f"command {i} ({command}) is not legal: {exc.reason}", i - 1) from None
-            if game.state_hash() != digest:
-                game._pop()
-                if recover or i == len(entries):
-                    warning = f"command {i} does not reproduce its saved state; kept {i - 1} commands"
-                    break
-                raise JournalError(f"command {i}: state hash mismatch (wrong rules version or edited file)", i - 1)
-        game._redo.clear()
+        for i, e in enumerate(entries, start=1):
+            problem = _replay_entry(game, e)
+            if problem is None:
+                continue
+            what = f"line {i + 1} ({e.kind} {e.n}{': ' + str(e.command) if e.command else ''})"
+            if recover or i == len(entries):
+                game = cls.from_text(_good_prefix(text, i - 1)) if i > 1 else cls.new(
+                    h["seed"], options, h.get("box_order"), h["created"])
+                warning = f"{what} {problem.rstrip('.')} — kept the first {i - 1} entries"
+                break
+            raise JournalError(f"{what} {problem}", i - 1)
         game.load_warning = warning
         return game
 
@@ -111,12 +111,18 @@ class Game:
         write_atomic(path, self.to_text())
 
     def to_text(self) -> str:
-        lines = [dumps_line(self.header)]
-        lines += [dumps_line(entry(i, c, h)) for i, (c, h) in enumerate(zip(self._commands, self._hashes), 1)]
+        lines = [dumps_line(self.header)] + [dumps_line(e) for e in self._log]
         return "\n".join(lines) + "\n"
 
+    @property
+    def journal_size(self) -> int:
+        """Entries in the journal body (commands, undos, redos, hints): the autosave appends
+        the lines past the count it has written."""
+        return len(self._log)
+
     def journal_line(self, index: int) -> str:
-        return dumps_line(entry(index, self._commands[index - 1], self._hashes[index - 1]))
+        """Line ``index`` (1-based) of the journal body."""
+        return dumps_line(self._log[index - 1])
 
     # ---- play ---------------------------------------------------------------------------
     @property
@@ -139,6 +145,7 @@ class Game:
         self._last_pre = self._state
         self._push(command, state, events)
         self._redo.clear()
+        self._log.append(journal_ops.command_entry(len(self._commands), command, self._hashes[-1]))
         self._notify("execute")
         return events
 
@@ -185,13 +192,24 @@ class Game:
         ok, reason = self.can_undo()
         if not ok:
             raise Rejected(reason, "undo_refused")
+        n = len(self._commands)
         command = self._pop()
         self._redo.append(command)
+        self.undos += 1
+        self._log.append(journal_ops.undo_entry(n, self._hashes[-1] if self._hashes else self._start_hash()))
         self._notify("undo")
         return command
 
+    def _start_hash(self) -> str:
+        if self._initial_hash is None:
+            self._initial_hash = hash_state(self._initial)
+        return self._initial_hash
+
     def can_redo(self) -> bool:
         return bool(self._redo)
+
+    def next_redo(self) -> Command | None:
+        return self._redo[-1] if self._redo else None
 
     def redo(self) -> list:
         if not self._redo:
@@ -200,8 +218,16 @@ class Game:
         events, state = decide(self._state, command, self.rules)
         self._last_pre = self._state
         self._push(command, state, events)
+        self.redos += 1
+        self._log.append(journal_ops.command_entry(len(self._commands), command, self._hashes[-1], redo=True))
         self._notify("redo")
         return events
+
+    def note_hint(self) -> None:
+        """The advisor was asked (journalled, so a finished run knows how often)."""
+        self.hints += 1
+        self._log.append(journal_ops.hint_entry(len(self._commands)))
+        self._notify("hint")
 
     def _notify(self, change: str) -> None:
         for listener in list(self.listeners):
@@ -236,6 +262,18 @@ class Game:
     def odds(self, dice: int, target: int) -> float:
         """P(next `dice` draws sum >= target) from the player's knowledge, not the true wall."""
         return float(known_odds(self.knowledge(), dice, target))
+
+
+def _replay_entry(game, e) -> str | None:
+    """Apply one journal entry; None, or why it cannot be (the game is then unchanged only
+    for a refused entry, so the caller rebuilds the good prefix)."""
+    try:
+        journal_ops.apply(game, e)
+    except Rejected as exc:
+        return f"is not allowed here: {exc.reason}"
+    except ValueError as exc:
+        return f"does not reproduce its saved state: {exc}"
+    return None
 
 
 def _good_prefix(text: str, good: int) -> str:

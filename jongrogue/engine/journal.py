@@ -1,7 +1,8 @@
 """The journal = the save file (DESIGN §3): JSON Lines text, parsed defensively.
 
-Line 1 is the header; every further line is {"n", "cmd", "hash"}: the command and the state
-hash after it. Pure text in, data out: reading and writing files is jongrogue.storage's job.
+Line 1 is the header; every further line is an entry of the run's append-only history
+(``journal_ops``): a command and the state hash after it, or an undo, redo or hint. Pure text
+in, data out: reading and writing files is jongrogue.storage's job.
 Every problem raises JournalError (the one documented error type), or — for a damaged tail —
 is reported as a warning with the good prefix kept.
 """
@@ -9,12 +10,11 @@ from __future__ import annotations
 
 import json
 
+from . import journal_ops
 from .commands import Command
 from .journal_error import JournalError
-from .journal_schema import validate_header
+from .journal_schema import FORMAT, SCHEMA, validate_header
 
-FORMAT = "jongrogue-journal"
-SCHEMA = 2
 MAX_BYTES = 64 * 1024 * 1024
 MAX_LINE = 64 * 1024
 MAX_COMMANDS = 1_000_000
@@ -34,11 +34,12 @@ def dumps_line(obj: dict) -> str:
 
 
 def entry(n: int, command: Command, state_hash: str) -> dict:
-    return {"n": n, "cmd": command.to_dict(), "hash": state_hash}
+    return journal_ops.command_entry(n, command, state_hash)
 
 
 def parse(text: str):
-    """-> (header, [(Command, hash)], warning or None). Raises JournalError."""
+    """-> (header, [journal_ops.Entry], warning or None). Raises JournalError whose ``good``
+    counts the entries (lines after the header) known good."""
     if len(text) > MAX_BYTES:
         raise JournalError("journal file is too large")
     lines = text.split("\n")
@@ -55,10 +56,12 @@ def parse(text: str):
     if complete:
         body = body[:-1]
     entries = []
+    position = 0                       # commands in the line of play
     for i, raw in enumerate(body, start=1):
         last = i == len(body)
         try:
-            entries.append(_parse_entry(raw, i))
+            entries.append(_parse_entry(raw, i, position))
+            position = journal_ops.next_position(entries[-1])
         except JournalError as exc:
             if last:
                 return h, entries, f"line {i + 1} was damaged and has been cut off ({exc})"
@@ -69,18 +72,14 @@ def parse(text: str):
     return h, entries, None
 
 
-def _parse_entry(raw: str, n: int):
+def _parse_entry(raw: str, n: int, position: int):
     if len(raw) > MAX_LINE:
         raise JournalError(f"line {n + 1} is too long")
     try:
         obj = json.loads(raw)
     except (ValueError, RecursionError):  # JSONDecodeError, or an over-long integer
         raise JournalError(f"line {n + 1} is not valid JSON") from None
-    if not isinstance(obj, dict) or obj.get("n") != n or not isinstance(obj.get("hash"), str) \
-            or not isinstance(obj.get("cmd"), dict):
-        raise JournalError(f"line {n + 1} is not a journal entry")
     try:
-        command = Command.from_dict(obj["cmd"])
-    except (ValueError, TypeError, KeyError) as exc:
-        raise JournalError(f"line {n + 1}: {exc}") from None
-    return command, obj["hash"]
+        return journal_ops.parse_entry(obj, position)
+    except journal_ops.EntryError as exc:
+        raise JournalError(f"line {n + 1} {exc}" if str(exc).startswith("is ") else f"line {n + 1}: {exc}") from None

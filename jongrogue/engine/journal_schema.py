@@ -1,4 +1,4 @@
-"""Complete type validation of a journal header (both schemas) before anything uses it.
+"""Complete type validation of a journal header (every schema) before anything uses it.
 
 A header that passes here can start a game without a TypeError / AttributeError anywhere
 downstream: every field, and every level of ``box_order``, has the type the engine expects.
@@ -9,7 +9,7 @@ from __future__ import annotations
 from .journal_error import JournalError
 
 FORMAT = "jongrogue-journal"
-SCHEMA = 2
+SCHEMA = 3
 RULESETS = ("ez", "ez_plus")
 MODES = ("practice", "challenge")
 SEED_LIMIT = 2 ** 63
@@ -47,7 +47,12 @@ def _upcast_1_to_2(h: dict) -> dict:
     return h
 
 
-UPCASTERS = {1: _upcast_1_to_2}
+def _upcast_2_to_3(h: dict) -> dict:
+    """Schema 3 added undo / redo / hint lines (journal_ops); a schema-2 body is valid as is."""
+    return dict(h, schema=3)
+
+
+UPCASTERS = {1: _upcast_1_to_2, 2: _upcast_2_to_3}
 
 
 def _check_box_order(box) -> None:

@@ -1,4 +1,4 @@
-"""Run history: ``history.sqlite3`` in the data directory, one row per finished run.
+"""Run history: ``history.sqlite3`` in the data directory, one row per finished or abandoned run.
 
     from jongrogue.storage import history
     history.record_run({"seed": 42, "ruleset": "ez", "result": "game_over", ...})
@@ -31,9 +31,11 @@ from jongrogue.storage.aside import move_aside
 from jongrogue.storage.settings import Problem
 
 COLUMNS = ("seed", "ruleset", "options", "mode", "result", "floor", "deepest", "level", "gold",
-           "score", "cause", "continues", "started", "ended", "journal")
-INT_COLUMNS = {"floor", "deepest", "level", "gold", "score", "continues"}
-SCHEMA_VERSION = 1
+           "score", "cause", "continues", "started", "ended", "journal", "undos", "hints")
+INT_COLUMNS = {"floor", "deepest", "level", "gold", "score", "continues", "undos", "hints"}
+SCHEMA_VERSION = 2
+# columns added after schema 1 (name, SQL type): an older database gains them when opened
+ADDED_COLUMNS = (("undos", "INTEGER NOT NULL DEFAULT 0"), ("hints", "INTEGER NOT NULL DEFAULT 0"))
 LOCK_WAIT_S = 0.25          # how long a locked database is retried before the row is queued
 
 _SCHEMA = """
@@ -118,6 +120,7 @@ class History:
         try:
             if self._version(con) < SCHEMA_VERSION:
                 con.executescript(_SCHEMA)
+                _add_columns(con)
                 con.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
             con.execute("SELECT id FROM runs LIMIT 1").fetchall()
         except BaseException:
@@ -190,6 +193,12 @@ class History:
             return None
         return self.problem_once()
 
+    def delete_run(self, run_id: int) -> Problem | None:
+        """Forget a row (an unfinished run that is resumed: it is recorded again when it ends)."""
+        if self._write(lambda con: con.execute("DELETE FROM runs WHERE id = ?", (run_id,))):
+            return None
+        return self.problem_once()
+
     def rows(self) -> list[dict]:
         """Stored runs then queued ones; never raises (a problem is kept in ``problem``)."""
         self._flush()
@@ -231,6 +240,13 @@ class History:
                 con.close()
 
 
+def _add_columns(con: sqlite3.Connection) -> None:
+    have = {r[1] for r in con.execute("PRAGMA table_info(runs)")}
+    for name, sql_type in ADDED_COLUMNS:
+        if name not in have:
+            con.execute(f"ALTER TABLE runs ADD COLUMN {name} {sql_type}")
+
+
 def normalise_row(row: dict) -> dict:
     missing = {"seed", "ruleset", "result"} - set(row)
     if missing:
@@ -246,6 +262,8 @@ def normalise_row(row: dict) -> dict:
             value = str(value)
         out[col] = value
     out["continues"] = out["continues"] or 0
+    out["undos"] = out["undos"] or 0
+    out["hints"] = out["hints"] or 0
     out["mode"] = out["mode"] or "practice"
     out["ended"] = out["ended"] or datetime.now().isoformat(timespec="seconds")
     return out

@@ -15,6 +15,7 @@ import pygame
 from jongrogue.ui import theme
 from jongrogue.ui.scene import Pop, Push, Quit, Replace, Scene, Transition
 from jongrogue.ui.viewport import MIN_CANVAS, Viewport
+from jongrogue.ui.scenes.run_open import open_dropped
 
 IDLE_AFTER = 0.5        # seconds without input/animation before the loop sleeps between frames
 EXPOSE_EVENTS = (pygame.VIDEOEXPOSE, pygame.WINDOWEXPOSED, pygame.WINDOWSHOWN, pygame.WINDOWRESTORED)
@@ -81,6 +82,9 @@ class AppLoop:
                         self.ctx.settings.window_size = (max(MIN_CANVAS[0], w), max(MIN_CANVAS[1], h))
                 continue
             if event.type == pygame.KEYDOWN and self._global_key(event):
+                continue
+            if event.type == pygame.DROPFILE:          # a run file dropped on the window: replay it
+                self.apply(open_dropped(self.ctx, event.file))
                 continue
             top = self.top
             if top is None:

@@ -8,8 +8,8 @@
 The table learns only what the player may know: ``view()``, ``knowledge()``, the public
 projection of the events and the checks' known odds — never the game's hidden state.
 
-Every change is autosaved: execute / redo append one journal line; undo rewrites the file
-atomically. A failing disk (OSError) never loses the in-memory game: the problem is kept in
+Every change is autosaved by appending its journal line (execute, undo, redo: the journal is
+append-only, so a crash in the middle of an undo loses nothing). A failing disk (OSError) never loses the in-memory game: the problem is kept in
 ``warning`` (and toasted) and the next successful save rewrites the whole journal.
 When the run ends (game over / victory) it is recorded once in the run history.
 """
@@ -18,12 +18,13 @@ from __future__ import annotations
 from pathlib import Path
 
 from jongrogue.engine import Rejected
+from jongrogue.runfiles.record import row_for
 from jongrogue.storage import journal_file
 from jongrogue.ui.board import command_text, log_format
 from jongrogue.ui.board.common import tt
 from jongrogue.ui.replay.log import ReplayLog
 from jongrogue.ui.replay.player import Timeline
-from jongrogue.ui.run_record import TERMINAL, history_row
+from jongrogue.runfiles.summary import TERMINAL
 
 LOG_LIMIT = 600
 
@@ -46,6 +47,7 @@ class GameController:
         self._knowledge = None
         self._knowledge_key = None
         self._dirty_file = True           # the file must be rewritten whole before appending
+        self._written = 0                 # journal entries known to be in the file
         self.listeners: list = []         # callables(controller, change_kind)
         if game.load_warning:
             self.warning = game.load_warning
@@ -125,8 +127,7 @@ class GameController:
         self.log = [e for e in self.log if not (e.index == n and e.kind != "undone")]
         what = command_text.label(self.ctx, command, self.view)
         self._add_log([log_format.LogEntry(tt(self.ctx, "log.undone", what=what), "undone", index=n)])
-        self._dirty_file = True
-        self._save_all()
+        self._append_last()
         return True, None
 
     def redo(self):
@@ -174,9 +175,10 @@ class GameController:
         if self._dirty_file:
             self._save_all()
             return
-        n = len(self.game.commands)
         try:
-            journal_file.append_line(self.save_path, self.game.journal_line(n))
+            while self._written < self.game.journal_size:
+                journal_file.append_line(self.save_path, self.game.journal_line(self._written + 1))
+                self._written += 1
         except OSError as exc:
             self._dirty_file = True
             self._fail(exc)
@@ -193,6 +195,7 @@ class GameController:
             self._fail(exc)
         else:
             self._dirty_file = False
+            self._written = self.game.journal_size
             self._ok()
 
     def save_now(self) -> bool:
@@ -219,7 +222,7 @@ class GameController:
         if self.recorded or v["context"] not in TERMINAL:
             return
         self.recorded = True
-        data = history_row(self.game, v, self.save_path)
+        data = row_for(self.game, self.save_path)
         try:
             problem = self.ctx.history.record_run(data)
             self.run_id = getattr(self.ctx.history, "last_id", None)

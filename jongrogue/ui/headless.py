@@ -218,8 +218,7 @@ def selftest(args) -> int:
     if args.selftest_save:
         seed = args.seed if args.seed is not None else 1
         game = launch.create_game(seed, "ez", frozenset(), "practice")
-        if paths.has_autosave():
-            paths.archive_autosave("abandoned")
+        launch.archive_current(ctx)
         paths.saves_dir()
         ctl = GameController(ctx, game, path)
         try:

@@ -1,6 +1,7 @@
 """Regenerate the golden journals (only when a rules change is intended):
     python tests/golden/make_golden.py
-Each is a seeded random game; tests/engine/test_golden.py replays them on every run."""
+Each is a seeded random game with a few undos and redos (schema 3 journals them as entries);
+tests/engine/test_golden.py replays them on every run."""
 import random
 from pathlib import Path
 
@@ -20,7 +21,12 @@ def main():
     for name, (seed, options) in GAMES.items():
         g = Game.new(seed=seed, options=options, created="2026-11-29")
         rnd = random.Random(seed)
-        for _ in range(400):
+        for step in range(400):
+            if step % 37 == 36 and g.can_undo()[0]:
+                g.undo()
+                if step % 74 == 73:
+                    g.redo()
+                continue
             legal = [c for c in g.legal_commands() if c.type not in ("abandon", "forced_end", "game_over")]
             if not legal:
                 break

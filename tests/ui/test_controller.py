@@ -51,7 +51,7 @@ def test_execute_and_rejection(tmp_path):
     assert ctl.events and ctl.log[-1].index == 1
 
 
-def test_autosave_lines_undo_rewrite_and_load(tmp_path):
+def test_autosave_appends_every_change_and_loads(tmp_path):
     ctx, game, ctl = make(tmp_path)
     path = tmp_path / "run.jrlog"
     assert path.read_text().count("\n") == 1          # the header
@@ -59,11 +59,37 @@ def test_autosave_lines_undo_rewrite_and_load(tmp_path):
         assert ctl.execute(c)[0]
         assert path.read_text().count("\n") == 1 + len(game.commands)
     assert Game.load(path).state_hash() == game.state_hash()
+    before = path.read_text()
     assert ctl.undo()[0]
-    assert path.read_text().count("\n") == 1 + len(game.commands)
-    assert Game.load(path).state_hash() == game.state_hash()
+    after = path.read_text()
+    assert after.startswith(before) and after.count("\n") == 5     # the undo is appended
+    loaded = Game.load(path)
+    assert loaded.state_hash() == game.state_hash() and loaded.undos == 1
     assert ctl.redo()[0]
-    assert Game.load(path).state_hash() == game.state_hash()
+    assert Game.load(path).state_hash() == game.state_hash() and path.read_text().count("\n") == 6
+
+
+def test_crash_in_the_middle_of_an_undo_loses_nothing(tmp_path, monkeypatch):
+    """The process dies while the undo line is being appended: Continue finds every command."""
+    ctx, game, ctl = make(tmp_path)
+    path = tmp_path / "run.jrlog"
+    for c in (cmd("move_room_to_door", dir="east"), cmd("move_door_to_room"), cmd("rest")):
+        assert ctl.execute(c)[0]
+    full = game.state_hash()
+
+    def dies_half_way(p, line):
+        with open(p, "a", encoding="utf-8") as fh:
+            fh.write(line[: len(line) // 2])
+        raise SystemExit("power cut")
+    monkeypatch.setattr(journal_file, "append_line", dies_half_way)
+    with pytest.raises(SystemExit):
+        ctl.undo()
+    monkeypatch.undo()
+    resumed = Game.load(path, recover=True)
+    assert len(resumed.commands) == 3 and resumed.state_hash() == full and resumed.load_warning
+    ctl2 = GameController(ctx, resumed, path)                # Continue rewrites the good prefix
+    assert ctl2.undo()[0] and Game.load(path).undos == 1 and ctl2.redo()[0]
+    assert Game.load(path).state_hash() == full
 
 
 def test_full_disk_keeps_the_game_and_recovers(tmp_path, monkeypatch):

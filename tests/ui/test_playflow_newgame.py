@@ -48,7 +48,7 @@ def test_new_game_asks_and_keeps_the_abandoned_run(home):
     rows = app.ctx.history.rows()
     assert len(rows) == 1
     row = rows[0]
-    assert row["result"] == "abandoned" and str(row["seed"]) == "21"
+    assert row["result"] == "unfinished" and str(row["seed"]) == "21"   # resumable from History
     assert row["started"] and row["started"] == old.header["created"]
     archived = Game.load(row["journal"])                # the journal was archived, whole
     assert len(archived.commands) == 5 and archived.state_hash() == old.state_hash()

@@ -107,9 +107,11 @@ def test_title_keyboard_focus_and_enter():
     d = Driver()
     d.key(pygame.K_DOWN)                 # continue is disabled without a tooltip? it has one
     d.key(pygame.K_DOWN)
+    assert d.top.form.focus.id == "daily"
+    d.key(pygame.K_DOWN)
     assert d.top.form.focus.id == "rules"
     d.key(pygame.K_TAB, mod=pygame.KMOD_SHIFT)
-    assert d.top.form.focus.id == "continue"
+    assert d.top.form.focus.id == "daily"
     d.key(pygame.K_TAB)
     d.key(pygame.K_RETURN)
     assert d.names() == ["title", "rules"]

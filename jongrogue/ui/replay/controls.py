@@ -1,7 +1,7 @@
 """The replay's deck, in the action bar's place: scrubber, VCR buttons, step label and speed.
 
     ─────────── scrubber with command numbers ───────────
-    |◀ start  ◀◀ back  ▶ / ❚❚ play-pause  ▶▶ forward  ▶| end   "n. label"   speed
+    |◀ start  ◀◀ back  ▶ / ❚❚ play-pause  ▶▶ forward  ▶| end   "n. label"   [Play from here]  speed
 
 ``ReplayControls`` lays the deck out, keeps its buttons in step with the ``ReplayPlayer``, maps a
 scrubber x to a command number and draws it. The icons are drawn with shapes (the font has no ❚
@@ -93,6 +93,7 @@ class ReplayControls:
         self.label_rect = pygame.Rect(0, 0, 0, 0)
         self.buttons: dict[str, Button] = {}
         self.speed: Segmented | None = None
+        self.branch: Button | None = None          # "Play from here"
 
     def layout(self, ctx, bar: pygame.Rect, compact: bool, speed: float) -> list:
         """Place the deck in ``bar``; return its widgets (the VCR buttons and the speed picker)."""
@@ -119,7 +120,13 @@ class ReplayControls:
                                tooltip=ctx.t("replay.tip.speed"))
         self.speed.rect = pygame.Rect(bar.right - pad - sw, row_y + ctx.s(4), sw, bh - ctx.s(8))
         widgets.append(self.speed)
-        self.label_rect = pygame.Rect(x + ctx.s(10), row_y, self.speed.rect.x - x - ctx.s(24), bh)
+        room = self.speed.rect.x - ctx.s(64) - x - ctx.s(10)          # "Speed" caption sits in the 64
+        brw = max(ctx.s(40), min(ctx.s(150 if compact else 180), room // 2 if room > ctx.s(300) else room))
+        self.branch = Button("branch", ctx.t("replay.play_from_here"), size=13 if compact else 15,
+                             tooltip=ctx.t("replay.play_from_here_tip"))
+        self.branch.rect = pygame.Rect(self.speed.rect.x - ctx.s(64) - brw, row_y, brw, bh)
+        widgets.append(self.branch)
+        self.label_rect = pygame.Rect(x + ctx.s(10), row_y, self.branch.rect.x - x - ctx.s(24), bh)
         return widgets
 
     def sync(self, player) -> None:

@@ -24,4 +24,8 @@ def make_scene(ctx, name: str):
     if name == "history":
         from jongrogue.ui.scenes.history import HistoryScene
         return HistoryScene(ctx)
+    if name == "stats":                      # a sample history: screenshots look the same everywhere
+        from jongrogue.runfiles.stats import sample_rows
+        from jongrogue.ui.scenes.stats import StatsScene
+        return StatsScene(ctx, sample_rows())
     raise KeyError(name)

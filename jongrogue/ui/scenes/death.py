@@ -2,7 +2,8 @@
 (Ctrl+Z) when the mode allows taking back the fatal blow (the rulebook's "Undo and death").
 
 Sends ``game_over`` / ``continue_game`` through the controller and pops with that command's name;
-Undo pops with "undo" and the table undoes (asking first, as everywhere).
+Undo pops with "undo" and the table undoes (asking first, as everywhere). "Export morgue" (top
+right) writes the run's report so far (``ui/morgue_export.py``).
 """
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from jongrogue.ui import theme
 from jongrogue.ui.scene import Pop, Scene
 from jongrogue.ui.sheets import text
 from jongrogue.ui.sheets.tooltip import legal_of, view_of
+from jongrogue.ui.morgue_export import export_game
 from jongrogue.ui.widgets import Button, Form
 
 
@@ -50,7 +52,10 @@ class DeathScene(Scene):
         row = ([self.undo] if self.undo else []) + [self.over, self.cont]
         for i, b in enumerate(row):
             b.rect = pygame.Rect(self.card.x + ctx.s(32 + i * (bw + 20)), y, ctx.s(bw), ctx.s(52))
-        self.form.set_widgets([self.cont, self.over] + ([self.undo] if self.undo else []))
+        self.export = Button("export", ctx.t("runs.export"), size=13, style="normal")
+        self.export.rect = pygame.Rect(self.card.right - ctx.s(12 + 150), self.card.y + ctx.s(16),
+                                       ctx.s(150), ctx.s(30))
+        self.form.set_widgets([self.cont, self.over] + ([self.undo] if self.undo else []) + [self.export])
         if self.form.focus is None:
             self.form.set_focus(self.cont)
 
@@ -67,6 +72,9 @@ class DeathScene(Scene):
         w = self.form.handle_event(e)
         if w is not None and w is self.undo:
             return Pop("undo")
+        if w is self.export:
+            export_game(self.ctx, self.controller.game)
+            return None
         if w in (self.over, self.cont):
             ok, reason = self.controller.execute(cmd(w.id))
             if ok:

@@ -1,8 +1,10 @@
-"""History: every finished run (``storage/history.py``), sortable, each with its replay.
+"""History: every finished or abandoned run (``storage/history.py``), sortable, each with its replay.
 
 A row can be replayed while its journal still exists (``storage/run_journals.py`` finds it); a
 row without one is shown greyed, with the reason. ``reason_text`` and ``open_row`` serve the
-score card's Replay button too.
+score card's Replay button too. Rows show mode, undos, hints, continues and a "clean" mark
+(challenge mode, no undo, no hint); the footer names a branch's origin or a daily run's date.
+Buttons: Statistics, Open file…, Export morgue, Resume (an unfinished run), Replay.
 """
 from __future__ import annotations
 
@@ -11,16 +13,23 @@ from pathlib import Path
 import pygame
 
 from jongrogue.storage.run_journals import journal_for, resolve_all, row_key  # noqa: F401  (re-exported)
+from jongrogue.runfiles import origin
+from jongrogue.runfiles.summary import is_clean
 from jongrogue.ui import theme
+from jongrogue.ui.morgue_export import export_file
+from jongrogue.ui.scene import Push
 from jongrogue.ui.run_table import cell_text, column_spans, draw_cells
 from jongrogue.ui.scenes.common import MenuScene
+from jongrogue.ui.scenes.run_launch import resume_row
+from jongrogue.ui.scenes.run_open import OpenFileScene
 from jongrogue.ui.widgets import Button, ScrollList, Segmented
 
 # column id, relative width, alignment
-COLUMNS = [("date", 1.1, "left"), ("ruleset", 0.75, "left"), ("result", 1.35, "left"),
-           ("floor", 0.55, "right"), ("deepest", 0.6, "right"), ("level", 0.6, "right"),
-           ("gold", 0.75, "right"), ("score", 0.8, "right"), ("cause", 1.35, "left"),
-           ("replay", 0.75, "center")]
+COLUMNS = [("date", 1.0, "left"), ("ruleset", 0.65, "left"), ("mode", 0.75, "left"), ("result", 1.2, "left"),
+           ("deepest", 0.55, "right"), ("level", 0.5, "right"), ("score", 0.8, "right"), ("cause", 1.2, "left"),
+           ("undos", 0.6, "right"), ("hints", 0.55, "right"), ("continues", 0.5, "right"),
+           ("clean", 0.5, "center"), ("replay", 0.5, "center")]
+ACTIONS = (("stats", 150), ("open_file", 170), ("export", 190), ("resume", 130), ("replay", 200))
 ROW_H = 34
 
 
@@ -40,7 +49,7 @@ def open_row(ctx, row: dict, found: tuple):
         ctx.notify(reason_text(ctx, row, found), "warning")
         return None
     from jongrogue.ui.scenes.replay import open_journal
-    return open_journal(ctx, path, position=0)
+    return open_journal(ctx, path, position=0, row_id=row.get("id"))
 
 
 # -- the scene ------------------------------------------------------------------------------------
@@ -61,6 +70,7 @@ class HistoryScene(MenuScene):
         self.list: ScrollList | None = None
         self.replay: Button | None = None
         self.sorter: Segmented | None = None
+        self.actions: dict = {}
         self.refresh_journals()
 
     # -- data ------------------------------------------------------------------------------------
@@ -94,7 +104,23 @@ class HistoryScene(MenuScene):
     def cell(self, row: dict, col: str) -> str:
         if col == "replay":
             return "▶" if self.journal(row)[0] is not None else "—"
+        if col == "mode":
+            return self.ctx.t(f"runs.mode.{row.get('mode') or 'practice'}")
+        if col == "clean":
+            return self.ctx.t("history.clean_mark") if is_clean(row) else ""
+        if col == "result" and row.get("result") == "unfinished":
+            return self.ctx.t("history.unfinished")
+        if col in ("undos", "hints", "continues"):
+            return str(row.get(col) or 0)
         return cell_text(self.ctx, row, col)      # one formatter for the score card and here
+
+    def origin_text(self, row: dict) -> str:
+        o = origin.parse(row.get("started"))
+        if o is None:
+            return ""
+        if o["kind"] == "daily":
+            return self.ctx.t("history.daily_of", date=o["date"])
+        return self.ctx.t("history.branch_of", id=o["of"] if o["of"] is not None else "?", n=o["at"])
 
     # -- layout ----------------------------------------------------------------------------------
     def build(self, size) -> list:
@@ -126,10 +152,29 @@ class HistoryScene(MenuScene):
             ids = [self._key(r) for r in self.rows]
             self.list.select(ids.index(keep) if keep in ids else 0)
         self.footer_y = list_bottom + 8
-        self.replay = Button("replay", ctx.t("history.replay"), size=17, style="primary")
-        self.replay.rect = ctx.layout.rect(lw - 24 - 220, buttons_y, 220, 46)
+        self.actions = self._action_buttons(lw, buttons_y)
+        self.replay = self.actions["replay"]
         self._update_replay()
-        return [self.list, self.sorter, self.replay]
+        return [self.list, self.sorter, *self.actions.values()]
+
+    def _action_buttons(self, lw: float, y: float) -> dict:
+        """The bottom row, right-aligned after Back, shrunk evenly when the window is narrow."""
+        ctx, gap = self.ctx, 10
+        room = lw - 24 - (24 + 180 + 16)
+        want = sum(w for _, w in ACTIONS) + gap * (len(ACTIONS) - 1)
+        k = min(1.0, (room - gap * (len(ACTIONS) - 1)) / (want - gap * (len(ACTIONS) - 1)))
+        x = lw - 24
+        out = {}
+        for aid, w in reversed(ACTIONS):
+            w = w * k
+            label = ctx.t("history.replay") if aid == "replay" else (
+                ctx.t("runs.export") if aid == "export" else ctx.t(f"history.{aid}") if aid != "stats"
+                else ctx.t("stats.open"))
+            b = Button(aid, label, size=17 if k > 0.8 else 14, style="primary" if aid == "replay" else "normal")
+            b.rect = ctx.layout.rect(x - w, y, w, 46)
+            x -= w + gap
+            out[aid] = b
+        return dict(reversed(list(out.items())))
 
     def layout(self, size) -> None:
         super().layout(size)
@@ -142,8 +187,10 @@ class HistoryScene(MenuScene):
             self.selected_id = self._key(row)
         ok = row is not None and self.journal(row)[0] is not None
         if self.replay is not None:
-            self.replay.enabled = ok
+            self.replay.enabled = self.actions["export"].enabled = ok
             self.replay.tooltip = None if ok or row is None else self.reason_text(row)
+            self.actions["resume"].enabled = ok and row.get("result") == "unfinished"
+            self.actions["stats"].enabled = bool(self.all_rows)
 
     # -- input -----------------------------------------------------------------------------------
     def handle_event(self, e):
@@ -164,6 +211,16 @@ class HistoryScene(MenuScene):
             return None
         if w is self.replay:
             return self.open_selected()
+        row = self.selected_row
+        if w.id == "stats":
+            from jongrogue.ui.scenes.stats import StatsScene
+            return Push(StatsScene(self.ctx, self.all_rows))
+        if w.id == "open_file":
+            return Push(OpenFileScene(self.ctx))
+        if w.id == "export" and row is not None:
+            export_file(self.ctx, self.journal(row)[0])
+        if w.id == "resume" and row is not None:
+            return resume_row(self.ctx, row, self.journal(row)[0])
         return None
 
     def open_selected(self):
@@ -171,6 +228,8 @@ class HistoryScene(MenuScene):
         return open_row(self.ctx, row, self.journal(row)) if row is not None else None
 
     def resume(self, result, child):
+        if child is not None and child.name in ("table", "replay", "open_file"):
+            self.all_rows = self.ctx.history.rows()      # a resumed or branched run may have ended
         self.refresh_journals()
         self.relayout()
         return None
@@ -216,8 +275,9 @@ class HistoryScene(MenuScene):
         row = self.selected_row
         if row is not None:
             ok = self.journal(row)[0] is not None
-            theme.blit_text(surface, small, self.reason_text(row), theme.CREAM_TEXT if ok else (250, 200, 150),
-                            (x_left, fy), max_width=x_right - x_left)
+            where = self.origin_text(row)
+            theme.blit_text(surface, small, (where + " · " if where else "") + self.reason_text(row),
+                            theme.CREAM_TEXT if ok else (250, 200, 150), (x_left, fy), max_width=x_right - x_left)
         replays = sum(1 for r in self.rows if self.journal(r)[0] is not None)
         theme.blit_text(surface, small, ctx.t("history.summary", runs=len(self.rows), replays=replays),
                         theme.MUTED_TEXT, (x_left, fy + small.get_linesize() + ctx.s(2)),

@@ -4,6 +4,8 @@
 * ``supported_options()`` -> frozenset of EZ Plus option ids the engine can play
 * ``start_new_game(ctx, seed, ruleset, plus, mode)`` -> Transition (table scene, or a message)
 * ``continue_game(ctx)`` -> Transition (loads the autosave; a damaged save offers recovery)
+* ``begin_run(ctx, game, replace=)`` -> the table of a new run (``archive_current`` first moves
+  the previous autosave aside, recording an unfinished one in History)
 * ``table_transition(ctx, game)`` -> the table scene built by
   ``jongrogue.ui.scenes.table.make_table_scene(ctx, game)``; ``ctx.game`` / ``ctx.save_path``
   are set first.
@@ -14,9 +16,9 @@ import inspect
 import random
 from datetime import datetime
 
+from jongrogue.runfiles.record import record_abandoned
 from jongrogue.storage import paths
 from jongrogue.storage.instance_lock import claim_autosave
-from jongrogue.ui.run_record import TERMINAL, history_row
 from jongrogue.ui.scene import Push, Replace
 from jongrogue.ui.scenes.message import MessageScene
 
@@ -93,30 +95,28 @@ def start_new_game(ctx, seed: int, ruleset: str, plus, mode: str):
         return _error(ctx, "launch.start_failed_title", f"{type(exc).__name__}: {exc}")
     if not claim_autosave():
         return _in_use(ctx)
-    if paths.has_autosave():
-        abandon_saved_run(ctx, engine)
-    ctx.save_path = paths.autosave_path()
-    return table_transition(ctx, game, replace=True)
+    return begin_run(ctx, game, replace=True)
 
 
-def abandon_saved_run(ctx, engine) -> None:
-    """Move the saved run aside and record it in the history as abandoned (it stays there, to be
-    replayed or resumed). A run that had already finished was recorded when it ended."""
-    try:
-        saved = engine.Game.load(paths.autosave_path(), recover=True)
-    except Exception:                        # unreadable: archived all the same, not recorded
-        saved = None
+def archive_current(ctx) -> None:
+    """Move the autosave aside before another run takes its place; an unfinished run is
+    recorded in History (resumable, replayable)."""
+    if not paths.has_autosave():
+        return
     try:
         archived = paths.archive_autosave("abandoned")
     except OSError as exc:
         ctx.notify(ctx.t("warn.archive_failed", error=str(exc)), "warning")
         return
-    if saved is None or archived is None or saved.view()["context"] in TERMINAL:
-        return
-    try:
-        ctx.warn(ctx.history.record_run(history_row(saved, saved.view(), archived, result="abandoned")))
-    except Exception as exc:                 # history is a convenience: never block a new run
-        ctx.notify(f"history: {exc}", "warning")
+    if archived is not None:
+        record_abandoned(ctx.history, archived)
+
+
+def begin_run(ctx, game, *, replace: bool):
+    """A new run takes the autosave (the previous one is archived) and opens on the table."""
+    archive_current(ctx)
+    ctx.save_path = paths.autosave_path()
+    return table_transition(ctx, game, replace=replace)
 
 
 def _load(engine, path, recover: bool):

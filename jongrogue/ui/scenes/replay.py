@@ -5,6 +5,7 @@ dock, HUD) draw the state after command ``n``; the action bar's place holds the 
 (``ui/replay/controls.py``); the log is rebuilt from the journal (``ui/replay/log.py``).
 
 Keys: ← / → step (PgUp / PgDn ten), Home / End, Space play / pause, + / − speed, Esc back.
+"Play from here" starts a new practice run after the shown command (``run_launch.branch_from``).
 Read-only: no commands, no drags; hovering shows the same descriptions as the table, and a
 right-click opens them. The journal is only ever read (``Game.load``); a live game is copied
 (``Timeline``), never changed.
@@ -24,6 +25,7 @@ from jongrogue.ui.replay.log import ReplayLog, step_label
 from jongrogue.ui.replay.player import ReplayPlayer, Timeline
 from jongrogue.ui.scene import Pop, Push, Scene
 from jongrogue.ui.scenes.replay_draw import describe_target, draw_replay
+from jongrogue.ui.scenes.run_launch import branch_from
 from jongrogue.ui.widgets import Form
 
 PLUS_KEYS = (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS)
@@ -40,14 +42,14 @@ def load_journal(path, *, recover: bool = True):
         return None, str(exc) or type(exc).__name__
 
 
-def open_journal(ctx, path, position: int | None = 0):
+def open_journal(ctx, path, position: int | None = 0, row_id: int | None = None):
     game, error = load_journal(path)
     if game is None:
         from jongrogue.ui.scenes.message import MessageScene
         return Push(MessageScene(ctx, ctx.t("replay.load_failed_title"),
                                  ctx.t("replay.load_failed_body", path=str(path), error=error),
                                  kind="error", tag="replay_failed"))
-    return Push(ReplayScene(ctx, game, position=position, source=path))
+    return Push(ReplayScene(ctx, game, position=position, source=path, row_id=row_id))
 
 
 def open_game(ctx, game, position: int | None = None, source=None):
@@ -58,8 +60,9 @@ def open_game(ctx, game, position: int | None = None, source=None):
 class ReplayScene(Scene):
     name = "replay"
 
-    def __init__(self, ctx, game, *, position: int | None = 0, source=None):
+    def __init__(self, ctx, game, *, position: int | None = 0, source=None, row_id: int | None = None):
         super().__init__(ctx)
+        self.row_id = row_id                  # the History row replayed (a branch names it)
         self.timeline = Timeline(game)
         self.player = ReplayPlayer(self.timeline.total, position)
         self.source = source
@@ -149,7 +152,7 @@ class ReplayScene(Scene):
             return None
         w = self.form.handle_event(e)
         if w is not None:
-            self.activate(w.id)
+            return self.activate(w.id)
         return None
 
     def _key(self, e):
@@ -175,13 +178,15 @@ class ReplayScene(Scene):
         elif k in (pygame.K_TAB, pygame.K_RETURN, pygame.K_KP_ENTER):     # focus / press a button
             w = self.form.handle_event(e)
             if w is not None:
-                self.activate(w.id)
+                return self.activate(w.id)
         elif pygame.key.name(k) == self.ctx.settings.keys.get("message_log", "m"):
             self.logstate.scroll_by(5)
         return None
 
-    def activate(self, wid: str) -> None:
+    def activate(self, wid: str):
         p = self.player
+        if wid == "branch":
+            return self.play_from_here()
         if wid == "play":
             p.toggle()
             self.controls.sync(p)
@@ -195,6 +200,11 @@ class ReplayScene(Scene):
                  "back": lambda: p.step(-1), "forward": lambda: p.step(1)}.get(wid)
         if moved is not None:
             self._changed(moved())
+
+    def play_from_here(self):
+        """A new practice run that has played the first n commands (History: a branch)."""
+        self.player.pause()
+        return branch_from(self.ctx, self.timeline, self.player.position, self.row_id)
 
     def _changed(self, moved: bool) -> None:
         self.controls.sync(self.player)

@@ -4,6 +4,7 @@ from __future__ import annotations
 import pygame
 
 from jongrogue.ui import theme
+from jongrogue.ui.morgue_export import export_file
 from jongrogue.ui.run_table import cell_text, column_spans, draw_cells
 from jongrogue.ui.scenes.common import MenuScene
 from jongrogue.ui.widgets import Button, ScrollList
@@ -28,6 +29,7 @@ class ScoreCardScene(MenuScene):
             ctx.warn(ctx.history.problem_once())
         self.col_x: list[tuple[int, int]] = []
         self.replay = None
+        self.export = None
         self._journals = None               # row id -> (journal path | None, reason), on demand
 
     # -- cell text -----------------------------------------------------------------------------
@@ -67,8 +69,10 @@ class ScoreCardScene(MenuScene):
         # Replay of the selected run (storage/run_journals.py finds its journal)
         self.replay = Button("replay", ctx.t("history.replay"), size=17, style="primary")
         self.replay.rect = ctx.layout.rect(lw - 24 - 220, lh - 24 - 46, 220, 46)
+        self.export = Button("export", ctx.t("runs.export"), size=17)
+        self.export.rect = ctx.layout.rect(lw - 24 - 220 - 16 - 220, lh - 24 - 46, 220, 46)
         self._sync_replay()
-        return [self.list, self.replay]
+        return [self.list, self.export, self.replay]
 
     # -- replay hook -----------------------------------------------------------------------------
     def _selected_journal(self):
@@ -84,7 +88,7 @@ class ScoreCardScene(MenuScene):
         from jongrogue.ui.scenes import history as run_history
         row, found = self._selected_journal()
         if self.replay is not None:
-            self.replay.enabled = bool(found and found[0] is not None)
+            self.replay.enabled = self.export.enabled = bool(found and found[0] is not None)
             self.replay.tooltip = (run_history.reason_text(self.ctx, row, found)
                                    if row is not None and not self.replay.enabled else None)
 
@@ -94,6 +98,10 @@ class ScoreCardScene(MenuScene):
         return tr
 
     def on_widget(self, w):
+        if w is self.export:
+            _row, found = self._selected_journal()
+            export_file(self.ctx, found[0])
+            return None
         if w is self.replay:
             from jongrogue.ui.scenes import history as run_history
             row, found = self._selected_journal()

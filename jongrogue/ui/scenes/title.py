@@ -16,7 +16,7 @@ from jongrogue.ui.widgets import Button, Form
 # (code, face_up) of the decorative "hand" under the logo: a dungeon room pair, a monster, an item,
 # the stairs and the PC tile, with one tile face down (the wall).
 DECOR = [("T", True), ("m7", True), ("U", False), ("p1", True), ("pR", True), ("s1", True), ("N", True)]
-MENU = [("new_game", "n", "primary"), ("continue", "c", "normal"), ("rules", "r", "normal"),
+MENU = [("new_game", "n", "primary"), ("continue", "c", "normal"), ("daily", "d", "normal"), ("rules", "r", "normal"),
         ("score", "s", "normal"), ("history", "h", "normal"), ("settings", "o", "normal"),
         ("quit", "q", "normal")]
 
@@ -52,6 +52,8 @@ class TitleScene(Scene):
         for i, (mid, key, style) in enumerate(MENU):
             enabled = has_save if mid == "continue" else True
             tip = None if enabled or mid != "continue" else ctx.t("title.no_save")
+            if mid == "daily":
+                tip = ctx.t("title.daily_tip")
             b = Button(mid, ctx.t("title." + mid), shortcut=key, style=style, enabled=enabled,
                        tooltip=tip, size=19)
             b.rect = ctx.layout.rect(mx, my + 28 + i * (bh + gap), menu_w, bh)
@@ -78,6 +80,9 @@ class TitleScene(Scene):
             return self._new_game()
         if mid == "continue":
             return launch.continue_game(ctx)
+        if mid == "daily":
+            from jongrogue.ui.scenes.run_launch import start_daily
+            return start_daily(ctx)
         if mid == "rules":
             from jongrogue.ui.scenes.rules import RulesScene
             return Push(RulesScene(ctx))

@@ -1,0 +1,19 @@
+"""Command-line tools over run files (no window):
+
+    jongrogue verify FILE [--json]                 replay, check every hash; exit 0 valid,
+                                                   1 a journal that fails, 2 unreadable
+    jongrogue morgue FILE [--format text|json] [--lang ja|en] [--out PATH]
+    jongrogue daily [--date YYYY-MM-DD] [--json]   the daily seed, the same on every machine
+"""
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")   # the log formatters import pygame: keep stdout clean
+
+COMMANDS = ("verify", "morgue", "daily")
+
+
+def main(argv: list[str]) -> int:
+    from jongrogue.cli.commands import run
+    return run(argv)

@@ -1,0 +1,104 @@
+"""The argument parsing and printing of ``jongrogue verify | morgue | daily`` (see ``cli``)."""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from datetime import date
+from pathlib import Path
+
+from jongrogue.engine import JournalError
+from jongrogue.runfiles.daily import daily
+from jongrogue.runfiles.summary import UNREADABLE, VALID, verify_text
+from jongrogue.storage.journal_file import read_journal
+
+
+def _date(text: str) -> date:
+    try:
+        return date.fromisoformat(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected YYYY-MM-DD, got {text!r}") from None
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="jongrogue", description="JongRogue Digital run files")
+    sub = p.add_subparsers(dest="command", required=True)
+    v = sub.add_parser("verify", help="replay a run file and check every stored hash")
+    v.add_argument("file")
+    v.add_argument("--json", action="store_true", help="print one JSON object")
+    m = sub.add_parser("morgue", help="the end-of-run report of a run file")
+    m.add_argument("file")
+    m.add_argument("--format", choices=("text", "json"), default="text")
+    m.add_argument("--lang", choices=("ja", "en"), default=None, help="language (default: the system's)")
+    m.add_argument("--out", default=None, help="write to this file instead of standard output")
+    d = sub.add_parser("daily", help="today's (or --date's) daily seed")
+    d.add_argument("--date", type=_date, default=None)
+    d.add_argument("--json", action="store_true")
+    return p
+
+
+def run(argv: list[str]) -> int:
+    args = build_parser().parse_args(argv)
+    return {"verify": verify, "morgue": morgue, "daily": daily_cmd}[args.command](args)
+
+
+def _read(path: str):
+    """(text, None) or (None, error) — an unreadable file is exit code 2."""
+    try:
+        return read_journal(Path(path)), None
+    except JournalError as exc:
+        return None, str(exc)
+
+
+def verify(args) -> int:
+    text, error = _read(args.file)
+    verdict = verify_text(text) if text is not None else None
+    code = verdict.code if verdict else UNREADABLE
+    error = error or (verdict.error if verdict else None)
+    if args.json:
+        out = verdict.as_json() if verdict else {"valid": False, "error": error}
+        print(json.dumps(out, ensure_ascii=False, sort_keys=True))
+        return code
+    s = verdict.summary if verdict else None
+    if code == VALID:
+        print(f"VALID: {args.file}: {s['result']}, score {s['score']}, deepest floor {s['deepest']}, "
+              f"level {s['level']}, {s['commands']} commands, {s['undos']} undos, {s['hints']} hints, "
+              f"{s['continues']} continues; seed {s['seed']} {s['ruleset']} {s['mode']}")
+    elif code == UNREADABLE:
+        print(f"UNREADABLE: {args.file}: {error}", file=sys.stderr)
+    else:
+        print(f"INVALID: {args.file}: {error}", file=sys.stderr)
+    return code
+
+
+def morgue(args) -> int:
+    from jongrogue.engine import Game
+    from jongrogue.i18n import default_language
+    from jongrogue.runfiles.morgue import morgue as build
+    from jongrogue.runfiles.morgue_text import render
+    text, error = _read(args.file)
+    if text is None:
+        print(f"UNREADABLE: {args.file}: {error}", file=sys.stderr)
+        return UNREADABLE
+    verdict = verify_text(text)
+    if verdict.code == UNREADABLE:
+        print(f"UNREADABLE: {args.file}: {verdict.error}", file=sys.stderr)
+        return UNREADABLE
+    game = Game.from_text(text, recover=True)       # an invalid file still gets a (flagged) morgue
+    m = build(game, args.lang or default_language(), verdict)
+    out = json.dumps(m, ensure_ascii=False, indent=1, sort_keys=True) + "\n" if args.format == "json" else render(m)
+    if args.out:
+        Path(args.out).write_text(out, encoding="utf-8")
+    else:
+        sys.stdout.write(out)
+    return verdict.code
+
+
+def daily_cmd(args) -> int:
+    d = daily(args.date or date.today())
+    if args.json:
+        print(json.dumps(d, ensure_ascii=False, sort_keys=True))
+    else:
+        print(f"{d['date']}: seed {d['seed']} ({d['ruleset']}, {d['mode']}, options: "
+              f"{', '.join(d['options']) or '—'})")
+    return 0

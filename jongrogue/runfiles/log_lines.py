@@ -1,0 +1,43 @@
+"""The last lines of a run's message log, as the table showed them, in plain text.
+
+The table's own formatters (``ui.board.log_format`` / ``command_text``) build the lines, with a
+text-only context (a language and the catalogs; no window), so a morgue reads like the game.
+"""
+from __future__ import annotations
+
+from jongrogue.engine.view import view as build_view
+from jongrogue.runfiles.floors import replay_events
+from jongrogue.ui import strings
+from jongrogue.ui.board import command_text, log_format
+
+
+class TextContext:
+    """What the log formatters read from the app context: the language and its catalogs."""
+
+    def __init__(self, lang: str):
+        self.lang = lang
+
+    def t(self, key: str, /, **fmt) -> str:
+        return strings.ui(self.lang, key, **fmt)
+
+    def name(self, key: str) -> str:
+        return strings.name(self.lang, key)
+
+    def text(self, key: str) -> str:
+        return strings.text(self.lang, key)
+
+
+def last_lines(game, lang: str, commands: int = 6) -> list[str]:
+    """The log lines of the last ``commands`` commands of the run."""
+    ctx = TextContext(lang)
+    first = len(game.commands) - commands
+    out: list[str] = []
+    for i, (before, command, events) in enumerate(replay_events(game), start=1):
+        if i <= first:
+            continue
+        pre_view = build_view(before, game.rules)
+        monsters = {(int(r), k): s["monster"]["id"] for r, slots in pre_view["encounter"]["rooms"].items()
+                    for k, s in enumerate(slots, 1) if s.get("monster")}
+        label = command_text.label(ctx, command, pre_view)
+        out += [e.shown() for e in log_format.fold(log_format.entries_for(ctx, label, events, i, monsters))]
+    return out

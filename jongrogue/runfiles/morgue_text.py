@@ -1,0 +1,78 @@
+"""The morgue as plain text for a forum post (Japanese or English, from the locale catalogs).
+
+    render(m) -> str          m = morgue.morgue(...)
+
+Columns are padded by display width (a kanji is two columns), so the floor table lines up in
+a monospaced post in both languages.
+"""
+from __future__ import annotations
+
+import unicodedata
+
+from jongrogue.runfiles.log_lines import TextContext
+from jongrogue.ui import strings
+from jongrogue.ui.board.common import item_name
+
+FLOOR_COLUMNS = ("floor", "commands", "tiles_drawn", "monsters_met", "monsters_killed", "damage_taken",
+                 "items_found")
+
+
+def width(text: str) -> int:
+    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
+
+
+def pad(text: str, n: int, right: bool = True) -> str:
+    gap = " " * max(0, n - width(text))
+    return gap + text if right else text + gap
+
+
+def cause_name(ctx, cause) -> str:
+    if not cause:
+        return "—"
+    for group in ("cause", "monster", "trap"):
+        if strings.has(ctx.lang, f"{group}.{cause}"):
+            return ctx.name(f"{group}.{cause}")
+    return str(cause)
+
+
+def render(m: dict) -> str:
+    ctx = TextContext(m["lang"])
+    t = lambda key, **kw: ctx.t("runs.morgue." + key, **kw)          # noqa: E731
+    num = lambda v: "—" if v is None else f"{v:,}"                     # noqa: E731
+    opts = ", ".join(ctx.name(f"option.{o}") for o in m["options"]) or "—"
+    lines = [t("title"), "=" * 40,
+             t("seed_line", seed=m["seed"], ruleset=ctx.t(f"runs.ruleset.{m['ruleset']}"),
+               mode=ctx.t(f"runs.mode.{m['mode']}"), rules=m["rules_version"]),
+             t("options", options=opts),
+             t("result", result=ctx.name(f"result.{m['result']}") if m["result"] != "unfinished"
+               else ctx.t("runs.unfinished"), cause=cause_name(ctx, m["cause"]),
+               floor=m["floor"], deepest=m["deepest"]),
+             t("numbers", score=num(m["score"]), commands=m["commands"], undos=m["undos"],
+               hints=m["hints"], continues=m["continues"]),
+             t("verified_yes") if m["verified"] else t("verified_no", problem=m["problem"] or "?")]
+    if m["clean"]:
+        lines.append(t("clean"))
+    c = m["character"]
+    states = ", ".join(ctx.name(f"pc_state.{s}") for s in c["states"]) or "—"
+    lines += ["", t("character_head"),
+              t("character", level=c["level"], xp=c["xp"], hp=c["hp"], max_hp=c["max_hp"],
+                strength=c["strength"], gold=num(c["gold"]), food=c["food"]),
+              t("bonuses", melee=m["sheets"]["melee_bonus"], armour=m["sheets"]["armour_bonus"],
+                states=states)]
+    if c["has_amulet"]:
+        lines.append(t("amulet"))
+    lines += ["", t("items_head")]
+    for it in m["items"] or []:
+        marks = (t("equipped") if it["equipped"] else "") + (t("cursed") if it["cursed"] else "")
+        count = f" ×{it['count']}" if it["count"] > 1 else ""
+        lines.append(f"  {ctx.name('sheet.' + it['sheet'])}: {item_name(ctx, it['sheet'], it['kind'])}{count}{marks}")
+    if not m["items"]:
+        lines.append("  —")
+    lines += ["", t("floors_head")]
+    heads = [t("col." + k) for k in FLOOR_COLUMNS]
+    widths = [max(width(h), 5) for h in heads]
+    lines.append("  " + "  ".join(pad(h, w) for h, w in zip(heads, widths)))
+    for row in m["floors"]:
+        lines.append("  " + "  ".join(pad(str(row[k]), w) for k, w in zip(FLOOR_COLUMNS, widths)))
+    lines += ["", t("log_head")] + [f"  {x}" for x in m["log"]]
+    return "\n".join(lines) + "\n"

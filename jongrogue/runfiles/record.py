@@ -1,0 +1,33 @@
+"""The History row of a run, built from its Game (finished, or abandoned unfinished).
+
+    row_for(game, journal_path) -> dict for ``storage.history.record_run``
+    record_abandoned(history, path) -> row id | None   an archived, unfinished journal
+"""
+from __future__ import annotations
+
+from jongrogue.engine import Game
+from jongrogue.runfiles.summary import summarize
+
+
+def row_for(game, journal=None) -> dict:
+    s = summarize(game)
+    pc = game.state.pc
+    return {"seed": s["seed"], "ruleset": s["ruleset"], "options": s["options"], "mode": s["mode"],
+            "result": s["result"], "floor": pc.floor, "deepest": s["deepest"], "level": s["level"],
+            "gold": pc.gold, "score": s["score"], "cause": s["cause"], "continues": s["continues"],
+            "started": s["created"], "journal": str(journal) if journal else None,
+            "undos": s["undos"], "hints": s["hints"]}
+
+
+def record_abandoned(history, path) -> int | None:
+    """Record an archived journal of an unfinished run (so History can resume or replay it).
+    A finished run was recorded when it ended; an unreadable file is left alone."""
+    try:
+        game = Game.load(path, recover=True)
+    except Exception:                     # noqa: BLE001  a damaged save must not stop a new game
+        return None
+    if game.state.context in ("game_over", "victory") or not game.commands:
+        return None
+    if history.record_run(row_for(game, path)) is not None:
+        return None
+    return history.last_id

@@ -1,0 +1,50 @@
+"""Statistics over History rows (pure data; the stats scene draws it).
+
+    summarize_rows(rows) -> {"runs", "victories", "deepest": {floor: n}, "causes": [(cause, n)],
+                             "scores": [(id, date, score)], "victory_rate": [(ruleset, mode, wins, runs)]}
+
+Unfinished (abandoned, resumable) runs are left out: they have no result yet.
+``sample_rows()`` is a recorded history of greedy-bot runs (``build_scripts/make_sample_history.py``)
+for ``--screenshot --scene stats``.
+"""
+from __future__ import annotations
+
+from collections import Counter
+
+import yaml
+
+from jongrogue.resources import data_path
+
+MAX_CAUSES = 8
+
+
+def finished(rows):
+    return [r for r in rows if r.get("result") and r.get("result") != "unfinished"]
+
+
+def _ended(r) -> str:
+    return str(r.get("ended") or r.get("started") or "")
+
+
+def summarize_rows(rows) -> dict:
+    done = sorted(finished(rows), key=lambda r: (_ended(r), r.get("id") or 0))
+    deepest = Counter(int(r["deepest"]) for r in done if r.get("deepest") is not None)
+    causes = Counter(str(r["cause"]) for r in done if r.get("result") == "game_over" and r.get("cause"))
+    top = causes.most_common(MAX_CAUSES)
+    rest = sum(causes.values()) - sum(n for _, n in top)
+    if rest:
+        top.append(("other", rest))
+    groups: dict = {}
+    for r in done:
+        key = (r.get("ruleset") or "ez", r.get("mode") or "practice")
+        wins, runs = groups.get(key, (0, 0))
+        groups[key] = (wins + (r.get("result") == "victory"), runs + 1)
+    return {"runs": len(done), "victories": sum(1 for r in done if r.get("result") == "victory"),
+            "deepest": dict(sorted(deepest.items())), "causes": top,
+            "scores": [(r.get("id"), _ended(r)[:10], int(r["score"])) for r in done if r.get("score") is not None],
+            "victory_rate": [(k[0], k[1], w, n) for k, (w, n) in sorted(groups.items())]}
+
+
+def sample_rows() -> list[dict]:
+    with open(data_path("sample_history.yaml"), encoding="utf-8") as fh:
+        return yaml.safe_load(fh)

@@ -1,0 +1,78 @@
+"""Verify a run file and summarise a run: the verdict the ``verify`` command prints.
+
+    verdict = verify_text(text)   -> Verdict(code, summary | None, error | None)
+    summarize(game)               -> {"result", "cause", "score", "deepest", ...}
+
+code 0: every entry replays and reproduces its stored hash; 1: the file is a journal but one
+line fails (``error`` says which and why); 2: not a readable journal at all.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from jongrogue.engine import Game, JournalError
+from jongrogue.engine.journal import parse
+
+TERMINAL = ("game_over", "victory")
+VALID, FAILS, UNREADABLE = 0, 1, 2
+
+
+@dataclass
+class Verdict:
+    code: int
+    summary: dict | None = None
+    error: str | None = None
+
+    def as_json(self) -> dict:
+        out = {"valid": self.code == VALID, **(self.summary or {})}
+        if self.error:
+            out["error"] = self.error
+        return out
+
+
+def summarize(game) -> dict:
+    s = game.state
+    row = s.score_card[-1] if s.score_card else None
+    finished = s.context in TERMINAL
+    h = game.header
+    return {"result": (row.result if row is not None and finished else s.context) if finished else "unfinished",
+            "cause": (row.cause if row is not None and finished else None) or (s.death_cause if finished else None),
+            "score": row.score if row is not None and finished else None,
+            "deepest": s.pc.deepest, "level": s.pc.level, "floor": s.pc.floor,
+            "commands": len(game.commands), "undos": game.undos, "hints": game.hints,
+            "continues": s.pc.continues, "seed": h["seed"], "ruleset": h["ruleset"],
+            "options": sorted(h["options"]), "mode": h["mode"], "rules_version": h.get("rules_version"),
+            "created": h.get("created") or None}
+
+
+def is_clean(summary: dict) -> bool:
+    """Challenge mode, never undone, never advised."""
+    return summary.get("mode") == "challenge" and not summary.get("undos") and not summary.get("hints")
+
+
+def header_of(text: str) -> dict | None:
+    """The (upcast) header of a journal text, or None when it is not one."""
+    try:
+        return parse(text.split("\n", 1)[0] + "\n")[0]
+    except JournalError:
+        return None
+
+
+def verify_text(text: str) -> Verdict:
+    h = header_of(text)
+    if h is None:
+        try:
+            Game.from_text(text)            # for its message
+        except JournalError as exc:
+            return Verdict(UNREADABLE, error=str(exc))
+        except Exception as exc:            # noqa: BLE001  a hostile file must not crash verify
+            return Verdict(UNREADABLE, error=f"{type(exc).__name__}: {exc}")
+        return Verdict(UNREADABLE, error="not a JongRogue journal")
+    try:
+        game = Game.from_text(text)
+    except JournalError as exc:
+        return Verdict(FAILS, error=str(exc))
+    summary = summarize(game)
+    if game.load_warning:
+        return Verdict(FAILS, summary, game.load_warning)
+    return Verdict(VALID, summary)

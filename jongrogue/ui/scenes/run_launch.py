@@ -1,0 +1,74 @@
+"""Starting runs that come from somewhere: the daily run, a branch of a replay, a resumed
+unfinished run from History. Each marks its journal's ``created`` (``runfiles.origin``) and
+opens the table through ``launch.begin_run`` (the previous autosave is archived first).
+
+    start_daily(ctx, day)                    -> Transition (the table, or "already played")
+    branch_from(ctx, timeline, n, row_id)    -> Transition (a practice run after command n)
+    resume_row(ctx, row, path)               -> Transition (the run continues as the autosave)
+"""
+from __future__ import annotations
+
+import os
+from datetime import date
+
+from jongrogue.engine import Game, Options
+from jongrogue.runfiles import origin
+from jongrogue.runfiles.daily import daily
+from jongrogue.storage import paths
+from jongrogue.storage.run_journals import read_header
+from jongrogue.ui.run_table import cell_text
+from jongrogue.ui.scene import Push
+from jongrogue.ui.scenes import launch
+from jongrogue.ui.scenes.message import MessageScene
+
+
+def todays_attempt(ctx, day: date) -> dict | None:
+    """The History row of ``day``'s daily run, if it was recorded (finished or abandoned)."""
+    stamp = origin.daily_stamp(day)
+    return next((r for r in ctx.history.rows() if r.get("started") == stamp), None)
+
+
+def start_daily(ctx, day: date | None = None):
+    day = day or date.today()
+    info = daily(day)
+    stamp = origin.daily_stamp(day)
+    if paths.has_autosave() and (read_header(paths.autosave_path()) or {}).get("created") == stamp:
+        return launch.continue_game(ctx)          # today's attempt is in progress: go on with it
+    row = todays_attempt(ctx, day)
+    if row is not None:
+        result = cell_text(ctx, row, "result") or ctx.t("history.unfinished")
+        return Push(MessageScene(ctx, ctx.t("daily.done_title"),
+                                 ctx.t("daily.done_body", date=info["date"], seed=info["seed"], result=result,
+                                       score=cell_text(ctx, row, "score")), tag="daily_done"))
+    options = Options(info["ruleset"], tuple(info["options"]), info["mode"])
+    return launch.begin_run(ctx, Game.new(info["seed"], options, created=stamp), replace=False)
+
+
+def branch_game(timeline, n: int, row_id: int | None):
+    """A new practice Game that has played the first ``n`` commands of ``timeline``."""
+    h = timeline.header
+    game = Game.new(h["seed"], Options(h["ruleset"], tuple(h["options"]), "practice"), h.get("box_order"),
+                    created=origin.branch_stamp(row_id, n))
+    for command in timeline.commands[:n]:
+        game.execute(command)
+    return game
+
+
+def branch_from(ctx, timeline, n: int, row_id: int | None):
+    return launch.begin_run(ctx, branch_game(timeline, n, row_id), replace=True)
+
+
+def resume_row(ctx, row: dict, path):
+    """An unfinished run from History becomes the autosave again; its row is forgotten (the run
+    is recorded anew when it ends or is abandoned again)."""
+    launch.archive_current(ctx)
+    try:
+        paths.saves_dir()
+        os.replace(path, paths.autosave_path())
+    except OSError as exc:
+        ctx.notify(ctx.t("warn.archive_failed", error=str(exc)), "warning")
+        return None
+    if row.get("id") is not None:
+        ctx.warn(ctx.history.delete_run(row["id"]))
+    ctx.notify(ctx.t("history.resumed"), "info")
+    return launch.continue_game(ctx)

@@ -1,0 +1,265 @@
+"""Run files in the app, through real pygame events: a run file dropped on the window or opened
+from History, Play from here (a branch recorded in History), the Daily run, abandoned runs
+resumed from History, Export morgue, and the statistics scene's hover numbers."""
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+from datetime import date  # noqa: E402
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+pygame.init()
+
+from jongrogue.engine import Game, Options, cmd  # noqa: E402
+from jongrogue.runfiles.daily import daily_seed  # noqa: E402
+from jongrogue.runfiles.stats import sample_rows  # noqa: E402
+from jongrogue.storage import paths  # noqa: E402
+from jongrogue.storage.settings import Settings  # noqa: E402
+from jongrogue.ui.app_loop import AppLoop  # noqa: E402
+from jongrogue.ui.context import AppContext  # noqa: E402
+from jongrogue.ui.morgue_export import morgue_dir  # noqa: E402
+from jongrogue.ui.scenes.history import HistoryScene  # noqa: E402
+from jongrogue.ui.scenes.launch import start_new_game  # noqa: E402
+from jongrogue.ui.scenes.replay import open_journal  # noqa: E402
+from jongrogue.ui.scenes.stats import StatsScene  # noqa: E402
+from jongrogue.ui.scenes.title import TitleScene  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def xdg(tmp_path, monkeypatch):
+    monkeypatch.delenv("JONGROGUE_HOME", raising=False)
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    return tmp_path
+
+
+class Driver:
+    def __init__(self, make, *, lang="en", size=(1280, 800)):
+        self.ctx = AppContext(Settings(language=lang), size=size)
+        self.ctx.toasts.clear()
+        self.loop = AppLoop(self.ctx, pygame.Surface(size), make(self.ctx))
+        self.step()
+
+    top = property(lambda self: self.loop.top)
+
+    def names(self):
+        return [s.name for s in self.loop.stack]
+
+    def step(self, *events):
+        self.loop.step(list(events), dt=1 / 60)
+
+    def key(self, key, mod=0):
+        self.step(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0))
+
+    def move(self, pos):
+        self.step(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+
+    def click(self, widget):
+        pos = widget.rect.center
+        self.move(pos)
+        self.step(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+        self.step(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+
+    def widget(self, wid):
+        return next(w for w in self.top.form.widgets if w.id == wid)
+
+
+def played(seed=5, n=40, mode="practice") -> Game:
+    g = Game.new(seed=seed, options=Options(mode=mode))
+    from jongrogue.sim.bot import GreedyBot
+    bot = GreedyBot()
+    while len(g.commands) < n and g.state.context not in ("game_over", "victory"):
+        g.execute(bot.choose(g))
+    return g
+
+
+@pytest.fixture
+def run_file(tmp_path):
+    path = tmp_path / "shared.jrlog"
+    played().save(path)
+    return path
+
+
+# -- opening files ------------------------------------------------------------------------------------
+def test_a_run_file_dropped_on_the_window_opens_the_replay(run_file, tmp_path):
+    d = Driver(TitleScene)
+    d.step(pygame.event.Event(pygame.DROPFILE, file=str(run_file)))
+    assert d.names() == ["title", "replay"]
+    assert d.top.player.total == 40 and d.top.player.position == 0 and d.top.source == run_file
+    assert any(str(run_file) in t.text for t in d.ctx.toasts)
+    d.key(pygame.K_ESCAPE)
+    junk = tmp_path / "junk.txt"
+    junk.write_text("hello\n", encoding="utf-8")
+    d.step(pygame.event.Event(pygame.DROPFILE, file=str(junk)))
+    assert d.names() == ["title", "message"] and d.top.kind == "error"
+
+
+def test_open_file_from_history(run_file):
+    d = Driver(lambda ctx: HistoryScene(ctx, rows=[]))
+    d.click(d.widget("open_file"))
+    assert d.names() == ["history", "open_file"]
+    field = d.widget("path")
+    field.set_text("")
+    d.step(pygame.event.Event(pygame.TEXTINPUT, text=str(run_file)))
+    d.key(pygame.K_RETURN)
+    assert d.names() == ["history", "replay"] and d.top.player.total == 40
+
+
+# -- branch from replay ---------------------------------------------------------------------------------
+def test_play_from_here_branches_a_practice_run_recorded_in_history(run_file):
+    original = Game.load(run_file)
+    d = Driver(lambda ctx: HistoryScene(ctx, rows=[]))
+    d.ctx.history.record_run({"seed": 5, "ruleset": "ez", "result": "game_over", "journal": str(run_file)})
+    row_id = d.ctx.history.last_id
+    d.loop.apply(open_journal(d.ctx, run_file, position=0, row_id=row_id))
+    for _ in range(25):
+        d.key(pygame.K_RIGHT)
+    assert d.top.player.position == 25
+    d.click(d.widget("branch"))
+    assert d.names() == ["history", "table"]
+    game = d.top.ctl.game
+    assert game.commands == original.commands[:25] and game.options.mode == "practice"
+    assert game.header["created"] == f"branch:{row_id}:25"
+    assert Game.load(paths.autosave_path()).commands == original.commands[:25]
+    assert d.top.ctl.execute(cmd("abandon"))[0]
+    rows = d.ctx.history.rows()
+    branch = rows[-1]
+    assert branch["started"] == f"branch:{row_id}:25" and branch["result"] == "abandoned"
+    scene = HistoryScene(d.ctx)
+    assert scene.origin_text(branch) == f"Branch of run #{row_id}, from command 25"
+
+
+# -- daily run ------------------------------------------------------------------------------------------
+def test_daily_run_from_the_title_one_recorded_attempt(monkeypatch):
+    d = Driver(TitleScene)
+    d.click(d.widget("daily"))
+    assert d.names() == ["title", "table"]
+    game = d.top.ctl.game
+    today = date.today()
+    assert game.header["seed"] == daily_seed(today) and game.options.mode == "challenge"
+    assert game.header["created"] == f"daily:{today.isoformat()}"
+    assert d.top.ctl.execute(cmd("abandon"))[0]
+    d.loop.apply(d.top.leave())
+    assert d.names() == ["title"]
+    d.click(d.widget("daily"))
+    assert d.names() == ["title", "message"] and d.top.tag == "daily_done"
+
+
+def test_daily_run_in_progress_continues():
+    d = Driver(TitleScene)
+    d.click(d.widget("daily"))
+    d.top.ctl.execute(d.top.ctl.legal()[0])
+    n = len(d.top.ctl.game.commands)
+    d.loop.apply(d.top.leave())
+    d.click(d.widget("daily"))
+    assert d.names() == ["title", "table"] and len(d.top.ctl.game.commands) == n
+
+
+# -- abandoned runs -------------------------------------------------------------------------------------
+def test_an_abandoned_run_is_in_history_and_can_be_resumed():
+    ctx = AppContext(Settings(language="en"), size=(1280, 800))
+    paths.saves_dir()
+    g = played(n=30)
+    g.undo()
+    g.save(paths.autosave_path())
+    start_new_game(ctx, 9, "ez", frozenset(), "practice")       # the old run is archived and recorded
+    rows = ctx.history.rows()
+    assert len(rows) == 1 and rows[0]["result"] == "unfinished" and rows[0]["undos"] == 1
+    d = Driver(HistoryScene)
+    assert d.top.cell(d.top.rows[0], "result") == "Unfinished" and d.top.cell(d.top.rows[0], "undos") == "1"
+    assert d.widget("resume").enabled and d.widget("replay").enabled
+    d.click(d.widget("resume"))
+    assert d.names() == ["history", "table"]
+    assert d.top.ctl.game.commands == g.commands and d.top.ctl.game.undos == 1
+    # the resumed row is gone (recorded again when the run ends); seed 9, never played, is not a run
+    assert d.ctx.history.rows() == []
+
+
+def test_clean_mark_and_undo_counts_reach_history():
+    d = Driver(lambda ctx: HistoryScene(ctx, rows=[]))
+    from jongrogue.runfiles.record import row_for
+    clean = played(seed=3, n=10, mode="challenge")
+    dirty = played(seed=4, n=10, mode="practice")
+    dirty.undo()
+    for g in (clean, dirty):
+        g.execute(cmd("abandon"))
+        d.ctx.history.record_run(row_for(g))
+    scene = HistoryScene(d.ctx)
+    by_seed = {r["seed"]: r for r in scene.all_rows}
+    assert scene.cell(by_seed["3"], "clean") == "✓" and scene.cell(by_seed["4"], "clean") == ""
+    assert scene.cell(by_seed["4"], "undos") == "1" and scene.cell(by_seed["3"], "mode") == "Challenge"
+
+
+# -- export morgue --------------------------------------------------------------------------------------
+def test_export_morgue_from_history(run_file):
+    AppContext(Settings(), size=(1280, 800)).history.record_run(
+        {"seed": 5, "ruleset": "ez", "result": "game_over", "journal": str(run_file)})
+    d = Driver(HistoryScene)
+    d.click(d.widget("export"))
+    texts = sorted(morgue_dir().glob("*.txt"))
+    assert len(texts) == 1 and "Seed 5" in texts[0].read_text(encoding="utf-8")
+    assert Game.load(texts[0].with_suffix(".jrlog")).commands == Game.load(run_file).commands
+    assert any("Morgue saved" in t.text for t in d.ctx.toasts)
+
+
+# -- statistics -----------------------------------------------------------------------------------------
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_stats_scene_shows_numbers_on_hover(lang):
+    rows = sample_rows()
+    d = Driver(lambda ctx: StatsScene(ctx, rows), lang=lang)
+    sc = d.top
+    assert sc.spots and sc.data["runs"] == len(rows)
+    deepest = sc.data["deepest"]
+    first_floor = min(deepest)
+    rect, tip = sc.spots[0]
+    d.move(rect.center)
+    assert sc.hover == 0 and str(deepest[first_floor]) in tip
+    surface = pygame.Surface((1280, 800))
+    sc.draw(surface)                                  # the tooltip is drawn over the chart
+    d.key(pygame.K_RIGHT)
+    assert sc.hover == 1
+    starved = dict(sc.data["causes"]).get("starved")
+    tips = [t for _, t in sc.spots]
+    assert starved and any(str(starved) in t for t in tips)
+
+
+def test_stats_reachable_from_history():
+    d = Driver(lambda ctx: HistoryScene(ctx, rows=sample_rows()))
+    d.click(d.widget("stats"))
+    assert d.names() == ["history", "stats"]
+
+
+def test_export_morgue_on_the_death_screen():
+    from jongrogue.sim.play import play_game
+    from jongrogue.ui.controller import GameController
+    from jongrogue.ui.scenes.death import DeathScene
+    finished = play_game(5).game
+    h = finished.header
+    game = Game.new(h["seed"], Options(h["ruleset"], tuple(h["options"]), h["mode"]), None, h["created"])
+    for c in finished.commands[:-1]:                  # the moment of death, before "Game over"
+        game.execute(c)
+    d = Driver(lambda ctx: DeathScene(ctx, GameController(ctx, game, None)), lang="ja")
+    d.click(d.widget("export"))
+    texts = sorted(morgue_dir().glob("*.txt"))
+    assert len(texts) == 1 and d.names() == ["death"]
+    text = texts[0].read_text(encoding="utf-8")
+    assert "シード 5" in text and "階ごとの記録" in text and "検証済み" in text
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_screenshot_of_the_stats_scene(tmp_path, lang):
+    from jongrogue.app import build_parser
+    from jongrogue.ui import headless
+    out = tmp_path / f"stats_{lang}.png"
+    args = build_parser().parse_args(["--screenshot", str(out), "--scene", "stats", "--lang", lang])
+    assert headless.screenshot(args) == 0          # (app.main would quit pygame under the other tests)
+    img = pygame.image.load(str(out))
+    assert img.get_size() == (1280, 800)
+    colours = {img.get_at((x, y))[:3] for x in range(60, 620, 7) for y in range(160, 400, 7)}
+    assert (96, 160, 220) in colours                  # the deepest-floor bars are drawn
