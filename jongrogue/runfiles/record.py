@@ -10,11 +10,17 @@ from jongrogue.runfiles.summary import summarize
 
 
 def row_for(game, journal=None) -> dict:
+    """A finished run carries the numbers of its last score-card row (as the in-game score card
+    shows them); an unfinished one those of the PC now."""
     s = summarize(game)
-    pc = game.state.pc
+    v = game.view()
+    card = v["score_card"][-1] if s["result"] != "unfinished" and v["score_card"] else {}
+    pc = v["pc"]
     return {"seed": s["seed"], "ruleset": s["ruleset"], "options": s["options"], "mode": s["mode"],
-            "result": s["result"], "floor": pc.floor, "deepest": s["deepest"], "level": s["level"],
-            "gold": pc.gold, "score": s["score"], "cause": s["cause"], "continues": s["continues"],
+            "result": s["result"], "floor": card.get("floor", pc["floor"]),
+            "deepest": card.get("deepest", s["deepest"]), "level": card.get("level", s["level"]),
+            "gold": card.get("gold", pc["gold"]), "score": s["score"], "cause": s["cause"],
+            "continues": card.get("continues", s["continues"]),
             "started": s["created"], "journal": str(journal) if journal else None,
             "undos": s["undos"], "hints": s["hints"]}
 
@@ -26,7 +32,7 @@ def record_abandoned(history, path) -> int | None:
         game = Game.load(path, recover=True)
     except Exception:                     # noqa: BLE001  a damaged save must not stop a new game
         return None
-    if game.state.context in ("game_over", "victory") or not game.commands:
+    if summarize(game)["result"] != "unfinished" or not game.commands:
         return None
     if history.record_run(row_for(game, path)) is not None:
         return None

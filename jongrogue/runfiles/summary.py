@@ -31,16 +31,18 @@ class Verdict:
 
 
 def summarize(game) -> dict:
-    s = game.state
-    row = s.score_card[-1] if s.score_card else None
-    finished = s.context in TERMINAL
+    """The run's result and numbers, read from its public view (the UI calls this too)."""
+    v = game.view()
+    pc = v["pc"]
+    row = v["score_card"][-1] if v["score_card"] else None
+    finished = v["context"] in TERMINAL
     h = game.header
-    return {"result": (row.result if row is not None and finished else s.context) if finished else "unfinished",
-            "cause": (row.cause if row is not None and finished else None) or (s.death_cause if finished else None),
-            "score": row.score if row is not None and finished else None,
-            "deepest": s.pc.deepest, "level": s.pc.level, "floor": s.pc.floor,
+    return {"result": (row["result"] if row is not None else v["context"]) if finished else "unfinished",
+            "cause": ((row["cause"] if row is not None else None) or v["death_cause"]) if finished else None,
+            "score": row["score"] if row is not None and finished else None,
+            "deepest": pc["deepest"], "level": pc["level"], "floor": pc["floor"],
             "commands": len(game.commands), "undos": game.undos, "hints": game.hints,
-            "continues": s.pc.continues, "seed": h["seed"], "ruleset": h["ruleset"],
+            "continues": pc["continues"], "seed": h["seed"], "ruleset": h["ruleset"],
             "options": sorted(h["options"]), "mode": h["mode"], "rules_version": h.get("rules_version"),
             "created": h.get("created") or None}
 

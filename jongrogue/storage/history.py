@@ -222,9 +222,13 @@ class History:
             if self._version(con) == 0 and not con.execute(
                     "SELECT name FROM sqlite_master WHERE name = 'runs'").fetchall():
                 return []                                   # a new, empty database
-            cur = con.execute(f"SELECT id, {', '.join(COLUMNS)} FROM runs ORDER BY id")
+            # an older schema read without writing: the columns it lacks read as their default 0
+            have = {r[1] for r in con.execute("PRAGMA table_info(runs)")}
+            cols = [c for c in COLUMNS if c in have]
+            cur = con.execute(f"SELECT id, {', '.join(cols)} FROM runs ORDER BY id")
             names = [d[0] for d in cur.description]
-            return [dict(zip(names, values)) for values in cur.fetchall()]
+            missing = {name: 0 for name, _ in ADDED_COLUMNS if name not in have}
+            return [dict(missing, **dict(zip(names, values))) for values in cur.fetchall()]
         except (sqlite3.Error, OSError) as exc:
             kind = classify(exc) if isinstance(exc, sqlite3.Error) else "unavailable"
             if con is not None:
