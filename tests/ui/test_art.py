@@ -14,7 +14,7 @@ pygame.init()
 
 from jongrogue.ui import fonts  # noqa: E402
 from jongrogue.ui.art import markers, tiles  # noqa: E402
-from jongrogue.ui.art.glyphs import glyph_mask  # noqa: E402
+from jongrogue.ui.art.glyphs import dilate, glyph_mask  # noqa: E402
 
 EXPECTED_CODES = ([f"{s}{n}" for s in "mps" for n in range(1, 10)]
                   + ["T", "N", "S", "P", "W", "H", "C", "pR", "sR", "U"])
@@ -158,3 +158,19 @@ def test_broken_font_file_falls_back_with_a_warning(monkeypatch, tmp_path, fresh
     font = fonts.get_font(20)
     assert font.size("E")[0] > 0
     assert "could not be loaded" in fonts.font_warning()
+
+
+def _dilate_by_every_offset(base, r):
+    w, h = base.get_size()
+    out = pygame.Surface((w + 2 * r, h + 2 * r), pygame.SRCALPHA)
+    for dx in range(-r, r + 1):
+        for dy in range(-r, r + 1):
+            if dx * dx + dy * dy <= r * r:
+                out.blit(base, (r + dx, r + dy), special_flags=pygame.BLEND_RGBA_MAX)
+    return out
+
+
+@pytest.mark.parametrize("text,r", [("東", 1), ("中", 3), ("8", 5), ("北", 8)])
+def test_glyph_dilation_equals_a_blit_per_disc_offset(text, r):
+    base = fonts.get_font(60).render(text, True, (255, 255, 255))
+    assert pixels(dilate(base, r)) == pixels(_dilate_by_every_offset(base, r))
