@@ -12,6 +12,7 @@ from functools import lru_cache
 import pygame
 
 from jongrogue.ui.art import palette as pal
+from jongrogue.ui.art import stored
 from jongrogue.ui.art.faces import draw_face
 from jongrogue.ui.art.glyphs import downsample, glyph_mask
 
@@ -153,7 +154,12 @@ def _render(code: str, width: int, face_up: bool, sideways: bool, highlight) -> 
 
 @lru_cache(maxsize=1024)
 def _cached(code, width, face_up, sideways, highlight) -> pygame.Surface:
-    return _render(code, width, face_up, sideways, highlight)
+    key = (code, width, face_up, sideways, highlight)
+    surface = stored.load(key, tile_size(width, sideways=sideways))
+    if surface is None:
+        surface = _render(*key)
+        stored.store(key, surface)
+    return surface
 
 
 def tile_surface(code: str, width: int, *, face_up: bool = True, sideways: bool = False,
@@ -180,3 +186,4 @@ def clear_tile_cache() -> None:
     """Drop cached tiles and glyphs (e.g. after the fonts changed)."""
     _cached.cache_clear()
     glyph_mask.cache_clear()
+    stored.fingerprint.cache_clear()
