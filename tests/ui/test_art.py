@@ -246,3 +246,14 @@ def test_the_fingerprint_covers_every_module_the_tile_art_imports():
                 assert set(targets) <= allowed, (name, targets)
             elif isinstance(node, ast.Import):
                 assert all(not a.name.startswith("jongrogue") or a.name in allowed for a in node.names)
+
+
+def test_the_fingerprint_is_the_same_in_every_process():
+    """Not marshal bytes (they vary with reference counts) nor hash-seeded set order."""
+    import subprocess
+    code = "from jongrogue.ui.art import stored, tiles; print(stored.fingerprint())"
+    root = Path(__file__).resolve().parents[2]
+    seen = {subprocess.run([sys.executable, "-c", code], cwd=root, capture_output=True, text=True,
+                           env=dict(os.environ, PYTHONHASHSEED=seed), check=True).stdout.split()[-1]
+            for seed in ("1", "2", "3")}
+    assert seen == {stored.fingerprint()}

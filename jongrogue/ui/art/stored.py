@@ -12,7 +12,6 @@ Folder: ``tiles`` in ``jongrogue.cachedir`` (``JONGROGUE_NO_CACHE=1`` turns it o
 from __future__ import annotations
 
 import hashlib
-import marshal
 import sys
 import types
 from functools import lru_cache
@@ -30,9 +29,29 @@ ART_MODULES = ("jongrogue.ui.art.tiles", "jongrogue.ui.art.faces", "jongrogue.ui
                "jongrogue.ui.font_face", "jongrogue.ui.art.stored")
 
 
-def _code_of(value):
+def _function(value):
     value = getattr(value, "__wrapped__", value)          # lru_cache wrappers
-    return value.__code__ if isinstance(value, types.FunctionType) else None
+    return value if isinstance(value, types.FunctionType) else None
+
+
+def _canon(obj):
+    """A repr-stable form: ``marshal`` output depends on reference counts and set order on hash
+    seeds, so code is described by its bytecode, names and (canonical) constants instead."""
+    if isinstance(obj, types.CodeType):
+        return ("code", obj.co_code, obj.co_names, obj.co_varnames, obj.co_freevars,
+                obj.co_cellvars, obj.co_argcount, obj.co_kwonlyargcount, obj.co_flags,
+                tuple(_canon(c) for c in obj.co_consts))
+    if isinstance(obj, (frozenset, set)):
+        return ("set", tuple(sorted(repr(_canon(x)) for x in obj)))
+    if isinstance(obj, dict):
+        return ("dict", tuple((repr(_canon(k)), _canon(v)) for k, v in obj.items()))
+    if isinstance(obj, (tuple, list)):
+        return tuple(_canon(x) for x in obj)
+    return obj
+
+
+def _describe(fn) -> bytes:
+    return repr((_canon(fn.__code__), _canon(fn.__defaults__), _canon(fn.__kwdefaults__))).encode()
 
 
 @lru_cache(maxsize=1)
@@ -44,15 +63,16 @@ def fingerprint() -> str:
             h.update(f"{name} not loaded".encode())
             continue
         for attr, value in sorted(vars(module).items()):
-            code = _code_of(value)
-            if code is not None and getattr(value, "__module__", None) == name:
-                h.update(marshal.dumps(code))
+            fn = _function(value)
+            if fn is not None and fn.__module__ == name:
+                h.update(attr.encode() + _describe(fn))
             elif isinstance(value, type) and value.__module__ == name:
-                for member in vars(value).values():
-                    if _code_of(member) is not None:
-                        h.update(marshal.dumps(_code_of(member)))
-            elif attr.isupper() and isinstance(value, (int, float, str, bytes, tuple, frozenset, dict)):
-                h.update(repr((attr, value)).encode())
+                for member_name, member in sorted(vars(value).items()):
+                    if _function(member) is not None:
+                        h.update(f"{attr}.{member_name}".encode() + _describe(_function(member)))
+            elif attr.isupper() and isinstance(value, (int, float, str, bytes, tuple, list,
+                                                       frozenset, set, dict)):
+                h.update(repr((attr, _canon(value))).encode())
     for serif in (False, True):
         path = fonts.font_path(serif)
         stat = path.stat() if path is not None else None
