@@ -6,17 +6,15 @@ bytes, so an edited file (a new release, a patched catalog) can never be served 
 A warm start neither imports PyYAML nor parses: the text catalogs and rule tables were a tenth of
 the start-up time. The cache is best effort: an unwritable or corrupt cache just means parsing.
 
-Cache folder: ``$JONGROGUE_HOME/cache`` when set, else ``platformdirs.user_cache_dir``
-(``XDG_CACHE_HOME`` on Linux); ``JONGROGUE_NO_YAML_CACHE=1`` turns it off.
+Cache folder: ``yaml`` in ``jongrogue.cachedir`` (``JONGROGUE_NO_CACHE=1`` turns it off).
 """
 from __future__ import annotations
 
 import hashlib
 import marshal
-import os
 from pathlib import Path
 
-import platformdirs
+from jongrogue.cachedir import cache_dir, write_atomic
 
 FORMAT = 1                     # bump when the cached form changes
 
@@ -27,14 +25,6 @@ class YamlError(ValueError):
     def __init__(self, message: str, line: int | None = None, column: int | None = None):
         super().__init__(message)
         self.line, self.column = line, column
-
-
-def cache_dir() -> Path | None:
-    if os.environ.get("JONGROGUE_NO_YAML_CACHE"):
-        return None
-    home = os.environ.get("JONGROGUE_HOME")
-    base = Path(home) / "cache" if home else Path(platformdirs.user_cache_dir("jongrogue", appauthor=False))
-    return base / "yaml"
 
 
 def parse(data: bytes):
@@ -52,7 +42,7 @@ def parse(data: bytes):
 def load_yaml(path) -> object:
     """The parsed YAML file at ``path`` (OSError if unreadable, UnicodeDecodeError, YamlError)."""
     data = Path(path).read_bytes()
-    folder = cache_dir()
+    folder = cache_dir("yaml")
     if folder is None:
         return parse(data)
     digest = hashlib.sha256(data).hexdigest()[:32]
@@ -63,14 +53,7 @@ def load_yaml(path) -> object:
         pass
     doc = parse(data)
     try:
-        blob = marshal.dumps(doc)
-        folder.mkdir(parents=True, exist_ok=True)
-        tmp = cached.with_suffix(f".{os.getpid()}.tmp")
-        try:
-            tmp.write_bytes(blob)
-            os.replace(tmp, cached)        # readers see the whole file or none
-        finally:
-            tmp.unlink(missing_ok=True)
+        write_atomic(cached, marshal.dumps(doc))
     except (OSError, ValueError):          # read-only home, or a type marshal cannot store
         pass
     return doc

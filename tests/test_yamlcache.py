@@ -10,7 +10,7 @@ from jongrogue.resources import data_path
 
 @pytest.fixture
 def cache(tmp_path, monkeypatch):
-    monkeypatch.delenv("JONGROGUE_NO_YAML_CACHE", raising=False)
+    monkeypatch.delenv("JONGROGUE_NO_CACHE", raising=False)
     monkeypatch.setenv("JONGROGUE_HOME", str(tmp_path / "home"))
     return tmp_path / "home" / "cache" / "yaml"
 
@@ -66,7 +66,7 @@ def test_bad_yaml_names_line_and_column(cache, tmp_path):
 
 
 def test_the_cache_can_be_turned_off(cache, tmp_path, monkeypatch):
-    monkeypatch.setenv("JONGROGUE_NO_YAML_CACHE", "1")
+    monkeypatch.setenv("JONGROGUE_NO_CACHE", "1")
     f = tmp_path / "t.yaml"
     f.write_text("k: v\n", encoding="utf-8")
     assert yamlcache.load_yaml(f) == {"k": "v"}

@@ -6,6 +6,8 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import itertools  # noqa: E402
+import sys  # noqa: E402
+from pathlib import Path  # noqa: E402
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
@@ -13,8 +15,8 @@ import pytest  # noqa: E402
 pygame.init()
 
 from jongrogue.ui import fonts  # noqa: E402
-from jongrogue.ui.art import markers, tiles  # noqa: E402
-from jongrogue.ui.art.glyphs import glyph_mask  # noqa: E402
+from jongrogue.ui.art import markers, palette, stored, tiles  # noqa: E402
+from jongrogue.ui.art.glyphs import dilate, glyph_mask  # noqa: E402
 
 EXPECTED_CODES = ([f"{s}{n}" for s in "mps" for n in range(1, 10)]
                   + ["T", "N", "S", "P", "W", "H", "C", "pR", "sR", "U"])
@@ -158,3 +160,100 @@ def test_broken_font_file_falls_back_with_a_warning(monkeypatch, tmp_path, fresh
     font = fonts.get_font(20)
     assert font.size("E")[0] > 0
     assert "could not be loaded" in fonts.font_warning()
+
+
+def _dilate_by_every_offset(base, r):
+    w, h = base.get_size()
+    out = pygame.Surface((w + 2 * r, h + 2 * r), pygame.SRCALPHA)
+    for dx in range(-r, r + 1):
+        for dy in range(-r, r + 1):
+            if dx * dx + dy * dy <= r * r:
+                out.blit(base, (r + dx, r + dy), special_flags=pygame.BLEND_RGBA_MAX)
+    return out
+
+
+@pytest.mark.parametrize("text,r", [("東", 1), ("中", 3), ("8", 5), ("北", 8)])
+def test_glyph_dilation_equals_a_blit_per_disc_offset(text, r):
+    base = fonts.get_font(60).render(text, True, (255, 255, 255))
+    assert pixels(dilate(base, r)) == pixels(_dilate_by_every_offset(base, r))
+
+
+@pytest.fixture
+def tile_store(tmp_path, monkeypatch):
+    monkeypatch.delenv("JONGROGUE_NO_CACHE", raising=False)
+    monkeypatch.setenv("JONGROGUE_HOME", str(tmp_path))
+    tiles.clear_tile_cache()
+    yield tmp_path / "cache" / "tiles"
+    tiles.clear_tile_cache()
+
+
+def test_stored_tiles_equal_fresh_drawings(tile_store, monkeypatch):
+    args = [("m5", 40, True, False, None), ("N", 31, True, True, "hover"), ("U", 24, False, False, None),
+            ("pR", 57, True, False, (10, 200, 30))]
+    drawn = [pixels(tiles._render(*a)) for a in args]
+    masks = [tiles._render(*a).get_masks() for a in args]
+    for a in args:
+        tiles.tile_surface(a[0], a[1], face_up=a[2], sideways=a[3], highlight=a[4])   # stores
+    assert len(list(tile_store.rglob("*.bgra"))) == len(args)
+    tiles._cached.cache_clear()
+    monkeypatch.setattr(tiles, "_render", lambda *a: pytest.fail("a stored tile was drawn again"))
+    warm = [tiles.tile_surface(a[0], a[1], face_up=a[2], sideways=a[3], highlight=a[4]) for a in args]
+    assert [pixels(s) for s in warm] == drawn
+    assert all(s.get_flags() & pygame.SRCALPHA for s in warm)
+    assert [s.get_masks() for s in warm] == masks
+
+
+def test_changed_art_or_a_damaged_file_draws_again(tile_store, monkeypatch):
+    tiles.tile_surface("s3", 40)
+    (first,) = tile_store.rglob("*.bgra")
+    first.write_bytes(first.read_bytes()[:100])                      # cut short
+    tiles._cached.cache_clear()
+    calls = []
+    real = tiles._render
+    monkeypatch.setattr(tiles, "_render", lambda *a: calls.append(a) or real(*a))
+    tiles.tile_surface("s3", 40)
+    assert len(calls) == 1
+    old = stored.fingerprint()
+    monkeypatch.setattr(palette, "IVORY", (250, 250, 250))           # an art constant changed
+    tiles.clear_tile_cache()
+    assert stored.fingerprint() != old
+    tiles.tile_surface("s3", 40)
+    assert len(calls) == 2 and len(list(tile_store.rglob("*.bgra"))) == 2
+
+
+def test_an_unwritable_tile_store_still_draws(tmp_path, monkeypatch):
+    blocker = tmp_path / "home"
+    blocker.write_text("a file where the cache folder should be")
+    monkeypatch.setenv("JONGROGUE_HOME", str(blocker))
+    tiles.clear_tile_cache()
+    try:
+        assert tiles.tile_surface("T", 40).get_size() == (40, 53)
+    finally:
+        tiles.clear_tile_cache()
+
+
+def test_the_fingerprint_covers_every_module_the_tile_art_imports():
+    """Art drawn from a module outside ``stored.ART_MODULES`` could be served stale."""
+    import ast
+    import importlib
+    allowed = set(stored.ART_MODULES) | {"jongrogue.cachedir", "jongrogue.ui.art", "jongrogue.ui"}
+    for name in stored.ART_MODULES:
+        tree = ast.parse(Path(importlib.import_module(name).__file__).read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ImportFrom) and node.module and node.module.startswith("jongrogue"):
+                targets = [f"{node.module}.{a.name}" if f"{node.module}.{a.name}" in sys.modules
+                           else node.module for a in node.names]
+                assert set(targets) <= allowed, (name, targets)
+            elif isinstance(node, ast.Import):
+                assert all(not a.name.startswith("jongrogue") or a.name in allowed for a in node.names)
+
+
+def test_the_fingerprint_is_the_same_in_every_process():
+    """Not marshal bytes (they vary with reference counts) nor hash-seeded set order."""
+    import subprocess
+    code = "from jongrogue.ui.art import stored, tiles; print(stored.fingerprint())"
+    root = Path(__file__).resolve().parents[2]
+    seen = {subprocess.run([sys.executable, "-c", code], cwd=root, capture_output=True, text=True,
+                           env=dict(os.environ, PYTHONHASHSEED=seed), check=True).stdout.split()[-1]
+            for seed in ("1", "2", "3")}
+    assert seen == {stored.fingerprint()}

@@ -41,11 +41,11 @@ def pixels(surface) -> bytes:
 class Checked:
     """A table driven through AppLoop.step(); every step is checked against a full redraw."""
 
-    def __init__(self, tmp_path, *, lang="en", scale=100, size=(1280, 800)):
+    def __init__(self, tmp_path, *, lang="en", scale=100, size=(1280, 800), game=None):
         st = Settings(language=lang, ui_scale=scale, animation_speed="instant", sound=False)
         self.ctx = AppContext(st, size=size, persist=False, history=History(tmp_path / "h.sqlite3"))
         self.ctx.toasts.clear()
-        self.game = Game.new(seed=1, options=Options(mode="practice"))
+        self.game = game or Game.new(seed=1, options=Options(mode="practice"))
         self.scene = make_table_scene(self.ctx, self.game, tmp_path / "run.jrlog")
         self.loop = AppLoop(self.ctx, pygame.Surface(size), self.scene)
         self.steps = 0
@@ -217,3 +217,39 @@ def test_layer_canvas_repaints_only_changed_regions():
 def test_merge_rects_joins_overlaps_only():
     out = merge_rects([pygame.Rect(0, 0, 10, 10), pygame.Rect(5, 5, 10, 10), pygame.Rect(50, 50, 5, 5)])
     assert sorted(map(tuple, out)) == [(0, 0, 15, 15), (50, 50, 5, 5)]
+
+
+def test_compact_layout_at_200_percent_matches_a_full_redraw(tmp_path):
+    t = Checked(tmp_path, lang="ja", scale=200, size=(1280, 800))
+    assert t.scene.tl.compact
+    hover_everything(t, stride=2)
+    t.step(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False))
+    t.move(t.scene.tl.dock.center)
+    t.step(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-2, flipped=False))   # dock scrolls
+    t.key("tab")
+    t.key("tab")
+    pc = t.spot(("pc",)).rect.center
+    t.move(pc)
+    t.down(pc)
+    for k in range(1, 5):
+        t.move((pc[0] + 35 * k, pc[1] + 20 * k), (1, 0, 0))
+    t.up((pc[0] + 140, pc[1] + 80))
+    for _ in range(15):
+        t.step(dt=1 / 30)
+
+
+def test_item_drag_glows_match_a_full_redraw(tmp_path):
+    from tests.ui.test_item_drag import rigged
+    t = Checked(tmp_path, game=rigged(hp=1))
+    potion = next(h for h in t.scene.spots if h.target[0] == "sheet_spot"
+                  and (h.extra.get("item") or {}).get("kind") == "healing").rect.center
+    sheet = t.spot(("sheet", "character_a")).rect.center
+    t.move(potion)
+    t.down(potion)
+    for k in range(1, 6):                           # over the dock, the maps and back
+        t.move((potion[0] - 60 * k, potion[1] - 30 * k), (1, 0, 0))
+    t.move(sheet, (1, 0, 0))
+    assert t.scene.drag is not None and t.scene.drag.active
+    t.up(sheet)                                     # quaffed: the state changes
+    assert t.scene.drag is None
+    hover_everything(t, stride=7)

@@ -5,6 +5,7 @@ large, trimmed, white alpha masks and tinted/scaled on demand.
 """
 from __future__ import annotations
 
+import math
 from functools import lru_cache
 
 import pygame
@@ -25,17 +26,37 @@ def glyph_mask(text: str, serif: bool = False, weight: float = 0.0) -> pygame.Su
     base = font.render(text, True, (255, 255, 255))
     r = round(weight * REF_SIZE)
     if r > 0:
-        w, h = base.get_size()
-        out = pygame.Surface((w + 2 * r, h + 2 * r), pygame.SRCALPHA)
-        for dx in range(-r, r + 1):
-            for dy in range(-r, r + 1):
-                if dx * dx + dy * dy <= r * r:
-                    out.blit(base, (r + dx, r + dy), special_flags=pygame.BLEND_RGBA_MAX)
-        base = out
+        base = dilate(base, r)
     box = base.get_bounding_rect(min_alpha=8)
     if box.width == 0 or box.height == 0:
         return base
     return base.subsurface(box).copy()
+
+
+def dilate(base: pygame.Surface, r: int) -> pygame.Surface:
+    """``base`` grown by a disc of radius ``r`` (per-channel max), padded by ``r`` on every side.
+
+    The disc's rows are horizontal runs: the max over a run of half-width k is grown from k - 1
+    by two shifted blits, and each row of the disc is blitted once at its k — about 6·r blits on
+    two reused buffers instead of π·r² blits (the same pixels).
+    """
+    w, h = base.get_size()
+    size = (w + 2 * r, h + 2 * r)
+    run, spare = pygame.Surface(size, pygame.SRCALPHA), pygame.Surface(size, pygame.SRCALPHA)
+    run.blit(base, (r, r), special_flags=pygame.BLEND_RGBA_MAX)    # half-width 0
+    out = pygame.Surface(size, pygame.SRCALPHA)
+    rows: dict[int, list[int]] = {}
+    for dy in range(-r, r + 1):
+        rows.setdefault(math.isqrt(r * r - dy * dy), []).append(dy)
+    for k in range(r + 1):
+        if k:
+            spare.fill((0, 0, 0, 0))
+            for dx in (0, -1, 1):
+                spare.blit(run, (dx, 0), special_flags=pygame.BLEND_RGBA_MAX)
+            run, spare = spare, run
+        for dy in rows.get(k, ()):
+            out.blit(run, (0, dy), special_flags=pygame.BLEND_RGBA_MAX)
+    return out
 
 
 def glyph(text: str, colour, box: tuple[int, int], *, serif: bool = False,

@@ -12,6 +12,7 @@ from functools import lru_cache
 import pygame
 
 from jongrogue.ui.art import palette as pal
+from jongrogue.ui.art import stored
 from jongrogue.ui.art.faces import draw_face
 from jongrogue.ui.art.glyphs import downsample, glyph_mask
 
@@ -35,12 +36,15 @@ def _supersample(width: int) -> int:
     return max(2, min(8, math.ceil(360 / max(1, width))))
 
 
+# the pieces below are the same for every tile of a size: made once (blitted, never modified)
+@lru_cache(maxsize=64)
 def _rounded_mask(size, radius) -> pygame.Surface:
     m = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(m, (255, 255, 255, 255), m.get_rect(), border_radius=radius)
     return m
 
 
+@lru_cache(maxsize=64)
 def _gradient(size, top, bottom, radius) -> pygame.Surface:
     """Vertical gradient clipped to a rounded rect."""
     col = pygame.Surface((1, 2), pygame.SRCALPHA)
@@ -52,8 +56,13 @@ def _gradient(size, top, bottom, radius) -> pygame.Surface:
 
 
 def _shadow(size, body: pygame.Rect, offset: int, radius: int) -> pygame.Surface:
+    return _shadow_of(tuple(size), tuple(body), offset, radius)
+
+
+@lru_cache(maxsize=64)
+def _shadow_of(size, body: tuple, offset: int, radius: int) -> pygame.Surface:
     s = pygame.Surface(size, pygame.SRCALPHA)
-    r = body.move(offset * 0.6, offset)
+    r = pygame.Rect(body).move(offset * 0.6, offset)
     pygame.draw.rect(s, (0, 0, 0, 95), r, border_radius=radius)
     k = max(2, offset)  # blur: shrink and grow again
     small = pygame.transform.smoothscale(s, (max(1, size[0] // k), max(1, size[1] // k)))
@@ -62,6 +71,12 @@ def _shadow(size, body: pygame.Rect, offset: int, radius: int) -> pygame.Surface
 
 def _back_pattern(surf: pygame.Surface, rect: pygame.Rect, radius: int, line: int) -> None:
     """Subtle lattice and inlaid border on the tile back."""
+    surf.blit(_back_layer(tuple(rect.size), radius, line), rect)
+
+
+@lru_cache(maxsize=64)
+def _back_layer(size, radius: int, line: int) -> pygame.Surface:
+    rect = pygame.Rect((0, 0), size)
     layer = pygame.Surface(rect.size, pygame.SRCALPHA)
     step = max(6, rect.w // 6)
     light = (*pal.TILE_BACK_LIGHT, 120)
@@ -74,7 +89,7 @@ def _back_pattern(surf: pygame.Surface, rect: pygame.Rect, radius: int, line: in
     pygame.draw.circle(layer, (*pal.TILE_BACK_DARK, 200), c, rect.w * 0.16, line * 2)
     pygame.draw.circle(layer, (*pal.TILE_BACK_LIGHT, 150), c, rect.w * 0.08)
     layer.blit(_rounded_mask(rect.size, radius), (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
-    surf.blit(layer, rect)
+    return layer
 
 
 def _render(code: str, width: int, face_up: bool, sideways: bool, highlight) -> pygame.Surface:
@@ -139,7 +154,12 @@ def _render(code: str, width: int, face_up: bool, sideways: bool, highlight) -> 
 
 @lru_cache(maxsize=1024)
 def _cached(code, width, face_up, sideways, highlight) -> pygame.Surface:
-    return _render(code, width, face_up, sideways, highlight)
+    key = (code, width, face_up, sideways, highlight)
+    surface = stored.load(key, tile_size(width, sideways=sideways))
+    if surface is None:
+        surface = _render(*key)
+        stored.store(key, surface)
+    return surface
 
 
 def tile_surface(code: str, width: int, *, face_up: bool = True, sideways: bool = False,
@@ -166,3 +186,4 @@ def clear_tile_cache() -> None:
     """Drop cached tiles and glyphs (e.g. after the fonts changed)."""
     _cached.cache_clear()
     glyph_mask.cache_clear()
+    stored.fingerprint.cache_clear()

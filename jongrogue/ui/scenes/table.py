@@ -5,8 +5,6 @@ mouse (buttons, drag the PC post-it, drag item tiles to the dock, right-click me
 ``make_table_scene(ctx, game, save_path=None)`` is what the shell calls."""
 from __future__ import annotations
 
-import pygame
-
 from jongrogue.ui.board import dragdrop, table_layout
 from jongrogue.ui.board.action_bar import ActionBar, UiAction
 from jongrogue.ui.board.common import tt

@@ -20,6 +20,7 @@ from jongrogue.ui.widgets import draw_tooltip
 TOOLTIP_DELAY = 0.5
 PANEL_MARGIN = 16       # logical px a panel may paint outside its rect (shadows, glows)
 FLOAT_MARGIN = 24       # the same for the floating things (lift, shadow)
+DETAIL_MARGIN = 8       # ... and for a hover outline or a focus ring around its target
 NOWHERE = pygame.Rect(0, 0, 0, 0)
 
 
@@ -58,7 +59,7 @@ def _panel_layers(sc, size) -> list[Layer]:
 
     def hover_area(kind) -> pygame.Rect:
         """Where the hover outline of a ``kind`` target is drawn (the target's rect and a margin)."""
-        return area(sc.hover.rect) if hovered(kind) else NOWHERE
+        return _near(ctx, sc.hover.rect) if hovered(kind) else NOWHERE
 
     scroll = 10 ** 6 if sc.discard_scroll is None else sc.discard_scroll
     log_hover = hover[1] if hover and hover[0] == "log" and len(hover) > 1 else None
@@ -110,16 +111,21 @@ def _panel_layers(sc, size) -> list[Layer]:
               lambda s: draw_hud(s, tl.hud, ctx, v, can_undo=can_undo, can_redo=can_redo,
                                  warning=ctl.warning, context_label=label, mode_label=mode_label)),
         Layer("bar", (size, bar._key, tuple(bar.rect), bar.page, len(bar.pages)), bar_band,
-              lambda s: bar.draw(s), (bar.focus, bar.hover, bar.pressed), _button_area(bar, area)),
+              lambda s: bar.draw(s), (bar.focus, bar.hover, bar.pressed), _button_area(ctx, bar)),
     ]
 
 
-def _button_area(bar, area) -> pygame.Rect:
+def _near(ctx, rect: pygame.Rect) -> pygame.Rect:
+    m = ctx.s(DETAIL_MARGIN)
+    return rect.inflate(2 * m, 2 * m)
+
+
+def _button_area(ctx, bar) -> pygame.Rect:
     """Where the focused, hovered and pressed buttons of the action bar are."""
     out = NOWHERE
     for i in {bar.focus, bar.hover, bar.pressed} - {None}:
         if i in bar.visible() and i < len(bar.buttons):
-            r = area(bar.buttons[i].rect)
+            r = _near(ctx, bar.buttons[i].rect)
             out = r if not out.w else out.union(r)
     return out
 

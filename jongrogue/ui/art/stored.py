@@ -1,0 +1,114 @@
+"""Rendered tiles kept on disk between runs (the first title and table frames drew ~20 new tile
+faces, a quarter of the start-up time: supersampled canvases and thick 240 px glyphs).
+
+Each tile is stored as raw BGRA bytes (the renderer's own pixel layout, so blits stay fast) under
+a folder named by a *fingerprint* of everything the drawing depends on: the code objects and
+upper-case constants of the art modules below, the bundled font files (path, size, modification
+time; or their absence), the pygame version and ``FORMAT``.
+Edit any of them and the tiles are drawn afresh into a new folder. Best effort: a missing,
+unreadable or short file is redrawn, an unwritable folder only costs the drawing.
+Folder: ``tiles`` in ``jongrogue.cachedir`` (``JONGROGUE_NO_CACHE=1`` turns it off).
+"""
+from __future__ import annotations
+
+import hashlib
+import sys
+import types
+from functools import lru_cache
+from pathlib import Path
+
+import pygame
+
+from jongrogue.cachedir import cache_dir, write_atomic
+from jongrogue.ui import fonts
+
+FORMAT = 2
+# every module whose code or constants change how a tile looks (tests check tiles needs no other)
+ART_MODULES = ("jongrogue.ui.art.tiles", "jongrogue.ui.art.faces", "jongrogue.ui.art.bird",
+               "jongrogue.ui.art.glyphs", "jongrogue.ui.art.palette", "jongrogue.ui.fonts",
+               "jongrogue.ui.font_face", "jongrogue.ui.art.stored")
+
+
+def _function(value):
+    value = getattr(value, "__wrapped__", value)          # lru_cache wrappers
+    return value if isinstance(value, types.FunctionType) else None
+
+
+def _canon(obj):
+    """A repr-stable form: ``marshal`` output depends on reference counts and set order on hash
+    seeds, so code is described by its bytecode, names and (canonical) constants instead."""
+    if isinstance(obj, types.CodeType):
+        return ("code", obj.co_code, obj.co_names, obj.co_varnames, obj.co_freevars,
+                obj.co_cellvars, obj.co_argcount, obj.co_kwonlyargcount, obj.co_flags,
+                tuple(_canon(c) for c in obj.co_consts))
+    if isinstance(obj, (frozenset, set)):
+        return ("set", tuple(sorted(repr(_canon(x)) for x in obj)))
+    if isinstance(obj, dict):
+        return ("dict", tuple((repr(_canon(k)), _canon(v)) for k, v in obj.items()))
+    if isinstance(obj, (tuple, list)):
+        return tuple(_canon(x) for x in obj)
+    return obj
+
+
+def _describe(fn) -> bytes:
+    return repr((_canon(fn.__code__), _canon(fn.__defaults__), _canon(fn.__kwdefaults__))).encode()
+
+
+@lru_cache(maxsize=1)
+def fingerprint() -> str:
+    h = hashlib.sha256(f"{FORMAT} {pygame.version.ver}".encode())
+    for name in ART_MODULES:
+        module = sys.modules.get(name)
+        if module is None:
+            h.update(f"{name} not loaded".encode())
+            continue
+        for attr, value in sorted(vars(module).items()):
+            fn = _function(value)
+            if fn is not None and fn.__module__ == name:
+                h.update(attr.encode() + _describe(fn))
+            elif isinstance(value, type) and value.__module__ == name:
+                for member_name, member in sorted(vars(value).items()):
+                    if _function(member) is not None:
+                        h.update(f"{attr}.{member_name}".encode() + _describe(_function(member)))
+            elif attr.isupper() and isinstance(value, (int, float, str, bytes, tuple, list,
+                                                       frozenset, set, dict)):
+                h.update(repr((attr, _canon(value))).encode())
+    for serif in (False, True):
+        path = fonts.font_path(serif)
+        stat = path.stat() if path is not None else None
+        h.update(repr((str(path), stat and stat.st_size, stat and stat.st_mtime_ns)).encode())
+    return h.hexdigest()[:24]
+
+
+def _file(key: tuple) -> Path | None:
+    folder = cache_dir("tiles")
+    if folder is None:
+        return None
+    code, width, face_up, sideways, highlight = key
+    hl = "-" if highlight is None else (highlight if isinstance(highlight, str)
+                                        else "rgb" + "_".join(map(str, highlight)))
+    return folder / fingerprint() / f"{code}_{width}_{int(face_up)}{int(sideways)}_{hl}.bgra"
+
+
+def load(key: tuple, size: tuple[int, int]) -> pygame.Surface | None:
+    """The stored tile for ``key`` (the arguments of the tile renderer), or None."""
+    path = _file(key)
+    if path is None:
+        return None
+    try:
+        data = path.read_bytes()
+    except OSError:
+        return None
+    if len(data) != size[0] * size[1] * 4:
+        return None
+    return pygame.image.frombytes(data, size, "BGRA")   # the renderer's own layout
+
+
+def store(key: tuple, surface: pygame.Surface) -> None:
+    path = _file(key)
+    if path is None:
+        return
+    try:
+        write_atomic(path, pygame.image.tobytes(surface, "BGRA"))
+    except OSError:
+        pass
