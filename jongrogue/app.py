@@ -20,7 +20,8 @@ import argparse
 import sys
 import traceback
 
-SCENES = ("title", "newgame", "rules", "settings", "score", "table", "checks")
+SCENES = ("title", "newgame", "rules", "settings", "score", "history", "table", "checks", "death", "end",
+          "pause")
 
 
 def _size(text: str) -> tuple[int, int]:

@@ -37,7 +37,7 @@ def _advance(game, n: int, execute=None) -> None:
 def initial_scene(ctx, args):
     """Build the scene ``args.scene`` names; return (scene, None) or (None, error text)."""
     name = args.scene
-    if name in ("table", "checks") or name.startswith("sheet:"):
+    if name in ("table", "checks", "death", "end", "pause") or name.startswith("sheet:"):
         seed = args.seed if args.seed is not None else 1
         try:
             game = launch.create_game(seed, "ez", frozenset(), "practice")
@@ -47,6 +47,8 @@ def initial_scene(ctx, args):
             _advance(game, args.after, table.ctl.execute)
             if name == "checks":
                 table.pending_overlay = _play_to_checks(table, game)
+            if name in ("death", "end", "pause"):
+                table.pending_overlay = _end_scene(table, game, name)
             table.ctl.recorded = game.state.context in ("game_over", "victory")
         except Exception as exc:
             return None, f"cannot start a game for --scene {name}: {type(exc).__name__}: {exc}"
@@ -61,6 +63,24 @@ def initial_scene(ctx, args):
         return make_scene(ctx, name), None
     except KeyError:
         return None, f"unknown scene {name!r}"
+
+
+def _end_scene(table, game, name: str, limit: int = 3000):
+    """``death``: play on to the death choice; ``end``: and choose game over; ``pause``: the
+    pause menu. Returns the scene to show over the table."""
+    from jongrogue.engine import cmd
+    from jongrogue.ui.scenes import table_flow
+    if name == "pause":
+        return table_flow.pause_menu(table.ctx, table.ctl).scene
+    choose = _chooser()
+    for _ in range(limit):
+        if game.state.context in ("dead", "game_over", "victory"):
+            break
+        table.ctl.execute(choose(game))
+    if name == "end" and game.state.context == "dead":
+        table.ctl.execute(cmd("game_over"))
+    table.shown_context = game.state.context
+    return table_flow.context_scene(table.ctx, table.ctl, game.state.context)
 
 
 def _play_to_checks(table, game, limit: int = 300):

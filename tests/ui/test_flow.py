@@ -133,6 +133,8 @@ def test_title_to_death_to_score_card():
     else:
         pytest.fail(f"no death within {MAX_COMMANDS} commands")
     assert game.state.context == "game_over"
+    assert app.names() == ["title", "table", "run_end"]      # the end-of-run card
+    app.key("escape")
     assert app.names() == ["title", "table"]
     table.sync()
     leave = next(c for c in table.bar.commands if getattr(c, "id", None) == "leave")

@@ -86,7 +86,8 @@ def entries_for(ctx, command_label: str, events, index: int, monsters: dict | No
         elif k == "note":
             out.append(_note(ctx, d))
         elif k == "died":
-            out.append(LogEntry(tt(ctx, "log.died", cause=cause_name(ctx, d["cause"])), "bad"))
+            out.append(LogEntry(tt(ctx, "log.died", cause=cause_name(ctx, d["cause"])), "bad",
+                                extra={"died": True}))
         elif k == "reshuffled":
             out.append(LogEntry(tt(ctx, "log.reshuffled", n=d["number"]), "warn"))
         elif k == "teleported":

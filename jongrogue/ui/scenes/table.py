@@ -176,6 +176,8 @@ class TableScene(Scene):
             return self.context_transition()
         if child.name == "death" and result == "undo":
             return self.undo()
+        if child.name == "run_end":
+            return self._after_run_end(result)
         if tag == "pause":
             if result == "save_quit":
                 return self.leave()
@@ -191,7 +193,17 @@ class TableScene(Scene):
             return self.context_transition()
         return None
 
-    def leave(self):
+    def _after_run_end(self, result):
+        if result == "score_card":
+            return self.open_sheet("score_card")
+        if result == "replay":
+            from jongrogue.ui.scenes.replay import open_game
+            return open_game(self.ctx, self.ctl.game, source=self.ctl.save_path)
+        if result == "new_game":
+            return self.leave("new_game")             # the title opens New game
+        return None
+
+    def leave(self, result="table_closed"):
         self.ctl.save_now()
         if self.ctl.finished and self.ctl.save_path:
             try:
@@ -203,7 +215,7 @@ class TableScene(Scene):
                         self.ctx.history.set_journal(run_id, archived)
             except OSError as exc:
                 self.ctx.notify(str(exc), "warning")
-        return Pop("table_closed")
+        return Pop(result)
 
     # -- input ------------------------------------------------------------------------------------
     def handle_event(self, e):

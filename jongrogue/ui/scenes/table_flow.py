@@ -14,7 +14,7 @@ from jongrogue.ui.scenes.message import MessageScene
 CONTEXT_SCENES = {
     "dead": ("jongrogue.ui.scenes.death", ("make_death_scene", "DeathScene")),
     "victory": ("jongrogue.ui.scenes.victory", ("make_victory_scene", "VictoryScene")),
-    "game_over": ("jongrogue.ui.scenes.victory", ("make_game_over_scene", "GameOverScene")),
+    "game_over": ("jongrogue.ui.scenes.run_end", ("make_run_end_scene",)),
     "camp": ("jongrogue.ui.scenes.camp", ("make_camp_scene", "CampScene")),
 }
 
