@@ -4,6 +4,7 @@ score card."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from jongrogue.engine import Game
 from jongrogue.sim.bot import GreedyBot
@@ -81,3 +82,27 @@ def test_history_row_agrees_with_the_in_game_score_card(home):
     for col in ("result", "floor", "deepest", "level", "gold", "score", "cause", "continues"):
         assert str(row[col]) == str(card[col]), col
     assert row["started"] == "2026-01-02T03:04:05"
+
+
+def test_the_pause_menu_reaches_settings_and_the_rulebook(home):
+    app = App(game=Game.new(seed=1))
+    for wid, scene in (("rules", "rules"), ("settings", "settings")):
+        app.key("escape")
+        assert app.names() == ["table", "message"]
+        assert app.top.form.focus.id == "resume"           # the safe default
+        app.click(app.widget(wid).rect.center)
+        assert app.names() == ["table", scene]
+        app.key("escape")
+        if app.top.name == "rules" and app.top.query:
+            app.key("escape")
+        assert app.names() == ["table"]
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("scale", [100, 150, 200])
+def test_dialog_buttons_show_their_whole_labels(home, lang, scale):
+    """Defect 12: buttons are not truncated at 143 % (or any scale)."""
+    app = App(lang=lang, scale=scale, game=Game.new(seed=1))
+    app.key("escape")
+    for b in app.top.form.widgets:
+        assert app.ctx.font(17).size(b.label)[0] <= b.rect.w - app.ctx.s(20), (b.label, b.rect.w)

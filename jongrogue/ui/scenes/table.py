@@ -186,6 +186,12 @@ class TableScene(Scene):
                 return open_game(self.ctx, self.ctl.game, source=self.ctl.save_path)
             if result in ("abandon", "forced_end"):
                 return flow.confirm_end(self.ctx, result)
+            if result == "rules":
+                from jongrogue.ui.scenes.rules import RulesScene
+                return Push(RulesScene(self.ctx))
+            if result == "settings":
+                from jongrogue.ui.scenes.settings import SettingsScene
+                return Push(SettingsScene(self.ctx))
         if tag in ("confirm_abandon", "confirm_forced_end") and result is True:
             return self.run(next(c for c in self.ctl.legal() if c.type == tag[len("confirm_"):]))
         if child.name not in ("message", "confirm"):

@@ -85,7 +85,9 @@ def pause_menu(ctx, controller):
     legal = {c.type for c in controller.legal()}
     buttons = [("resume", tt(ctx, "pause.resume"), "primary"),
                ("save_quit", tt(ctx, "pause.save_quit"), "normal"),
-               ("replay", ctx.t("replay.pause_button"), "normal")]      # scenes/replay.py
+               ("replay", ctx.t("replay.pause_button"), "normal"),      # scenes/replay.py
+               ("rules", ctx.t("title.rules"), "normal"),
+               ("settings", ctx.t("title.settings"), "normal")]
     if "forced_end" in legal:
         buttons.append(("forced_end", ctx.name("action.forced_end"), "danger"))
     elif "abandon" in legal:
