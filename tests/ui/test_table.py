@@ -343,4 +343,6 @@ def test_real_context_scenes_death_and_camp(tmp_path, monkeypatch):
         assert t.top.name == "death"
         t.key("g")
         assert t.scene.ctl.view["context"] == "game_over"
+        assert t.top.name == "run_end"                   # the end-of-run card
+        t.key("escape")
         assert t.top is t.scene
