@@ -93,7 +93,7 @@ def _play_to_checks(table, game, limit: int = 300):
     for _ in range(limit):
         if game.state.context in ("game_over", "victory"):
             break
-        tr = table.run(choose(game))
+        tr = table.execute(choose(game))
         scene = getattr(tr, "scene", None)
         if isinstance(scene, CheckOverlay):
             return scene

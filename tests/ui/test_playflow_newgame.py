@@ -106,3 +106,16 @@ def test_dialog_buttons_show_their_whole_labels(home, lang, scale):
     app.key("escape")
     for b in app.top.form.widgets:
         assert app.ctx.font(17).size(b.label)[0] <= b.rect.w - app.ctx.s(20), (b.label, b.rect.w)
+
+
+def test_rest_at_full_hp_asks_first(home):
+    app = App(game=Game.new(seed=1))
+    table = app.top
+    assert table.ctl.view["pc"]["hp"] == table.ctl.view["pc"]["max_hp"]
+    app.key(".")
+    assert app.names() == ["table", "confirm"]
+    app.key("return")                                     # the safe default: do not rest
+    assert app.names() == ["table"] and len(table.ctl.game.commands) == 0
+    app.key(".")
+    app.click(app.widget("yes").rect.center)
+    assert table.ctl.game.commands[-1].type == "rest"

@@ -83,3 +83,15 @@ def test_english_texts_are_english():
     # the tile glyphs 東 南 西 北 and the game's own title are the only Japanese left
     bad = [t for t in _texts(doc) if CJK.search(re.sub("[東南西北]|雀ローグEZ(プラス)?", "", t))]
     assert not bad, bad[:5]
+
+
+def test_moves_of_a_held_pc_show_zero_percent():
+    from jongrogue.engine import cmd
+    from jongrogue.ui.board.command_text import label
+    c = ctx("en")
+    view = Game.new(seed=1).view()
+    move = cmd("move_room_to_door", dir="east")
+    assert "0 %" not in label(c, move, view)
+    view["pc"]["states"] = ["held"]
+    assert label(c, move, view).endswith("0 %") and label(c, cmd("search", dir="east"), view).endswith("0 %")
+    assert "0 %" not in label(c, cmd("rest"), view)

@@ -49,6 +49,7 @@ class TableScene(Scene):
         self.discard_scroll: int | None = None       # None: follow the newest tiles
         self.discard_max = 0
         self.shown_context = None                    # context whose scene was already pushed
+        self.pending = None                          # a command waiting for a confirmation
 
     # -- layout / sync ----------------------------------------------------------------------------
     def layout(self, size) -> None:
@@ -106,6 +107,12 @@ class TableScene(Scene):
                 self.shown_context = None
                 return self.context_transition()
             return self.leave() if command.id == "leave" else None
+        if flow.rest_is_pointless(self.ctl, command):
+            self.pending = command
+            return flow.confirm_rest(self.ctx, self.ctl)
+        return self.execute(command)
+
+    def execute(self, command):
         ok, reason = self.ctl.execute(command)
         if not ok:
             self.refuse(reason)
@@ -174,6 +181,9 @@ class TableScene(Scene):
                 return self._do_undo()
             self.shown_context = None                 # cancelled at the death choice: back to it
             return self.context_transition()
+        if tag == "confirm_rest":
+            command, self.pending = getattr(self, "pending", None), None
+            return self.execute(command) if result is True and command is not None else None
         if child.name == "death" and result == "undo":
             return self.undo()
         if child.name == "run_end":

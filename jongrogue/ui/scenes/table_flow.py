@@ -102,6 +102,24 @@ def confirm_end(ctx, kind: str):
                              tag="confirm_" + kind, danger=True))
 
 
+# states a rest clears (checks.yaml, rest → after): resting at full HP still helps with these
+REST_CLEARS = ("asleep", "confused", "held", "levitating")
+
+
+def rest_is_pointless(controller, command) -> bool:
+    """Resting at full HP with nothing to clear burns tiles for nothing (and risks a monster)."""
+    if getattr(command, "type", None) != "rest":
+        return False
+    pc = controller.view["pc"]
+    return pc["hp"] >= pc["max_hp"] and not set(pc.get("states") or ()) & set(REST_CLEARS)
+
+
+def confirm_rest(ctx, controller):
+    n = controller.game.rules.params["burn"]["rest"]
+    return Push(ConfirmScene(ctx, tt(ctx, "rest_confirm_title"), tt(ctx, "rest_confirm_body", n=n),
+                             tag="confirm_rest", safe_default=True))
+
+
 def confirm_undo(ctx):
     return Push(ConfirmScene(ctx, tt(ctx, "undo_confirm_title"), tt(ctx, "undo_confirm_body"),
                              tag="confirm_undo"))
