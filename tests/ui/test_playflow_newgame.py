@@ -119,3 +119,33 @@ def test_rest_at_full_hp_asks_first(home):
     app.key(".")
     app.click(app.widget("yes").rect.center)
     assert table.ctl.game.commands[-1].type == "rest"
+
+
+def test_new_game_options_are_remembered(home):
+    from jongrogue.storage.settings import Settings, load_settings, save_settings
+    from jongrogue.ui.scenes import launch
+    app = App()
+    app.ctx.persist = True
+    app.click(app.widget("new_game").rect.center)
+    ng = app.top
+    app.click(ng.ruleset_w.rect.move(ng.ruleset_w.rect.w // 4, 0).center)      # EZ Plus
+    assert ng.ruleset == "ez_plus"
+    for cb in ng.checks:
+        if cb.enabled:
+            app.click(cb.rect.center)
+    chosen = set(ng.plus)
+    assert chosen == set(launch.supported_options())
+    start_from_title(app, 7)
+    assert app.names() == ["title", "table"]
+    assert set(app.top.ctl.game.options.plus) == chosen
+    saved = load_settings()[0].new_game
+    assert saved["ruleset"] == "ez_plus" and set(saved["plus"]) == chosen
+    app.key("escape")
+    app.click(app.widget("save_quit").rect.center)
+    app.click(app.widget("new_game").rect.center)        # asks: a run is saved
+    app.click(app.widget("yes").rect.center)
+    again = app.top
+    assert again.ruleset == "ez_plus" and again.plus == chosen      # no seven clicks again
+    bad, ok = Settings.from_dict({"new_game": {"ruleset": "x"}})
+    assert not ok and bad.new_game == {}
+    save_settings(bad)
