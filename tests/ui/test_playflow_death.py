@@ -123,3 +123,33 @@ def test_new_game_from_the_end_of_run_card(home):
     app.key("n")
     assert app.names() == ["title", "newgame"]
     assert not paths.has_autosave()                     # the finished run was archived
+
+
+def fights(seed, one_key):
+    """Every "fight" / "continue" pressed by key in a bot game: (commands added, follow-on left)."""
+    from jongrogue.ui.scenes.table_flow import only_continuation
+    game, bot = Game.new(seed=seed), GreedyBot()
+    app = App(game=game, combat_one_key=one_key)
+    table = app.top
+    out = []
+    for _ in range(400):
+        if game.state.context in ("dead", "game_over", "victory"):
+            break
+        c = bot.choose(game)
+        if c.type in ("fight", "continue"):
+            n = len(game.commands)
+            app.key("f")
+            while app.top is not table:
+                app.key("escape")
+            out.append((len(game.commands) - n, only_continuation(table.ctl)))
+        else:
+            table.ctl.execute(c)
+    return out
+
+
+def test_one_key_per_combat_round(home):
+    on = fights(3, True)
+    assert on and all(left is None for _, left in on)
+    assert any(n > 1 for n, _ in on)                       # the key did play the follow-on
+    off = fights(3, False)
+    assert off and all(n == 1 for n, _ in off)

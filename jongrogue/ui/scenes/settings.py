@@ -63,7 +63,7 @@ class SettingsScene(MenuScene):
         cx = x0 + label_w + 12
         cw = left_w - label_w - 12
         top = self.content_top() + 22
-        step = 62 if lh >= 640 else 56
+        step = 62 if lh >= 700 else 52
         self.label_x = x0
         self.rows = []
         widgets = []
@@ -87,6 +87,10 @@ class SettingsScene(MenuScene):
         self.anim_w = row("animation", Segmented("animation",
                                                  [(v, ctx.t(f"settings.anim_{v}")) for v in ANIMATION_SPEEDS],
                                                  st.animation_speed, tooltip=ctx.t("settings.animation_tip")))
+        self.combat_w = row("combat", Segmented("combat", [("on", ctx.t("common.state_on")),
+                                                           ("off", ctx.t("common.state_off"))],
+                                                "on" if st.combat_one_key else "off",
+                                                tooltip=ctx.t("settings.combat_tip")))
         self.sound_w = row("sound", Segmented("sound", [("on", ctx.t("common.state_on")), ("off", ctx.t("common.state_off"))],
                                               "on" if st.sound else "off",
                                               tooltip=ctx.t("settings.sound_tip")))
@@ -176,6 +180,8 @@ class SettingsScene(MenuScene):
             ctx.display_dirty = True
         elif w is self.anim_w:
             st.animation_speed = w.value
+        elif w is self.combat_w:
+            st.combat_one_key = w.value == "on"
         elif w is self.sound_w:
             st.sound = w.value == "on"
             ctx.sound.enabled = st.sound

@@ -118,6 +118,13 @@ class TableScene(Scene):
             self.refuse(reason)
             return None
         self.ctx.sound.play("click")
+        checks = list(self.ctl.checks)
+        for _ in range(4):                           # one key per combat round (a setting)
+            follow = flow.only_continuation(self.ctl) if self.ctx.settings.combat_one_key else None
+            if follow is None or not self.ctl.execute(follow)[0]:
+                break
+            checks += self.ctl.checks
+        self.ctl.checks = checks
         return self.after_change()
 
     def refuse(self, reason) -> None:

@@ -102,6 +102,20 @@ def confirm_end(ctx, kind: str):
                              tag="confirm_" + kind, danger=True))
 
 
+# what a fight goes on with when nothing else is on offer (fleeing was declined by fighting)
+FOLLOW_ON = ("end_ranged_phase", "melee")
+
+
+def only_continuation(controller):
+    """The one command a combat round can go on with, or None when there is a real choice
+    (more than one command besides moving away, or a potion / scroll to use)."""
+    if controller.view["context"] not in ("ranged_phase", "combat_turn"):
+        return None
+    rest = [c for c in controller.legal() if not c.type.startswith("move_")
+            and c.type not in ("abandon", "forced_end")]
+    return rest[0] if len(rest) == 1 and rest[0].type in FOLLOW_ON else None
+
+
 # states a rest clears (checks.yaml, rest → after): resting at full HP still helps with these
 REST_CLEARS = ("asleep", "confused", "held", "levitating")
 
