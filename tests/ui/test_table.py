@@ -38,7 +38,8 @@ def xdg(tmp_path, monkeypatch):
 class Table:
     def __init__(self, tmp_path, *, seed=1, mode="practice", lang="en", scale=100, size=(1280, 800),
                  speed="instant"):
-        st = Settings(language=lang, ui_scale=scale, animation_speed=speed, sound=False)
+        st = Settings(language=lang, ui_scale=scale, animation_speed=speed, sound=False,
+                      combat_one_key=False)              # one key, one command (counted below)
         self.ctx = AppContext(st, size=size, persist=False, history=History(tmp_path / "h.sqlite3"))
         self.ctx.toasts.clear()
         self.game = Game.new(seed=seed, options=Options(mode=mode))
