@@ -16,6 +16,7 @@ from jongrogue.ui.board.log_view import LogState
 from jongrogue.ui.controller import GameController
 from jongrogue.ui.scene import Pop, Push, Scene
 from jongrogue.ui.scenes import table_flow as flow
+from jongrogue.ui.scenes.floor_banner import FloorBanner
 from jongrogue.ui.scenes.table_draw import draw_table
 
 
@@ -50,6 +51,7 @@ class TableScene(Scene):
         self.discard_max = 0
         self.shown_context = None                    # context whose scene was already pushed
         self.pending = None                          # a command waiting for a confirmation
+        self.banner: FloorBanner | None = None
 
     # -- layout / sync ----------------------------------------------------------------------------
     def layout(self, size) -> None:
@@ -81,6 +83,8 @@ class TableScene(Scene):
             self.ensure_layout(surface.get_size())
         self.sync()
         self.spots = draw_table(self, surface)
+        if self.banner is not None:
+            self.banner.draw(surface, self.ctx)
         self.spots_key = (self.ctl.change, self.ctx.epoch, surface.get_size())
         if self.rehover:                             # the table moved under a still mouse
             self.rehover = False
@@ -92,12 +96,14 @@ class TableScene(Scene):
             self.draw(pygame.Surface(size))
 
     def animating(self) -> bool:
-        return bool(self.spring or self.drag or (self.hover and self.hover_time < 0.7))
+        return bool(self.spring or self.drag or self.banner or (self.hover and self.hover_time < 0.7))
 
     def update(self, dt):
         self.hover_time += dt
         if self.spring and not self.spring.update(dt):
             self.spring = None
+        if self.banner and not self.banner.update(dt):
+            self.banner = None
         return None
 
     # -- running commands -------------------------------------------------------------------------
@@ -132,6 +138,8 @@ class TableScene(Scene):
         self.ctx.notify(reason or tt(self.ctx, "not_possible"), "warning", 4.0)
 
     def after_change(self):
+        if any(e.kind == "dungeon_dealt" for e in self.ctl.events):
+            self.banner = FloorBanner(self.ctl.view["pc"]["floor"])
         self.discard_scroll = None
         self.logstate.scroll = 0
         self.sync()
