@@ -25,7 +25,8 @@ import sys
 
 from jongrogue import platform_env, sigterm
 
-SCENES = ("title", "newgame", "rules", "settings", "score", "stats", "table", "checks")
+SCENES = ("title", "newgame", "rules", "settings", "score", "history", "stats", "table", "checks", "death",
+          "end", "pause")
 
 
 def _size(text: str) -> tuple[int, int]:

@@ -72,7 +72,10 @@ class Settings:
     sound: bool = True
     volume: int = 70              # percent
     stairs_tile: str = "pR"       # "sR": draw a stairs tile as the red five of bamboo
+    combat_one_key: bool = True   # a combat round's only continuation follows the key at once
     keys: dict[str, str] = field(default_factory=lambda: dict(DEFAULT_KEYS))
+    # the last New game choices: {"ruleset": "ez" | "ez_plus", "plus": [option ids], "mode": ...}
+    new_game: dict = field(default_factory=dict)
 
     def to_dict(self) -> dict:
         data = asdict(self)
@@ -106,6 +109,8 @@ class Settings:
         take("sound", lambda v: isinstance(v, bool))
         take("volume", lambda v: 0 <= v <= 100, _whole)
         take("stairs_tile", lambda v: v in STAIRS_TILES)
+        take("combat_one_key", lambda v: isinstance(v, bool))
+        take("new_game", lambda v: v is not None, _new_game_choices)
         if isinstance(data.get("keys"), dict):
             for action, key in data["keys"].items():
                 if action in DEFAULT_KEYS and isinstance(key, str) and key:
@@ -129,6 +134,20 @@ def _pair(v) -> tuple[int, int]:
     if not isinstance(v, (list, tuple)) or len(v) != 2:
         raise ValueError("window_size must be [width, height]")
     return _whole(v[0]), _whole(v[1])
+
+
+def _new_game_choices(v) -> dict | None:
+    """The remembered New game choices, or None (invalid) — option ids are checked by the UI."""
+    if not isinstance(v, dict):
+        return None
+    if not v:
+        return {}
+    ruleset, mode, plus = v.get("ruleset", "ez"), v.get("mode", "practice"), v.get("plus", [])
+    if ruleset not in ("ez", "ez_plus") or mode not in ("practice", "challenge") or not isinstance(plus, list):
+        return None
+    if not all(isinstance(o, str) and len(o) < 40 for o in plus[:20]) or len(plus) > 20:
+        return None
+    return {"ruleset": ruleset, "mode": mode, "plus": sorted(set(plus))}
 
 
 def clamp_window(v) -> tuple[int, int]:

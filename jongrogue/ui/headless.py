@@ -57,7 +57,7 @@ def initial_scene(ctx, args):
     ``checks`` of a ``--journal`` run shows the check overlay of its last command when that
     command made checks (without ``--after``); otherwise it plays on to the next one."""
     name = args.scene
-    if name in ("table", "checks") or name.startswith("sheet:"):
+    if name in ("table", "checks", "death", "end", "pause") or name.startswith("sheet:"):
         try:
             game = _start_game(args)
             from jongrogue.ui.scenes.table import make_table_scene
@@ -71,6 +71,8 @@ def initial_scene(ctx, args):
                     table.pending_overlay = CheckOverlay(ctx, last)
                 else:
                     table.pending_overlay = _play_to_checks(table, game)
+            if name in ("death", "end", "pause"):
+                table.pending_overlay = _end_scene(table, game, name)
             table.ctl.recorded = _finished(game)
         except Exception as exc:
             return None, f"cannot start a game for --scene {name}: {type(exc).__name__}: {exc}"
@@ -87,6 +89,24 @@ def initial_scene(ctx, args):
         return None, f"unknown scene {name!r}"
 
 
+def _end_scene(table, game, name: str, limit: int = 3000):
+    """``death``: play on to the death choice; ``end``: and choose game over; ``pause``: the
+    pause menu. Returns the scene to show over the table."""
+    from jongrogue.engine import cmd
+    from jongrogue.ui.scenes import table_flow
+    if name == "pause":
+        return table_flow.pause_menu(table.ctx, table.ctl).scene
+    choose = _chooser()
+    for _ in range(limit):
+        if table.ctl.view["context"] in ("dead", "game_over", "victory"):
+            break
+        table.ctl.execute(choose(game))
+    if name == "end" and table.ctl.view["context"] == "dead":
+        table.ctl.execute(cmd("game_over"))
+    table.shown_context = table.ctl.view["context"]
+    return table_flow.context_scene(table.ctx, table.ctl, table.shown_context)
+
+
 def _play_to_checks(table, game, limit: int = 300):
     """Play on (through the table, as a click would) to the next command that opens the check
     overlay; return that overlay (or None)."""
@@ -97,7 +117,7 @@ def _play_to_checks(table, game, limit: int = 300):
     for _ in range(limit):
         if _finished(game):
             break
-        tr = table.run(choose(game))
+        tr = table.execute(choose(game))
         scene = getattr(tr, "scene", None)
         if isinstance(scene, CheckOverlay):
             return scene

@@ -129,10 +129,12 @@ def test_title_to_death_to_score_card():
         assert top is table, app.names()
         before = len(game.commands)
         app.press_command(table, choose(game))
-        assert len(game.commands) == before + 1, "the key did not issue the command"
+        assert len(game.commands) > before, "the key did not issue the command"
     else:
         pytest.fail(f"no death within {MAX_COMMANDS} commands")
     assert game.state.context == "game_over"
+    assert app.names() == ["title", "table", "run_end"]      # the end-of-run card
+    app.key("escape")
     assert app.names() == ["title", "table"]
     table.sync()
     leave = next(c for c in table.bar.commands if getattr(c, "id", None) == "leave")

@@ -58,7 +58,8 @@ def test_game_over_is_final_for_keys_and_buttons(home):
     app = App(game=game)
     open_death(app)
     app.key("g")
-    assert game.state.context == "game_over" and app.names() == ["table"]
+    assert game.state.context == "game_over" and app.names() == ["table", "run_end"]
+    app.key("escape")
     n = len(game.commands)
     app.key("z", ctrl=True)
     assert len(game.commands) == n
@@ -82,3 +83,73 @@ def test_the_rulebook_states_the_rule():
     for lang in ("ja", "en"):
         death = next(c for c in strings.rulebook(lang) if c["id"] == "death")
         assert any("Ctrl" in p or "取り消" in p or "undo" in p.lower() for p in death["paragraphs"][2:])
+
+
+def test_the_end_of_run_card(home):
+    from jongrogue.ui.scenes.run_end import fatal_check
+    game = dying_game()
+    app = App(game=game)
+    open_death(app)
+    app.key("g")
+    assert app.names() == ["table", "run_end"]
+    card = app.top
+    labels = dict(card.facts())
+    row = game.view()["score_card"][-1]
+    assert labels["Score"] == f"{row['score']:,}" and labels["Floor"] == str(row["floor"])
+    fatal = fatal_check(app.loop.stack[0].ctl.log)
+    assert fatal and "→" in fatal
+    app.key("s")                                       # Score card
+    assert app.names() == ["table", "sheet"] and app.top.sheet_id == "score_card"
+
+
+def test_new_game_from_the_end_of_run_card(home):
+    from jongrogue.storage import paths
+    app = App()
+    app.click(app.widget("new_game").rect.center)
+    app.click(app.widget("seed").rect.center)
+    for _ in range(12):
+        app.key("backspace")
+    app.step(pygame.event.Event(pygame.TEXTINPUT, text=str(DEATH_SEED)))
+    app.key("return")
+    assert app.names() == ["title", "table"]
+    table = app.top
+    bot = GreedyBot()
+    while table.ctl.game.state.context != "dead":
+        table.ctl.execute(bot.choose(table.ctl.game))
+    table.shown_context = None
+    app.loop.apply(table.context_transition())
+    app.key("g")
+    assert app.names() == ["title", "table", "run_end"]
+    app.key("n")
+    assert app.names() == ["title", "newgame"]
+    assert not paths.has_autosave()                     # the finished run was archived
+
+
+def fights(seed, one_key):
+    """Every "fight" / "continue" pressed by key in a bot game: (commands added, follow-on left)."""
+    from jongrogue.ui.scenes.table_flow import only_continuation
+    game, bot = Game.new(seed=seed), GreedyBot()
+    app = App(game=game, combat_one_key=one_key)
+    table = app.top
+    out = []
+    for _ in range(400):
+        if game.state.context in ("dead", "game_over", "victory"):
+            break
+        c = bot.choose(game)
+        if c.type in ("fight", "continue"):
+            n = len(game.commands)
+            app.key("f")
+            while app.top is not table:
+                app.key("escape")
+            out.append((len(game.commands) - n, only_continuation(table.ctl)))
+        else:
+            table.ctl.execute(c)
+    return out
+
+
+def test_one_key_per_combat_round(home):
+    on = fights(3, True)
+    assert on and all(left is None for _, left in on)
+    assert any(n > 1 for n, _ in on)                       # the key did play the follow-on
+    off = fights(3, False)
+    assert off and all(n == 1 for n, _ in off)

@@ -39,3 +39,23 @@ def test_attack_is_always_on_the_first_page(home, lang):
             assert set(pages) == {0}, [str(c) for c in app.top.bar.commands]
         app.top.ctl.execute(bot.choose(game))
     assert seen
+
+
+def test_a_floor_banner_on_arrival(home):
+    from dataclasses import replace
+    from jongrogue.engine.model import in_room
+    from tests.engine.helpers import rig, rig_pc
+    game = Game.new(seed=3)
+    s = game.state
+    stairs = next(r for r in range(1, 10) if any(t in ("pR", "sR") for t in s.floor.dungeon[r - 1]))
+    rig(game, floor=replace(s.floor, revealed=(True,) * 9), context="explore", combat=None)
+    rig_pc(game, position=in_room(stairs), states=())
+    app = App(game=game)
+    table = app.top
+    stairs_cmd = next(c for c in table.bar.commands if c.type == "use_stairs")
+    table.run(stairs_cmd)
+    assert table.banner is not None and table.banner.floor == 2
+    assert table.animating()
+    for _ in range(200):
+        app.step()
+    assert table.banner is None

@@ -4,6 +4,7 @@ score card."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from jongrogue.engine import Game
 from jongrogue.sim.bot import GreedyBot
@@ -81,3 +82,70 @@ def test_history_row_agrees_with_the_in_game_score_card(home):
     for col in ("result", "floor", "deepest", "level", "gold", "score", "cause", "continues"):
         assert str(row[col]) == str(card[col]), col
     assert row["started"] == "2026-01-02T03:04:05"
+
+
+def test_the_pause_menu_reaches_settings_and_the_rulebook(home):
+    app = App(game=Game.new(seed=1))
+    for wid, scene in (("rules", "rules"), ("settings", "settings")):
+        app.key("escape")
+        assert app.names() == ["table", "message"]
+        assert app.top.form.focus.id == "resume"           # the safe default
+        app.click(app.widget(wid).rect.center)
+        assert app.names() == ["table", scene]
+        app.key("escape")
+        if app.top.name == "rules" and app.top.query:
+            app.key("escape")
+        assert app.names() == ["table"]
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("scale", [100, 150, 200])
+def test_dialog_buttons_show_their_whole_labels(home, lang, scale):
+    """Defect 12: buttons are not truncated at 143 % (or any scale)."""
+    app = App(lang=lang, scale=scale, game=Game.new(seed=1))
+    app.key("escape")
+    for b in app.top.form.widgets:
+        assert app.ctx.font(17).size(b.label)[0] <= b.rect.w - app.ctx.s(20), (b.label, b.rect.w)
+
+
+def test_rest_at_full_hp_asks_first(home):
+    app = App(game=Game.new(seed=1))
+    table = app.top
+    assert table.ctl.view["pc"]["hp"] == table.ctl.view["pc"]["max_hp"]
+    app.key(".")
+    assert app.names() == ["table", "confirm"]
+    app.key("return")                                     # the safe default: do not rest
+    assert app.names() == ["table"] and len(table.ctl.game.commands) == 0
+    app.key(".")
+    app.click(app.widget("yes").rect.center)
+    assert table.ctl.game.commands[-1].type == "rest"
+
+
+def test_new_game_options_are_remembered(home):
+    from jongrogue.storage.settings import Settings, load_settings, save_settings
+    from jongrogue.ui.scenes import launch
+    app = App()
+    app.ctx.persist = True
+    app.click(app.widget("new_game").rect.center)
+    ng = app.top
+    app.click(ng.ruleset_w.rect.move(ng.ruleset_w.rect.w // 4, 0).center)      # EZ Plus
+    assert ng.ruleset == "ez_plus"
+    for cb in ng.checks:
+        if cb.enabled:
+            app.click(cb.rect.center)
+    chosen = set(ng.plus)
+    assert chosen == set(launch.supported_options())
+    start_from_title(app, 7)
+    assert app.names() == ["title", "table"]
+    assert set(app.top.ctl.game.options.plus) == chosen
+    saved = load_settings()[0].new_game
+    assert saved["ruleset"] == "ez_plus" and set(saved["plus"]) == chosen
+    app.key("escape")
+    app.click(app.widget("save_quit").rect.center)
+    app.click(app.widget("new_game").rect.center)        # asks: a run is saved
+    app.click(app.widget("yes").rect.center)
+    again = app.top
+    assert again.ruleset == "ez_plus" and again.plus == chosen      # no seven clicks again
+    bad, ok = Settings.from_dict({"new_game": {"ruleset": "x"}})
+    assert not ok and bad.new_game == {}
+    save_settings(bad)

@@ -83,3 +83,35 @@ def test_english_texts_are_english():
     # the tile glyphs 東 南 西 北 and the game's own title are the only Japanese left
     bad = [t for t in _texts(doc) if CJK.search(re.sub("[東南西北]|雀ローグEZ(プラス)?", "", t))]
     assert not bad, bad[:5]
+
+
+def test_moves_of_a_held_pc_show_zero_percent():
+    from jongrogue.engine import cmd
+    from jongrogue.ui.board.command_text import label
+    c = ctx("en")
+    view = Game.new(seed=1).view()
+    move = cmd("move_room_to_door", dir="east")
+    assert "0 %" not in label(c, move, view)
+    view["pc"]["states"] = ["held"]
+    assert label(c, move, view).endswith("0 %") and label(c, cmd("search", dir="east"), view).endswith("0 %")
+    assert "0 %" not in label(c, cmd("rest"), view)
+
+
+def test_clairvoyance_is_good_news_and_says_what_it_reveals():
+    for lang in ("en", "ja"):
+        c = ctx(lang)
+        on = log_format._pc_state(c, {"state": "clairvoyant", "on": True})
+        assert on.kind == "good" and ("encounter" in on.text or "遭遇" in on.text)
+        assert log_format._pc_state(c, {"state": "clairvoyant", "on": False}).kind == "bad"
+        assert log_format._pc_state(c, {"state": "confused", "on": True}).kind == "bad"
+
+
+def test_sleep_markers_sit_on_their_tile():
+    import pygame
+    from jongrogue.ui.board.encounter_view import marker_spots
+    for w in (20, 32, 48, 80):
+        tile = pygame.Rect(100, 100, w, round(w * 4 / 3))
+        size = max(9, int(w * 0.42))
+        for n in (1, 2, 3):
+            for x, y in marker_spots(tile, size, n):
+                assert tile.contains(pygame.Rect(x, y, size, size)), (w, n, x, y)

@@ -38,7 +38,8 @@ def xdg(tmp_path, monkeypatch):
 class Table:
     def __init__(self, tmp_path, *, seed=1, mode="practice", lang="en", scale=100, size=(1280, 800),
                  speed="instant"):
-        st = Settings(language=lang, ui_scale=scale, animation_speed=speed, sound=False)
+        st = Settings(language=lang, ui_scale=scale, animation_speed=speed, sound=False,
+                      combat_one_key=False)              # one key, one command (counted below)
         self.ctx = AppContext(st, size=size, persist=False, history=History(tmp_path / "h.sqlite3"))
         self.ctx.toasts.clear()
         self.game = Game.new(seed=seed, options=Options(mode=mode))
@@ -57,6 +58,13 @@ class Table:
     def key(self, name: str, mod: int = 0):
         code = pygame.key.key_code(name)
         self.step(pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod, unicode=""))
+
+    def rest(self):
+        """The rest key; at full HP the table asks first (answered yes)."""
+        self.key(".")
+        if self.top.name == "confirm" and self.top.tag == "confirm_rest":
+            yes = next(w for w in self.top.form.widgets if w.id == "yes")
+            self.click(yes.rect.center)
 
     def key_for(self, command):
         bar = self.scene.bar
@@ -139,7 +147,7 @@ def test_keyboard_moves_rests_and_undoes(tmp_path):
     assert t.game.commands[-1].type == "move_room_to_door"
     assert t.scene.ctl.view["pc"]["position"]["kind"] == "door"
     wall = t.scene.ctl.view["wall"]["count"]
-    t.key(".")                                       # rest burns 6 tiles
+    t.rest()                                       # rest burns 6 tiles
     assert t.game.commands[-1].type == "rest"
     assert t.scene.ctl.view["wall"]["count"] < wall
     n = len(t.game.commands)
@@ -158,7 +166,7 @@ def test_keyboard_moves_rests_and_undoes(tmp_path):
 
 def test_challenge_mode_refuses_undo_with_reason(tmp_path):
     t = Table(tmp_path, mode="challenge")
-    t.key(".")
+    t.rest()
     h = t.game.state_hash()
     t.key("z", pygame.KMOD_CTRL)
     assert t.top is t.scene and t.game.state_hash() == h
@@ -216,7 +224,7 @@ def test_right_click_menu_lists_commands_and_describes(tmp_path):
 
 def test_check_overlay_animates_and_skips(tmp_path):
     t = Table(tmp_path, speed="slow")
-    t.key(".")                                        # rest: burns and a wandering-monster check
+    t.rest()                                        # rest: burns and a wandering-monster check
     ov = t.top
     assert ov.name == "check_overlay" and ov.checks
     first = ov.checks[0]
@@ -246,7 +254,7 @@ def test_full_disk_is_reported_and_the_game_goes_on(tmp_path, monkeypatch):
         raise OSError(28, "No space left on device")
     monkeypatch.setattr(journal_file, "append_line", full)
     monkeypatch.setattr(journal_file, "write_atomic", full)
-    t.key(".")
+    t.rest()
     t.press_command(choose(t.scene.bar.commands))
     assert len(t.game.commands) == 2
     assert t.scene.ctl.warning and "No space" in t.scene.ctl.warning
@@ -305,7 +313,7 @@ def test_whole_game_by_mouse_only(tmp_path):
 
 def test_pause_menu_save_and_quit(tmp_path):
     t = Table(tmp_path)
-    t.key(".")
+    t.rest()
     t.key("escape")
     assert t.top.name == "message"
     t.click(next(w for w in t.top.form.widgets if w.id == "save_quit").rect.center)
@@ -343,4 +351,6 @@ def test_real_context_scenes_death_and_camp(tmp_path, monkeypatch):
         assert t.top.name == "death"
         t.key("g")
         assert t.scene.ctl.view["context"] == "game_over"
+        assert t.top.name == "run_end"                   # the end-of-run card
+        t.key("escape")
         assert t.top is t.scene

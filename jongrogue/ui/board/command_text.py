@@ -1,7 +1,11 @@
 """Readable labels and keyboard keys for engine commands (the action bar and the menus)."""
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pygame
+
+from jongrogue.data import load_table
 
 from jongrogue.ui.board.common import ARROW, OPPOSITE, item_name, monster_name, side_towards, tt
 
@@ -72,8 +76,26 @@ def _tile_meaning(ctx, code: str) -> str:
     return ctx.name(f"tile.{suit}") if suit in "mps" else code
 
 
+@lru_cache(maxsize=1)
+def _held_blocks() -> frozenset:
+    """Command types a held PC cannot perform (their check row has the gate_pc_held gate)."""
+    return frozenset(row["id"] for row in load_table("checks")["check_table"]
+                     if "gate_pc_held" in row.get("before", ()))
+
+
+def cannot_succeed(command, view) -> bool:
+    """True when the command is legal but certain to fail (fleeing while held)."""
+    return "held" in (view["pc"].get("states") or ()) and command.type in _held_blocks()
+
+
 def label(ctx, command, view) -> str:
-    """A short readable label: 'To the door ▶ East', 'Melee: Kestrel #5'."""
+    """A short readable label: 'To the door ▶ East', 'Melee: Kestrel #5'; ' · 0 %' when the
+    command cannot succeed."""
+    text = _label(ctx, command, view)
+    return f"{text} · 0 %" if cannot_succeed(command, view) else text
+
+
+def _label(ctx, command, view) -> str:
     t = command.type
     name = ctx.name(f"action.{t}")
     context = view.get("context")

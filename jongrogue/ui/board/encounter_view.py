@@ -104,14 +104,21 @@ def _draw_slot(surface, ctx, sr, s, i, *, glow, hover) -> None:
         if states:
             from jongrogue.ui.art.markers import state_marker
             size = max(9, int(sr.w * 0.42))
-            for k, st in enumerate(states[:3]):
+            for st, spot in zip(states[:3], marker_spots(sr, size, len(states[:3]))):
                 try:
                     img = state_marker(st, size, owner="monster")
                 except Exception:
                     continue
-                surface.blit(img, (sr.x - size * 0.25 + k * size * 0.7, sr.bottom - size * 0.75))
+                surface.blit(img, spot)
     if s.get("gold"):
         _gold(surface, ctx, sr, s["gold"])
+
+
+def marker_spots(sr: pygame.Rect, size: int, n: int) -> list[tuple[int, int]]:
+    """Top-left corners of ``n`` state markers: along the bottom of the tile, on the tile."""
+    step = min(size * 0.7, (sr.w - size) / max(1, n - 1)) if n > 1 else 0
+    y = sr.bottom - size - max(1, size // 8)
+    return [(round(sr.x + k * step), y) for k in range(n)]
 
 
 def _gold(surface, ctx, sr, amount) -> None:

@@ -65,9 +65,7 @@ def entries_for(ctx, command_label: str, events, index: int, monsters: dict | No
             else:
                 out.extend(_pc(ctx, d))
         elif k == "pc_state":
-            key = "log.state_on" if d["on"] else "log.state_off"
-            out.append(LogEntry(tt(ctx, key, state=ctx.name(f"pc_state.{d['state']}")),
-                                "bad" if d["on"] else "good"))
+            out.append(_pc_state(ctx, d))
         elif k == "position":
             out.append(LogEntry(tt(ctx, "log.moved", where=position_text(ctx, d["to"].to_dict()))))
         elif k == "room_revealed":
@@ -86,7 +84,8 @@ def entries_for(ctx, command_label: str, events, index: int, monsters: dict | No
         elif k == "note":
             out.append(_note(ctx, d))
         elif k == "died":
-            out.append(LogEntry(tt(ctx, "log.died", cause=cause_name(ctx, d["cause"])), "bad"))
+            out.append(LogEntry(tt(ctx, "log.died", cause=cause_name(ctx, d["cause"])), "bad",
+                                extra={"died": True}))
         elif k == "reshuffled":
             out.append(LogEntry(tt(ctx, "log.reshuffled", n=d["number"]), "warn"))
         elif k == "teleported":
@@ -142,6 +141,20 @@ def _attack(ctx, d: dict, monsters: dict) -> LogEntry:
     key = "log.monster_hit" if d.get("hit") else "log.monster_miss"
     text = tt(ctx, key, who=who, total=d.get("total"), need=d.get("target"), dmg=d.get("damage"))
     return LogEntry(text, "bad" if d.get("hit") else "info")
+
+
+GOOD_STATES = ("clairvoyant",)          # states that are good news when they come
+
+
+def _pc_state(ctx, d: dict) -> LogEntry:
+    state, on = d["state"], d["on"]
+    special = tt(ctx, f"log.state_on_{state}")
+    if on and special != f"log.state_on_{state}":
+        text = special                                    # says what it does (clairvoyance)
+    else:
+        text = tt(ctx, "log.state_on" if on else "log.state_off", state=ctx.name(f"pc_state.{state}"))
+    good = on == (state in GOOD_STATES)
+    return LogEntry(text, "good" if good else "bad")
 
 
 def _pc(ctx, d: dict) -> list[LogEntry]:

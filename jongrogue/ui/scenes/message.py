@@ -37,18 +37,24 @@ class MessageScene(Scene):
         label_w = max(ctx.font(17).size(label)[0] for _, label, _ in self.button_specs) / ctx.layout.scale
         n = len(self.button_specs)
         w = min(max(600, 64 + n * (label_w + 36) + (n - 1) * 14), lw - 60)
+        # buttons never truncate their labels: as many per row as fit whole, then another row
+        bw = min(220, max(label_w + 36, (w - 64 - (n - 1) * 14) / n), w - 64)
+        per_row = max(1, min(n, int((w - 64 + 14) // (bw + 14))))
+        rows = (n + per_row - 1) // per_row
         body_font = ctx.font(17)
         body_h = theme.paragraph_height(body_font, self.body, ctx.s(w - 64)) / ctx.layout.scale
         title_h = theme.paragraph_height(ctx.font(24, serif=True), self.title, ctx.s(w - 64)) / ctx.layout.scale
-        h = min(lh - 40, 36 + title_h + 14 + body_h + 30 + 48 + 30)
+        buttons_h = rows * 48 + (rows - 1) * 12
+        h = min(lh - 40, 36 + title_h + 14 + body_h + 30 + buttons_h + 30)
         self.panel = ctx.layout.centered(w, h)
         buttons = []
-        bw = min(220, (w - 64 - (n - 1) * 14) / n)
-        x = (w - (n * bw + (n - 1) * 14)) / 2
         for i, (bid, label, style) in enumerate(self.button_specs):
+            row, col = divmod(i, per_row)
+            in_row = min(per_row, n - row * per_row)
+            x = (w - (in_row * bw + (in_row - 1) * 14)) / 2 + col * (bw + 14)
             b = Button(bid, label, style=style, size=17)
-            b.rect = pygame.Rect(self.panel.x + ctx.s(x + i * (bw + 14)),
-                                 self.panel.bottom - ctx.s(30 + 48), ctx.s(bw), ctx.s(48))
+            b.rect = pygame.Rect(self.panel.x + ctx.s(x),
+                                 self.panel.bottom - ctx.s(30 + buttons_h - row * 60), ctx.s(bw), ctx.s(48))
             buttons.append(b)
         self.form.set_widgets(buttons)
         if self.form.focus is None:

@@ -18,10 +18,11 @@ class NewGameScene(MenuScene):
     def __init__(self, ctx):
         super().__init__(ctx)
         self.seed_text = str(launch.random_seed())
-        self.ruleset = "ez"
-        self.mode = "practice"
-        self.plus: set[str] = set()
         self.supported = launch.supported_options()
+        last = ctx.settings.new_game or {}               # the choices of the last New game
+        self.ruleset = last.get("ruleset", "ez")
+        self.mode = last.get("mode", "practice")
+        self.plus: set[str] = set(last.get("plus", ())) & set(self.supported)
         self.rows: dict[str, int] = {}
         self.col_x = 0
         self.desc_rects: dict[str, pygame.Rect] = {}
@@ -135,6 +136,8 @@ class NewGameScene(MenuScene):
 
     def begin(self):
         self.seed_text = self.seed.text
+        self.ctx.settings.new_game = {"ruleset": self.ruleset, "mode": self.mode, "plus": sorted(self.plus)}
+        self.ctx.save_settings()
         return launch.start_new_game(self.ctx, self.seed_value(), self.ruleset,
                                      self.chosen_options(), self.mode)
 

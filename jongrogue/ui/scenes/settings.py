@@ -63,14 +63,16 @@ class SettingsScene(MenuScene):
         cx = x0 + label_w + 12
         cw = left_w - label_w - 12
         top = self.content_top() + 22
-        step = 62 if lh >= 640 else 56
+        rows_n = 8                  # the rows built below (keep in step when adding one)
+        bottom = lh - 24 - 46 - 16 - 30               # above the Back button and the note line
+        step = min(62 if lh >= 700 else 52, (bottom - top - 42) / (rows_n - 1))
         self.label_x = x0
         self.rows = []
         widgets = []
 
         def row(key, widget, h=42):
             y = top + len(self.rows) * step
-            widget.rect = ctx.layout.rect(cx, y, cw, h)
+            widget.rect = ctx.layout.rect(cx, y, cw, min(h, step - 6))
             self.rows.append((key, y))
             widgets.append(widget)
             return widget
@@ -87,6 +89,10 @@ class SettingsScene(MenuScene):
         self.anim_w = row("animation", Segmented("animation",
                                                  [(v, ctx.t(f"settings.anim_{v}")) for v in ANIMATION_SPEEDS],
                                                  st.animation_speed, tooltip=ctx.t("settings.animation_tip")))
+        self.combat_w = row("combat", Segmented("combat", [("on", ctx.t("common.state_on")),
+                                                           ("off", ctx.t("common.state_off"))],
+                                                "on" if st.combat_one_key else "off",
+                                                tooltip=ctx.t("settings.combat_tip")))
         self.sound_w = row("sound", Segmented("sound", [("on", ctx.t("common.state_on")), ("off", ctx.t("common.state_off"))],
                                               "on" if st.sound else "off",
                                               tooltip=ctx.t("settings.sound_tip")))
@@ -179,6 +185,8 @@ class SettingsScene(MenuScene):
             ctx.display_dirty = True
         elif w is self.anim_w:
             st.animation_speed = w.value
+        elif w is self.combat_w:
+            st.combat_one_key = w.value == "on"
         elif w is self.sound_w:
             st.sound = w.value == "on"
             ctx.sound.enabled = st.sound

@@ -14,6 +14,7 @@ from jongrogue.ui.board.log_view import LogState
 from jongrogue.ui.controller import GameController
 from jongrogue.ui.scene import Pop, Push, Scene
 from jongrogue.ui.scenes import table_flow as flow
+from jongrogue.ui.scenes.floor_banner import FloorBanner
 from jongrogue.ui.scenes.table_draw import TableFrame
 
 
@@ -47,6 +48,8 @@ class TableScene(Scene):
         self.discard_scroll: int | None = None       # None: follow the newest tiles
         self.discard_max = 0
         self.shown_context = None                    # context whose scene was already pushed
+        self.pending = None                          # a command waiting for a confirmation
+        self.banner: FloorBanner | None = None
 
     # -- layout / sync ----------------------------------------------------------------------------
     def layout(self, size) -> None:
@@ -95,12 +98,14 @@ class TableScene(Scene):
         self.frame.update(self, self.ctx.layout.size)
 
     def animating(self) -> bool:
-        return bool(self.spring or self.drag or (self.hover and self.hover_time < 0.7))
+        return bool(self.spring or self.drag or self.banner or (self.hover and self.hover_time < 0.7))
 
     def update(self, dt):
         self.hover_time += dt
         if self.spring and not self.spring.update(dt):
             self.spring = None
+        if self.banner and not self.banner.update(dt):
+            self.banner = None
         return None
 
     # -- running commands -------------------------------------------------------------------------
@@ -110,11 +115,24 @@ class TableScene(Scene):
                 self.shown_context = None
                 return self.context_transition()
             return self.leave() if command.id == "leave" else None
+        if flow.rest_is_pointless(self.ctl, command):
+            self.pending = command
+            return flow.confirm_rest(self.ctx, self.ctl)
+        return self.execute(command)
+
+    def execute(self, command):
         ok, reason = self.ctl.execute(command)
         if not ok:
             self.refuse(reason)
             return None
         self.ctx.sound.play("click")
+        checks = list(self.ctl.checks)
+        for _ in range(4):                           # one key per combat round (a setting)
+            follow = flow.only_continuation(self.ctl) if self.ctx.settings.combat_one_key else None
+            if follow is None or not self.ctl.execute(follow)[0]:
+                break
+            checks += self.ctl.checks
+        self.ctl.checks = checks
         return self.after_change()
 
     def refuse(self, reason) -> None:
@@ -122,6 +140,8 @@ class TableScene(Scene):
         self.ctx.notify(reason or tt(self.ctx, "not_possible"), "warning", 4.0)
 
     def after_change(self):
+        if any(e.kind == "dungeon_dealt" for e in self.ctl.events):
+            self.banner = FloorBanner(self.ctl.view["pc"]["floor"])
         self.discard_scroll = None
         self.logstate.scroll = 0
         self.sync()
@@ -179,8 +199,13 @@ class TableScene(Scene):
                 return self._do_undo()
             self.shown_context = None                 # cancelled at the death choice: back to it
             return self.context_transition()
+        if tag == "confirm_rest":
+            command, self.pending = getattr(self, "pending", None), None
+            return self.execute(command) if result is True and command is not None else None
         if child.name == "death" and result == "undo":
             return self.undo()
+        if child.name == "run_end":
+            return self._after_run_end(result)
         if tag == "pause":
             if result == "save_quit":
                 return self.leave()
@@ -189,6 +214,12 @@ class TableScene(Scene):
                 return open_game(self.ctx, self.ctl.game, source=self.ctl.save_path)
             if result in ("abandon", "forced_end"):
                 return flow.confirm_end(self.ctx, result)
+            if result == "rules":
+                from jongrogue.ui.scenes.rules import RulesScene
+                return Push(RulesScene(self.ctx))
+            if result == "settings":
+                from jongrogue.ui.scenes.settings import SettingsScene
+                return Push(SettingsScene(self.ctx))
         if tag in ("confirm_abandon", "confirm_forced_end") and result is True:
             return self.run(next(c for c in self.ctl.legal() if c.type == tag[len("confirm_"):]))
         if child.name not in ("message", "confirm"):
@@ -196,7 +227,17 @@ class TableScene(Scene):
             return self.context_transition()
         return None
 
-    def leave(self):
+    def _after_run_end(self, result):
+        if result == "score_card":
+            return self.open_sheet("score_card")
+        if result == "replay":
+            from jongrogue.ui.scenes.replay import open_game
+            return open_game(self.ctx, self.ctl.game, source=self.ctl.save_path)
+        if result == "new_game":
+            return self.leave("new_game")             # the title opens New game
+        return None
+
+    def leave(self, result="table_closed"):
         self.ctl.save_now()
         if self.ctl.finished and self.ctl.save_path:
             try:
@@ -208,7 +249,7 @@ class TableScene(Scene):
                         self.ctx.history.set_journal(run_id, archived)
             except OSError as exc:
                 self.ctx.notify(str(exc), "warning")
-        return Pop("table_closed")
+        return Pop(result)
 
     # -- input ------------------------------------------------------------------------------------
     def handle_event(self, e):

@@ -139,7 +139,8 @@ def _floating_key(sc):
     tip = None
     if not menu and sc.hover and not drag and sc.hover_time >= TOOLTIP_DELAY:
         tip = (sc.hover.target, tuple(sc.hover.rect), sc.ctl.change, ctx.epoch)
-    return drag, spring, menu, tip
+    banner = (sc.banner.floor, sc.banner.alpha(), ctx.epoch) if sc.banner else None
+    return drag, spring, menu, tip, banner
 
 
 def _draw_floating(sc, surface) -> list[pygame.Rect]:
@@ -152,6 +153,8 @@ def _draw_floating(sc, surface) -> list[pygame.Rect]:
         out.append(_draw_payload(sc, surface, dragging, sc.drag.rect(), v))
     if sc.spring:
         out.append(_draw_payload(sc, surface, sc.spring.payload, sc.spring.rect(), v))
+    if sc.banner is not None:
+        out.append(sc.banner.draw(surface, ctx))
     if sc.menu:
         sc.menu.draw(surface)
         out.append(sc.menu.rect.inflate(ctx.s(FLOAT_MARGIN) * 2, ctx.s(FLOAT_MARGIN) * 2))

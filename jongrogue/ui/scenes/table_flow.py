@@ -14,7 +14,7 @@ from jongrogue.ui.scenes.message import MessageScene
 CONTEXT_SCENES = {
     "dead": ("jongrogue.ui.scenes.death", ("make_death_scene", "DeathScene")),
     "victory": ("jongrogue.ui.scenes.victory", ("make_victory_scene", "VictoryScene")),
-    "game_over": ("jongrogue.ui.scenes.victory", ("make_game_over_scene", "GameOverScene")),
+    "game_over": ("jongrogue.ui.scenes.run_end", ("make_run_end_scene",)),
     "camp": ("jongrogue.ui.scenes.camp", ("make_camp_scene", "CampScene")),
 }
 
@@ -85,7 +85,9 @@ def pause_menu(ctx, controller):
     legal = {c.type for c in controller.legal()}
     buttons = [("resume", tt(ctx, "pause.resume"), "primary"),
                ("save_quit", tt(ctx, "pause.save_quit"), "normal"),
-               ("replay", ctx.t("replay.pause_button"), "normal")]      # scenes/replay.py
+               ("replay", ctx.t("replay.pause_button"), "normal"),      # scenes/replay.py
+               ("rules", ctx.t("title.rules"), "normal"),
+               ("settings", ctx.t("title.settings"), "normal")]
     if "forced_end" in legal:
         buttons.append(("forced_end", ctx.name("action.forced_end"), "danger"))
     elif "abandon" in legal:
@@ -98,6 +100,38 @@ def pause_menu(ctx, controller):
 def confirm_end(ctx, kind: str):
     return Push(ConfirmScene(ctx, ctx.name(f"action.{kind}"), ctx.text(f"action.{kind}"),
                              tag="confirm_" + kind, danger=True))
+
+
+# what a fight goes on with when nothing else is on offer (fleeing was declined by fighting)
+FOLLOW_ON = ("end_ranged_phase", "melee")
+
+
+def only_continuation(controller):
+    """The one command a combat round can go on with, or None when there is a real choice
+    (more than one command besides moving away, or a potion / scroll to use)."""
+    if controller.view["context"] not in ("ranged_phase", "combat_turn"):
+        return None
+    rest = [c for c in controller.legal() if not c.type.startswith("move_")
+            and c.type not in ("abandon", "forced_end")]
+    return rest[0] if len(rest) == 1 and rest[0].type in FOLLOW_ON else None
+
+
+# states a rest clears (checks.yaml, rest → after): resting at full HP still helps with these
+REST_CLEARS = ("asleep", "confused", "held", "levitating")
+
+
+def rest_is_pointless(controller, command) -> bool:
+    """Resting at full HP with nothing to clear burns tiles for nothing (and risks a monster)."""
+    if getattr(command, "type", None) != "rest":
+        return False
+    pc = controller.view["pc"]
+    return pc["hp"] >= pc["max_hp"] and not set(pc.get("states") or ()) & set(REST_CLEARS)
+
+
+def confirm_rest(ctx, controller):
+    n = controller.game.rules.params["burn"]["rest"]
+    return Push(ConfirmScene(ctx, tt(ctx, "rest_confirm_title"), tt(ctx, "rest_confirm_body", n=n),
+                             tag="confirm_rest", safe_default=True))
 
 
 def confirm_undo(ctx):

@@ -115,6 +115,9 @@ class TitleScene(Scene):
             return Quit()
         if getattr(child, "tag", "") == "confirm_new_game" and result:
             return self._new_game()
+        if child.name == "table" and result == "new_game":     # from the end-of-run card
+            self.relayout()
+            return self._new_game()
         self.relayout()          # Continue may have become (un)available; language may differ
         return None
 
