@@ -8,7 +8,7 @@ from .attack import pc_attack, shoot
 from .commands import Command, Rejected
 from .legal import explain, legal_commands
 from .pipeline import Ctx, run_row
-from .queries import hostile_monsters, pcs_room
+from .queries import hostile_monsters, living_monsters, pcs_room
 from .tx import PcDied, Tx
 
 # Registering every check implementation (import side effect).
@@ -36,7 +36,6 @@ def _after_ranged_shot(tx) -> None:
     if c is None or tx.state.context != "ranged_phase":
         return
     room = pcs_room(tx.state)
-    from .queries import living_monsters
     if c.ranged_over or c.shots >= tx.p["ranged_shots"] or not living_monsters(tx.state, room):
         tx.emit("combat", combat=replace(c, ranged_over=True))
         combat.begin_melee(tx)

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any, Callable
 
-from .model import Item, Slot, State, item_key
+from .model import Item, Slot, State, item_key, to_data
 
 
 @dataclass(frozen=True)
@@ -23,7 +23,6 @@ class Event:
         return self.data.get(key, default)
 
     def to_dict(self) -> dict:
-        from .model import to_data
         return {"kind": self.kind, **{k: to_data(v) for k, v in self.data.items()}}
 
 

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from .model import Item, State
-from .tiles import DIRECTIONS, STAIRS_TILES, WIND_DIRECTION, corridor_key, neighbour, suit
+from .tiles import DIRECTIONS, STAIRS_TILES, WIND_DIRECTION, corridor_key, direction_between, neighbour, suit
 
 
 def doors(state: State, room: int) -> set[str]:
@@ -20,7 +20,6 @@ def known_open(state: State, a: int, b: int) -> bool:
     fl = state.floor
     if fl.mapped or corridor_key(a, b) in fl.found:
         return True
-    from .tiles import direction_between
     return direction_between(a, b) in doors(state, a) or direction_between(b, a) in doors(state, b)
 
 

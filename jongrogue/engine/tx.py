@@ -4,6 +4,7 @@ with wall exhaustion (§6.4) handled at the moment the last tile is taken."""
 from __future__ import annotations
 
 from .events import Event, evolve
+from .pipeline import run_row
 from .rng import shuffled
 from .tiles import number, suit
 
@@ -65,7 +66,6 @@ class Tx:
 
     def wall_empty(self) -> None:
         """山牌が無くなる: after food_check, post reshuffle (seed row wall_empty)."""
-        from .pipeline import run_row
         run_row(self, "wall_empty")
 
     def reshuffle(self) -> None:
