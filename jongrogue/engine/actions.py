@@ -113,9 +113,10 @@ def settle(tx) -> None:
         tx.emit("context", context="explore", combat=None)
 
 
-def decide(state, command: Command, rules):
-    """Validate and resolve `command`. Returns (events, new_state); raises Rejected."""
-    if command not in legal_commands(state, rules):
+def decide(state, command: Command, rules, legal=None):
+    """Validate and resolve `command`. Returns (events, new_state); raises Rejected.
+    `legal`: legal_commands(state, rules) if the caller has it already."""
+    if command not in (legal if legal is not None else legal_commands(state, rules)):
         code, reason = explain(state, rules, command)
         raise Rejected(reason, code)
     tx = Tx(state, rules)

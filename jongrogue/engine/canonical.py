@@ -34,6 +34,10 @@ class Canonical:
         # A class that validates in __post_init__ must keep going through __init__.
         cls._validates = "__post_init__" in cls.__dict__
 
+    @classmethod
+    def field_names(cls) -> tuple:
+        return _field_names(cls)
+
     def __repr__(self) -> str:
         d = self.__dict__
         text = d.get(_REPR)

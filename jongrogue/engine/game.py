@@ -1,8 +1,6 @@
 """The public headless API (DESIGN §3): Game.new / load / save, execute, undo / redo, views."""
 from __future__ import annotations
 
-import hashlib
-
 from jongrogue import RULES_VERSION
 
 from .actions import decide, opening
@@ -12,9 +10,11 @@ from .legal import legal_commands
 from .model import Options
 from .odds import exact_odds
 from .setup import new_state
+from .state_hash import BY_SCHEMA
 from .view import census, view
 
-SNAPSHOT_EVERY = 32
+SNAPSHOT_EVERY = 32   # every 32nd state is kept for good ...
+RECENT = 32           # ... and so are the last 32, so an undo near the end replays nothing
 REVEALING = {"drawn", "room_revealed", "link_revealed", "mapped", "hand_to_slot", "reshuffled"}
 
 
@@ -28,20 +28,15 @@ def _rules():
     return load_rules()
 
 
-def hash_state(state) -> str:
-    """SHA-256 of the state's repr: every field is a tuple / int / str / bool / None / frozen
-    dataclass (no sets or dicts), so the repr is canonical on every platform."""
-    return hashlib.sha256(repr(state).encode()).hexdigest()
-
-
 class Game:
     """One run: the opening state plus the command log; the current state is derived."""
 
     def __init__(self, initial, rules, header_: dict, opening_events):
         self.rules = rules
         self.header = header_
+        self._hash = BY_SCHEMA[header_["schema"]]   # a journal keeps its schema's state hash
         self._initial = initial
-        self._states = {0: initial}          # snapshots: command index -> state
+        self._states = {0: initial}          # snapshots + recent states: command index -> state
         self._commands: list[Command] = []
         self._hashes: list[str] = []
         self._reveals: list[bool] = []
@@ -50,6 +45,7 @@ class Game:
         self.last_events = list(opening_events)
         self.load_warning: str | None = None
         self.listeners: list = []            # callables(game, change) for autosave / UI
+        self._legal = (None, [])             # (state, its legal commands), asked for once
 
     # ---- creation -----------------------------------------------------------------------
     @classmethod
@@ -79,6 +75,8 @@ class Game:
             game = cls.new(h["seed"], options, h.get("box_order"), h["created"])
         except (ValueError, TypeError, KeyError) as exc:
             raise JournalError(f"journal header cannot start a game: {exc}") from None
+        game.header["schema"] = h["schema"]
+        game._hash = BY_SCHEMA[h["schema"]]
         for i, (command, digest) in enumerate(entries, start=1):
             try:
                 game.execute(command)
@@ -87,7 +85,7 @@ class Game:
                     warning = f"command {i} ({command}) is not legal here ({exc.reason}); kept {i - 1} commands"
                     break
                 raise JournalError(f"command {i} ({command}) is not legal: {exc.reason}", i - 1) from None
-            if game.state_hash() != digest:
+            if game._hashes[-1] != digest:
                 game._pop()
                 if recover or i == len(entries):
                     warning = f"command {i} does not reproduce its saved state; kept {i - 1} commands"
@@ -128,10 +126,17 @@ class Game:
         return list(self._commands)
 
     def legal_commands(self) -> list[Command]:
-        return legal_commands(self._state, self.rules)
+        return list(self._legal_now())
+
+    def _legal_now(self) -> list[Command]:
+        state, legal = self._legal
+        if state is not self._state:
+            legal = legal_commands(self._state, self.rules)
+            self._legal = (self._state, legal)
+        return legal
 
     def execute(self, command: Command) -> list:
-        events, state = decide(self._state, command, self.rules)
+        events, state = decide(self._state, command, self.rules, self._legal_now())
         self._push(command, state, events)
         self._redo.clear()
         self._notify("execute")
@@ -142,8 +147,11 @@ class Game:
         self._state = state
         self._hashes.append(self.state_hash())
         self._reveals.append(any(reveals(e) for e in events))
-        if len(self._commands) % SNAPSHOT_EVERY == 0:
-            self._states[len(self._commands)] = state
+        n = len(self._commands)
+        self._states[n] = state
+        old = n - RECENT
+        if old > 0 and old % SNAPSHOT_EVERY:
+            self._states.pop(old, None)
         self.last_events = events
 
     def _pop(self) -> Command:
@@ -151,14 +159,15 @@ class Game:
         self._hashes.pop()
         self._reveals.pop()
         n = len(self._commands)
-        for k in [k for k in self._states if k > n]:
-            del self._states[k]
+        self._states.pop(n + 1, None)        # the only state kept beyond n (see _push)
         self._state = self._replay_to(n)
         self.last_events = []
         return command
 
     def _replay_to(self, n: int):
-        base = max(k for k in self._states if k <= n)
+        base = n
+        while base not in self._states:      # at most SNAPSHOT_EVERY steps back
+            base -= 1
         state = self._states[base]
         for command in self._commands[base:n]:
             _, state = decide(state, command, self.rules)
@@ -191,7 +200,7 @@ class Game:
         if not self._redo:
             raise Rejected("Nothing to redo.", "nothing_to_redo")
         command = self._redo.pop()
-        events, state = decide(self._state, command, self.rules)
+        events, state = decide(self._state, command, self.rules, self._legal_now())
         self._push(command, state, events)
         self._notify("redo")
         return events
@@ -202,7 +211,7 @@ class Game:
 
     # ---- looking ------------------------------------------------------------------------
     def state_hash(self) -> str:
-        return hash_state(self._state)
+        return self._hash(self._state)
 
     def view(self, reveal: bool = False) -> dict:
         return view(self._state, self.rules, reveal)

@@ -1,7 +1,7 @@
 """The journal = the save file (DESIGN §3): JSON Lines text, parsed defensively.
 
 Line 1 is the header; every further line is {"n", "cmd", "hash"}: the command and the state
-hash after it. Pure text in, data out: reading and writing files is jongrogue.storage's job.
+hash after it (how it is computed depends on the schema: see state_hash.py). Pure text in, data out: reading and writing files is jongrogue.storage's job.
 Every problem raises JournalError (the one documented error type), or — for a damaged tail —
 is reported as a warning with the good prefix kept.
 """
@@ -12,7 +12,8 @@ import json
 from .commands import Command
 
 FORMAT = "jongrogue-journal"
-SCHEMA = 2
+SCHEMA = 3            # written by new games; schema 2 files load and keep their schema
+HEADER_SHAPE = 2      # the header layout of schemas 2 and 3 (they differ in the state hash)
 MAX_BYTES = 64 * 1024 * 1024
 MAX_LINE = 64 * 1024
 MAX_COMMANDS = 1_000_000
@@ -66,7 +67,7 @@ def _check_header(h) -> dict:
     schema = h.get("schema")
     if not isinstance(schema, int) or isinstance(schema, bool) or schema < 1 or schema > SCHEMA:
         raise JournalError(f"unsupported journal schema {schema!r}")
-    while h["schema"] < SCHEMA:
+    while h["schema"] < HEADER_SHAPE:
         h = UPCASTERS[h["schema"]](h)
     types = {"seed": int, "ruleset": str, "options": list, "mode": str, "created": str}
     for key, typ in types.items():

@@ -1,0 +1,56 @@
+"""The state hash written after every journal command, one function per journal schema.
+
+Schema 2: SHA-256 of ``repr(state)``. Every field is a tuple / int / str / bool / None / frozen
+dataclass, so the repr is canonical on every platform. Its cost grows with the score card (one
+row per death), so a long run with many continues loads ever slower per command.
+
+Schema 3: the same text, except that the score card is replaced by a running SHA-256 over its
+rows (``_card_digest``). A death appends a row, so the new digest is one step from the previous
+card's, which rides along from state to state while the card is the same object: hashing costs
+the same at every command, however many deaths came before.
+A journal keeps the schema it was written with (autosave appends lines to it).
+"""
+from __future__ import annotations
+
+import hashlib
+
+from .model import State
+
+_CARD = "_score_card_digest"     # (score card tuple, its digest), carried along by evolve
+
+
+def hash_v2(state: State) -> str:
+    return hashlib.sha256(repr(state).encode()).hexdigest()
+
+
+def _fold(digest: str, rows) -> str:
+    for row in rows:
+        digest = hashlib.sha256((digest + repr(row)).encode()).hexdigest()
+    return digest
+
+
+def _card_digest(state: State) -> str:
+    d = state.__dict__
+    card = d["score_card"]
+    cached = d.get(_CARD)
+    if cached is None or cached[0] is not card:
+        if cached is not None and len(card) == len(cached[0]) + 1 and card[:-1] == cached[0]:
+            cached = (card, _fold(cached[1], card[-1:]))
+        else:
+            cached = (card, _fold("", card))
+        object.__setattr__(state, _CARD, cached)
+    return cached[1]
+
+
+def canonical_v3(state: State) -> str:
+    d = state.__dict__
+    parts = [f"{name}={d[name]!r}" if name != "score_card" else f"score_card=#{_card_digest(state)}"
+             for name in state.field_names()]
+    return "State(" + ", ".join(parts) + ")"
+
+
+def hash_v3(state: State) -> str:
+    return hashlib.sha256(canonical_v3(state).encode()).hexdigest()
+
+
+BY_SCHEMA = {2: hash_v2, 3: hash_v3}
