@@ -23,6 +23,13 @@ def reveals(event) -> bool:
     return event.kind in REVEALING or (event.kind == "slot" and event.get("reason") in ("revealed", "unseen"))
 
 
+def _any_reveals(events) -> bool:
+    for e in events:
+        if e.kind in REVEALING or e.kind == "slot" and reveals(e):
+            return True
+    return False
+
+
 def _rules():
     from jongrogue.data import load_rules  # the data layer: YAML tables, loaded once
     return load_rules()
@@ -146,7 +153,7 @@ class Game:
         self._commands.append(command)
         self._state = state
         self._hashes.append(self.state_hash())
-        self._reveals.append(any(reveals(e) for e in events))
+        self._reveals.append(_any_reveals(events))
         n = len(self._commands)
         self._states[n] = state
         old = n - RECENT

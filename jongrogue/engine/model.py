@@ -108,6 +108,7 @@ class Item(Canonical):
 
 @dataclass(frozen=True, repr=False)
 class Pc(Canonical):
+    _incremental = True
     position: Position
     level: int
     xp: int
@@ -141,6 +142,7 @@ class Combat(Canonical):
 
 @dataclass(frozen=True, repr=False)
 class Floor(Canonical):
+    _incremental = True
     dungeon: tuple                  # 9 × (tileA, tileB)
     revealed: tuple                 # 9 bools
     explored: tuple                 # 9 bools
@@ -164,6 +166,7 @@ class ScoreRow(Canonical):
 
 @dataclass(frozen=True, repr=False)
 class State(Canonical):
+    _incremental = True
     options: Options
     seed: int
     wall: tuple
@@ -197,12 +200,13 @@ class State(Canonical):
     def slot(self, room: int, index: int) -> Slot:
         return self.floor.encounter[room - 1][index - 1]
 
-    def with_slot(self, room: int, index: int, slot: Slot) -> "State":
-        rooms = list(self.floor.encounter)
-        row = list(rooms[room - 1])
-        row[index - 1] = slot
-        rooms[room - 1] = tuple(row)
-        return self.with_floor(encounter=tuple(rooms))
+    def with_slot(self, room: int, index: int, slot: Slot, **changes) -> "State":
+        """The state with one encounter slot replaced (and top-level `changes` applied)."""
+        rooms = self.floor.encounter
+        row = rooms[room - 1]
+        row = row[:index - 1] + (slot,) + row[index:]
+        rooms = rooms[:room - 1] + (row,) + rooms[room:]
+        return self.evolve(floor=self.floor.evolve(encounter=rooms), **changes)
 
     def count(self, item: Item) -> int:
         for it, n in self.items:

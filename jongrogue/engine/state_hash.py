@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import hashlib
 
+from .canonical import field_texts, join_fields
 from .model import State
 
 _CARD = "_score_card_digest"     # (score card tuple, its digest), carried along by evolve
@@ -42,11 +43,11 @@ def _card_digest(state: State) -> str:
     return cached[1]
 
 
+_V3 = {"score_card": lambda state: "#" + _card_digest(state)}
+
+
 def canonical_v3(state: State) -> str:
-    d = state.__dict__
-    parts = [f"{name}={d[name]!r}" if name != "score_card" else f"score_card=#{_card_digest(state)}"
-             for name in state.field_names()]
-    return "State(" + ", ".join(parts) + ")"
+    return join_fields(State, field_texts(state, "_canonical_texts_v3", _V3))
 
 
 def hash_v3(state: State) -> str:
