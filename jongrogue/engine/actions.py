@@ -116,7 +116,10 @@ def settle(tx) -> None:
 def decide(state, command: Command, rules, legal=None):
     """Validate and resolve `command`. Returns (events, new_state); raises Rejected.
     `legal`: legal_commands(state, rules) if the caller has it already."""
-    if command not in (legal if legal is not None else legal_commands(state, rules)):
+    legal = legal if legal is not None else legal_commands(state, rules)
+    # Commands are memoised (commands.cmd), so an identity scan usually finds it without
+    # calling the dataclass __eq__ on every command before it.
+    if not any(c is command for c in legal) and command not in legal:
         code, reason = explain(state, rules, command)
         raise Rejected(reason, code)
     tx = Tx(state, rules)

@@ -13,11 +13,13 @@ sub-structures are shared, unchanged, from one state to the next. So:
 """
 from __future__ import annotations
 
+import hashlib
 from dataclasses import fields, replace
 from itertools import compress
 from operator import add, is_not
 
 _REPR = "_canonical_repr"
+_DIGEST = "_canonical_digest"
 _TEXTS = "_canonical_texts"
 
 
@@ -128,6 +130,14 @@ class Canonical:
             object.__setattr__(self, _REPR, text)
         return text
 
+    def digest(self) -> str:
+        """SHA-256 of the repr, kept on the object (a schema-3 hash ingredient)."""
+        text = self.__dict__.get(_DIGEST)
+        if text is None:
+            text = hashlib.sha256(repr(self).encode()).hexdigest()
+            object.__setattr__(self, _DIGEST, text)
+        return text
+
     def evolve(self, **changes):
         """A copy with `changes` applied (like dataclasses.replace, without re-running __init__)."""
         cls = type(self)
@@ -143,4 +153,5 @@ class Canonical:
         d.update(self.__dict__)
         d.update(changes)
         d.pop(_REPR, None)
+        d.pop(_DIGEST, None)
         return new

@@ -4,10 +4,12 @@ Schema 2: SHA-256 of ``repr(state)``. Every field is a tuple / int / str / bool 
 dataclass, so the repr is canonical on every platform. Its cost grows with the score card (one
 row per death), so a long run with many continues loads ever slower per command.
 
-Schema 3: the same text, except that the score card is replaced by a running SHA-256 over its
-rows (``_card_digest``). A death appends a row, so the new digest is one step from the previous
-card's, which rides along from state to state while the card is the same object: hashing costs
-the same at every command, however many deaths came before.
+Schema 3: the same text, except for two fields. The score card is replaced by a running
+SHA-256 over its rows (``_card_digest``): a death appends a row, so the new digest is one step
+from the previous card's, which rides along from state to state while the card is the same
+object, and hashing costs the same at every command however many deaths came before. The floor
+(three quarters of the text: 72 encounter slots) is replaced by the SHA-256 of its repr, kept on
+the Floor object, so commands that leave the floor alone hash a quarter of the text.
 A journal keeps the schema it was written with (autosave appends lines to it).
 """
 from __future__ import annotations
@@ -43,7 +45,8 @@ def _card_digest(state: State) -> str:
     return cached[1]
 
 
-_V3 = {"score_card": lambda state: "#" + _card_digest(state)}
+_V3 = {"score_card": lambda state: "#" + _card_digest(state),
+       "floor": lambda state: "#" + state.floor.digest()}
 
 
 def canonical_v3(state: State) -> str:
