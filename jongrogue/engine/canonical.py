@@ -36,7 +36,10 @@ def _field_names(cls) -> tuple:
 
 def _codes(items) -> bool:
     """Plain codes whose repr holds no ', ' (so element boundaries can be found by search)."""
-    return all(type(t) is str and "," not in t for t in items)
+    try:
+        return "," not in "".join(items)
+    except TypeError:                   # not all strings
+        return False
 
 
 def tuple_text(new: tuple, old, old_text: str | None) -> str:
@@ -103,8 +106,8 @@ def join_fields(cls, texts) -> str:
 class Canonical:
     """Base of the frozen state dataclasses (declared with ``repr=False``)."""
 
-    # Large, often-evolved classes keep per-field texts for their copies; small ones (a slot,
-    # a monster) are formatted whole, which is cheaper for a handful of fields.
+    # Classes with long fields (the state, the floor) keep per-field texts for their copies;
+    # the others (the PC, a slot, a monster) are formatted whole, which measured cheaper.
     _incremental = False
 
     def __init_subclass__(cls, **kw):

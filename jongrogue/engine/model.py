@@ -108,7 +108,6 @@ class Item(Canonical):
 
 @dataclass(frozen=True, repr=False)
 class Pc(Canonical):
-    _incremental = True
     position: Position
     level: int
     xp: int
