@@ -66,7 +66,11 @@ class Command:
 
 
 def cmd(type_: str, **args) -> Command:
-    return _command(type_, tuple(args.items()))
+    items = tuple(args.items())
+    try:
+        return _command(type_, items)
+    except TypeError:               # an unhashable argument: not memoisable, still a command
+        return Command(type_, tuple(sorted(items)))
 
 
 @lru_cache(maxsize=4096)

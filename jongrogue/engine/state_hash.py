@@ -4,12 +4,13 @@ Schema 2: SHA-256 of ``repr(state)``. Every field is a tuple / int / str / bool 
 dataclass, so the repr is canonical on every platform. Its cost grows with the score card (one
 row per death), so a long run with many continues loads ever slower per command.
 
-Schema 3: the same text, except for two fields. The score card is replaced by a running
-SHA-256 over its rows (``_card_digest``): a death appends a row, so the new digest is one step
-from the previous card's, which rides along from state to state while the card is the same
-object, and hashing costs the same at every command however many deaths came before. The floor
-(three quarters of the text: 72 encounter slots) is replaced by the SHA-256 of its repr, kept on
-the Floor object, so commands that leave the floor alone hash a quarter of the text.
+Schema 3: the same text, except for two fields, so that hashing costs the same at every command
+and little when little changed. The score card is replaced by a running SHA-256 over its rows
+(``_card_digest``): a death appends a row, so the new digest is one step from the previous
+card's, which rides along from state to state while the card is the same object. The floor
+(three quarters of the schema-2 text: 72 encounter slots) is replaced by the SHA-256 of its
+text in which the encounter map is the list of its nine rooms' digests (``_floor_digest``);
+a new floor re-hashes only the rooms that changed.
 A journal keeps the schema it was written with (autosave appends lines to it).
 """
 from __future__ import annotations
@@ -17,9 +18,11 @@ from __future__ import annotations
 import hashlib
 
 from .canonical import field_texts, join_fields
-from .model import State
+from .model import Floor, State
 
 _CARD = "_score_card_digest"     # (score card tuple, its digest), carried along by evolve
+_ROOMS = "_room_digests"         # (encounter tuple, its rooms' digests), carried along by evolve
+_TEXTS_V3 = "_canonical_texts_v3"
 
 
 def hash_v2(state: State) -> str:
@@ -45,12 +48,33 @@ def _card_digest(state: State) -> str:
     return cached[1]
 
 
-_V3 = {"score_card": lambda state: "#" + _card_digest(state),
-       "floor": lambda state: "#" + state.floor.digest()}
+def _sha(text: str) -> str:
+    return hashlib.sha256(text.encode()).hexdigest()
+
+
+def _room_digests(floor: Floor) -> str:
+    """The encounter map as the digests of its nine rooms; a room's digest is kept while the
+    room is the same object (the list rides along on the floor's copies)."""
+    rooms = floor.encounter
+    cached = floor.__dict__.get(_ROOMS)
+    if cached is not None and len(cached[0]) == len(rooms):
+        digests = [dg if old is room else _sha(repr(room)) for old, dg, room in zip(cached[0], cached[1], rooms)]
+    else:
+        digests = [_sha(repr(room)) for room in rooms]
+    object.__setattr__(floor, _ROOMS, (rooms, digests))
+    return "#" + ",".join(digests)
+
+
+def _floor_digest(state: State) -> str:
+    return "#" + _sha(join_fields(Floor, field_texts(state.floor, _TEXTS_V3, _FLOOR_V3)))
+
+
+_FLOOR_V3 = {"encounter": _room_digests}
+_V3 = {"score_card": lambda state: "#" + _card_digest(state), "floor": _floor_digest}
 
 
 def canonical_v3(state: State) -> str:
-    return join_fields(State, field_texts(state, "_canonical_texts_v3", _V3))
+    return join_fields(State, field_texts(state, _TEXTS_V3, _V3))
 
 
 def hash_v3(state: State) -> str:
