@@ -13,13 +13,11 @@ sub-structures are shared, unchanged, from one state to the next. So:
 """
 from __future__ import annotations
 
-import hashlib
 from dataclasses import fields, replace
 from itertools import compress
 from operator import add, is_not
 
 _REPR = "_canonical_repr"
-_DIGEST = "_canonical_digest"
 _TEXTS = "_canonical_texts"
 
 
@@ -116,10 +114,6 @@ class Canonical:
             # A class that validates must keep going through __init__.
             cls.evolve = lambda self, **changes: replace(self, **changes)
 
-    @classmethod
-    def field_names(cls) -> tuple:
-        return _field_names(cls)
-
     def __repr__(self) -> str:
         d = self.__dict__
         text = d.get(_REPR)
@@ -131,14 +125,6 @@ class Canonical:
                 text = cls.__qualname__ + "(" + ", ".join(
                     [f"{name}={d[name]!r}" for name in _field_names(cls)]) + ")"
             object.__setattr__(self, _REPR, text)
-        return text
-
-    def digest(self) -> str:
-        """SHA-256 of the repr, kept on the object (a schema-3 hash ingredient)."""
-        text = self.__dict__.get(_DIGEST)
-        if text is None:
-            text = hashlib.sha256(repr(self).encode()).hexdigest()
-            object.__setattr__(self, _DIGEST, text)
         return text
 
     def evolve(self, **changes):
@@ -156,5 +142,4 @@ class Canonical:
         d.update(self.__dict__)
         d.update(changes)
         d.pop(_REPR, None)
-        d.pop(_DIGEST, None)
         return new

@@ -166,14 +166,15 @@ class Game:
         self._hashes.pop()
         self._reveals.pop()
         n = len(self._commands)
-        self._states.pop(n + 1, None)        # the only state kept beyond n (see _push)
+        for k in [k for k in self._states if k > n]:
+            del self._states[k]
         self._state = self._replay_to(n)
         self.last_events = []
         return command
 
     def _replay_to(self, n: int):
         base = n
-        while base not in self._states:      # at most SNAPSHOT_EVERY steps back
+        while base > 0 and base not in self._states:    # at most SNAPSHOT_EVERY steps back
             base -= 1
         state = self._states[base]
         for command in self._commands[base:n]:
