@@ -41,8 +41,9 @@ def _codes(items) -> bool:
 
 
 def tuple_text(new: tuple, old, old_text: str | None) -> str:
-    """repr(new), derived from repr(old) when `new` is `old` minus some front items or plus
-    some items at the end (the wall after draws, the discard pile after discards)."""
+    """repr(new), derived from repr(old) when `new` is `old` minus some front tile codes or plus
+    some items at the end (the wall after draws, the discard pile after discards, the score
+    card after a death)."""
     if old_text is not None and type(old) is tuple and len(new) >= 2 and len(old) >= 2:
         n, m = len(new), len(old)
         if n < m and new == old[m - n:] and _codes(old[: m - n]):
@@ -50,7 +51,7 @@ def tuple_text(new: tuple, old, old_text: str | None) -> str:
             for _ in range(m - n):
                 pos = old_text.index(", ", pos) + 2
             return "(" + old_text[pos:]
-        if n > m and new[:m] == old and _codes(new[m:]):
+        if n > m and new[:m] == old:        # (any items: the old text just loses its ")")
             return old_text[:-1] + ", " + ", ".join([repr(t) for t in new[m:]]) + ")"
     return repr(new)
 

@@ -87,3 +87,25 @@ def test_undo_and_redo_through_the_kept_states_are_exact():
     for i in range(1, len(hashes)):
         g.redo()
         assert g.state_hash() == hashes[i]
+
+
+def test_texts_derived_from_the_parent_equal_the_dataclass_repr():
+    _, states = played_states(9, 40)
+    s = states[-1]
+    repr(s)                                               # the parent's texts, to derive from
+    row = ScoreRow("dead", 1, 1, 1, 0, 0, "kestrel", 0, "ez")
+    carded = s.evolve(score_card=(row, row))
+    repr(carded)
+    tile = s.wall[0]
+    children = [
+        s.evolve(wall=s.wall[3:]),                        # drawn from the front
+        s.evolve(wall=s.wall[len(s.wall) - 1:]),          # down to one tile
+        s.evolve(wall=()),
+        s.evolve(discard=s.discard + (tile, tile)),       # discarded at the end
+        s.evolve(discard=(tile,)),
+        carded.evolve(score_card=carded.score_card + (replace(row, cause="trap"),)),
+        s.with_slot(4, 2, Slot(tile, "up")),              # one room replaced
+        s.with_pc(hp=s.pc.hp + 1, states=("blind",)),
+    ]
+    for child in children:
+        assert repr(child) == dataclass_repr(child)
