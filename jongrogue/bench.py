@@ -1,17 +1,27 @@
-"""python -m jongrogue.bench: engine speed figures (printed, not asserted).
+"""python -m jongrogue.bench: engine speed figures, each as a ratio to a reference workload
+timed in the same run (printed, not asserted; goals from issue 9 in brackets).
 
-* commands/s of random legal play through Game.execute (random.Random(0), several seeds,
-  abandon / forced_end excluded; after a death continue_game, so runs are long);
+The reference workload (``reference``) is fixed pure-Python work: 200,000 NamedTuple
+``_replace`` steps rotating a 100-tuple plus a SHA-256 update every 64th step, best of several
+runs. Dividing by it cancels most of the machine's (and the moment's) speed. All times are this
+process's CPU time (time.process_time), so other work on a shared machine disturbs them less;
+each engine figure is the best of two or three runs too. Figures:
+
+* Game.execute throughput of random legal play (random.Random(0), several seeds, abandon /
+  forced_end excluded, continue_game after a death) in commands per reference workload;
 * the same through decide() / legal_commands() on bare states (no journal, no hashing);
-* the time to load (Game.from_text, every hash verified) a 5,000-command journal;
-* the time of one undo at the end of it (practice mode: a replay from the last snapshot).
-Total run time well under a minute.
+* loading (Game.from_text, every hash verified) a 3,000-command journal, in reference workloads;
+* load growth: the 25,000-command journal's load time over its 2,500-command prefix's;
+* one undo and one redo at the end of the 25,000-command journal (milliseconds too).
 """
 from __future__ import annotations
 
+import argparse
+import hashlib
 import random
 import sys
 import time
+from typing import NamedTuple
 
 from jongrogue.data import load_rules
 from jongrogue.engine import Game, Options
@@ -19,6 +29,29 @@ from jongrogue.engine.actions import decide
 from jongrogue.engine.legal import legal_commands
 
 NEVER = ("abandon", "forced_end")
+
+
+class _Ref(NamedTuple):
+    a: int
+    b: tuple
+    c: str
+
+
+def _reference_once(iterations: int = 200_000) -> float:
+    table = list(range(256))
+    r = _Ref(0, tuple(range(100)), "x")
+    h = hashlib.sha256()
+    t0 = time.process_time()
+    for i in range(iterations):
+        r = r._replace(a=r.a + table[i & 255] % 7, b=r.b[1:] + r.b[:1])
+        if i % 64 == 0:
+            h.update(repr(r.a).encode())
+    return time.process_time() - t0
+
+
+def reference(runs: int = 5) -> float:
+    """Seconds of one reference workload: the best of `runs`."""
+    return min(_reference_once() for _ in range(runs))
 
 
 def _pick(rng, legal, context):
@@ -35,9 +68,10 @@ def _soft_locked(state) -> bool:
 
 
 def random_play_game(seeds=range(8), per_seed=1500) -> tuple[int, float]:
+    """Commands and seconds of random legal play through Game.execute (legal_commands included)."""
     rng = random.Random(0)
     n = 0
-    t0 = time.perf_counter()
+    t0 = time.process_time()
     for seed in seeds:
         g = Game.new(seed=seed, options=Options(ruleset="ez"))
         for _ in range(per_seed):
@@ -45,14 +79,14 @@ def random_play_game(seeds=range(8), per_seed=1500) -> tuple[int, float]:
                 break
             g.execute(_pick(rng, g.legal_commands(), g.state.context))
             n += 1
-    return n, time.perf_counter() - t0
+    return n, time.process_time() - t0
 
 
 def random_play_states(seeds=range(8), per_seed=3000) -> tuple[int, float]:
     rules = load_rules()
     rng = random.Random(0)
     n = 0
-    t0 = time.perf_counter()
+    t0 = time.process_time()
     for seed in seeds:
         s = Game.new(seed=seed, options=Options(ruleset="ez")).state
         for _ in range(per_seed):
@@ -60,7 +94,7 @@ def random_play_states(seeds=range(8), per_seed=3000) -> tuple[int, float]:
                 break
             _, s = decide(s, _pick(rng, legal_commands(s, rules), s.context), rules)
             n += 1
-    return n, time.perf_counter() - t0
+    return n, time.process_time() - t0
 
 
 def build_journal(commands=5000, seed=0) -> Game:
@@ -71,10 +105,10 @@ def build_journal(commands=5000, seed=0) -> Game:
     rng = random.Random(0)
     g = Game.new(seed=seed, options=Options(ruleset="ez", mode="practice"))
     banned: dict[int, set] = {}
-    while len(g.commands) < commands:
+    n = 0
+    while n < commands:
         if g.state.context in ("game_over", "victory"):      # cannot happen while continuing
             break
-        n = len(g.commands)
         legal = [c for c in g.legal_commands() if c.type not in NEVER and c not in banned.get(n, ())]
         if g.state.context == "dead":
             legal = [c for c in legal if c.type == "continue_game"]
@@ -83,42 +117,74 @@ def build_journal(commands=5000, seed=0) -> Game:
         if pick is None:
             banned.pop(n, None)
             banned.setdefault(n - 1, set()).add(g.undo())
+            n -= 1
             continue
         g.execute(pick)
+        n += 1
     return g
 
 
+def prefix(text: str, commands: int) -> str:
+    """The journal of the first `commands` commands of `text` (header + lines)."""
+    return "".join(text.splitlines(keepends=True)[: commands + 1])
+
+
+def _timed(fn):
+    t0 = time.process_time()
+    out = fn()
+    return out, time.process_time() - t0
+
+
+def _best(fn, runs: int):
+    """(result, seconds) of the fastest of `runs` calls, like the reference's best of several."""
+    return min((_timed(fn) for _ in range(runs)), key=lambda r: r[1])
+
+
 def main(argv=None) -> int:
-    t_all = time.perf_counter()
-    print("JongRogue engine bench (random legal play, EZ)")
-    n, dt = random_play_game()
-    print(f"  Game.execute (journal + state hash): {n / dt:8.0f} commands/s  ({n} commands, {dt:.2f} s)")
-    n, dt = random_play_states()
-    print(f"  decide() on bare states:             {n / dt:8.0f} commands/s  ({n} commands, {dt:.2f} s)")
+    ap = argparse.ArgumentParser(prog="python -m jongrogue.bench", description=__doc__.split("\n")[0])
+    ap.add_argument("--long", type=int, default=25_000, help="commands in the long journal (25,000)")
+    args = ap.parse_args(argv)
+    t_all = time.process_time()
+    ref = reference()
+    print(f"JongRogue engine bench (random legal play, EZ); reference workload = {ref * 1000:.0f} ms")
 
-    t0 = time.perf_counter()
-    g = build_journal()
-    t_build = time.perf_counter() - t0
+    (n, _), dt = _best(random_play_game, 2)
+    print(f"  Game.execute: {n * ref / dt:8.0f} commands per reference  [goal >= 4000]"
+          f"  ({n / dt:.0f}/s, {n} commands)")
+    (n, _), dt = _best(random_play_states, 2)
+    print(f"  decide() on bare states: {n * ref / dt:8.0f} commands per reference"
+          f"  ({n / dt:.0f}/s, {n} commands)")
+
+    g, t_build = _timed(lambda: build_journal(args.long))
     text = g.to_text()
-    distinct = len(set(g._hashes))
-    print(f"  built a {len(g.commands)}-command journal ({len(text) / 1024:.0f} KiB, {distinct} distinct "
-          f"states, {g.state.pc.continues} continues, floor {g.state.pc.floor}) in {t_build:.2f} s")
+    print(f"  built a {len(g.commands)}-command journal ({len(text) / 1024:.0f} KiB, "
+          f"{g.state.pc.continues} continues, floor {g.state.pc.floor}) in {t_build:.1f} s")
 
-    t0 = time.perf_counter()
-    loaded = Game.from_text(text)
-    t_load = time.perf_counter() - t0
-    assert loaded.state_hash() == g.state_hash() and loaded.load_warning is None
-    print(f"  Game.from_text of it (every hash verified): {t_load:.2f} s "
-          f"({len(g.commands) / t_load:.0f} commands/s)")
+    short, long_ = min(2_500, args.long), args.long
+    loads = {}
+    for count in sorted({3_000 if args.long >= 3_000 else args.long, short, long_}):
+        part = prefix(text, count)
+        loaded, t = _best(lambda: Game.from_text(part), 3 if count < 10_000 else 2)
+        assert loaded.load_warning is None and len(loaded.commands) == count
+        loads[count] = (loaded, t)
+        print(f"  load {count:6d} commands (every hash verified): {t / ref:6.2f} references"
+              f"{'  [goal <= 1.5]' if count == 3_000 else ''}  ({t:.2f} s, {1e3 * t / count:.3f} ms/command)")
+    print(f"  load growth {long_}/{short}: {loads[long_][1] / loads[short][1]:5.2f}x for "
+          f"{long_ / short:.0f}x the commands  [goal <= 11]")
 
-    t0 = time.perf_counter()
-    loaded.undo()
-    t_undo = time.perf_counter() - t0
-    print(f"  one undo at its end (practice mode):        {t_undo * 1000:.2f} ms")
-    t0 = time.perf_counter()
-    loaded.redo()
-    print(f"  redo:                                       {(time.perf_counter() - t0) * 1000:.2f} ms")
-    print(f"  total bench time: {time.perf_counter() - t_all:.1f} s")
+    loaded = loads[long_][0]
+    assert loaded.state_hash() == g.state_hash()
+    _, t_undo = _timed(loaded.undo)
+    _, t_redo = _timed(loaded.redo)
+    print(f"  one undo at the end of {long_}: {t_undo / ref:.4f} references ({t_undo * 1e3:.2f} ms)  "
+          f"[goal <= 3 ms]")
+    print(f"  one redo at the end of {long_}: {t_redo / ref:.4f} references ({t_redo * 1e3:.2f} ms)")
+    worst = 0.0
+    for _ in range(40):
+        _, t = _timed(loaded.undo)
+        worst = max(worst, t)
+    print(f"  worst of 40 successive undos: {worst / ref:.4f} references ({worst * 1e3:.2f} ms)")
+    print(f"  total bench time: {time.process_time() - t_all:.1f} s")
     return 0
 
 

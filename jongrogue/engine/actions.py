@@ -8,7 +8,7 @@ from .attack import pc_attack, shoot
 from .commands import Command, Rejected
 from .legal import explain, legal_commands
 from .pipeline import Ctx, run_row
-from .queries import hostile_monsters, pcs_room
+from .queries import hostile_monsters, living_monsters, pcs_room
 from .tx import PcDied, Tx
 
 # Registering every check implementation (import side effect).
@@ -37,7 +37,6 @@ def _after_ranged_shot(tx) -> None:
     if c is None or tx.state.context != "ranged_phase":
         return
     room = pcs_room(tx.state)
-    from .queries import living_monsters
     if c.ranged_over or c.shots >= tx.p["ranged_shots"] or not living_monsters(tx.state, room):
         tx.emit("combat", combat=replace(c, ranged_over=True))
         combat.begin_melee(tx)
@@ -115,9 +114,13 @@ def settle(tx) -> None:
         tx.emit("context", context="explore", combat=None)
 
 
-def decide(state, command: Command, rules):
-    """Validate and resolve `command`. Returns (events, new_state); raises Rejected."""
-    if command not in legal_commands(state, rules):
+def decide(state, command: Command, rules, legal=None):
+    """Validate and resolve `command`. Returns (events, new_state); raises Rejected.
+    `legal`: legal_commands(state, rules) if the caller has it already."""
+    legal = legal if legal is not None else legal_commands(state, rules)
+    # Commands are memoised (commands.cmd), so an identity scan usually finds it without
+    # calling the dataclass __eq__ on every command before it.
+    if not any(c is command for c in legal) and command not in legal:
         code, reason = explain(state, rules, command)
         raise Rejected(reason, code)
     tx = Tx(state, rules)

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from .combat import take_monster_damage
 from .model import Item, Slot
 from .monsters import has_ability, monster_state, seal
 from .pipeline import Ctx, check, run_row
@@ -210,7 +211,6 @@ def fire_breath_counter(tx, ctx):
         return
     if has_ability(tx, m, "fire_breath"):
         total, _ = tx.roll(1, "fire_breath")
-        from .combat import take_monster_damage
         take_monster_damage(tx, ctx.room, ctx.slot, total)
 
 

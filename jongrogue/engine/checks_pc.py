@@ -1,9 +1,11 @@
 """Checks about the PC: state gates and clears, costs (burns), HP, food, death (§6.3–6.4, §8.4–8.5)."""
 from __future__ import annotations
 
+from dataclasses import replace
+
 from .model import Slot
 from .pipeline import Ctx, check, run_row
-from .queries import max_hp
+from .queries import max_hp, worn_rings
 from .tx import PcDied
 
 
@@ -37,7 +39,6 @@ def check_pc_confused_redirect(tx, ctx):
 def gate_pc_frozen(tx, ctx):
     if tx.state.pc.has("frozen"):
         if tx.state.combat is not None:
-            from dataclasses import replace
             tx.emit("combat", combat=replace(tx.state.combat, frozen_spent=True))
         return False
     return True
@@ -181,6 +182,5 @@ def lose_strength(tx) -> None:
 
 @check("gate_ring_increase_strength")
 def gate_ring_increase_strength(tx, ctx):
-    from .queries import worn_rings
     return not (tx.state.options.has("rings")
                 and worn_rings(tx.state, "increase_strength", uncursed_only=True))

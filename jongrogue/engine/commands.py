@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from .model import Item
@@ -65,7 +66,18 @@ class Command:
 
 
 def cmd(type_: str, **args) -> Command:
-    return Command(type_, tuple(sorted(args.items())))
+    items = tuple(args.items())
+    try:
+        return _command(type_, items)
+    except TypeError:               # an unhashable argument: not memoisable, still a command
+        return Command(type_, tuple(sorted(items)))
+
+
+@lru_cache(maxsize=4096)
+def _command(type_: str, items: tuple) -> Command:
+    """Commands are immutable values: the legal-command lists of successive states ask for the
+    same few hundred again and again, so each is built once."""
+    return Command(type_, tuple(sorted(items)))
 
 
 def item_to_dict(it: Item) -> dict:

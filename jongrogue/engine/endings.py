@@ -6,6 +6,7 @@ from dataclasses import replace
 from .model import ScoreRow
 from .pipeline import Ctx, check, run_row
 from .queries import max_hp
+from .setup import floor_setup
 
 
 def ruleset_label(options) -> str:
@@ -61,7 +62,6 @@ def continue_game(tx) -> None:
     tx.set_pc("continue", continues=pc.continues + 1, hp=max_hp(tx.rules, pc.marker), states=())
     tx.emit("state", set={"death_cause": None})
     tx.emit("context", context="explore", combat=None)
-    from .setup import floor_setup
     floor_setup(tx)
 
 

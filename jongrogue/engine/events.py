@@ -5,16 +5,27 @@ so the event list of a command is a complete account of what happened, in order.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
 from typing import Any, Callable
 
-from .model import Item, Slot, State, item_key
+from .model import EMPTY_SLOT, Item, State, item_key, to_data
 
 
-@dataclass(frozen=True)
 class Event:
-    kind: str
-    data: dict
+    """kind + payload. A plain slotted class: a command emits about ten, so creation is hot."""
+
+    __slots__ = ("kind", "data")
+
+    def __init__(self, kind: str, data: dict):
+        self.kind = kind
+        self.data = data
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, Event) and (self.kind, self.data) == (other.kind, other.data)
+
+    __hash__ = None                 # the payload is a dict
+
+    def __repr__(self) -> str:
+        return f"Event(kind={self.kind!r}, data={self.data!r})"
 
     def __getitem__(self, key):
         return self.data[key]
@@ -23,7 +34,6 @@ class Event:
         return self.data.get(key, default)
 
     def to_dict(self) -> dict:
-        from .model import to_data
         return {"kind": self.kind, **{k: to_data(v) for k, v in self.data.items()}}
 
 
@@ -41,11 +51,15 @@ def evolve(state: State, event: Event) -> State:
     return EVOLVERS[event.kind](state, event)
 
 
+# Events that record what happened without changing the state.
+INFO_KINDS = frozenset(("check", "note", "died", "attack", "teleported"))
+
+
 def _info(state: State, event: Event) -> State:
     return state
 
 
-for _kind in ("check", "note", "died", "attack", "teleported"):
+for _kind in INFO_KINDS:
     EVOLVERS[_kind] = _info
 
 
@@ -91,14 +105,14 @@ def _slot(s: State, e: Event) -> State:
 def _hand_to_slot(s: State, e: Event) -> State:
     hand = list(s.in_hand)
     hand.remove(e["value"].tile)
-    return s.evolve(in_hand=tuple(hand)).with_slot(e["room"], e["slot"], e["value"])
+    return s.with_slot(e["room"], e["slot"], e["value"], in_hand=tuple(hand))
 
 
 @evolver("slot_discarded")
 def _slot_discarded(s: State, e: Event) -> State:
     slot = s.slot(e["room"], e["slot"])
     discard = s.discard + ((slot.tile,) if slot.tile else ())
-    return s.evolve(discard=discard).with_slot(e["room"], e["slot"], Slot())
+    return s.with_slot(e["room"], e["slot"], EMPTY_SLOT, discard=discard)
 
 
 @evolver("room_revealed")
@@ -150,8 +164,8 @@ def _floor_cleared(s: State, e: Event) -> State:
     """§5.1: encounter tiles to the discard pile (room 1→9, slot 1→8); dungeon tiles back to the box."""
     tiles = tuple(slot.tile for room in s.floor.encounter for slot in room if slot.tile)
     dungeon = tuple(t for pair in s.floor.dungeon for t in pair)
-    empty = replace(s.floor, dungeon=(), encounter=(), revealed=(False,) * 9,
-                    explored=(False,) * 9, found=(), mapped=False)
+    empty = s.floor.evolve(dungeon=(), encounter=(), revealed=(False,) * 9,
+                           explored=(False,) * 9, found=(), mapped=False)
     return s.evolve(discard=s.discard + tiles, dungeon_box=s.dungeon_box + dungeon, floor=empty)
 
 
@@ -160,8 +174,8 @@ def _dungeon_dealt(s: State, e: Event) -> State:
     order = list(e["tiles"])
     assert sorted(order) == sorted(s.dungeon_box), "the deal must use the 18 dungeon tiles"
     pairs = tuple((order[2 * i], order[2 * i + 1]) for i in range(9))
-    empty_rooms = tuple(tuple(Slot() for _ in range(8)) for _ in range(9))
-    return s.evolve(dungeon_box=(), floor=replace(s.floor, dungeon=pairs, encounter=empty_rooms))
+    empty_rooms = ((EMPTY_SLOT,) * 8,) * 9
+    return s.evolve(dungeon_box=(), floor=s.floor.evolve(dungeon=pairs, encounter=empty_rooms))
 
 
 @evolver("link_revealed")

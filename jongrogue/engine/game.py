@@ -1,8 +1,6 @@
 """The public headless API (DESIGN §3): Game.new / load / save, execute, undo / redo, views."""
 from __future__ import annotations
 
-import hashlib
-
 from jongrogue import RULES_VERSION
 
 from .actions import decide, opening
@@ -16,9 +14,11 @@ from .model import Options
 from .odds import known_odds
 from .public import public_events
 from .setup import new_state
+from .state_hash import BY_SCHEMA
 from .view import census, view
 
-SNAPSHOT_EVERY = 32
+SNAPSHOT_EVERY = 32   # every 32nd state is kept for good ...
+RECENT = 32           # ... and so are the last 32, so an undo near the end replays nothing
 REVEALING = {"drawn", "room_revealed", "link_revealed", "mapped", "hand_to_slot", "reshuffled"}
 
 
@@ -27,15 +27,16 @@ def reveals(event) -> bool:
     return event.kind in REVEALING or (event.kind == "slot" and event.get("reason") in ("revealed", "unseen"))
 
 
+def _any_reveals(events) -> bool:
+    for e in events:
+        if e.kind in REVEALING or e.kind == "slot" and reveals(e):
+            return True
+    return False
+
+
 def _rules():
     from jongrogue.data import load_rules  # the data layer: YAML tables, loaded once
     return load_rules()
-
-
-def hash_state(state) -> str:
-    """SHA-256 of the state's repr: every field is a tuple / int / str / bool / None / frozen
-    dataclass (no sets or dicts), so the repr is canonical on every platform."""
-    return hashlib.sha256(repr(state).encode()).hexdigest()
 
 
 class Game:
@@ -44,8 +45,9 @@ class Game:
     def __init__(self, initial, rules, header_: dict, opening_events):
         self.rules = rules
         self.header = header_
+        self._hash = BY_SCHEMA[header_["schema"]]   # a journal keeps its schema's state hash
         self._initial = initial
-        self._states = {0: initial}          # snapshots: command index -> state
+        self._states = {0: initial}          # snapshots + recent states: command index -> state
         self._commands: list[Command] = []
         self._hashes: list[str] = []
         self._reveals: list[bool] = []
@@ -58,6 +60,7 @@ class Game:
         self._last_pre = None                # the state before last_events (for their check odds)
         self.load_warning: str | None = None
         self.listeners: list = []            # callables(game, change) for autosave / UI
+        self._legal = (None, [])             # (state, its legal commands), asked for once
 
     # ---- creation -----------------------------------------------------------------------
     @classmethod
@@ -87,14 +90,18 @@ class Game:
             game = cls.new(h["seed"], options, h.get("box_order"), h["created"])
         except (ValueError, TypeError, KeyError) as exc:
             raise JournalError(f"journal header cannot start a game: {exc}") from None
+        game._use_schema(h["schema"])
         for i, e in enumerate(entries, start=1):
             problem = _replay_entry(game, e)
             if problem is None:
                 continue
             what = f"line {i + 1} ({e.kind} {e.n}{': ' + str(e.command) if e.command else ''})"
             if recover or i == len(entries):
-                game = cls.from_text(_good_prefix(text, i - 1)) if i > 1 else cls.new(
-                    h["seed"], options, h.get("box_order"), h["created"])
+                if i > 1:
+                    game = cls.from_text(_good_prefix(text, i - 1))
+                else:
+                    game = cls.new(h["seed"], options, h.get("box_order"), h["created"])
+                    game._use_schema(h["schema"])
                 warning = f"{what} {problem.rstrip('.')} — kept the first {i - 1} entries"
                 break
             raise JournalError(f"{what} {problem}", i - 1)
@@ -138,10 +145,17 @@ class Game:
         return list(self._commands)
 
     def legal_commands(self) -> list[Command]:
-        return legal_commands(self._state, self.rules)
+        return list(self._legal_now())
+
+    def _legal_now(self) -> list[Command]:
+        state, legal = self._legal
+        if state is not self._state:
+            legal = legal_commands(self._state, self.rules)
+            self._legal = (self._state, legal)
+        return legal
 
     def execute(self, command: Command) -> list:
-        events, state = decide(self._state, command, self.rules)
+        events, state = decide(self._state, command, self.rules, self._legal_now())
         self._last_pre = self._state
         self._push(command, state, events)
         self._redo.clear()
@@ -153,9 +167,12 @@ class Game:
         self._commands.append(command)
         self._state = state
         self._hashes.append(self.state_hash())
-        self._reveals.append(any(reveals(e) for e in events))
-        if len(self._commands) % SNAPSHOT_EVERY == 0:
-            self._states[len(self._commands)] = state
+        self._reveals.append(_any_reveals(events))
+        n = len(self._commands)
+        self._states[n] = state
+        old = n - RECENT
+        if old > 0 and old % SNAPSHOT_EVERY:
+            self._states.pop(old, None)
         self.last_events = events
 
     def _pop(self) -> Command:
@@ -171,7 +188,9 @@ class Game:
         return command
 
     def _replay_to(self, n: int):
-        base = max(k for k in self._states if k <= n)
+        base = n
+        while base > 0 and base not in self._states:    # at most SNAPSHOT_EVERY steps back
+            base -= 1
         state = self._states[base]
         for command in self._commands[base:n]:
             _, state = decide(state, command, self.rules)
@@ -200,9 +219,15 @@ class Game:
         self._notify("undo")
         return command
 
+    def _use_schema(self, schema: int) -> None:
+        """Verify and write this run's hashes as journal ``schema`` does (a loaded file keeps it)."""
+        self.header["schema"] = schema
+        self._hash = BY_SCHEMA[schema]
+        self._initial_hash = None
+
     def _start_hash(self) -> str:
         if self._initial_hash is None:
-            self._initial_hash = hash_state(self._initial)
+            self._initial_hash = self._hash(self._initial)
         return self._initial_hash
 
     def can_redo(self) -> bool:
@@ -215,7 +240,7 @@ class Game:
         if not self._redo:
             raise Rejected("Nothing to redo.", "nothing_to_redo")
         command = self._redo.pop()
-        events, state = decide(self._state, command, self.rules)
+        events, state = decide(self._state, command, self.rules, self._legal_now())
         self._last_pre = self._state
         self._push(command, state, events)
         self.redos += 1
@@ -235,7 +260,7 @@ class Game:
 
     # ---- looking ------------------------------------------------------------------------
     def state_hash(self) -> str:
-        return hash_state(self._state)
+        return self._hash(self._state)
 
     def view(self, reveal: bool = False) -> dict:
         return view(self._state, self.rules, reveal)

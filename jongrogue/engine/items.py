@@ -1,7 +1,9 @@
 """Items and gold: pick-up (§8.9.1–8.9.4), potions (§9.8), identification (§11.1)."""
 from __future__ import annotations
 
-from .checks_pc import recover_hp
+from .attack import gain_xp
+from .checks_pc import _clear, recover_hp
+from .combat import monster_attack
 from .model import Item
 from .monsters import monster_state
 from .pipeline import Ctx, check, run_row
@@ -110,7 +112,6 @@ def gate_gold_lover(tx, ctx):
 @check("gate_disguised_mimic")
 def gate_disguised_mimic(tx, ctx):
     """Every disguised mimic in the room makes one surprise attack and turns hostile (§8.7)."""
-    from .combat import monster_attack
     room = ctx.room
     mimics = [i for i, m in living_monsters(tx.state, room) if m.has("disguised")]
     for i in mimics:
@@ -199,7 +200,6 @@ def quaff(tx, kind: str) -> None:
                 tx.set_pc("extra_healing", marker=marker, hp=max_hp(tx.rules, marker))
             else:
                 tx.set_pc("extra_healing", hp=top)
-        from .checks_pc import _clear
         _clear("blind")(tx, None)
     elif effect == "increase_strength":
         tx.set_pc("increase_strength", strength=min(p["strength"]["max"], pc.strength + 1))
@@ -208,7 +208,6 @@ def quaff(tx, kind: str) -> None:
             tx.set_pc("restore_strength", strength=0)
     elif effect == "raise_level":
         if pc.level < tx.rules.levels["level_cap"]:
-            from .attack import gain_xp
             gain_xp(tx, threshold(tx.rules, pc.level + 1) - pc.xp)
     elif effect == "clairvoyance":
         run_row(tx, "pc_becomes_clairvoyant", Ctx(), lambda c: tx.add_state("clairvoyant"))

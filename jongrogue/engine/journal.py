@@ -1,8 +1,9 @@
 """The journal = the save file (DESIGN §3): JSON Lines text, parsed defensively.
 
 Line 1 is the header; every further line is an entry of the run's append-only history
-(``journal_ops``): a command and the state hash after it, or an undo, redo or hint. Pure text
-in, data out: reading and writing files is jongrogue.storage's job.
+(``journal_ops``): a command and the state hash after it (computed as the header's schema says:
+see state_hash.py), or an undo, redo or hint. Pure text in, data out: reading and writing files
+is jongrogue.storage's job.
 Every problem raises JournalError (the one documented error type), or — for a damaged tail —
 is reported as a warning with the good prefix kept.
 """

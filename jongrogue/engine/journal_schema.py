@@ -9,7 +9,8 @@ from __future__ import annotations
 from .journal_error import JournalError
 
 FORMAT = "jongrogue-journal"
-SCHEMA = 3
+SCHEMA = 3            # written by new games: the schema-3 state hash and undo / redo / hint lines
+HEADER_SHAPE = 2      # schemas 2 and 3 share the header layout; a journal keeps its schema
 RULESETS = ("ez", "ez_plus")
 MODES = ("practice", "challenge")
 SEED_LIMIT = 2 ** 63
@@ -47,12 +48,7 @@ def _upcast_1_to_2(h: dict) -> dict:
     return h
 
 
-def _upcast_2_to_3(h: dict) -> dict:
-    """Schema 3 added undo / redo / hint lines (journal_ops); a schema-2 body is valid as is."""
-    return dict(h, schema=3)
-
-
-UPCASTERS = {1: _upcast_1_to_2, 2: _upcast_2_to_3}
+UPCASTERS = {1: _upcast_1_to_2}
 
 
 def _check_box_order(box) -> None:
@@ -95,7 +91,7 @@ def validate_header(h) -> dict:
     schema = h.get("schema")
     if not _is_int(schema) or schema < 1 or schema > SCHEMA:
         raise JournalError(f"unsupported journal schema {schema!r}")
-    while h["schema"] < SCHEMA:
+    while h["schema"] < HEADER_SHAPE:
         h = UPCASTERS[h["schema"]](h)
     for key, typ in {"seed": int, "ruleset": str, "options": list, "mode": str, "created": str}.items():
         if not isinstance(h.get(key), typ) or isinstance(h.get(key), bool):

@@ -53,9 +53,9 @@ def _explore(state, rules) -> list[Command]:
     out: list[Command] = []
     if pos.kind == "room":
         r = pos.room
-        out += [cmd("move_room_to_door", dir=d) for d in open_sides(state, r)]
-        out += [cmd("search", dir=d) for d in DIRECTIONS
-                if neighbour(r, d) and d not in open_sides(state, r)]
+        sides = open_sides(state, r)
+        out += [cmd("move_room_to_door", dir=d) for d in sides]
+        out += [cmd("search", dir=d) for d in DIRECTIONS if neighbour(r, d) and d not in sides]
         out += [cmd("rest"), cmd("camp")]
         if not pc.has("levitating"):
             out += [cmd("pick_up", slot=i) for i in pickable(state, r)]

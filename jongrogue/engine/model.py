@@ -2,16 +2,18 @@
 dataclasses), so a state can be hashed, compared and shared between undo snapshots."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field, fields, replace
+from dataclasses import dataclass, field, fields
 from typing import Optional
+
+from .canonical import Canonical
 
 
 OPTION_IDS = ("identification", "forced_end_bonus", "victory_bonus", "rings", "curses",
               "monster_abilities", "pincer_attacks")
 
 
-@dataclass(frozen=True)
-class Options:
+@dataclass(frozen=True, repr=False)
+class Options(Canonical):
     """Rule-set selection. ruleset "ez" or "ez_plus"; plus = EZ Plus option ids; mode
     "practice" (undo across revealed information) or "challenge" (the 1 % mode)."""
 
@@ -39,8 +41,8 @@ class Options:
         return cls(ruleset=d["ruleset"], plus=tuple(d.get("plus", ())), mode=d.get("mode", "practice"))
 
 
-@dataclass(frozen=True)
-class Position:
+@dataclass(frozen=True, repr=False)
+class Position(Canonical):
     kind: str                       # room | door | corridor
     room: Optional[int] = None      # room / door: the room
     side: Optional[str] = None      # door: the side (east/south/west/north)
@@ -64,8 +66,8 @@ def in_corridor(a: int, b: int) -> Position:
     return Position("corridor", frm=a, to=b)
 
 
-@dataclass(frozen=True)
-class Monster:
+@dataclass(frozen=True, repr=False)
+class Monster(Canonical):
     id: str
     hp: int                         # full HP
     damage: int = 0                 # damage counter
@@ -75,8 +77,8 @@ class Monster:
         return s in self.states
 
 
-@dataclass(frozen=True)
-class Slot:
+@dataclass(frozen=True, repr=False)
+class Slot(Canonical):
     """One encounter-map slot: a tile (face down / up / unseen), maybe a monster on it, or a
     gold counter without a tile (a leprechaun's drop)."""
 
@@ -93,8 +95,8 @@ class Slot:
 EMPTY_SLOT = Slot()
 
 
-@dataclass(frozen=True)
-class Item:
+@dataclass(frozen=True, repr=False)
+class Item(Canonical):
     """A post-it on an item sheet. sheet: melee|ranged|armour|rings|potions|scrolls;
     kind: the row id, or "key:<tile>" for an unidentified strip cell."""
 
@@ -104,8 +106,8 @@ class Item:
     equipped: bool = False
 
 
-@dataclass(frozen=True)
-class Pc:
+@dataclass(frozen=True, repr=False)
+class Pc(Canonical):
     position: Position
     level: int
     xp: int
@@ -127,8 +129,8 @@ class Pc:
         return s in self.states
 
 
-@dataclass(frozen=True)
-class Combat:
+@dataclass(frozen=True, repr=False)
+class Combat(Canonical):
     phase: str                      # ranged | melee
     shots: int = 0                  # ranged shots made
     turn: int = 0                   # melee turn counter (starts at 1)
@@ -137,8 +139,9 @@ class Combat:
     deliberate: bool = False        # opened by attack(slot) on a non-hostile monster
 
 
-@dataclass(frozen=True)
-class Floor:
+@dataclass(frozen=True, repr=False)
+class Floor(Canonical):
+    _incremental = True
     dungeon: tuple                  # 9 × (tileA, tileB)
     revealed: tuple                 # 9 bools
     explored: tuple                 # 9 bools
@@ -147,8 +150,8 @@ class Floor:
     encounter: tuple = ()           # 9 × 8 Slots
 
 
-@dataclass(frozen=True)
-class ScoreRow:
+@dataclass(frozen=True, repr=False)
+class ScoreRow(Canonical):
     result: str
     floor: int
     deepest: int
@@ -160,8 +163,9 @@ class ScoreRow:
     ruleset: str
 
 
-@dataclass(frozen=True)
-class State:
+@dataclass(frozen=True, repr=False)
+class State(Canonical):
+    _incremental = True
     options: Options
     seed: int
     wall: tuple
@@ -190,24 +194,22 @@ class State:
     # history, so it stays out of the repr and thus out of the journal's state hash.
     deal_epochs: tuple = field(default=(), repr=False)
 
-    def evolve(self, **changes) -> "State":
-        return replace(self, **changes)
-
     def with_pc(self, **changes) -> "State":
-        return replace(self, pc=replace(self.pc, **changes))
+        return self.evolve(pc=self.pc.evolve(**changes))
 
     def with_floor(self, **changes) -> "State":
-        return replace(self, floor=replace(self.floor, **changes))
+        return self.evolve(floor=self.floor.evolve(**changes))
 
     def slot(self, room: int, index: int) -> Slot:
         return self.floor.encounter[room - 1][index - 1]
 
-    def with_slot(self, room: int, index: int, slot: Slot) -> "State":
-        rooms = list(self.floor.encounter)
-        row = list(rooms[room - 1])
-        row[index - 1] = slot
-        rooms[room - 1] = tuple(row)
-        return self.with_floor(encounter=tuple(rooms))
+    def with_slot(self, room: int, index: int, slot: Slot, **changes) -> "State":
+        """The state with one encounter slot replaced (and top-level `changes` applied)."""
+        rooms = self.floor.encounter
+        row = rooms[room - 1]
+        row = row[:index - 1] + (slot,) + row[index:]
+        rooms = rooms[:room - 1] + (row,) + rooms[room:]
+        return self.evolve(floor=self.floor.evolve(encounter=rooms), **changes)
 
     def count(self, item: Item) -> int:
         for it, n in self.items:

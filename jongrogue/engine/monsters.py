@@ -5,7 +5,7 @@ from dataclasses import replace
 
 from .model import Monster, Slot
 from .pipeline import Ctx, check, run_row
-from .queries import living_monsters, monster_for, pcs_room, worn_rings
+from .queries import living_monsters, monster_for, pcs_room, slot_kind, worn_rings
 
 
 def abilities_on(tx) -> bool:
@@ -102,7 +102,6 @@ def check_gold_lover(tx, ctx):
     m = tx.state.slot(ctx.room, ctx.slot).monster
     if not has_ability(tx, m, "gold_lover"):
         return
-    from .queries import slot_kind
     if any(s.gold is not None or (slot_kind(s.tile) == "gold" and s.face in ("up", "unseen"))
            for s in tx.state.floor.encounter[ctx.room - 1]):
         monster_state(tx, ctx.room, ctx.slot, "guarding", True)

@@ -1,11 +1,16 @@
 """Movement (§8.1): the seed's four steps, search, rest (§8.10), traps (§8.8), stairs (§8.12)."""
 from __future__ import annotations
 
-from .combat import end_combat, hostile_targets, start_combat
-from .model import Slot, at_door, in_corridor, in_room
+from dataclasses import replace
+
+from .abilities import armour_rusts
+from .checks_pc import lose_hp, lose_strength
+from .combat import begin_melee, end_combat, hostile_targets, monster_attack, next_turn, start_combat
+from .endings import victory
+from .model import Combat, Slot, at_door, in_corridor, in_room
 from .monsters import place_extra_monster
 from .pipeline import Ctx, check, run_row
-from .queries import pcs_room, slot_kind, worn_rings
+from .queries import is_hostile, living_monsters, pcs_room, slot_kind, worn_rings
 from .setup import floor_setup, teleport
 from .tiles import corridor_key, neighbour, number
 
@@ -14,8 +19,6 @@ def _after_move_room(tx, room: int, from_context: str) -> None:
     """§8.1.1: the fight goes on at the door while room r holds a hostile monster."""
     if hostile_targets(tx):
         c = tx.state.combat
-        from dataclasses import replace
-        from .model import Combat
         if c is None:
             c = Combat(phase="melee", turn=0, ranged_over=True)
         tx.emit("context", context="combat_turn",
@@ -37,12 +40,9 @@ def move_room_to_door(tx, side: str) -> None:
         if tx.state.combat is None:
             start_combat(tx, ranged=False)
         else:
-            from .combat import begin_melee
-            from dataclasses import replace
             tx.emit("combat", combat=replace(tx.state.combat, ranged_over=True))
             begin_melee(tx)
     elif origin == "turn_end":
-        from .combat import next_turn
         next_turn(tx)
 
 
@@ -64,7 +64,6 @@ def move_door_to_corridor(tx) -> None:
         if origin == "choice":
             start_combat(tx, ranged=False)
         else:
-            from .combat import next_turn
             next_turn(tx)
 
 
@@ -113,8 +112,6 @@ def check_pincer(tx, ctx):
     """§8.3.10 (option pincer_attacks): candidates in both rooms of the corridor attack."""
     if not tx.state.options.has("pincer_attacks"):
         return
-    from .combat import monster_attack
-    from .queries import is_hostile, living_monsters
     picks = []
     rooms = (ctx.other, ctx.dest) if ctx.get("dest") is not None else (ctx.x, ctx.y)
     for room in rooms:
@@ -159,7 +156,6 @@ def trigger_trap(tx, room: int, slot: int) -> str:
         if s.face == "unseen":
             tx.emit("slot", room=room, slot=slot, value=Slot(s.tile, "up"), reason="revealed")
         tx.note("trap", trap=trap)
-        from .checks_pc import lose_hp, lose_strength
         if trap == "trap_door":
             if tx.state.pc.floor < tx.p["floor_cap"]:
                 change_floor(tx, +1)
@@ -173,7 +169,6 @@ def trigger_trap(tx, room: int, slot: int) -> str:
         elif trap == "sleeping_gas_trap":
             tx.add_state("asleep")
         elif trap == "rust_trap":
-            from .abilities import armour_rusts
             armour_rusts(tx)
     run_row(tx, "trigger_trap", Ctx(data={"room": room, "slot": slot}), resolve)
     return trap
@@ -190,7 +185,6 @@ def game_start_procedure(tx, ctx):
     pc = tx.state.pc
     new = pc.floor + ctx.delta
     if new <= 0:
-        from .endings import victory
         victory(tx)
         return
     tx.set_pc("floor", floor=new, deepest=max(pc.deepest, new))

@@ -6,7 +6,7 @@ abort the action (remaining before-checks, resolution, after and post lists are 
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Callable
 
@@ -22,13 +22,16 @@ def check(*ids: str):
     return register
 
 
-@dataclass
 class Ctx:
     """Parameters of one row invocation (target monster, damage, destination, …)."""
 
-    row: str = ""
-    data: dict = field(default_factory=dict)
-    aborted_by: str | None = None
+    def __init__(self, row: str = "", data: dict | None = None, aborted_by: str | None = None):
+        self.row = row
+        self.data = {} if data is None else data
+        self.aborted_by = aborted_by
+
+    def __repr__(self) -> str:
+        return f"Ctx(row={self.row!r}, data={self.data!r}, aborted_by={self.aborted_by!r})"
 
     def __getattr__(self, name: str) -> Any:
         try:
@@ -51,6 +54,11 @@ class Row:
     between: tuple
     post: tuple
 
+    @property
+    def resolved(self) -> tuple:
+        """What runs once the action resolved: after, between and post, in that order."""
+        return self.after + self.between + self.post
+
 
 @lru_cache(maxsize=4)
 def rows_for(rules) -> dict[str, Row]:
@@ -68,6 +76,13 @@ def rows_for(rules) -> dict[str, Row]:
             for k, v in table.items()}
 
 
+@lru_cache(maxsize=4)
+def _plans(rules) -> dict[str, tuple]:
+    """row id -> (before check functions, resolved check functions), looked up once."""
+    return {k: (tuple((cid, CHECKS[cid]) for cid in row.before), tuple(CHECKS[cid] for cid in row.resolved))
+            for k, row in rows_for(rules).items()}
+
+
 def referenced_check_ids(rules) -> set[str]:
     ids = set()
     for row in rows_for(rules).values():
@@ -77,17 +92,17 @@ def referenced_check_ids(rules) -> set[str]:
 
 def run_row(tx, row_id: str, ctx: Ctx | None = None, resolve: Callable | None = None) -> bool:
     """Run one row around `resolve`. Returns False if a before-gate aborted it."""
-    row = rows_for(tx.rules)[row_id]
+    before, resolved = _plans(tx.rules)[row_id]
     ctx = ctx if ctx is not None else Ctx()
     ctx.row = row_id
-    for cid in row.before:
-        if CHECKS[cid](tx, ctx) is False:
+    for cid, fn in before:
+        if fn(tx, ctx) is False:
             ctx.aborted_by = cid
             tx.note("aborted", row=row_id, check=cid)
             return False
     if resolve is not None and resolve(ctx) is False:
         ctx.aborted_by = "resolution"
         return False
-    for cid in row.after + row.between + row.post:
-        CHECKS[cid](tx, ctx)
+    for fn in resolved:
+        fn(tx, ctx)
     return True

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from .model import Item, State
-from .tiles import DIRECTIONS, STAIRS_TILES, WIND_DIRECTION, corridor_key, neighbour, suit
+from .tiles import DIRECTIONS, STAIRS_TILES, WIND_DIRECTION, corridor_key, direction_between, neighbour, suit
 
 
 def doors(state: State, room: int) -> set[str]:
@@ -20,7 +20,6 @@ def known_open(state: State, a: int, b: int) -> bool:
     fl = state.floor
     if fl.mapped or corridor_key(a, b) in fl.found:
         return True
-    from .tiles import direction_between
     return direction_between(a, b) in doors(state, a) or direction_between(b, a) in doors(state, b)
 
 
@@ -39,16 +38,32 @@ def pcs_room(state: State) -> int | None:
     return pos.room if pos.kind in ("room", "door") else None
 
 
+# Rooms are immutable tuples shared from state to state, and rules ask for a room's monsters
+# several times per command: the answer is kept per room object (which the entry keeps alive,
+# so its id cannot be reused while it is here).
+_LIVING: dict[int, tuple] = {}
+
+
 def living_monsters(state: State, room: int | None) -> list[tuple[int, object]]:
     """(slot index, Monster) of revealed living monsters, slot order."""
     if room is None:
         return []
-    return [(i, s.monster) for i, s in enumerate(state.floor.encounter[room - 1], 1)
-            if s.monster is not None and s.face == "up"]
+    row = state.floor.encounter[room - 1]
+    hit = _LIVING.get(id(row))
+    if hit is None or hit[0] is not row:
+        if len(_LIVING) >= 256:
+            _LIVING.clear()
+        hit = (row, tuple((i, s.monster) for i, s in enumerate(row, 1)
+                          if s.monster is not None and s.face == "up"))
+        _LIVING[id(row)] = hit
+    return list(hit[1])
+
+
+_PEACEFUL = frozenset(("asleep", "deep_asleep", "guarding", "disguised"))
 
 
 def is_hostile(monster) -> bool:
-    return not any(monster.has(x) for x in ("asleep", "deep_asleep", "guarding", "disguised"))
+    return _PEACEFUL.isdisjoint(monster.states)
 
 
 def hostile_monsters(state: State, room: int | None) -> list[tuple[int, object]]:

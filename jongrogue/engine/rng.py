@@ -7,20 +7,24 @@ results identical on every OS and Python version (random.Random's algorithms may
 from __future__ import annotations
 
 import hashlib
+import struct
+
+_WORDS = struct.Struct(">4Q")
 
 
 class Stream:
     def __init__(self, seed: int, purpose: str, number: int = 0) -> None:
         self._key = f"jongrogue:{seed}:{purpose}:{number}".encode()
         self._counter = 0
-        self._buf = b""
+        self._words: list[int] = []          # unread 64-bit words of the last digest, reversed
 
-    def _bytes(self, n: int) -> bytes:
-        while len(self._buf) < n:
-            self._buf += hashlib.sha256(self._key + self._counter.to_bytes(8, "big")).digest()
+    def _word(self) -> int:
+        """The next 8 bytes of SHA-256(key || counter) blocks, as a big-endian integer."""
+        if not self._words:
+            digest = hashlib.sha256(self._key + self._counter.to_bytes(8, "big")).digest()
             self._counter += 1
-        out, self._buf = self._buf[:n], self._buf[n:]
-        return out
+            self._words = list(_WORDS.unpack(digest))[::-1]
+        return self._words.pop()
 
     def below(self, n: int) -> int:
         """Uniform integer in [0, n) by rejection sampling (no modulo bias)."""
@@ -28,7 +32,7 @@ class Stream:
             return 0
         limit = (1 << 64) - ((1 << 64) % n)
         while True:
-            x = int.from_bytes(self._bytes(8), "big")
+            x = self._word()
             if x < limit:
                 return x % n
 

@@ -1,10 +1,13 @@
 """Scrolls (§9.9): 11 RC2 scrolls + 7 wand effects."""
 from __future__ import annotations
 
+from .attack import check_kill, damage_monster
 from .items import identify, use_item
 from .model import Item
 from .monsters import each_floor_monster, haste, monster_state, place_extra_monster, seal, slow
+from .pipeline import Ctx, run_row
 from .queries import living_monsters, pcs_room
+from .setup import teleport
 
 
 def scroll_targets(state) -> list[int]:
@@ -53,7 +56,6 @@ def read(tx, kind: str, target=None) -> None:
             sheet = "potions" if target[4] == "s" else "scrolls"
             identify(tx, sheet, target[4:])
     elif effect == "teleport":
-        from .setup import teleport
         teleport(tx)
     elif effect == "sleep":
         tx.add_state("asleep")
@@ -100,8 +102,6 @@ def uncurse(tx, item: Item, n: int = 1) -> None:
 
 def magic_missile(tx, room: int, slot: int) -> None:
     """1d9 damage, no hit roll; counts as an attack on a monster (after-list applies)."""
-    from .attack import check_kill, damage_monster
-    from .pipeline import Ctx, run_row
     m = tx.state.slot(room, slot).monster
 
     def resolve(c):

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from collections import Counter
 
-from .model import Floor, Item, Pc, Slot, State, in_room
+from .combat import end_combat
+from .model import Floor, Item, Pc, Slot, State, at_door, in_room, item_key
 from .monsters import create_monster, monster_encounter
 from .pipeline import Ctx, check, run_row
 from .queries import slot_kind
 from .rng import shuffled
-from .tiles import box_composition, number, number_tiles
+from .tiles import box_composition, direction_between, number, number_tiles
 
 
 def _complete(prefix, pool: list, what: str) -> list:
@@ -49,7 +50,6 @@ def new_state(seed: int, options, rules, box_order=None, created: str = "") -> S
             hp=st["hp"], strength=st["strength"], gold=st["gold"], food=st["food"],
             floor=st["floor"], deepest=st["floor"], wind_plate=st["wind_plate"])
     kit = Counter(Item(k["sheet"], k["kind"], k["cursed"], k["equipped"]) for k in st["kit"])
-    from .model import item_key
     items = tuple(sorted(kit.items(), key=item_key))
     empty = Floor(dungeon=(), revealed=(False,) * 9, explored=(False,) * 9)
     return State(options=options, seed=seed, wall=tuple(wall), discard=(), in_hand=(),
@@ -133,8 +133,6 @@ def arrive(tx, room: int) -> None:
 def arrival(tx, ctx):
     """Corridor→door: the PC reaches AT_DOOR(dest, side facing the corridor); teleport: the room."""
     if ctx.get("dest") is not None:
-        from .model import at_door
-        from .tiles import direction_between
         tx.emit("position", to=at_door(ctx.dest, direction_between(ctx.dest, ctx.other)), reason="move")
         arrive(tx, ctx.dest)
     else:
@@ -148,7 +146,6 @@ def teleport(tx) -> None:
         n, _ = tx.roll(1, "teleport")
         if not (pos.kind == "room" and n == pos.room):
             break
-    from .combat import end_combat
     end_combat(tx)
 
     def resolve(c):

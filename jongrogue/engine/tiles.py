@@ -47,6 +47,13 @@ def box_composition(rules, identification: bool) -> dict[str, Counter]:
 
 def neighbour(room: int, direction: str) -> int | None:
     """Keypad room ids 1–9 (§5.5): row 0 is north, column 0 is west."""
+    try:
+        return _NEIGHBOURS[room, direction]     # rules ask this a dozen times per command
+    except (KeyError, TypeError):
+        return _neighbour(room, direction)
+
+
+def _neighbour(room: int, direction: str) -> int | None:
     row, col = divmod(room - 1, 3)
     if direction == "east":
         return room + 1 if col < 2 else None
@@ -60,15 +67,23 @@ def neighbour(room: int, direction: str) -> int | None:
 
 
 def direction_between(a: int, b: int) -> str:
-    for d in DIRECTIONS:
-        if neighbour(a, d) == b:
-            return d
-    raise ValueError(f"rooms {a} and {b} are not adjacent")
+    try:
+        return _BETWEEN[a, b]
+    except (KeyError, TypeError):
+        raise ValueError(f"rooms {a} and {b} are not adjacent") from None
 
 
 def corridor_key(a: int, b: int) -> str:
-    lo, hi = sorted((a, b))
-    return f"{lo}-{hi}"
+    try:
+        return _KEYS[a, b]
+    except (KeyError, TypeError):
+        lo, hi = sorted((a, b))
+        return f"{lo}-{hi}"
+
+
+_NEIGHBOURS = {(r, d): _neighbour(r, d) for r in range(1, 10) for d in DIRECTIONS}
+_BETWEEN = {(r, n): d for (r, d), n in _NEIGHBOURS.items() if n is not None}
+_KEYS = {(a, b): f"{min(a, b)}-{max(a, b)}" for a in range(1, 10) for b in range(1, 10)}
 
 
 ALL_CORRIDORS = tuple(corridor_key(r, n) for r in range(1, 10) for d in ("east", "south")

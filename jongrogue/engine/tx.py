@@ -3,7 +3,8 @@ it only through ``tx.emit`` (event + evolve). Draws, checks, burns and draw-unti
 with wall exhaustion (§6.4) handled at the moment the last tile is taken."""
 from __future__ import annotations
 
-from .events import Event, evolve
+from .events import EVOLVERS, INFO_KINDS, Event
+from .pipeline import run_row
 from .rng import shuffled
 from .tiles import number, suit
 
@@ -30,7 +31,8 @@ class Tx:
 
     def emit(self, kind: str, **data) -> Event:
         ev = Event(kind, data)
-        self.state = evolve(self.state, ev)
+        if kind not in INFO_KINDS:
+            self.state = EVOLVERS[kind](self.state, ev)
         self.events.append(ev)
         return ev
 
@@ -65,7 +67,6 @@ class Tx:
 
     def wall_empty(self) -> None:
         """山牌が無くなる: after food_check, post reshuffle (seed row wall_empty)."""
-        from .pipeline import run_row
         run_row(self, "wall_empty")
 
     def reshuffle(self) -> None:

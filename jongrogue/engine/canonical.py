@@ -1,0 +1,156 @@
+"""Canonical, cached repr and cheap copy-with-changes for the state's frozen dataclasses.
+
+The schema-2 state hash is SHA-256 of ``repr(state)``, so the repr must stay exactly what
+``@dataclass`` generates: ``Name(field=value!r, ...)`` in field order. Computing it through the
+generated ``__repr__`` (with its recursion guard) dominated the engine's time, although most
+sub-structures are shared, unchanged, from one state to the next. So:
+
+* every object keeps its text once computed (objects are immutable);
+* ``evolve`` copies the field dict instead of going through ``dataclasses.replace`` (which
+  re-runs ``__init__``), and the copy inherits the parent's per-field texts: a field whose value
+  is the very same object reuses its text, and a tuple of tile codes that lost tiles at the
+  front (the wall) or gained some at the end (the discard pile) is re-formatted by slicing.
+"""
+from __future__ import annotations
+
+from dataclasses import fields, replace
+from itertools import compress
+from operator import add, is_not
+
+_REPR = "_canonical_repr"
+_TEXTS = "_canonical_texts"
+
+
+def _field_names(cls) -> tuple:
+    try:
+        return cls.__dict__["_canonical_fields"]
+    except KeyError:
+        names = tuple(f.name for f in fields(cls))
+        cls._canonical_fields = names
+        cls._canonical_set = frozenset(names)
+        # the text (and so the hash) leaves out fields declared repr=False, as dataclasses do
+        cls._canonical_shown = tuple(f.name for f in fields(cls) if f.repr)
+        cls._canonical_labels = tuple(f"{name}=" for name in cls._canonical_shown)
+        return names
+
+
+def _shown_names(cls) -> tuple:
+    try:
+        return cls.__dict__["_canonical_shown"]
+    except KeyError:
+        _field_names(cls)
+        return cls._canonical_shown
+
+
+def _codes(items) -> bool:
+    """Plain codes whose repr holds no ', ' (so element boundaries can be found by search)."""
+    try:
+        return "," not in "".join(items)
+    except TypeError:                   # not all strings
+        return False
+
+
+def tuple_text(new: tuple, old, old_text: str | None) -> str:
+    """repr(new), derived from repr(old) when `new` is `old` minus some front tile codes or plus
+    some items at the end (the wall after draws, the discard pile after discards, the score
+    card after a death)."""
+    if old_text is not None and type(old) is tuple and len(new) >= 2 and len(old) >= 2:
+        n, m = len(new), len(old)
+        if n < m and new == old[m - n:] and _codes(old[: m - n]):
+            pos = 0
+            for _ in range(m - n):
+                pos = old_text.index(", ", pos) + 2
+            return "(" + old_text[pos:]
+        if n > m and new[:m] == old:        # (any items: the old text just loses its ")")
+            return old_text[:-1] + ", " + ", ".join([repr(t) for t in new[m:]]) + ")"
+    return repr(new)
+
+
+def _nested_text(obj, name: str, rows: tuple) -> str:
+    """repr of a tuple of tuples (the encounter map's rooms): rows that are the same objects as
+    in the previous value keep their text. The row texts ride along on the object."""
+    key = "_canonical_rows_" + name
+    prev = obj.__dict__.get(key)
+    if prev is not None and len(prev[0]) == len(rows):
+        texts = [text if old is row else repr(row) for old, text, row in zip(prev[0], prev[1], rows)]
+    else:
+        texts = [repr(row) for row in rows]
+    object.__setattr__(obj, key, (rows, texts))
+    return "(" + ", ".join(texts) + ("," if len(texts) == 1 else "") + ")"
+
+
+def field_texts(obj, key: str = _TEXTS, special=None) -> list:
+    """Each field's text (its repr, or special[name](obj)), in field order. Kept on the object
+    with the values it was made from; a copy made by evolve re-formats only the fields whose
+    value is not the very same object (found with C-level map / compress, not a Python loop)."""
+    d = obj.__dict__
+    names = _shown_names(type(obj))
+    values = tuple(map(d.__getitem__, names))
+    prev = d.get(key)
+    if prev is None:
+        old_values, texts = (None,) * len(names), [None] * len(names)
+        todo = range(len(names))
+    else:
+        old_values, texts = prev[0], list(prev[1])
+        todo = compress(range(len(names)), map(is_not, values, old_values))
+    for i in todo:
+        v = values[i]
+        if special and names[i] in special:
+            texts[i] = special[names[i]](obj)
+        elif type(v) is not tuple:
+            texts[i] = repr(v)
+        elif v and type(v[0]) is tuple:
+            texts[i] = _nested_text(obj, names[i], v)
+        else:
+            texts[i] = tuple_text(v, old_values[i], texts[i])
+    object.__setattr__(obj, key, (values, texts))
+    return texts
+
+
+def join_fields(cls, texts) -> str:
+    _field_names(cls)
+    return cls.__qualname__ + "(" + ", ".join(map(add, cls._canonical_labels, texts)) + ")"
+
+
+class Canonical:
+    """Base of the frozen state dataclasses (declared with ``repr=False``)."""
+
+    # Classes with long fields (the state, the floor) keep per-field texts for their copies;
+    # the others (the PC, a slot, a monster) are formatted whole, which measured cheaper.
+    _incremental = False
+
+    def __init_subclass__(cls, **kw):
+        super().__init_subclass__(**kw)
+        if "__post_init__" in cls.__dict__:
+            # A class that validates must keep going through __init__.
+            cls.evolve = lambda self, **changes: replace(self, **changes)
+
+    def __repr__(self) -> str:
+        d = self.__dict__
+        text = d.get(_REPR)
+        if text is None:
+            cls = type(self)
+            if cls._incremental:
+                text = join_fields(cls, field_texts(self))
+            else:
+                text = cls.__qualname__ + "(" + ", ".join(
+                    [f"{name}={d[name]!r}" for name in _shown_names(cls)]) + ")"
+            object.__setattr__(self, _REPR, text)
+        return text
+
+    def evolve(self, **changes):
+        """A copy with `changes` applied (like dataclasses.replace, without re-running __init__)."""
+        cls = type(self)
+        try:
+            allowed = cls.__dict__["_canonical_set"]
+        except KeyError:
+            _field_names(cls)
+            allowed = cls._canonical_set
+        if not allowed.issuperset(changes):
+            raise TypeError(f"{cls.__name__} has no field(s) {sorted(set(changes) - allowed)}")
+        new = object.__new__(cls)
+        d = new.__dict__
+        d.update(self.__dict__)
+        d.update(changes)
+        d.pop(_REPR, None)
+        return new

@@ -1,0 +1,111 @@
+"""The fast state machinery matches the plain dataclass behaviour it replaces: the cached repr
+is the repr @dataclass generates (the schema-2 hash), evolve equals dataclasses.replace, the
+schema-3 hash does not grow with the score card, and undo through the kept states is exact."""
+import random
+from dataclasses import fields, is_dataclass, replace
+
+import pytest
+
+from jongrogue.engine import Game, Options
+from jongrogue.engine.model import ScoreRow, Slot
+from jongrogue.engine.state_hash import canonical_v3, hash_v3
+
+
+def dataclass_repr(obj) -> str:
+    """The text @dataclass(repr=True) produces, rebuilt from the fields (the test oracle)."""
+    if is_dataclass(obj):
+        inner = ", ".join(f"{f.name}={dataclass_repr(getattr(obj, f.name))}" for f in fields(obj) if f.repr)
+        return f"{type(obj).__qualname__}({inner})"
+    if isinstance(obj, tuple):
+        items = [dataclass_repr(v) for v in obj]
+        return "(" + ", ".join(items) + ("," if len(items) == 1 else "") + ")"
+    return repr(obj)
+
+
+def played_states(seed, n, options=Options()):
+    g = Game.new(seed=seed, options=options)
+    rng = random.Random(seed)
+    out = [g.state]
+    for _ in range(n):
+        legal = [c for c in g.legal_commands() if c.type not in ("abandon", "forced_end")]
+        if not legal:
+            break
+        g.execute(rng.choice(legal))
+        out.append(g.state)
+    return g, out
+
+
+PLUS = Options(ruleset="ez_plus", plus=("identification", "rings", "curses", "monster_abilities"))
+
+
+@pytest.mark.parametrize("seed,options", [(1, Options()), (2, PLUS), (3, Options(mode="challenge"))])
+def test_cached_repr_is_the_dataclass_repr(seed, options):
+    _, states = played_states(seed, 300, options)
+    for s in states[::7]:
+        assert repr(s) == dataclass_repr(s)
+        assert repr(s) == repr(s)          # the cached text comes back unchanged
+
+
+def test_evolve_equals_dataclasses_replace():
+    _, states = played_states(5, 120)
+    rng = random.Random(5)
+    for s in states[::5]:
+        other = states[rng.randrange(len(states))]
+        names = rng.sample([f.name for f in fields(s)], 3)
+        changes = {n: getattr(other, n) for n in names}
+        a, b = s.evolve(**changes), replace(s, **changes)
+        assert a == b and repr(a) == repr(b) == dataclass_repr(b) and hash_v3(a) == hash_v3(b)
+        assert s.pc.evolve(hp=1) == replace(s.pc, hp=1)
+    with pytest.raises(TypeError):
+        states[0].evolve(no_such_field=1)
+
+
+def test_schema_3_text_does_not_grow_with_the_score_card():
+    _, states = played_states(6, 10)
+    s = states[-1]
+    row = ScoreRow("dead", 1, 1, 1, 0, 0, "kestrel", 0, "ez")
+    short, long_ = s.evolve(score_card=(row,)), s.evolve(score_card=(row,) * 500)
+    assert len(canonical_v3(short)) == len(canonical_v3(long_))
+    assert hash_v3(short) != hash_v3(long_) != hash_v3(s)
+    # The card's digest rides along while the card is unchanged, and is redone when it is not.
+    moved = long_.evolve(seed=s.seed + 1).evolve(seed=s.seed)
+    assert hash_v3(moved) == hash_v3(replace(long_))
+    assert hash_v3(moved.evolve(score_card=(row,) * 499)) == hash_v3(replace(s, score_card=(row,) * 499))
+    died = replace(row, cause="trap", score=7)
+    grown = moved.evolve(score_card=moved.score_card + (died,))            # one step on from the cache
+    assert hash_v3(grown) == hash_v3(replace(s, score_card=(row,) * 500 + (died,))) != hash_v3(moved)
+    assert hash_v3(long_.with_slot(1, 1, Slot("m1", "up"))) != hash_v3(long_)
+
+
+def test_undo_and_redo_through_the_kept_states_are_exact():
+    g, _ = played_states(8, 140)
+    hashes = [g._hash(s) for s in [g._replay_to(i) for i in range(len(g.commands) + 1)]]
+    assert hashes[-1] == g.state_hash()
+    for i in range(len(g.commands) - 1, -1, -1):
+        g.undo()
+        assert g.state_hash() == hashes[i]
+    for i in range(1, len(hashes)):
+        g.redo()
+        assert g.state_hash() == hashes[i]
+
+
+def test_texts_derived_from_the_parent_equal_the_dataclass_repr():
+    _, states = played_states(9, 40)
+    s = states[-1]
+    repr(s)                                               # the parent's texts, to derive from
+    row = ScoreRow("dead", 1, 1, 1, 0, 0, "kestrel", 0, "ez")
+    carded = s.evolve(score_card=(row, row))
+    repr(carded)
+    tile = s.wall[0]
+    children = [
+        s.evolve(wall=s.wall[3:]),                        # drawn from the front
+        s.evolve(wall=s.wall[len(s.wall) - 1:]),          # down to one tile
+        s.evolve(wall=()),
+        s.evolve(discard=s.discard + (tile, tile)),       # discarded at the end
+        s.evolve(discard=(tile,)),
+        carded.evolve(score_card=carded.score_card + (replace(row, cause="trap"),)),
+        s.with_slot(4, 2, Slot(tile, "up")),              # one room replaced
+        s.with_pc(hp=s.pc.hp + 1, states=("blind",)),
+    ]
+    for child in children:
+        assert repr(child) == dataclass_repr(child)

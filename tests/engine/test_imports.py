@@ -1,0 +1,22 @@
+"""Engine modules import each other at the top only: no function-local import dodging a cycle.
+The two sanctioned late imports are the doors to other layers, kept lazy so that importing the
+engine loads neither YAML (jongrogue.data, on first use) nor file I/O (jongrogue.storage)."""
+import ast
+from pathlib import Path
+
+ENGINE = Path(__file__).resolve().parents[2] / "jongrogue" / "engine"
+LATE_OK = {("game.py", "jongrogue.data"), ("game.py", "jongrogue.storage.journal_file")}
+
+
+def test_no_function_local_imports_in_the_engine():
+    found = []
+    for path in sorted(ENGINE.glob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        top = {id(n) for n in tree.body}
+        for node in ast.walk(tree):
+            if isinstance(node, (ast.Import, ast.ImportFrom)) and id(node) not in top:
+                name = ("." * getattr(node, "level", 0)) + (getattr(node, "module", None) or
+                                                            ",".join(a.name for a in node.names))
+                if (path.name, name) not in LATE_OK:
+                    found.append(f"{path.name}:{node.lineno} imports {name} inside a function")
+    assert found == []
