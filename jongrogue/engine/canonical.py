@@ -22,12 +22,13 @@ _TEXTS = "_canonical_texts"
 
 
 def _field_names(cls) -> tuple:
+    """The fields in the repr (as @dataclass does, those declared repr=False are left out)."""
     try:
         return cls.__dict__["_canonical_fields"]
     except KeyError:
-        names = tuple(f.name for f in fields(cls))
+        names = tuple(f.name for f in fields(cls) if f.repr)
         cls._canonical_fields = names
-        cls._canonical_set = frozenset(names)
+        cls._canonical_set = frozenset(f.name for f in fields(cls))
         cls._canonical_labels = tuple(f"{name}=" for name in names)
         return names
 
