@@ -22,24 +22,15 @@ _TEXTS = "_canonical_texts"
 
 
 def _field_names(cls) -> tuple:
+    """The fields in the repr (as @dataclass does, those declared repr=False are left out)."""
     try:
         return cls.__dict__["_canonical_fields"]
     except KeyError:
-        names = tuple(f.name for f in fields(cls))
+        names = tuple(f.name for f in fields(cls) if f.repr)
         cls._canonical_fields = names
-        cls._canonical_set = frozenset(names)
-        # the text (and so the hash) leaves out fields declared repr=False, as dataclasses do
-        cls._canonical_shown = tuple(f.name for f in fields(cls) if f.repr)
-        cls._canonical_labels = tuple(f"{name}=" for name in cls._canonical_shown)
+        cls._canonical_set = frozenset(f.name for f in fields(cls))
+        cls._canonical_labels = tuple(f"{name}=" for name in names)
         return names
-
-
-def _shown_names(cls) -> tuple:
-    try:
-        return cls.__dict__["_canonical_shown"]
-    except KeyError:
-        _field_names(cls)
-        return cls._canonical_shown
 
 
 def _codes(items) -> bool:
@@ -84,7 +75,7 @@ def field_texts(obj, key: str = _TEXTS, special=None) -> list:
     with the values it was made from; a copy made by evolve re-formats only the fields whose
     value is not the very same object (found with C-level map / compress, not a Python loop)."""
     d = obj.__dict__
-    names = _shown_names(type(obj))
+    names = _field_names(type(obj))
     values = tuple(map(d.__getitem__, names))
     prev = d.get(key)
     if prev is None:
@@ -134,7 +125,7 @@ class Canonical:
                 text = join_fields(cls, field_texts(self))
             else:
                 text = cls.__qualname__ + "(" + ", ".join(
-                    [f"{name}={d[name]!r}" for name in _shown_names(cls)]) + ")"
+                    [f"{name}={d[name]!r}" for name in _field_names(cls)]) + ")"
             object.__setattr__(self, _REPR, text)
         return text
 

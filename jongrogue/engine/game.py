@@ -85,6 +85,11 @@ class Game:
                 raise
             h, entries, warning = parse(_good_prefix(text, exc.good))
             warning = f"{exc} — recovered the first {exc.good} commands"
+        recorded = h.get("rules_version", RULES_VERSION)
+        if recorded != RULES_VERSION:
+            raise JournalError(f"this run was recorded with the rules of version {recorded}; this copy of "
+                               f"the game plays version {RULES_VERSION}, so it cannot be replayed or "
+                               f"continued (the file is kept unchanged)")
         try:
             options = Options(h["ruleset"], tuple(h["options"]), h["mode"])
             game = cls.new(h["seed"], options, h.get("box_order"), h["created"])

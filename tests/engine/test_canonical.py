@@ -2,11 +2,12 @@
 is the repr @dataclass generates (the schema-2 hash), evolve equals dataclasses.replace, the
 schema-3 hash does not grow with the score card, and undo through the kept states is exact."""
 import random
-from dataclasses import fields, is_dataclass, replace
+from dataclasses import dataclass, field, fields, is_dataclass, replace
 
 import pytest
 
 from jongrogue.engine import Game, Options
+from jongrogue.engine.canonical import Canonical
 from jongrogue.engine.model import ScoreRow, Slot
 from jongrogue.engine.state_hash import canonical_v3, hash_v3
 
@@ -109,3 +110,19 @@ def test_texts_derived_from_the_parent_equal_the_dataclass_repr():
     ]
     for child in children:
         assert repr(child) == dataclass_repr(child)
+
+
+@dataclass(frozen=True, repr=False)
+class _Noted(Canonical):
+    a: tuple
+    b: int = 0
+    derived: tuple = field(default=(), repr=False)     # like a field kept out of the hash
+
+
+@pytest.mark.parametrize("incremental", [False, True])
+def test_fields_left_out_of_the_repr_stay_out(incremental):
+    _Noted._incremental = incremental
+    x = _Noted(("m1", "p2"), 3, derived=(1, 2))
+    assert repr(x) == "_Noted(a=('m1', 'p2'), b=3)" == dataclass_repr(x)
+    y = x.evolve(derived=(5,), a=("p2",))
+    assert y.derived == (5,) and repr(y) == "_Noted(a=('p2',), b=3)" == dataclass_repr(y)

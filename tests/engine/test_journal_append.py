@@ -4,6 +4,7 @@ from pathlib import Path
 
 import pytest
 
+from jongrogue import RULES_VERSION
 from jongrogue.engine import Game, JournalError, Options
 from jongrogue.storage.journal_file import append_line, read_journal
 
@@ -66,24 +67,37 @@ def test_crash_during_undo_loses_nothing(tmp_path):
     assert done.undos == 1 and len(done.commands) == 14 and done.can_redo()
 
 
-def test_schema_2_fixture_loads_and_upcasts():
+def test_schema_2_fixture_loads_and_keeps_its_schema():
+    """A schema-2 save loads, keeps its schema (and its hash) and takes undo lines appended."""
     text = FIXTURE.read_text(encoding="utf-8")
     assert json.loads(text.splitlines()[0])["schema"] == 2
     g = Game.load(FIXTURE)
     assert g.load_warning is None and len(g.commands) == len(text.splitlines()) - 1
-    assert g.undos == 0 and g.header["schema"] == 3
-    out = g.to_text().splitlines()
-    assert json.loads(out[0])["schema"] == 3 and out[1:] == text.splitlines()[1:]
+    assert g.undos == 0 and g.header["schema"] == 2 and g.to_text() == text
+    g.undo()
+    again = Game.from_text(g.to_text())
+    assert again.undos == 1 and again.state_hash() == g.state_hash() and again.header["schema"] == 2
 
 
-def test_schema_1_header_upcasts_through_2_to_3():
-    g = played(6)
-    lines = g.to_text().splitlines()
+def test_schema_1_header_upcasts_to_the_schema_2_layout():
+    """Schema 1 differs from schema 2 in the header only (its lines hash like schema 2)."""
+    lines = FIXTURE.read_text(encoding="utf-8").splitlines()[:7]
     h = json.loads(lines[0])
-    old = {"format": h["format"], "schema": 1, "rules_version": h["rules_version"], "seed": 11,
+    old = {"format": h["format"], "schema": 1, "rules_version": h["rules_version"], "seed": h["seed"],
            "created": h["created"], "options": {"ruleset": "ez", "plus": [], "mode": "practice"}}
     g1 = Game.from_text("\n".join([json.dumps(old)] + lines[1:]) + "\n")
-    assert g1.state_hash() == g.state_hash() and g1.header["schema"] == 3
+    assert g1.state_hash() == json.loads(lines[-1])["hash"] and g1.header["schema"] == 2
+
+
+def test_a_run_of_older_rules_is_refused_with_a_clear_message():
+    """A save of the first release (rules 0.1) cannot replay under today's rules: it is refused
+    by name, before any line is tried, rather than reported as a damaged or edited file."""
+    old = FIXTURE.parent / "release1_ez_seed7.jrlog"
+    with pytest.raises(JournalError) as err:
+        Game.load(old)
+    assert "ez-0.1.0-spec-v1" in str(err.value) and RULES_VERSION in str(err.value)
+    with pytest.raises(JournalError):
+        Game.load(old, recover=True)
 
 
 def test_challenge_mode_undo_past_the_horizon_in_a_file_is_rejected():

@@ -74,7 +74,7 @@ def test_an_edited_hash_in_the_middle_is_caught(k):
         lines[k] = json.dumps(e, separators=(",", ":"), sort_keys=True)
         with pytest.raises(JournalError) as err:
             Game.from_text("\n".join(lines) + "\n")
-        assert err.value.good == k - 1 and f"command {k}" in str(err.value)
+        assert err.value.good == k - 1 and f"cmd {k}" in str(err.value)
 
 
 @pytest.mark.parametrize("k", [3, 20, 33])
