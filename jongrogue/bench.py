@@ -121,7 +121,12 @@ def build_journal(commands=5000, seed=0) -> Game:
             continue
         g.execute(pick)
         n += 1
-    return g
+    # the same line of play without the undos that found it (the journal is append-only), so
+    # that a prefix of k lines is k commands
+    clean = Game.new(seed=seed, options=Options(ruleset="ez", mode="practice"))
+    for command in g.commands:
+        clean.execute(command)
+    return clean
 
 
 def prefix(text: str, commands: int) -> str:
