@@ -214,8 +214,13 @@ class State(Canonical):
         return 0
 
 
+_ATOMS = frozenset((str, int, bool, float))
+
+
 def to_data(obj):
     """Canonical plain-data form (for hashing and JSON views)."""
+    if obj is None or type(obj) in _ATOMS:
+        return obj
     if hasattr(obj, "__dataclass_fields__"):
         return {f.name: to_data(getattr(obj, f.name)) for f in fields(obj)}
     if isinstance(obj, (tuple, list)):

@@ -20,6 +20,17 @@ def _monster(m):
     return {"id": m.id, "hp": m.hp, "damage": m.damage, "states": list(m.states)}
 
 
+def _slot(slot, reveal: bool, clairvoyant: bool) -> dict:
+    tile = slot.tile
+    if tile is None and slot.gold is None:                  # Slot.empty
+        return {"tile": None, "face": "empty", "monster": None, "gold": None}
+    up = slot.face == "up"
+    shown = up or reveal or (clairvoyant and tile is not None)
+    return {"tile": tile if (shown and tile) else (FACE_DOWN if tile else None),
+            "face": slot.face, "monster": _monster(slot.monster), "gold": slot.gold,
+            "peek": clairvoyant and not up}
+
+
 def view(state, rules, reveal: bool = False) -> dict:
     pc, fl = state.pc, state.floor
     rooms = {}
@@ -33,18 +44,8 @@ def view(state, rules, reveal: bool = False) -> dict:
     corridors = {key: corridor_status(state, a, b) if fl.dungeon else "hidden"
                  for key, (a, b) in _CORRIDORS}
     clairvoyant = pc.has("clairvoyant")
-    enc = {}
-    for r in range(1, 10):
-        slots = []
-        for slot in (fl.encounter[r - 1] if fl.encounter else ()):
-            if slot.tile is None and slot.gold is None:       # Slot.empty
-                slots.append({"tile": None, "face": "empty", "monster": None, "gold": None})
-                continue
-            shown = slot.face == "up" or reveal or (clairvoyant and slot.tile is not None)
-            slots.append({"tile": slot.tile if (shown and slot.tile) else (FACE_DOWN if slot.tile else None),
-                          "face": slot.face, "monster": _monster(slot.monster), "gold": slot.gold,
-                          "peek": clairvoyant and slot.face != "up"})
-        enc[str(r)] = slots
+    enc = {str(r): [_slot(slot, reveal, clairvoyant) for slot in room]
+           for r, room in zip(range(1, 10), fl.encounter or ((),) * 9)}
     sheets = {
         "items": [{"sheet": it.sheet, "kind": it.kind, "cursed": it.cursed, "equipped": it.equipped,
                    "count": n} for it, n in state.items],
