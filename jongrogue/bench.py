@@ -10,6 +10,7 @@ each engine figure is the best of two or three runs too. Figures:
 * Game.execute throughput of random legal play (random.Random(0), several seeds, abandon /
   forced_end excluded, continue_game after a death) in commands per reference workload;
 * the same through decide() / legal_commands() on bare states (no journal, no hashing);
+* view() of the states of random play (the simulator's bot reads one per decision);
 * loading (Game.from_text, every hash verified) a 3,000-command journal, in reference workloads;
 * load growth: the 25,000-command journal's load time over its 2,500-command prefix's;
 * one undo and one redo at the end of the 25,000-command journal (milliseconds too).
@@ -27,6 +28,7 @@ from jongrogue.data import load_rules
 from jongrogue.engine import Game, Options
 from jongrogue.engine.actions import decide
 from jongrogue.engine.legal import legal_commands
+from jongrogue.engine.view import view
 
 NEVER = ("abandon", "forced_end")
 
@@ -97,6 +99,24 @@ def random_play_states(seeds=range(8), per_seed=3000) -> tuple[int, float]:
     return n, time.process_time() - t0
 
 
+def view_rate(seeds=range(4), per_seed=500) -> tuple[int, float]:
+    """view() calls and seconds over the states of random play (the bot reads one per command)."""
+    rules = load_rules()
+    rng = random.Random(0)
+    states = []
+    for seed in seeds:
+        g = Game.new(seed=seed, options=Options(ruleset="ez"))
+        for _ in range(per_seed):
+            if g.state.context in ("game_over", "victory") or _soft_locked(g.state):
+                break
+            g.execute(_pick(rng, g.legal_commands(), g.state.context))
+            states.append(g.state)
+    t0 = time.process_time()
+    for s in states:
+        view(s, rules)
+    return len(states), time.process_time() - t0
+
+
 def build_journal(commands=5000, seed=0) -> Game:
     """Random play (random.Random(0)) continuing after every death, to `commands` commands.
     A command that would soft-lock the run (see _soft_locked) is replaced by another one; when
@@ -154,6 +174,9 @@ def main(argv=None) -> int:
     (n, _), dt = _best(random_play_states, 2)
     print(f"  decide() on bare states: {n * ref / dt:8.0f} commands per reference"
           f"  ({n / dt:.0f}/s, {n} commands)")
+
+    (n, _), dt = _best(view_rate, 2)
+    print(f"  view() of a state: {n * ref / dt:8.0f} views per reference  ({n / dt:.0f}/s, {n} states)")
 
     g, t_build = _timed(lambda: build_journal(args.long))
     text = g.to_text()
