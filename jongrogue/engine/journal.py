@@ -1,7 +1,8 @@
 """The journal = the save file (DESIGN §3): JSON Lines text, parsed defensively.
 
 Line 1 is the header; every further line is {"n", "cmd", "hash"}: the command and the state
-hash after it (how it is computed depends on the schema: see state_hash.py). Pure text in, data out: reading and writing files is jongrogue.storage's job.
+hash after it (computed as the schema says: state_hash.py). Pure text in, data out: reading
+and writing files is jongrogue.storage's job.
 Every problem raises JournalError (the one documented error type), or — for a damaged tail —
 is reported as a warning with the good prefix kept.
 """
