@@ -12,6 +12,7 @@ import pygame
 
 from jongrogue.ui import theme
 from jongrogue.ui.scene import Pop, Push, Quit, Replace, Scene, Transition
+from jongrogue.ui.key_guard import KeyGuard
 from jongrogue.ui.viewport import MIN_CANVAS, Viewport
 
 IDLE_AFTER = 0.5        # seconds without input/animation before the loop sleeps between frames
@@ -25,6 +26,7 @@ class AppLoop:
         self.stack: list[Scene] = []
         self.running = True
         self.viewport = Viewport()
+        self.keys = KeyGuard()
         self._push(first)
 
     # -- stack ---------------------------------------------------------------------------------
@@ -76,6 +78,8 @@ class AppLoop:
             top = self.top
             if top is None:
                 break
+            if not self.keys.allow(event, top):
+                continue
             top.ensure_layout(self.size)
             self.apply(top.handle_event(self.viewport.map_event(event, self.surface)))
         if self.ctx.quit_requested:
