@@ -169,10 +169,8 @@ def test_a_key_repeat_while_loading_does_not_choose_at_the_death_dialog(home):
     code = pygame.key.key_code("c")
     down = pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode="c", scancode=0)
     app.step(down, pygame.event.Event(pygame.TEXTINPUT, text="c"))
-    assert app.names() == ["title", "table"]
-    table = app.top
-    table.shown_context = None
-    app.loop.apply(table.context_transition())            # the death choice is open
+    assert app.names() == ["title", "table", "death"]      # a continued run opens the choice
+    table = app.loop.stack[1]
     app.step(down)                                          # pygame's repeat of the same press
     app.step(pygame.event.Event(pygame.KEYUP, key=code, mod=0, unicode="", scancode=0))
     assert len(table.ctl.game.commands) == n and table.ctl.game.state.context == "dead"

@@ -52,6 +52,7 @@ class TableScene(Scene):
         self.shown_context = None                    # context whose scene was already pushed
         self.pending = None                          # a command waiting for a confirmation
         self.banner: FloorBanner | None = None
+        self.opened = False                          # the first update happened
 
     # -- layout / sync ----------------------------------------------------------------------------
     def layout(self, size) -> None:
@@ -100,6 +101,9 @@ class TableScene(Scene):
 
     def update(self, dt):
         self.hover_time += dt
+        if not self.opened:                          # a continued run at the death choice / camp
+            self.opened = True                       # opens that scene at once
+            return self.context_transition()
         if self.spring and not self.spring.update(dt):
             self.spring = None
         if self.banner and not self.banner.update(dt):
