@@ -59,3 +59,16 @@ def test_a_floor_banner_on_arrival(home):
     for _ in range(200):
         app.step()
     assert table.banner is None
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("scale", [100, 150, 200])
+def test_sheet_tabs_show_whole_labels(home, lang, scale):
+    """Defect 12: sheet tabs were truncated at 143 %."""
+    app = App(lang=lang, scale=scale, game=Game.new(seed=1))
+    app.key("f1")
+    sheet = app.top
+    assert sheet.name == "sheet"
+    font = app.ctx.font(sheet.tab_size)
+    for sid, rect in sheet.tabs:
+        assert font.size(sheet.tab_label(sid))[0] <= rect.w - app.ctx.s(6), (sid, rect.w)
