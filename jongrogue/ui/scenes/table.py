@@ -53,6 +53,7 @@ class TableScene(Scene):
         self.pending = None                          # a command waiting for a confirmation
         self.banner: FloorBanner | None = None
         self.opened = False                          # the first update happened
+        self.glide_from = None                       # the PC's rect before a command
 
     # -- layout / sync ----------------------------------------------------------------------------
     def layout(self, size) -> None:
@@ -87,9 +88,17 @@ class TableScene(Scene):
         if self.banner is not None:
             self.banner.draw(surface, self.ctx)
         self.spots_key = (self.ctl.change, self.ctx.epoch, surface.get_size())
+        if self.glide_from is not None:              # the PC post-it slides to where it went
+            self._glide(self.glide_from)
+            self.glide_from = None
         if self.rehover:                             # the table moved under a still mouse
             self.rehover = False
             self.hover, self.hover_time = self.spot_at(self.mouse, skip=("dock",)), 0.0
+
+    def _glide(self, old) -> None:
+        new = next((h.rect for h in self.spots if h.target == ("pc",)), None)
+        if new is not None and new.topleft != old.topleft and self.ctx.settings.animation_speed != "instant":
+            self.spring = dragdrop.Spring(("pc",), old, new)
 
     def _ensure_spots(self) -> None:
         size = self.ctx.layout.size
@@ -123,6 +132,7 @@ class TableScene(Scene):
         return self.execute(command)
 
     def execute(self, command):
+        self.glide_from = next((h.rect for h in self.spots if h.target == ("pc",)), None)
         ok, reason = self.ctl.execute(command)
         if not ok:
             self.refuse(reason)
