@@ -65,6 +65,7 @@ class Settings:
     sound: bool = True
     volume: int = 70              # percent
     combat_one_key: bool = True   # a combat round's only continuation follows the key at once
+    high_contrast: bool = False   # black table, white paper, black ink (ui/contrast.py)
     keys: dict[str, str] = field(default_factory=lambda: dict(DEFAULT_KEYS))
     # the last New game choices: {"ruleset": "ez" | "ez_plus", "plus": [option ids], "mode": ...}
     new_game: dict = field(default_factory=dict)
@@ -100,6 +101,7 @@ class Settings:
         take("animation_speed", lambda v: v in ANIMATION_SPEEDS)
         take("sound", lambda v: isinstance(v, bool))
         take("combat_one_key", lambda v: isinstance(v, bool))
+        take("high_contrast", lambda v: isinstance(v, bool))
         take("volume", lambda v: 0 <= v <= 100, int)
         take("new_game", lambda v: v is not None, _new_game_choices)
         if isinstance(data.get("keys"), dict):
