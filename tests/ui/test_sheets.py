@@ -117,6 +117,7 @@ def drag(loop, start, end):
 
 def key(loop, k):
     loop.step([pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)])
+    loop.step([pygame.event.Event(pygame.KEYUP, key=k, mod=0, unicode="", scancode=0)])
 
 
 # -- drawing --------------------------------------------------------------------------------------
