@@ -193,16 +193,32 @@ def test_e13_identification():
 
 
 def test_e14_pincer():
+    """Spec E14, the whole example, with the spec's own numbers (not the data file's)."""
     g = fresh_plus({"pincer_attacks"})
     put_monster(g, 4, 6, "zombie")
     put_monster(g, 5, 5, "orc")
     rig_pc(g, position=at_door(4, "east"), floor=3)
     rig(g, context="choice")
+    assert g.view()["pc"]["hp"] == 4
+    # move_door_to_corridor: burn 2; pincer: zombie s2 m9 = 11 >= 8 + 3 - 1 = 10 hits, orc p1 m3 = 4 misses
     stack(g, ["s2", "m9", "p1", "m3"], skip=2)
+    wall = len(g.state.wall)
     g.execute(cmd("move_door_to_corridor"))
     attacks = [e for e in g.last_events if e.kind == "attack"]
-    assert [(a["by"], a["hit"]) for a in attacks] == [("zombie", True), ("orc", False)]
-    assert g.state.pc.position.kind == "corridor" and g.state.pc.hp == 4  # hit 1, then recover 1
+    assert [(a["by"], a["total"], a["target"], a["hit"]) for a in attacks] == \
+        [("zombie", 11, 10, True), ("orc", 4, 10, False)]
+    assert len(g.state.wall) == wall - 6                      # burn 2 + 2 + 2 attack tiles
+    pos = g.state.pc.position
+    assert (pos.kind, pos.frm, pos.to) == ("corridor", 4, 5) and g.state.pc.hp == 4   # hit 1, recover 1
+    # move_corridor_to_door(toward 5): burn 2; the post-list pincer fires again: two more attacks
+    stack(g, ["m1", "m1", "m1", "m2"], skip=2)
+    g.execute(cmd("move_corridor_to_door", end="toward"))
+    attacks = [e for e in g.last_events if e.kind == "attack"]
+    assert [(a["by"], a["total"], a["hit"]) for a in attacks] == [("zombie", 2, False), ("orc", 3, False)]
+    pos = g.state.pc.position
+    assert (pos.kind, pos.room, pos.side) == ("door", 5, "west")
+    assert g.state.context == "choice"                         # then a choice vs the orc
+    assert g.state.pc.hp == 4
 
 
 def fresh_plus(plus):
