@@ -321,6 +321,8 @@ def test_camp_over_the_limit_can_discard_the_suggestion():
     suggested = [x["kind"] for x in camp_logic.end_camp_discards(ctl.game.view())]
     assert suggested == ["long_sword", "dagger"]
     key(loop, pygame.K_RETURN)
+    assert loop.top.form.focus.id == "no"                    # the safe answer is the default
+    key(loop, pygame.K_LEFT)
     key(loop, pygame.K_RETURN)                               # "Discard these and end"
     assert [c.type for c in ctl.sent] == ["discard", "discard", "end_camp"]
     melee = {(it.kind, it.cursed): n for it, n in ctl.game.state.items if it.sheet == "melee"}
