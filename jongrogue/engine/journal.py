@@ -11,10 +11,8 @@ import json
 
 from .commands import Command
 from .journal_error import JournalError
-from .journal_schema import validate_header
+from .journal_schema import FORMAT, SCHEMA, validate_header
 
-FORMAT = "jongrogue-journal"
-SCHEMA = 2
 MAX_BYTES = 64 * 1024 * 1024
 MAX_LINE = 64 * 1024
 MAX_COMMANDS = 1_000_000
