@@ -47,9 +47,10 @@ class ItemsMixin:
     def _camp(self, s, legal):
         it = self._upgrade(s)
         if it is not None:
-            c = _find(legal, "equip", item=it)
-            if c:
-                return c
+            for c in legal:                       # the command names the engine's item: match its fields
+                x = c.arg("item") if c.type == "equip" else None
+                if x is not None and (x.sheet, x.kind, x.cursed) == (it.sheet, it.kind, it.cursed):
+                    return c
         return _find(legal, "end_camp")
 
     # ------------------------------------------------------------------ exploring

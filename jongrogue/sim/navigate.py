@@ -38,7 +38,7 @@ class NavigateMixin:
         if pc.has_amulet:
             return pc.wind_plate == "south"
         explored = sum(s.floor.explored)
-        hungry = pc.food == 0 and (pc.has("hungry") or len(s.wall) < 30)
+        hungry = pc.food == 0 and (pc.has("hungry") or s.wall_count < 30)
         return explored >= self.explore_rooms or hungry or self.diving(s)
 
     def _plan(self, s, cur):

@@ -52,7 +52,8 @@ def test_bot_game_journal_saves_loads_and_replays(tmp_path):
 
 
 def test_bot_is_deterministic_and_importable_from_bot_module():
-    from jongrogue.sim.bot import GreedyBot as B, RunResult, play_game as pg
+    from jongrogue.sim.bot import GreedyBot as B
+    from jongrogue.sim.play import RunResult, play_game as pg
     a, b = pg(7, B(), max_commands=MAX_COMMANDS), pg(7, B(), max_commands=MAX_COMMANDS)
     assert isinstance(a, RunResult)
     assert a.game.commands == b.game.commands and a.game.state_hash() == b.game.state_hash()
