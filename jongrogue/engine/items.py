@@ -1,7 +1,7 @@
 """Items and gold: pick-up (§8.9.1–8.9.4), potions (§9.8), identification (§11.1)."""
 from __future__ import annotations
 
-from .checks_pc import recover_hp
+from .checks_pc import gain_food, recover_hp
 from .model import Item
 from .monsters import monster_state
 from .pipeline import Ctx, check, run_row
@@ -86,12 +86,7 @@ def check_amulet(tx, ctx):
 
 
 def eat_ration(tx) -> None:
-    f = tx.p["food"]
-    food = min(f["max"], tx.state.pc.food + f["ration"])
-    tx.set_pc("food_ration", food=food)
-    if tx.state.pc.has("hungry"):
-        tx.set_pc("food_ration", food=food - 1)
-        tx.clear_state("hungry")
+    gain_food(tx, tx.p["food"]["ration"], "food_ration")
 
 
 @check("gate_gold_lover")

@@ -1,6 +1,7 @@
 """Movement (§8.1): the seed's four steps, search, rest (§8.10), traps (§8.8), stairs (§8.12)."""
 from __future__ import annotations
 
+from .checks_pc import gain_food
 from .combat import end_combat, hostile_targets, start_combat
 from .model import Slot, at_door, in_corridor, in_room
 from .monsters import place_extra_monster
@@ -194,6 +195,8 @@ def game_start_procedure(tx, ctx):
         victory(tx)
         return
     tx.set_pc("floor", floor=new, deepest=max(pc.deepest, new))
+    if new > pc.deepest:
+        gain_food(tx, tx.p["food"]["first_arrival"], "first_arrival")
     floor_setup(tx)
 
 

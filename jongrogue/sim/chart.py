@@ -3,6 +3,7 @@ victory % (top panel, with the 0.5–1.5 % target band) and starvation's share o
 panel, with the 20–35 % band)."""
 from __future__ import annotations
 
+import math
 import os
 from pathlib import Path
 
@@ -11,7 +12,7 @@ import pygame  # noqa: E402
 
 BG, AXIS, TEXT, BAND = (250, 250, 247), (60, 60, 60), (30, 30, 30), (214, 236, 214)
 VICTORY, STARVED = (52, 101, 164), (204, 102, 51)
-BAR_W, GAP, LEFT, TOP, PANEL_H, LABEL_H = 34, 22, 70, 50, 190, 150
+BAR_W, GAP, LEFT, TOP, PANEL_H, LABEL_H = 34, 22, 70, 50, 190, 200
 
 
 def _panel(surf, font, y0, title, values, top, band, colour):
@@ -23,7 +24,7 @@ def _panel(surf, font, y0, title, values, top, band, colour):
     pygame.draw.line(surf, AXIS, (LEFT, y0 + PANEL_H), (x_end, y0 + PANEL_H))
     for k in range(5):
         v = top * k / 4
-        lab = font.render(f"{v:g}", True, TEXT)
+        lab = font.render(f"{round(v, 1):g}", True, TEXT)
         surf.blit(lab, (LEFT - 8 - lab.get_width(), y_of(v) - lab.get_height() // 2))
     surf.blit(font.render(title, True, TEXT), (LEFT, y0 - 22))
     for i, v in enumerate(values):
@@ -42,12 +43,12 @@ def draw_chart(rows, title: str, path: Path) -> None:
     surf = pygame.Surface((width, height))
     surf.fill(BG)
     surf.blit(big.render(title, True, TEXT), (LEFT, 12))
-    top_v = max(4.0, max(r[1] for r in rows) * 1.15)
+    top_v = float(max(4, math.ceil(max(r[1] for r in rows) * 1.15)))
     _panel(surf, font, TOP + 30, "Victories % (target 0.5-1.5)", [r[1] for r in rows], top_v, (0.5, 1.5), VICTORY)
     y1 = TOP + 30 + PANEL_H + 50
     _panel(surf, font, y1, "Starvation % of deaths (target 20-35)", [r[2] for r in rows], 100.0, (20, 35), STARVED)
     for i, r in enumerate(rows):
-        lab = pygame.transform.rotate(font.render(r[0][:28], True, TEXT), 60)
+        lab = pygame.transform.rotate(font.render(r[0][:32], True, TEXT), 50)
         x = LEFT + GAP + i * (BAR_W + GAP) + BAR_W // 2
         surf.blit(lab, (x - lab.get_width() + 8, y1 + PANEL_H + 6))
     path.parent.mkdir(parents=True, exist_ok=True)

@@ -46,6 +46,11 @@ class ExploreMixin:
                     if c:
                         return c
             if self._should_rest(s, mons):
+                # Low on food and HP: a healing potion saves the rests' burned tiles.
+                if self.frugal(s) and pc.hp <= max(1, top // 3):
+                    c = _find(legal, "quaff", kind="healing") or _find(legal, "quaff", kind="extra_healing")
+                    if c:
+                        return c
                 return _find(legal, "rest")
         plan = self._plan(s, room)
         if pos.kind == "door":

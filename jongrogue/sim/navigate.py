@@ -47,6 +47,13 @@ class NavigateMixin:
         stairs = [r for r in prev if self._stairs(s, r) and r not in blocked]
         stairs_ok = (not s.pc.has_amulet or s.pc.wind_plate == "south") and (
             s.pc.has_amulet or s.pc.floor < self.rules.params["floor_cap"])
+        # Face-up food (or the Amulet) left in a room already seen: fetch it when the food
+        # track is low, and always fetch the Amulet.
+        amulet = s.pc.floor >= self.rules.params["amulet_depth"] and not s.pc.has_amulet
+        if s.pc.food <= 1 or amulet:
+            food = [r for r in prev if r != cur and r not in blocked and self._food_here(s, r)]
+            if food:
+                return self._toward(s, prev, food, "arrive", cur)
         if stairs and stairs_ok and self._want_stairs(s):
             return self._toward(s, prev, stairs, "stairs", cur)
         unexplored = [r for r in prev if not s.floor.explored[r - 1] and r != cur and r not in blocked]

@@ -106,7 +106,9 @@ def summarise(rows: list[GameRow], config: Config, seconds: float) -> dict:
         "causes": dict(sorted(causes.items(), key=lambda ck: (-ck[1], ck[0]))),
         "starved_share_of_deaths_pct": round(100 * causes.get("starved", 0) / max(1, deaths), 2),
         "top_monster": top_monster[0], "top_monster_pct": round(100 * top_monster[1] / max(1, n), 2),
-        "ended_on_floor1_pct": round(100 * sum(1 for r in rows if r.floor == 1) / max(1, n), 2),
+        # Runs that never got below floor 1 (a win also ends on floor 1, on the way up).
+        "ended_on_floor1_pct": round(100 * sum(1 for r in rows if r.result == "game_over" and r.deepest == 1)
+                                     / max(1, n), 2),
         "median_deepest": statistics.median(deepest) if rows else 0,
         "mean_deepest": round(statistics.mean(deepest), 3) if rows else 0,
         "deepest_hist": {str(f): k for f, k in sorted(Counter(deepest).items())},

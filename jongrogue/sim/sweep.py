@@ -61,10 +61,9 @@ def run_sweep(doc: dict, jobs=None, progress=True) -> list[dict]:
         summary = run_and_summarise(range(seed0, seed0 + games), variant_config(doc, v), jobs, progress,
                                     desc=v["name"][:24])
         rows.append({"variant": v["name"], **summary})
-        if progress:
-            print(f"{v['name']}: victories {summary['victory_pct']}%, starved "
-                  f"{summary['starved_share_of_deaths_pct']}% of deaths, median deepest "
-                  f"{summary['median_deepest']}", file=sys.stderr)
+        print(f"{v['name']}: victories {summary['victory_pct']}%, starved "
+              f"{summary['starved_share_of_deaths_pct']}% of deaths, median deepest "
+              f"{summary['median_deepest']}", file=sys.stderr, flush=True)
     return rows
 
 
