@@ -40,6 +40,9 @@ def test_monster_texts_quote_the_window(lang):
     for idx, row in enumerate(rules.monsters["monsters"], 1):
         text = cat["monster"][row["id"]]["text"]
         assert floors_text(lang, *window_floors(rules.params, idx)) in text, (row["id"], text)
+        hits = (f"2d9 >= {rules.params['mon_target_base']} + armour − {row['acc']}" if lang == "en"
+                else f"2d9>={rules.params['mon_target_base']}+鎧−{row['acc']}")
+        assert hits in text, (row["id"], text)
 
 
 def quoted(params) -> dict:
@@ -61,9 +64,11 @@ def quoted(params) -> dict:
             ("action", "move_corridor_to_door"): [f"burn {b['corridor_step']} tiles"],
             ("action", "search"): [f"burn {b['search']} tiles"],
             ("item", "food_ration"): [f"food points +{f['ration']} (max {f['max']})"],
-            ("term", "food_points"): [f"a food ration gives +{f['ration']}",
+            ("term", "food_points"): [f"0–{f['max']},", f"a food ration gives +{f['ration']}",
                                       f"the first arrival on a floor gives +{f['first_arrival']}"],
-            ("check", "game_start_procedure"): [f"food points +{f['first_arrival']}"],
+            ("check", "game_start_procedure"): [f"food points +{f['first_arrival']} (max {f['max']};"],
+            ("field", "food_points"): [f"0–{f['max']},"],
+            ("term", "carry_limit"): [f"food points {f['max']}."],
             ("term", "window"): [formula],
         },
         "ja": {
@@ -80,8 +85,11 @@ def quoted(params) -> dict:
             ("action", "move_corridor_to_door"): [f"{b['corridor_step']}枚消費"],
             ("action", "search"): [f"{b['search']}枚消費"],
             ("item", "food_ration"): [f"食料点+{f['ration']}（最大{f['max']}）"],
-            ("term", "food_points"): [f"食料を拾うと+{f['ration']}", f"初めて着いたフロアでは+{f['first_arrival']}"],
-            ("check", "game_start_procedure"): [f"食料点+{f['first_arrival']}"],
+            ("term", "food_points"): [f"0〜{f['max']}で", f"食料を拾うと+{f['ration']}",
+                                      f"初めて着いたフロアでは+{f['first_arrival']}"],
+            ("check", "game_start_procedure"): [f"食料点+{f['first_arrival']}（最大{f['max']}、"],
+            ("field", "food_points"): [f"0〜{f['max']}で"],
+            ("term", "carry_limit"): [f"食料点{f['max']}。"],
             ("term", "window"): [formula.replace(" − ", "−")],
         },
     }

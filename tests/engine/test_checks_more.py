@@ -4,7 +4,7 @@ from dataclasses import replace
 
 from jongrogue.engine import Item, Options, cmd
 from jongrogue.engine.model import Combat, Slot, at_door, in_room  # noqa: F401
-from tests.engine.helpers import rig, rig_pc, set_state, stack
+from tests.engine.helpers import burn, rig, rig_pc, set_state, stack
 from tests.engine.test_legal_table import fresh, put_monster
 
 
@@ -102,7 +102,7 @@ def test_rest_clears_states_and_monster_confusion():
     g = fresh()
     put_monster(g, 2, 5, "kestrel", states=("asleep", "confused"))
     rig_pc(g, states=("asleep", "confused", "held", "levitating"))
-    stack(g, ["p9"], skip=6)
+    stack(g, ["p9"], skip=burn(g, "rest"))
     g.execute(cmd("rest"))
     assert g.state.pc.states == ()
     assert not g.state.slot(2, 5).monster.has("confused")
@@ -185,7 +185,7 @@ def test_e14_pincer():
     put_monster(g, 5, 5, "orc")
     rig_pc(g, position=at_door(4, "east"), floor=3)
     rig(g, context="choice")
-    stack(g, ["s2", "m9", "p1", "m3"], skip=2)
+    stack(g, ["s2", "m9", "p1", "m3"], skip=burn(g, "corridor_step"))
     g.execute(cmd("move_door_to_corridor"))
     attacks = [e for e in g.last_events if e.kind == "attack"]
     assert [(a["by"], a["hit"]) for a in attacks] == [("zombie", True), ("orc", False)]

@@ -30,7 +30,6 @@ def _at_stairs(points: int, **pc):
 @pytest.mark.parametrize("points, food, hungry, after, still_hungry", [
     (1, 3, False, 4, False),
     (2, 3, False, 5, False),
-    (1, 9, False, 9, False),                    # capped at food.max
     (1, 0, True, 0, False),                     # hungry: the point is eaten at once, hunger ends
     (2, 0, True, 1, False),
     (0, 3, False, 3, False),                    # 0 = the rule is off
@@ -43,7 +42,14 @@ def test_first_arrival_gives_food(points, food, hungry, after, still_hungry):
     assert (pc.floor, pc.deepest) == (2, 2)
     assert pc.food == after and pc.has("hungry") == still_hungry
     gains = [e for e in g.last_events if e.kind == "pc" and e.get("reason") == "first_arrival"]
-    assert bool(gains) == (points > 0 and food < 9)
+    assert bool(gains) == (points > 0)
+
+
+def test_first_arrival_food_is_capped_at_food_max():
+    top = load_rules().params["food"]["max"]
+    g = _at_stairs(1, food=top)
+    g.execute(cmd("use_stairs"))
+    assert g.state.pc.food == top
 
 
 def test_a_floor_already_reached_gives_nothing():
