@@ -62,6 +62,15 @@ def _assign(doc, path: list[str], value, full: str) -> None:
             node = node[part]
 
 
+def to_plain(rules: Rules) -> dict:
+    """The tables as plain dicts / lists (picklable: sent to the worker processes)."""
+    return {name: _thaw(getattr(rules, name)) for name in TABLES}
+
+
+def from_plain(tables: dict) -> Rules:
+    return Rules(**{name: _freeze(doc) for name, doc in tables.items()})
+
+
 def with_overrides(overrides: dict, rules: Rules | None = None) -> Rules:
     """A new Rules with `overrides` ({key path: value}) applied; the input is untouched."""
     rules = rules or load_rules()

@@ -15,7 +15,7 @@ from tqdm import tqdm
 from jongrogue.engine import Options
 
 from .bot import BOT_VERSION, GreedyBot
-from .overrides import with_overrides
+from .overrides import from_plain, to_plain, with_overrides
 from .play import play_game
 
 PROGRESS_AFTER = 50                  # games: smaller batches finish in about a second, no bar
@@ -46,9 +46,9 @@ class GameRow:
 _worker: dict = {}
 
 
-def _init(config: Config) -> None:
+def _init(config: Config, tables: dict) -> None:
     _worker["config"] = config
-    _worker["rules"] = with_overrides(dict(config.overrides))
+    _worker["rules"] = from_plain(tables)
 
 
 def _play(seed: int) -> GameRow:
@@ -67,16 +67,19 @@ def run_games(seeds, config: Config, jobs: int | None = None, progress: bool = T
     jobs = max(1, min(jobs or os.cpu_count() or 1, len(seeds) or 1))
     bar = tqdm(total=len(seeds), desc=desc, unit="game", disable=not progress or len(seeds) < PROGRESS_AFTER,
                leave=False, dynamic_ncols=True)
+    # The tables are read once, here, and shipped to every worker: editing a YAML file while
+    # a batch runs cannot change the rules of its later games.
+    tables = to_plain(with_overrides(dict(config.overrides)))
     rows = []
     try:
         if jobs == 1:
-            _init(config)
+            _init(config, tables)
             for seed in seeds:
                 rows.append(_play(seed))
                 bar.update()
         else:
             chunk = max(1, min(8, len(seeds) // (jobs * 8)))
-            with multiprocessing.get_context("spawn").Pool(jobs, _init, (config,)) as pool:
+            with multiprocessing.get_context("spawn").Pool(jobs, _init, (config, tables)) as pool:
                 for row in pool.imap(_play, seeds, chunksize=chunk):
                     rows.append(row)
                     bar.update()

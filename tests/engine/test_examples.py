@@ -17,7 +17,7 @@ DRAWS = (["p4", "m6"]                                   # E3 sleep rolls
          + ["s5", "m5", "p9", "m2", "p3", "s1", "m8", "s4"]  # E4 two shots + ammo checks, melee kill
          + ["m3", "s7"]                                 # E5 potion key
          + ["*"] * 3 + ["p6"]                           # E6 burn 3, search roll
-         + ["*"] * 2 + ["*"] * 2                        # E7 corridor steps
+         + ["*"] * 3 + ["*"] * 3                        # E7 corridor steps (burn 3 each)
          + ["m3", "s7", "p9"]                           # E8 trap rolls, armour kind
          + ["*"] * 6 + ["s2", "p1", "m9"]               # E8 rest: burn 6, wandering roll, draw-until m
          + ["m1", "m2", "m6", "p5", "s9", "m9"])        # E9 PC miss, hobgoblin hit, PC critical kill
