@@ -155,6 +155,17 @@ def death_check(tx, ctx):
 
 
 # ---- food and the wall --------------------------------------------------------------------
+def gain_food(tx, points: int, reason: str) -> None:
+    """+points food points (max food.max); a hungry PC eats 1 of them at once and hunger ends."""
+    if points <= 0:
+        return
+    food = min(tx.p["food"]["max"], tx.state.pc.food + points)
+    tx.set_pc(reason, food=food)
+    if tx.state.pc.has("hungry"):
+        tx.set_pc(reason, food=food - 1)
+        tx.clear_state("hungry")
+
+
 @check("food_check")
 def food_check(tx, ctx):
     """§6.4: pay 1 food point, else become hungry, else starve."""

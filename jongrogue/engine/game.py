@@ -65,11 +65,13 @@ class Game:
     # ---- creation -----------------------------------------------------------------------
     @classmethod
     def new(cls, seed: int = 0, options: Options | None = None, box_order=None, created: str = "",
-            mode: str | None = None) -> "Game":
+            mode: str | None = None, rules=None) -> "Game":
+        """rules: the rule tables to play under (default: the shipped ones; the balance simulator
+        passes overridden copies)."""
         options = options or Options()
         if mode is not None:
             options = Options(options.ruleset, options.plus, mode)
-        rules = _rules()
+        rules = rules if rules is not None else _rules()
         state = new_state(seed, options, rules, box_order, created)
         events, state = opening(state, rules)
         return cls(state, rules, header(seed, options, RULES_VERSION, created, box_order), events)

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from .attack import gain_xp
-from .checks_pc import _clear, recover_hp
+from .checks_pc import _clear, gain_food, recover_hp
 from .combat import monster_attack
 from .model import Item
 from .monsters import monster_state
@@ -88,12 +88,7 @@ def check_amulet(tx, ctx):
 
 
 def eat_ration(tx) -> None:
-    f = tx.p["food"]
-    food = min(f["max"], tx.state.pc.food + f["ration"])
-    tx.set_pc("food_ration", food=food)
-    if tx.state.pc.has("hungry"):
-        tx.set_pc("food_ration", food=food - 1)
-        tx.clear_state("hungry")
+    gain_food(tx, tx.p["food"]["ration"], "food_ration")
 
 
 @check("gate_gold_lover")

@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from .abilities import armour_rusts
-from .checks_pc import lose_hp, lose_strength
+from .checks_pc import gain_food, lose_hp, lose_strength
 from .combat import begin_melee, end_combat, hostile_targets, monster_attack, next_turn, start_combat
 from .endings import victory
 from .model import Combat, Slot, at_door, in_corridor, in_room
@@ -188,6 +188,8 @@ def game_start_procedure(tx, ctx):
         victory(tx)
         return
     tx.set_pc("floor", floor=new, deepest=max(pc.deepest, new))
+    if new > pc.deepest:
+        gain_food(tx, tx.p["food"]["first_arrival"], "first_arrival")
     floor_setup(tx)
 
 

@@ -1,4 +1,5 @@
 """Headless bots and the balance simulator (DESIGN §2): they play through the public engine API."""
-from .bot import GreedyBot, RunResult, play_game
+from .bot import BOT_VERSION, GreedyBot
+from .play import RunResult, play_game
 
-__all__ = ["GreedyBot", "RunResult", "play_game"]
+__all__ = ["BOT_VERSION", "GreedyBot", "RunResult", "play_game"]

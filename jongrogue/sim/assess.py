@@ -37,9 +37,9 @@ class AssessMixin:
                 return max(0, self.rules.kind("armour", it.kind)["base"] + s.pc.armour_bonus)
         return 0
 
-    def _max_hp(self, s) -> int:
-        m = self.rules.levels["max_hp"]
-        return m["per_marker"] * s.pc.marker + m["base"]
+    @staticmethod
+    def _max_hp(s) -> int:
+        return s.pc.max_hp
 
     def _pc_dpt(self, s, row, asleep=False, weapon=None, bonus=None) -> float:
         """Expected melee damage per PC swing against monster table row `row`."""

@@ -1,8 +1,8 @@
 """What the PC can see on the table: revealed rooms, face-up encounter tiles, known-open
-corridors. Never the wall's order or a face-down tile."""
+corridors, all read from the public Table (table.py). Never the wall's order or a face-down tile."""
 from __future__ import annotations
 
-from jongrogue.engine.tiles import DIRECTIONS, STAIRS_TILES, WIND_DIRECTION, corridor_key, neighbour
+from jongrogue.engine.tiles import STAIRS_TILES, corridor_key
 
 
 def find(legal, type_, **args):
@@ -32,18 +32,9 @@ class BoardMixin:
         return pos.room if pos.kind in ("room", "door") else None
 
     @staticmethod
-    def _doors(s, r):
-        if not s.floor.revealed[r - 1]:
-            return set()
-        return {WIND_DIRECTION[t] for t in s.floor.dungeon[r - 1] if t in WIND_DIRECTION}
-
-    def _known_open(self, s, a, b) -> bool:
-        fl = s.floor
-        if fl.mapped or corridor_key(a, b) in fl.found:
-            return True
-        da = next(d for d in DIRECTIONS if neighbour(a, d) == b)
-        db = next(d for d in DIRECTIONS if neighbour(b, d) == a)
-        return da in self._doors(s, a) or db in self._doors(s, b)
+    def _known_open(s, a, b) -> bool:
+        """Open on the table: a door shows toward the other room, a search found it, or mapped."""
+        return s.floor.mapped or s.floor.corridors[corridor_key(a, b)] != "hidden"
 
     def _stairs(self, s, r) -> bool:
         return s.floor.revealed[r - 1] and any(t in STAIRS_TILES for t in s.floor.dungeon[r - 1])

@@ -1,35 +1,36 @@
-"""GreedyBot: a sensible heuristic player (DESIGN §2); play_game() runs it headless.
+"""GreedyBot: a sensible heuristic player (DESIGN §2).
 
-The bot only looks at what a player at the table can see: the public ``Game`` API (state,
-legal commands) restricted to face-up information (revealed rooms, face-up encounter tiles,
-its own sheets, the size of the wall and the food track). It never peeks at the wall or at
-face-down tiles, and never chooses ``abandon`` / ``forced_end``.
+The bot sees only what a player at the table sees: ``Game.view()`` (the public view, turned
+into a read-only Table by table.py) and ``Game.legal_commands()``. It never reads
+``game.state``, the wall's order or a face-down tile, and never chooses ``abandon`` /
+``forced_end``.
 
 The strategy is split by concept, one mixin per module:
 * assess.py   – expected-damage estimates of a fight (monster table, weapon, armour, level);
-* board.py    – the visible board (living monsters, doors, known-open corridors, stairs, loot);
+* board.py    – the visible board (living monsters, known-open corridors, stairs, loot);
 * food.py     – the food clock (tiles left before starving) and what it allows;
 * combat.py   – fight or flee, ranged phase, melee turns (the doorway tactic);
 * items.py    – equipping upgrades in camp, potions and scrolls to use at once;
 * navigate.py – room paths, exploration goals, hidden-passage searches, stairs;
-* explore.py  – the out-of-combat turn (pick up, rest, follow the plan);
-* play.py     – play_game() and RunResult.
+* explore.py  – the out-of-combat turn (pick up, rest, follow the plan).
+play.py runs a game with it; runner.py runs many.
 """
 from __future__ import annotations
 
 from jongrogue.data import load_rules
-from jongrogue.engine import Game
 
-from .assess import AssessMixin, p_at_least, p_crit
+from .assess import AssessMixin
 from .board import BoardMixin, find as _find
 from .combat import CombatMixin
 from .explore import ExploreMixin
 from .food import FoodMixin
 from .items import ItemsMixin
 from .navigate import NavigateMixin
-from .play import STALL_LIMIT, TERMINAL, RunResult, play_game
+from .table import table_of
 
-__all__ = ["GreedyBot", "RunResult", "play_game", "p_at_least", "p_crit", "STALL_LIMIT", "TERMINAL"]
+# The frozen bot the balance figures of docs/BALANCE.md were measured with. Change it with
+# any change of play, and re-measure.
+BOT_VERSION = "greedy-2"
 
 NEVER = ("abandon", "forced_end")
 
@@ -45,7 +46,7 @@ class GreedyBot(AssessMixin, BoardMixin, FoodMixin, CombatMixin, ItemsMixin, Nav
 
     def __init__(self, *, continues: int = 0, risk: float = 1.6, explore_rooms: int = 4,
                  search_tries: int = 2, rest_below: float = 0.6, shoot_above: float = 1.0,
-                 frugal_tiles: int = 250, dive_tiles: int = 80):
+                 frugal_tiles: int = 250, dive_tiles: int = 80, rules=None):
         self.max_continues = continues
         self.risk = risk
         self.explore_rooms = explore_rooms
@@ -54,7 +55,7 @@ class GreedyBot(AssessMixin, BoardMixin, FoodMixin, CombatMixin, ItemsMixin, Nav
         self.shoot_above = shoot_above
         self.frugal_tiles = frugal_tiles
         self.dive_tiles = dive_tiles
-        self.rules = load_rules()
+        self.rules = rules if rules is not None else load_rules()
         self._floor_key = None
         self._searches: dict = {}
         self._laps: dict = {}
@@ -62,12 +63,12 @@ class GreedyBot(AssessMixin, BoardMixin, FoodMixin, CombatMixin, ItemsMixin, Nav
         self._desperate = False
         self._continues_used = 0
 
-    def choose(self, game: Game):
-        s = game.state
+    def choose(self, game):
+        s = table_of(game.view())
         legal = [c for c in game.legal_commands() if c.type not in NEVER]
         if not legal:
             raise ValueError(f"no legal command in context {s.context!r}")
-        key = (s.pc.floor, s.deals)
+        key = (s.pc.floor, s.pc.continues)    # changes at every floor deal
         if key != self._floor_key:
             self._floor_key, self._searches, self._laps, self._desperate = key, {}, {}, False
         ctx = s.context

@@ -46,6 +46,11 @@ class ExploreMixin:
                     if c:
                         return c
             if self._should_rest(s, mons):
+                # Low on food and HP: a healing potion saves the rests' burned tiles.
+                if self.frugal(s) and pc.hp <= max(1, top // 3):
+                    c = _find(legal, "quaff", kind="healing") or _find(legal, "quaff", kind="extra_healing")
+                    if c:
+                        return c
                 return _find(legal, "rest")
         plan = self._plan(s, room)
         if pos.kind == "door":
@@ -95,7 +100,7 @@ class ExploreMixin:
             return False
         low = pc.hp < top * self.rest_below and not self.frugal(s)
         very_low = pc.hp <= max(1, top // 3)
-        return (low and (pc.food > 0 or len(s.wall) > 12)) or very_low
+        return (low and (pc.food > 0 or s.wall_count > 12)) or very_low
 
     def _stuck(self, s, legal):
         """Nothing sensible is left on this floor: fight through, then search anything."""
@@ -112,10 +117,10 @@ class ExploreMixin:
                     return c
         searches = [c for c in legal if c.type == "search"]
         if searches:
-            return searches[(len(s.discard) + len(s.wall)) % len(searches)]
+            return searches[(len(s.discard) + s.wall_count) % len(searches)]
         moves = [c for c in legal if c.type == "move_room_to_door"]
         if moves:
-            return moves[len(s.wall) % len(moves)]
+            return moves[s.wall_count % len(moves)]
         return _find(legal, "rest") or legal[0]
 
 

@@ -18,7 +18,7 @@ class FoodMixin:
     def _cycle(s) -> int:
         """Size of the next reshuffled wall: every tile not on the encounter map or in hand."""
         on_map = sum(1 for room in s.floor.encounter for sl in room if sl.tile is not None)
-        total = len(s.wall) + len(s.discard) + len(s.in_hand) + on_map
+        total = s.wall_count + len(s.discard) + len(s.in_hand) + on_map
         # After the next floor's deal 36 tiles lie on the map again.
         return max(1, total - max(on_map, FLOOR_SETUP - 1))
 
@@ -26,7 +26,7 @@ class FoodMixin:
         """Draws left before the food check that starves the PC."""
         pc = s.pc
         spare = pc.food + (0 if pc.has("hungry") else 1)
-        return len(s.wall) + spare * self._cycle(s)
+        return s.wall_count + spare * self._cycle(s)
 
     def frugal(self, s) -> bool:
         """Food is short: no optional fights, rests or searches."""

@@ -1,11 +1,18 @@
 """Items: equipping upgrades in camp, and potions / scrolls worth using at once."""
 from __future__ import annotations
 
-from jongrogue.engine.camp import end_camp_discards
-
 from .board import find as _find
 
 GOOD_RINGS = ("increase_strength", "maintain_armour", "see_invisible")
+
+
+def _matching(legal, type_, it):
+    """The ``type_`` command whose item has ``it``'s fields (the engine names its own item)."""
+    for c in legal:
+        x = c.arg("item") if c.type == type_ else None
+        if x is not None and (x.sheet, x.kind, x.cursed) == (it.sheet, it.kind, it.cursed):
+            return c
+    return None
 
 
 class ItemsMixin:
@@ -49,13 +56,13 @@ class ItemsMixin:
     def _camp(self, s, legal):
         it = self._upgrade(s)
         if it is not None:
-            c = _find(legal, "equip", item=it)
+            c = _matching(legal, "equip", it)
             if c:
                 return c
         end = _find(legal, "end_camp")
         if end is None:     # over a carry limit (§8.11): the bot keeps the engine's suggestion
-            for it in end_camp_discards(s, self.rules):
-                c = _find(legal, "discard", item=it)
+            for it in s.end_camp_discards:
+                c = _matching(legal, "discard", it)
                 if c:
                     return c
         return end

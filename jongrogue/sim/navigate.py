@@ -38,7 +38,7 @@ class NavigateMixin:
         if pc.has_amulet:
             return pc.wind_plate == "south"
         explored = sum(s.floor.explored)
-        hungry = pc.food == 0 and (pc.has("hungry") or len(s.wall) < 30)
+        hungry = pc.food == 0 and (pc.has("hungry") or s.wall_count < 30)
         return explored >= self.explore_rooms or hungry or self.diving(s)
 
     def _plan(self, s, cur):
@@ -47,6 +47,13 @@ class NavigateMixin:
         stairs = [r for r in prev if self._stairs(s, r) and r not in blocked]
         stairs_ok = (not s.pc.has_amulet or s.pc.wind_plate == "south") and (
             s.pc.has_amulet or s.pc.floor < self.rules.params["floor_cap"])
+        # Face-up food (or the Amulet) left in a room already seen: fetch it when the food
+        # track is low, and always fetch the Amulet.
+        amulet = s.pc.floor >= self.rules.params["amulet_depth"] and not s.pc.has_amulet
+        if s.pc.food <= 1 or amulet:
+            food = [r for r in prev if r != cur and r not in blocked and self._food_here(s, r)]
+            if food:
+                return self._toward(s, prev, food, "arrive", cur)
         if stairs and stairs_ok and self._want_stairs(s):
             return self._toward(s, prev, stairs, "stairs", cur)
         unexplored = [r for r in prev if not s.floor.explored[r - 1] and r != cur and r not in blocked]

@@ -1,10 +1,13 @@
-"""play_game(): one headless game driven by a bot, and its RunResult."""
+"""play_game(): one headless game driven by a bot, and its RunResult. The referee side (the
+result, the cause of death, stall detection) reads the engine's state; the bot does not."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import Optional
 
 from jongrogue.engine import Game, Options
+
+from .bot import GreedyBot
 
 STALL_LIMIT = 25                     # commands in a row that change nothing: a soft-lock
 TERMINAL = ("game_over", "victory")
@@ -24,14 +27,12 @@ class RunResult:
     game: Game = field(repr=False, default=None)
 
 
-def play_game(seed: int, bot=None, max_commands: int = 20000,
-              options: Options | None = None) -> RunResult:
+def play_game(seed: int, bot=None, max_commands: int = 20000, options: Options | None = None,
+              rules=None) -> RunResult:
     """Play one game headless with `bot` (anything with choose(game) -> Command; a fresh GreedyBot
-    by default)."""
-    if bot is None:
-        from .bot import GreedyBot      # bot.py re-exports this module
-        bot = GreedyBot()
-    game = Game.new(seed=seed, options=options or Options(ruleset="ez"))
+    by default) under `rules` (default: the shipped tables)."""
+    bot = bot if bot is not None else GreedyBot(rules=rules)
+    game = Game.new(seed=seed, options=options or Options(ruleset="ez"), rules=rules)
     burned: dict[int, int] = {}
     n = stalled = 0
     while game.state.context not in TERMINAL and n < max_commands and stalled < STALL_LIMIT:

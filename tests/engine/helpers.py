@@ -23,6 +23,11 @@ def stack(game, tiles, skip: int = 0):
     set_state(game, replace(s, wall=tuple(new_wall), discard=tuple(discard)))
 
 
+def burn(game, what: str) -> int:
+    """The tuned burn of params.yaml (rest / corridor_step / search), so stacks skip it exactly."""
+    return game.rules.params["burn"][what]
+
+
 def set_state(game, state):
     """Replace the current state (tests only): the run restarts from here."""
     game._initial = state

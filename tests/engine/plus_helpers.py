@@ -65,7 +65,7 @@ def unexplored(g, room, tiles):
 
 
 def walk_in(g, frm, to):
-    """PC in corridor frm→to; the caller stacks the draws (burn 2 first)."""
+    """PC in corridor frm→to; the caller stacks the draws (the corridor burn first)."""
     rig_pc(g, position=in_corridor(frm, to))
 
 

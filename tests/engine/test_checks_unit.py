@@ -5,7 +5,7 @@ import pytest
 
 from jongrogue.engine import Item, cmd
 from jongrogue.engine.model import Slot, at_door, in_corridor, in_room
-from tests.engine.helpers import census_counter, rig, rig_pc, set_state, stack
+from tests.engine.helpers import burn, census_counter, rig, rig_pc, set_state, stack
 from tests.engine.test_checks_more import combat
 from tests.engine.test_legal_table import fresh, put_monster
 
@@ -25,18 +25,19 @@ def test_gate_pc_confused_aborts_on_low_roll():
 def test_check_pc_confused_redirect():
     g = fresh()
     rig_pc(g, position=in_corridor(5, 6), states=("confused",))
-    stack(g, ["m9", "m9", "p1"])  # burn 2, redirect roll 1 <= 4
+    stack(g, ["p1"], skip=burn(g, "corridor_step"))  # corridor burn, redirect roll 1 <= 4
     g.execute(cmd("move_corridor_to_door", end="toward"))
     pos = g.state.pc.position
     assert (pos.kind, pos.room, pos.side) == ("door", 5, "east")
 
 
-HELD_MOVES = [  # (position, command type, tiles burned before the gate — the seed's 直前 order)
+HELD_MOVES = [  # (position, command type, tiles burned before the gate — the seed's 直前 order;
+    #              the numbers of docs/BALANCE.md: a search burns 3, a corridor step 3)
     ("room", "move_room_to_door", 0),
     ("room", "search", 3),
     ("door", "move_door_to_room", 0),
-    ("door", "move_door_to_corridor", 2),
-    ("corridor", "move_corridor_to_door", 2),
+    ("door", "move_door_to_corridor", 3),
+    ("corridor", "move_corridor_to_door", 3),
 ]
 
 
@@ -132,7 +133,7 @@ def test_levitation_gates_traps():
 def test_poison_turns_recovery_into_damage():
     g = fresh()
     rig_pc(g, hp=3, states=("poisoned",))
-    stack(g, ["p9"], skip=6)  # burn 6, wandering roll 9: none
+    stack(g, ["p9"], skip=burn(g, "rest"))  # rest burn, wandering roll 9: none
     g.execute(cmd("rest"))
     assert g.state.pc.hp == 2 and not g.state.pc.has("poisoned")
 
@@ -140,11 +141,11 @@ def test_poison_turns_recovery_into_damage():
 def test_rest_heal_and_cap():
     g = fresh()
     rig_pc(g, hp=1, marker=4)  # max 10: heal 1 + 3
-    stack(g, ["p9"], skip=6)
+    stack(g, ["p9"], skip=burn(g, "rest"))
     g.execute(cmd("rest"))
     assert g.state.pc.hp == 5
     rig_pc(g, hp=9)
-    stack(g, ["p9"], skip=6)
+    stack(g, ["p9"], skip=burn(g, "rest"))
     g.execute(cmd("rest"))
     assert g.state.pc.hp == 10
 
@@ -152,7 +153,7 @@ def test_rest_heal_and_cap():
 def test_wandering_monster_in_a_corridor_goes_to_the_room_left():
     g = fresh()
     rig_pc(g, position=in_corridor(5, 6))
-    stack(g, ["p2", "p8", "m1"], skip=6)
+    stack(g, ["p2", "p8", "m1"], skip=burn(g, "rest"))
     g.execute(cmd("rest"))
     assert g.state.slot(5, 5).monster.id == "kestrel"
     assert g.state.context == "explore"  # not the PC's room
@@ -210,9 +211,10 @@ def test_food_ration_and_amulet():
     wall = list(s.wall)
     wall.remove("s1")
     set_state(g, replace(s, wall=tuple(wall)).with_slot(5, 7, Slot("s1", "up")))
-    rig_pc(g, food=8, states=("hungry",))
+    top = g.rules.params["food"]["max"]
+    rig_pc(g, food=top - 1, states=("hungry",))  # +ration is capped at the max, then 1 is eaten
     g.execute(cmd("pick_up", slot=7))
-    assert g.state.pc.food == 8 and not g.state.pc.has("hungry")
+    assert g.state.pc.food == top - 1 and not g.state.pc.has("hungry")
     s = g.state
     wall = list(s.wall)
     wall.remove("s1")

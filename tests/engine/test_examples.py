@@ -17,7 +17,7 @@ DRAWS = (["p4", "m6"]                                   # E3 sleep rolls
          + ["s5", "m5", "p9", "m2", "p3", "s1", "m8", "s4"]  # E4 two shots + ammo checks, melee kill
          + ["m3", "s7"]                                 # E5 potion key
          + ["*"] * 3 + ["p6"]                           # E6 burn 3, search roll
-         + ["*"] * 2 + ["*"] * 2                        # E7 corridor steps
+         + ["*"] * 3 + ["*"] * 3                        # E7 corridor steps (burn 3 each)
          + ["m3", "s7", "p9"]                           # E8 trap rolls, armour kind
          + ["*"] * 6 + ["s2", "p1", "m9"]               # E8 rest: burn 6, wandering roll, draw-until m
          + ["m1", "m2", "m6", "p5", "s9", "m9"])        # E9 PC miss, hobgoblin hit, PC critical kill
@@ -104,12 +104,12 @@ def test_e4_to_e9_chain():
     hob = slot(g, 5, 5)
     assert hob.monster.id == "hobgoblin" and hob.face == "up" and not hob.monster.has("asleep")
     assert g.state.context == "choice"
-    # E9: monster attack (target 8 + 3 - 1 = 10; m6 p5 = 11 hits)
+    # E9: monster attack (target 7 + 3 - 1 = 9; m6 p5 = 11 hits)
     g.execute(cmd("fight"))  # no arrows left: straight to melee
     assert g.state.context == "combat_turn"
     g.execute(cmd("melee", slot=5))  # m1 m2 misses; hobgoblin hits
     attacks = [e for e in g.last_events if e.kind == "attack" and e["by"] == "hobgoblin"]
-    assert attacks and attacks[0]["target"] == 10 and attacks[0]["total"] == 11
+    assert attacks and attacks[0]["target"] == 9 and attacks[0]["total"] == 11
     assert g.state.pc.hp == 3 and g.state.context == "turn_end"
     g.execute(cmd("continue"))
     g.execute(cmd("melee", slot=5))  # s9 m9 = 18, doubles -> critical 4 -> killed

@@ -7,7 +7,7 @@ import pytest
 
 from jongrogue.engine import Item, cmd
 from jongrogue.engine.model import at_door, in_corridor, in_room
-from tests.engine.helpers import rig, rig_pc, stack
+from tests.engine.helpers import burn, rig, rig_pc, stack
 from tests.engine.plus_helpers import (KIT, MISS, add_items, attacks, checks, combat, drawn, empty_room, mon, plus,
                                        put, put_tile, ring, set_items, sturdy, unexplored, walk_in)
 
@@ -61,7 +61,7 @@ def test_gold_lover_guards_when_its_room_holds_gold(gold, guarding):
     rig_pc(g, floor=3)  # floor 3: m8 = orc
     unexplored(g, 6, ["m8", "p8" if gold else "s3"])
     walk_in(g, 5, 6)
-    stack(g, ["m1"], skip=2)  # burn 2; sleep roll 1 -> awake
+    stack(g, ["m1"], skip=burn(g, "corridor_step"))  # corridor burn; sleep roll 1 -> awake
     g.execute(cmd("move_corridor_to_door", end="toward"))
     orc = mon(g, 6, 1)
     assert orc.id == "orc" and orc.has("guarding") is guarding and not orc.has("asleep")
@@ -154,7 +154,7 @@ def test_mimic_is_disguised_at_reveal(opts, disguised):
     rig_pc(g, floor=12)  # floor 12: m3 = xeroc
     unexplored(g, 6, ["m3", "s3"])
     walk_in(g, 5, 6)
-    stack(g, ["m1"], skip=2)  # awake
+    stack(g, ["m1"], skip=burn(g, "corridor_step"))  # awake
     g.execute(cmd("move_corridor_to_door", end="toward"))
     x = mon(g, 6, 1)
     assert x.id == "xeroc" and x.has("disguised") is disguised
@@ -264,10 +264,10 @@ def test_poison_roll_and_the_next_recovery_becomes_1_damage(roll, poisoned):
     assert g.state.pc.has("poisoned") is poisoned and g.state.pc.hp == 8
     empty_room(g, 5)
     rig(g, context="explore", combat=None)
-    stack(g, ["p9"], skip=6)  # rest: burn 6; no wandering monster
+    stack(g, ["p9"], skip=burn(g, "rest"))  # rest burn; no wandering monster
     g.execute(cmd("rest"))
     assert g.state.pc.hp == (7 if poisoned else 10) and not g.state.pc.has("poisoned")
-    stack(g, ["p9"], skip=6)
+    stack(g, ["p9"], skip=burn(g, "rest"))
     g.execute(cmd("rest"))
     assert g.state.pc.hp == 10  # poison ended: a normal recovery (1 + 10 // 3 = 4, capped)
 
@@ -403,7 +403,7 @@ def test_phantom_is_invisible_unless_a_see_invisible_ring_is_worn(opts, worn, in
         add_items(g, (ring("see_invisible"), 1))
     unexplored(g, 6, ["m2"])
     walk_in(g, 5, 6)
-    stack(g, ["m1"], skip=2)
+    stack(g, ["m1"], skip=burn(g, "corridor_step"))
     g.execute(cmd("move_corridor_to_door", end="toward"))
     assert mon(g, 6, 1).id == "phantom" and mon(g, 6, 1).has("invisible") is invisible
 
@@ -414,7 +414,7 @@ def test_monsters_are_hasted_from_floor_16_under_monster_abilities(opts, floor, 
     rig_pc(g, floor=floor)  # floors 15 and 16: m1 = wraith
     unexplored(g, 6, ["m1"])
     walk_in(g, 5, 6)
-    stack(g, ["m1"], skip=2)
+    stack(g, ["m1"], skip=burn(g, "corridor_step"))
     g.execute(cmd("move_corridor_to_door", end="toward"))
     assert mon(g, 6, 1).id == "wraith" and mon(g, 6, 1).has("hasted") is hasted
 
@@ -485,11 +485,11 @@ def test_pincer_only_when_both_rooms_hold_candidates(room4, room5, attackers):
     rig_pc(g, position=at_door(4, "east"), floor=3)
     hostile4 = any(not st for _, st in room4)
     rig(g, context="choice" if hostile4 else "explore")
-    stack(g, PINCER_MISSES, skip=2)
+    stack(g, PINCER_MISSES, skip=burn(g, "corridor_step"))
     g.execute(cmd("move_door_to_corridor"))
     assert [a["by"] for a in attacks(g)] == attackers
     assert g.state.pc.position == in_corridor(4, 5)
-    assert len(drawn(g)) == 2 + 2 * len(attackers)
+    assert len(drawn(g)) == burn(g, "corridor_step") + 2 * len(attackers)
 
 
 def test_pincer_option_off_means_no_pincer():
@@ -499,7 +499,7 @@ def test_pincer_option_off_means_no_pincer():
     rig_pc(g, position=at_door(4, "east"), floor=3)
     rig(g, context="choice")
     g.execute(cmd("move_door_to_corridor"))
-    assert attacks(g) == [] and len(drawn(g)) == 2
+    assert attacks(g) == [] and len(drawn(g)) == burn(g, "corridor_step")
 
 
 def test_pincer_on_corridor_to_door_x_is_the_room_come_from():
@@ -507,7 +507,7 @@ def test_pincer_on_corridor_to_door_x_is_the_room_come_from():
     put(g, 4, 1, "zombie")
     put(g, 5, 1, "orc")
     rig_pc(g, position=in_corridor(4, 5), floor=3)
-    stack(g, PINCER_MISSES, skip=2)
+    stack(g, PINCER_MISSES, skip=burn(g, "corridor_step"))
     g.execute(cmd("move_corridor_to_door", end="toward"))
     assert [a["by"] for a in attacks(g)] == ["zombie", "orc"]
     assert g.state.pc.position == at_door(5, "west") and g.state.context == "choice"

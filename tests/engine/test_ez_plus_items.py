@@ -4,7 +4,7 @@ import pytest
 
 from jongrogue.engine import Item, Rejected, cmd
 from jongrogue.engine.model import at_door, in_corridor, in_room
-from tests.engine.helpers import rig_pc, stack
+from tests.engine.helpers import burn, rig_pc, stack
 from tests.engine.plus_helpers import (KIT, MACE, RING_MAIL, add_items, attacks, checks, combat, drawn,
                                        mon, plus, put, put_tile, ring, set_items)
 
@@ -14,10 +14,10 @@ TELEPORT_RING = ring("teleportation", cursed=True)
 # ---- rings: the teleport-ring trigger ---------------------------------------------------------
 # step -> (PC position, command, burn, draws between the burn and the ring roll)
 STEPS = {
-    "rest": (in_room(5), cmd("rest"), 6, ["p9"]),                           # wandering check 9: none
-    "search": (in_room(2), cmd("search", dir="east"), 3, ["p4"]),           # corridor 2–3 hidden; 4: not found
-    "door_to_corridor": (at_door(5, "east"), cmd("move_door_to_corridor"), 2, []),
-    "corridor_to_door": (in_corridor(5, 6), cmd("move_corridor_to_door", end="toward"), 2, []),
+    "rest": (in_room(5), cmd("rest"), "rest", ["p9"]),                        # wandering check 9: none
+    "search": (in_room(2), cmd("search", dir="east"), "search", ["p4"]),      # corridor 2–3 hidden; 4: not found
+    "door_to_corridor": (at_door(5, "east"), cmd("move_door_to_corridor"), "corridor_step", []),
+    "corridor_to_door": (in_corridor(5, 6), cmd("move_corridor_to_door", end="toward"), "corridor_step", []),
 }
 
 
@@ -26,12 +26,13 @@ STEPS = {
 def test_teleport_ring_trigger_after_rest_corridor_steps_and_search(step, roll, teleported):
     g = plus("rings")
     add_items(g, (TELEPORT_RING, 1))
-    position, command, burn, between = STEPS[step]
+    position, command, cost, between = STEPS[step]
+    n = burn(g, cost)
     rig_pc(g, position=position)
-    stack(g, between + [roll, "s7"], skip=burn)  # ring roll; then the teleport roll: room 7
+    stack(g, between + [roll, "s7"], skip=n)  # ring roll; then the teleport roll: room 7
     g.execute(command)
     assert [c["total"] for c in checks(g, "ring_teleport_trigger")] == [int(roll[1])]
-    assert drawn(g)[:burn + len(between) + 1][burn:] == between + [roll]
+    assert drawn(g)[:n + len(between) + 1][n:] == between + [roll]
     if teleported:
         assert g.state.pc.position == in_room(7) and [c["total"] for c in checks(g, "teleport")] == [7]
     else:
@@ -41,7 +42,7 @@ def test_teleport_ring_trigger_after_rest_corridor_steps_and_search(step, roll, 
 def test_teleport_ring_trigger_stops_after_the_first_teleport():
     g = plus("rings")
     add_items(g, (TELEPORT_RING, 2))
-    stack(g, ["p9", "m1", "s7"], skip=6)
+    stack(g, ["p9", "m1", "s7"], skip=burn(g, "rest"))
     g.execute(cmd("rest"))
     assert [c["total"] for c in checks(g, "ring_teleport_trigger")] == [1]
     assert g.state.pc.position == in_room(7)
@@ -50,7 +51,7 @@ def test_teleport_ring_trigger_stops_after_the_first_teleport():
 def test_carried_teleport_ring_never_triggers():
     g = plus("rings")
     add_items(g, (ring("teleportation", cursed=True, equipped=False), 1))
-    stack(g, ["p9"], skip=6)
+    stack(g, ["p9"], skip=burn(g, "rest"))
     g.execute(cmd("rest"))
     assert checks(g, "ring_teleport_trigger") == [] and len(drawn(g)) == 7
 

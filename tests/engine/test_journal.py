@@ -16,6 +16,8 @@ def played(n=25, **kw):
     g = Game.new(seed=11, created="2026-11-29", **kw)
     for _ in range(n):
         legal = [c for c in g.legal_commands() if c.type not in ("abandon", "forced_end")]
+        if not legal:                       # the run ended (how soon depends on the tuned numbers)
+            break
         g.execute(legal[0])
     return g
 

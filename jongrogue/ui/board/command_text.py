@@ -196,6 +196,8 @@ def kind_of(command) -> str:
     t = command.type
     if t.startswith("move_"):
         return "move"
+    if t == "end_camp":
+        return "camp"                   # one key opens the camp and closes it again
     return "hit" if t in SLOT_KINDS else t
 
 
