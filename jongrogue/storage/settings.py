@@ -51,6 +51,7 @@ DEFAULT_KEYS: dict[str, str] = {
     "redo": "y",
     "describe": "/",
     "message_log": "m",
+    "hint": "h",
     "toggle_fullscreen": "f11",
 }
 RETIRED_KEYS = ("search", "flee")
