@@ -12,7 +12,9 @@ each engine figure is the best of two or three runs too. Figures:
 * the same through decide() / legal_commands() on bare states (no journal, no hashing);
 * loading (Game.from_text, every hash verified) a 3,000-command journal, in reference workloads;
 * load growth: the 25,000-command journal's load time over its 2,500-command prefix's;
-* one undo and one redo at the end of the 25,000-command journal (milliseconds too).
+* one undo and one redo at the end of the 25,000-command journal (milliseconds too);
+* the advisor (sim/advisor_bench.py): advise() with 64 rollouts on a typical decision in one
+  process, in reference workloads, and the app's two-worker path in wall seconds.
 """
 from __future__ import annotations
 
@@ -27,6 +29,7 @@ from jongrogue.data import load_rules
 from jongrogue.engine import Game, Options
 from jongrogue.engine.actions import decide
 from jongrogue.engine.legal import legal_commands
+from jongrogue.sim import advisor_bench
 
 NEVER = ("abandon", "forced_end")
 
@@ -155,6 +158,13 @@ def main(argv=None) -> int:
     print(f"  decide() on bare states: {n * ref / dt:8.0f} commands per reference"
           f"  ({n / dt:.0f}/s, {n} commands)")
 
+    decision = advisor_bench.typical_decision()
+    cands, t_adv = advisor_bench.cpu(decision)
+    print(f"  advisor, 64 rollouts x {cands} choices, one process: {t_adv / ref:6.1f} references "
+          f"({t_adv:.2f} s CPU; split over 2 cores ~{t_adv / 2:.2f} s)  [goal <= 2 s on 2 cores]")
+    t_job = advisor_bench.wall_two_processes(decision)
+    print(f"  advisor in the app (2 spawned workers, start-up included): {t_job:.2f} s wall")
+
     g, t_build = _timed(lambda: build_journal(args.long))
     text = g.to_text()
     print(f"  built a {len(g.commands)}-command journal ({len(text) / 1024:.0f} KiB, "
@@ -184,6 +194,7 @@ def main(argv=None) -> int:
         _, t = _timed(loaded.undo)
         worst = max(worst, t)
     print(f"  worst of 40 successive undos: {worst / ref:.4f} references ({worst * 1e3:.2f} ms)")
+
     print(f"  total bench time: {time.process_time() - t_all:.1f} s")
     return 0
 
