@@ -3,13 +3,14 @@
 The rollout runs on bare states (engine ``decide`` / ``legal_commands``): no journal, no state
 hashes, which is most of a Game's cost per command. ``Table`` gives the bot the part of the Game
 API it reads (``state``, ``rules``, ``legal_commands()``), so the bot is used only through its
-public ``choose(game)``.
+public ``choose(game)``; with ``redealt`` it is also enough of a Game for ``advisor.advise`` (the
+death review advises on past states of a run).
 """
 from __future__ import annotations
 
 from jongrogue.engine.actions import decide
 from jongrogue.engine.legal import legal_commands
-from jongrogue.engine.knowledge import knowledge
+from jongrogue.engine.knowledge import knowledge, redeal
 from jongrogue.engine.odds import known_odds
 from jongrogue.engine.view import view
 
@@ -40,6 +41,9 @@ class Table:
 
     def knowledge(self):
         return knowledge(self.state)
+
+    def redealt(self, seed: int):
+        return redeal(self.state, seed)
 
     def odds(self, dice: int, target: int) -> float:
         return float(known_odds(self.knowledge(), dice, target))

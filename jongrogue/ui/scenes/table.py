@@ -241,9 +241,12 @@ class TableScene(Scene):
     def _after_run_end(self, result):
         if result == "score_card":
             return self.open_sheet("score_card")
-        if result == "replay":
+        if result in ("replay", "review"):
             from jongrogue.ui.scenes.replay import open_game
-            return open_game(self.ctx, self.ctl.game, source=self.ctl.save_path)
+            shown = open_game(self.ctx, self.ctl.game, source=self.ctl.save_path)
+            if result == "review":
+                shown.scene.review.start()
+            return shown
         if result == "new_game":
             return self.leave("new_game")             # the title opens New game
         return None
