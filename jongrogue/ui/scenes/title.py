@@ -17,8 +17,8 @@ from jongrogue.ui.widgets import Button, Form
 # the stairs and the PC tile, with one tile face down (the wall).
 DECOR = [("T", True), ("m7", True), ("U", False), ("p1", True), ("pR", True), ("s1", True), ("N", True)]
 MENU = [("new_game", "n", "primary"), ("continue", "c", "normal"), ("daily", "d", "normal"), ("rules", "r", "normal"),
-        ("score", "s", "normal"), ("history", "h", "normal"), ("settings", "o", "normal"),
-        ("quit", "q", "normal")]
+        ("score", "s", "normal"), ("history", "h", "normal"), ("tutorial", "t", "normal"),
+        ("settings", "o", "normal"), ("quit", "q", "normal")]
 
 
 class TitleScene(Scene):
@@ -92,6 +92,9 @@ class TitleScene(Scene):
         if mid == "history":
             from jongrogue.ui.scenes.history import HistoryScene
             return Push(HistoryScene(ctx))
+        if mid == "tutorial":
+            from jongrogue.ui.tutorial.scene import start_tutorial
+            return start_tutorial(ctx)
         if mid == "settings":
             from jongrogue.ui.scenes.settings import SettingsScene
             return Push(SettingsScene(ctx))
@@ -113,6 +116,9 @@ class TitleScene(Scene):
         if getattr(child, "tag", "") == "quit" and result:
             self.ctx.save_settings()
             return Quit()
+        if getattr(child, "tag", "") == "offer_tutorial" and result:
+            from jongrogue.ui.tutorial.scene import start_tutorial
+            return start_tutorial(self.ctx)
         if getattr(child, "tag", "") == "confirm_new_game" and result:
             return self._new_game()
         if child.name == "table" and result == "new_game":     # from the end-of-run card
@@ -124,6 +130,18 @@ class TitleScene(Scene):
     def update(self, dt):
         self.time += dt
         self.form.update(dt)
+        return self._offer_tutorial()
+
+    def _offer_tutorial(self):
+        """The first start of the app (saved settings, never offered) offers the tutorial once."""
+        ctx = self.ctx
+        if not ctx.persist or ctx.settings.tutorial_offered:
+            return None
+        ctx.settings.tutorial_offered = True
+        ctx.save_settings()
+        return Push(ConfirmScene(ctx, ctx.t("tutorial.offer_title"), ctx.t("tutorial.offer_body"),
+                                 yes=ctx.t("tutorial.offer_yes"), no=ctx.t("tutorial.offer_no"),
+                                 tag="offer_tutorial"))
 
     # -- drawing -------------------------------------------------------------------------------
     def draw(self, surface) -> None:
