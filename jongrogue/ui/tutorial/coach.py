@@ -83,6 +83,6 @@ class Coach:
             b.draw(surface, ctx)
         else:
             self.next_button.rect = pygame.Rect(0, 0, 0, 0)
-        theme.blit_text(surface, ctx.font(12), tt(ctx, "leave_hint"), theme.MUTED_TEXT,
+        theme.blit_text(surface, ctx.font(12), tt(ctx, "leave_hint"), theme.INK_SOFT,
                         (card.x + pad, card.bottom - ctx.s(14)), "midleft",
                         max_width=card.w - 2 * pad - (ctx.s(180) if step.waits_for_next else 0))
