@@ -130,16 +130,24 @@ def test_leave_and_resume_at_the_same_step():
     assert again.index == 8 and again.ctl.state_hash() == load_script().game_at(8).state_hash()
 
 
-def test_offered_once_on_first_start_and_from_the_title(tmp_path):
-    ctx = AppContext(Settings(language="en", sound=False), size=SIZE, persist=True)
-    loop = AppLoop(ctx, pygame.Surface(SIZE), TitleScene(ctx))
+def test_offered_on_first_start_and_from_the_title():
+    ctx = AppContext(Settings(language="en", sound=False), size=SIZE, persist=False)
+    assert not ctx.settings.tutorial_offered
+    surface = pygame.Surface(SIZE)
+    loop = AppLoop(ctx, surface, TitleScene(ctx))
     loop.step([], dt=1 / 60)
-    assert getattr(loop.top, "tag", "") == "offer_tutorial" and ctx.settings.tutorial_offered
-    key(loop, pygame.K_RETURN)                       # yes
-    assert isinstance(loop.top, TutorialTable) and loop.top.index == 0
-    ctx2 = AppContext(Settings(language="en", sound=False, tutorial_offered=True), size=SIZE, persist=True)
+    offered = surface.copy()
+    key(loop, pygame.K_t)                            # the title's Tutorial entry
+    assert isinstance(loop.top, TutorialTable) and loop.top.index == 0 and ctx.settings.tutorial_offered
+    key(loop, pygame.K_ESCAPE)
+    leave = next(w for w in loop.top.form.widgets if w.id == "save_quit")
+    click(loop, leave.rect.center)
+    assert isinstance(loop.top, TitleScene)
+    loop.step([], dt=1 / 60)
+    plain = surface.copy()                           # answered: the note is gone
+    ctx2 = AppContext(Settings(language="en", sound=False, tutorial_offered=True), size=SIZE, persist=False)
     loop2 = AppLoop(ctx2, pygame.Surface(SIZE), TitleScene(ctx2))
     loop2.step([], dt=1 / 60)
-    assert isinstance(loop2.top, TitleScene)
-    key(loop2, pygame.K_t)
-    assert isinstance(loop2.top, TutorialTable)
+    assert loop2.surface.get_at((640, 640)) == plain.get_at((640, 640))
+    diff = sum(offered.get_at((x, y)) != plain.get_at((x, y)) for x in range(100, 800, 20) for y in range(500, 800, 20))
+    assert diff > 20

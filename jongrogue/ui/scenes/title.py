@@ -11,6 +11,7 @@ from jongrogue.ui.scene import Push, Quit, Scene
 from jongrogue.ui.scenes import launch
 from jongrogue.ui.scenes.common import tile
 from jongrogue.ui.scenes.confirm import ConfirmScene
+from jongrogue.ui.tutorial.offer import draw_offer
 from jongrogue.ui.widgets import Button, Form
 
 # (code, face_up) of the decorative "hand" under the logo: a dungeon room pair, a monster, an item,
@@ -72,6 +73,9 @@ class TitleScene(Scene):
 
     def choose(self, mid: str):
         ctx = self.ctx
+        if mid in ("tutorial", "new_game") and not ctx.settings.tutorial_offered:
+            ctx.settings.tutorial_offered = True     # the first-start offer has been answered
+            ctx.save_settings()
         if mid == "new_game":
             if ctx.has_autosave():                # ask before a saved run is abandoned
                 return Push(ConfirmScene(ctx, ctx.t("title.abandon_title"), ctx.t("title.abandon_body"),
@@ -116,9 +120,6 @@ class TitleScene(Scene):
         if getattr(child, "tag", "") == "quit" and result:
             self.ctx.save_settings()
             return Quit()
-        if getattr(child, "tag", "") == "offer_tutorial" and result:
-            from jongrogue.ui.tutorial.scene import start_tutorial
-            return start_tutorial(self.ctx)
         if getattr(child, "tag", "") == "confirm_new_game" and result:
             return self._new_game()
         if child.name == "table" and result == "new_game":     # from the end-of-run card
@@ -130,18 +131,6 @@ class TitleScene(Scene):
     def update(self, dt):
         self.time += dt
         self.form.update(dt)
-        return self._offer_tutorial()
-
-    def _offer_tutorial(self):
-        """The first start of the app (saved settings, never offered) offers the tutorial once."""
-        ctx = self.ctx
-        if not ctx.persist or ctx.settings.tutorial_offered:
-            return None
-        ctx.settings.tutorial_offered = True
-        ctx.save_settings()
-        return Push(ConfirmScene(ctx, ctx.t("tutorial.offer_title"), ctx.t("tutorial.offer_body"),
-                                 yes=ctx.t("tutorial.offer_yes"), no=ctx.t("tutorial.offer_no"),
-                                 tag="offer_tutorial"))
 
     # -- drawing -------------------------------------------------------------------------------
     def draw(self, surface) -> None:
@@ -169,6 +158,8 @@ class TitleScene(Scene):
         tag = theme.blit_text(surface, ctx.font(15), ctx.t("title.tagline"), theme.MUTED_TEXT,
                               (box.centerx, sub.bottom + ctx.s(8)), "midtop", max_width=box.w)
         self._draw_tiles(surface, box, tag.bottom + ctx.s(34))
+        if not ctx.settings.tutorial_offered:         # the first start offers the tutorial
+            draw_offer(surface, ctx, box, tag.bottom + ctx.s(150))
         # menu
         theme.dark_panel(surface, self.menu_rect, ctx)
         self.form.draw(surface)
