@@ -8,12 +8,13 @@ from __future__ import annotations
 from jongrogue.sim.bot import GreedyBot
 from jongrogue.sim.play import play_game
 from jongrogue.sim.review import largest_drops, review
+from jongrogue.ui.scenes.replay import ReplayScene
+from jongrogue.ui.tutorial.scene import tutorial_at_step
 
 REVIEW_SEED = 4
 
 
 def review_scene(ctx, seed: int | None):
-    from jongrogue.ui.scenes.replay import ReplayScene
     run = play_game(REVIEW_SEED if seed is None else seed, GreedyBot())
     moments = review(run.game)
     marks = largest_drops(moments)
@@ -29,7 +30,6 @@ def build(ctx, args):
     try:
         if args.scene == "review":
             return review_scene(ctx, args.seed), None
-        from jongrogue.ui.tutorial.scene import tutorial_at_step
         return tutorial_at_step(ctx, getattr(args, "step", None) or 1), None
     except Exception as exc:
         return None, f"cannot build --scene {args.scene}: {type(exc).__name__}: {exc}"

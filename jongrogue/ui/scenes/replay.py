@@ -84,7 +84,7 @@ class ReplayScene(Scene):
         self._view_n = None
         self._view = None
         self.last_log: list = []              # the log last drawn (for describe)
-        finished = self.timeline.state(self.timeline.total).context in FINISHED
+        finished = self.timeline.view(self.timeline.total)["context"] in FINISHED
         self.review = ReviewView(ctx, game, finished)   # the death review (V, marks 1–3)
 
     # -- data for position n ---------------------------------------------------------------------

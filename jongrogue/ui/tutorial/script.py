@@ -6,8 +6,7 @@ from __future__ import annotations
 import functools
 from dataclasses import dataclass
 
-from jongrogue.engine import Game, Options, cmd
-from jongrogue.engine.commands import Command
+from jongrogue.engine import Command, Game, Options, cmd
 from jongrogue.resources import data_path
 from jongrogue.yamlcache import load_yaml
 
