@@ -1,14 +1,14 @@
-"""The advisor in background processes: spawn-safe workers rebuild the game from its journal text
-(Game.from_text) and score a share of the candidates; the caller polls, never waits, and may cancel.
+"""The advisor in background processes: spawn-safe workers (a warm pool, sim/workers.py) rebuild
+the game from its journal text (Game.from_text) and score a share of the candidates; the caller
+polls, never waits, and may cancel.
 
 The candidates are split round-robin over ``jobs`` processes; every worker uses the same redeal
 seeds (common random numbers), so the result equals ``advisor.advise`` with the same arguments."""
 from __future__ import annotations
 
-import multiprocessing
-
 from jongrogue.engine import Game
 
+from . import workers
 from .advisor import Advice, candidates, rank, score, tables
 
 
@@ -32,12 +32,10 @@ class AdviceJob:
             self.candidates = []
         jobs = max(1, min(jobs, len(self.candidates)))
         shares = [list(range(k, len(self.candidates), jobs)) for k in range(jobs)]
-        self._pool = None
         self._pending = []
         if self.candidates:
-            self._pool = multiprocessing.get_context("spawn").Pool(jobs)
-            text = game.to_text()
-            self._pending = [self._pool.apply_async(score_share, (text, s, rollouts, seed)) for s in shares]
+            text, workers_ = game.to_text(), workers.pool(jobs)
+            self._pending = [workers_.apply_async(score_share, (text, s, rollouts, seed)) for s in shares]
         self._result: list[Advice] | None = None if self.candidates else []
 
     def done(self) -> bool:
@@ -45,7 +43,6 @@ class AdviceJob:
             survival = dict(pair for p in self._pending for pair in p.get())
             self._result = rank([Advice(c, survival[i], self.rollouts) for i, c in enumerate(self.candidates)],
                                 self.candidates)
-            self._close()
         return self._result is not None
 
     def progress(self) -> float:
@@ -55,13 +52,7 @@ class AdviceJob:
         return self._result if self.done() else None
 
     def cancel(self) -> None:
-        if self._pool is not None:
-            self._pool.terminate()
-            self._pool.join()
-            self._pool = None
-
-    def _close(self) -> None:
-        if self._pool is not None:
-            self._pool.close()
-            self._pool.join()
-            self._pool = None
+        """Stop the workers now (the warm pool is started again by the next request)."""
+        if self._result is None and self._pending:
+            workers.reset()
+        self._pending, self._result = [], []

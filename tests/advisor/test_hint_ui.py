@@ -13,6 +13,7 @@ import pytest  # noqa: E402
 
 from jongrogue.engine import Game, Options  # noqa: E402
 from jongrogue.sim.advisor import advise  # noqa: E402
+from jongrogue.sim import workers  # noqa: E402
 from jongrogue.sim.bot import GreedyBot  # noqa: E402
 from jongrogue.storage.history import History  # noqa: E402
 from jongrogue.storage.settings import Settings  # noqa: E402
@@ -33,6 +34,8 @@ def isolated(tmp_path, monkeypatch):
     monkeypatch.setattr(table_flow, "CONTEXT_SCENES", {})
     monkeypatch.setattr(hint_view, "ROLLOUTS", 6)
     pygame.init()
+    yield
+    workers.reset()                                  # no worker outlives its test
 
 
 def table(tmp_path, lang="en"):
@@ -84,5 +87,6 @@ def test_pressing_hint_again_cancels(tmp_path):
     job = sc.hint.job
     assert job is not None
     press(loop, pygame.K_h)
-    assert not sc.hint.thinking() and sc.bar.badges == {} and job._pool is None
+    assert not sc.hint.thinking() and sc.bar.badges == {} and job.done() and job.result() == []
+    assert workers._pool is None                     # the running workers were stopped
     assert g.hints == 1
