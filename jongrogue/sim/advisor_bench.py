@@ -29,7 +29,7 @@ def cpu(game: Game, rollouts: int = 64) -> tuple[int, float]:
 
 
 def wall_two_processes(game: Game, rollouts: int = 64) -> float:
-    """Wall seconds of the app's path: two spawned workers, start-up included."""
+    """Wall seconds of the app's path: two spawned workers (start-up included the first time)."""
     t = time.perf_counter()
     job = AdviceJob(game, rollouts=rollouts, seed=0, jobs=2)
     while not job.done():
