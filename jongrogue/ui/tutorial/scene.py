@@ -11,7 +11,7 @@ from __future__ import annotations
 import pygame
 
 from jongrogue.ui.board.action_bar import UiAction
-from jongrogue.ui.scene import Pop, Push
+from jongrogue.ui.scene import Push
 from jongrogue.ui.scenes.table import TableScene
 from jongrogue.ui.tutorial.coach import Coach, target_rect, tt
 from jongrogue.ui.tutorial.script import load_script
@@ -124,4 +124,4 @@ def tutorial_at_step(ctx, number: int):
     return TutorialTable(ctx, number - 1)
 
 
-__all__ = ["TutorialTable", "start_tutorial", "tutorial_at_step", "Pop"]
+__all__ = ["TutorialTable", "start_tutorial", "tutorial_at_step"]
