@@ -1,13 +1,16 @@
 """Regenerate docs/screenshots/*.png with the app's own ``--screenshot`` (headless, deterministic).
 
-Usage: python build_scripts/screenshots.py [--out docs/screenshots] [--lang ja en]
+Usage: python build_scripts/screenshots.py [--out docs/screenshots] [--lang ja en] [--only NAME ...]
 
-1280×800 at 100 % in ja and en: title, table (opening), table mid-combat, the character sheet A
-and melee weapon sheet, the check overlay half-way through its animation, the rules and the score
-card (a few runs played by the greedy bot in a throw-away history), the statistics (a sample history);
-plus table and rules at 200 %.
-Settings and history live in a temporary JONGROGUE_HOME, never the user's. frozen_title_linux.png
-belongs to the packaging build and is left alone.
+Every scene in ja and en, each three ways: ``<scene>_<lang>.png`` at 100 % (1280×800),
+``<scene>_<lang>_143.png`` (200 % asked for in a 1280×800 window, which fits at 143 %) and
+``<scene>_<lang>_200.png`` (200 % in a 1760×1120 window, the smallest that shows 200 %). Scenes:
+title, new game, rules, settings, score card, history, statistics (a sample history), the table (opening and mid-combat), the
+character sheet A and melee weapon sheet, the check overlay half-way through its animation, the
+death choice, the end-of-run card and the pause menu. The score card and history show a few runs
+played by the greedy bot in a throw-away history. Settings and history live in a temporary
+JONGROGUE_HOME, never the user's. frozen_title_linux.png (packaging) and replay_* (the replay
+scene's own script) are left alone.
 """
 from __future__ import annotations
 
@@ -27,6 +30,9 @@ sys.path.insert(0, str(ROOT))
 OPENING_SEED = 3
 COMBAT = ("combat_turn", "ranged_phase", "turn_end")
 HISTORY_SEEDS = (6, 3, 9, 2, 5)
+DEATH_SEED = 6
+# name suffix -> (window size, UI scale)
+SIZES = {"": ("1280x800", "100"), "_143": ("1280x800", "200"), "_200": ("1760x1120", "200")}
 
 
 def _choose():
@@ -71,19 +77,42 @@ def fill_history() -> None:
                             "ended": f"2025-06-0{i + 1}T20:4{i}:00"})
 
 
-def shoot(out: Path, name: str, *args: str) -> Path:
+def shoot(out: Path, name: str, size: str, *args: str) -> Path:
     from jongrogue.app import main
     path = out / f"{name}.png"
-    code = main(["--screenshot", str(path), "--size", "1280x800", *args])
+    code = main(["--screenshot", str(path), "--size", size, *args])
     if code != 0:
         raise SystemExit(f"screenshot {name} failed ({code})")
     return path
+
+
+def scenes(combat_seed: int, combat_after: int) -> dict[str, tuple[str, ...]]:
+    """scene name -> the --screenshot arguments that show it."""
+    combat = ("--seed", str(combat_seed), "--after", str(combat_after))
+    return {
+        "title": ("--scene", "title"),
+        "newgame": ("--scene", "newgame"),
+        "rules": ("--scene", "rules"),
+        "settings": ("--scene", "settings"),
+        "score": ("--scene", "score"),
+        "history": ("--scene", "history"),
+        "stats": ("--scene", "stats"),
+        "table": ("--scene", "table", "--seed", str(OPENING_SEED)),
+        "combat": ("--scene", "table", *combat),
+        "sheet_character_a": ("--scene", "sheet:character_a", *combat),
+        "sheet_melee": ("--scene", "sheet:melee", *combat),
+        "checks": ("--scene", "checks", "--seed", str(OPENING_SEED), "--after", "8"),
+        "death": ("--scene", "death", "--seed", str(DEATH_SEED)),
+        "end": ("--scene", "end", "--seed", str(DEATH_SEED)),
+        "pause": ("--scene", "pause", *combat),
+    }
 
 
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--out", default=str(ROOT / "docs" / "screenshots"))
     ap.add_argument("--lang", nargs="+", default=["ja", "en"], choices=["ja", "en"])
+    ap.add_argument("--only", nargs="*", help="scene names to redo (default: all)")
     args = ap.parse_args(argv)
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
@@ -93,26 +122,13 @@ def main(argv=None) -> int:
         seed, n = find_combat()
         print(f"mid-combat: seed {seed} after {n} commands")
         made = []
-        for lang in args.lang:
-            common = ("--lang", lang, "--scale", "100")
-            made += [
-                shoot(out, f"title_{lang}", "--scene", "title", *common),
-                shoot(out, f"table_{lang}", "--scene", "table", "--seed", str(OPENING_SEED), *common),
-                shoot(out, f"combat_{lang}", "--scene", "table", "--seed", str(seed), "--after", str(n),
-                      *common),
-                shoot(out, f"sheet_character_a_{lang}", "--scene", "sheet:character_a", "--seed", str(seed),
-                      "--after", str(n), *common),
-                shoot(out, f"sheet_melee_{lang}", "--scene", "sheet:melee", "--seed", str(seed), "--after",
-                      str(n), *common),
-                shoot(out, f"checks_{lang}", "--scene", "checks", "--seed", str(OPENING_SEED), "--after", "8",
-                      *common),
-                shoot(out, f"rules_{lang}", "--scene", "rules", *common),
-                shoot(out, f"score_{lang}", "--scene", "score", *common),
-                shoot(out, f"stats_{lang}", "--scene", "stats", *common),
-                shoot(out, f"table_{lang}_200", "--scene", "table", "--seed", str(seed), "--after", str(n),
-                      "--lang", lang, "--scale", "200"),
-                shoot(out, f"rules_{lang}_200", "--scene", "rules", "--lang", lang, "--scale", "200"),
-            ]
+        for scene, scene_args in scenes(seed, n).items():
+            if args.only and scene not in args.only:
+                continue
+            for lang in args.lang:
+                for suffix, (size, scale) in SIZES.items():
+                    made.append(shoot(out, f"{scene}_{lang}{suffix}", size, *scene_args,
+                                      "--lang", lang, "--scale", scale))
     print(f"{len(made)} screenshots in {out}")
     return 0
 

@@ -159,7 +159,8 @@ def _play(args) -> int:
     if args.new_game is not None:
         _start_new_game(loop, ctx, args.new_game)
     try:
-        loop.run()
+        with sigterm.handling(on_term=lambda: setattr(ctx, "quit_requested", True)):
+            loop.run()
     finally:                        # also on SIGTERM: the run's journal and the settings
         for scene in loop.stack:
             ctl = getattr(scene, "ctl", None)

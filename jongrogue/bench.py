@@ -5,11 +5,12 @@ The reference workload (``reference``) is fixed pure-Python work: 200,000 NamedT
 ``_replace`` steps rotating a 100-tuple plus a SHA-256 update every 64th step, best of several
 runs. Dividing by it cancels most of the machine's (and the moment's) speed. All times are this
 process's CPU time (time.process_time), so other work on a shared machine disturbs them less;
-each engine figure is the best of two or three runs too. Figures:
+each engine figure is the best of two to five runs too. Figures:
 
 * Game.execute throughput of random legal play (random.Random(0), several seeds, abandon /
   forced_end excluded, continue_game after a death) in commands per reference workload;
 * the same through decide() / legal_commands() on bare states (no journal, no hashing);
+* view() of the states of random play (the simulator's bot reads one per decision);
 * loading (Game.from_text, every hash verified) a 3,000-command journal, in reference workloads;
 * load growth: the 25,000-command journal's load time over its 2,500-command prefix's;
 * one undo and one redo at the end of the 25,000-command journal (milliseconds too);
@@ -29,6 +30,7 @@ from jongrogue.data import load_rules
 from jongrogue.engine import Game, Options
 from jongrogue.engine.actions import decide
 from jongrogue.engine.legal import legal_commands
+from jongrogue.engine.view import view
 from jongrogue.sim import advisor_bench
 
 NEVER = ("abandon", "forced_end")
@@ -100,6 +102,24 @@ def random_play_states(seeds=range(8), per_seed=3000) -> tuple[int, float]:
     return n, time.process_time() - t0
 
 
+def view_rate(seeds=range(4), per_seed=500) -> tuple[int, float]:
+    """view() calls and seconds over the states of random play (the bot reads one per command)."""
+    rules = load_rules()
+    rng = random.Random(0)
+    states = []
+    for seed in seeds:
+        g = Game.new(seed=seed, options=Options(ruleset="ez"))
+        for _ in range(per_seed):
+            if g.state.context in ("game_over", "victory") or _soft_locked(g.state):
+                break
+            g.execute(_pick(rng, g.legal_commands(), g.state.context))
+            states.append(g.state)
+    t0 = time.process_time()
+    for s in states:
+        view(s, rules)
+    return len(states), time.process_time() - t0
+
+
 def build_journal(commands=5000, seed=0) -> Game:
     """Random play (random.Random(0)) continuing after every death, to `commands` commands.
     A command that would soft-lock the run (see _soft_locked) is replaced by another one; when
@@ -124,7 +144,12 @@ def build_journal(commands=5000, seed=0) -> Game:
             continue
         g.execute(pick)
         n += 1
-    return g
+    # the same line of play without the undos that found it (the journal is append-only), so
+    # that a prefix of k lines is k commands
+    clean = Game.new(seed=seed, options=Options(ruleset="ez", mode="practice"))
+    for command in g.commands:
+        clean.execute(command)
+    return clean
 
 
 def prefix(text: str, commands: int) -> str:
@@ -143,6 +168,11 @@ def _best(fn, runs: int):
     return min((_timed(fn) for _ in range(runs)), key=lambda r: r[1])
 
 
+def _best_rate(fn, runs: int) -> tuple[int, float]:
+    """The fastest of `runs` calls of fn() -> (count, seconds of the timed part)."""
+    return min((fn() for _ in range(runs)), key=lambda r: r[1])
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(prog="python -m jongrogue.bench", description=__doc__.split("\n")[0])
     ap.add_argument("--long", type=int, default=25_000, help="commands in the long journal (25,000)")
@@ -151,12 +181,15 @@ def main(argv=None) -> int:
     ref = reference()
     print(f"JongRogue engine bench (random legal play, EZ); reference workload = {ref * 1000:.0f} ms")
 
-    (n, _), dt = _best(random_play_game, 2)
+    n, dt = _best_rate(random_play_game, 2)
     print(f"  Game.execute: {n * ref / dt:8.0f} commands per reference  [goal >= 4000]"
           f"  ({n / dt:.0f}/s, {n} commands)")
-    (n, _), dt = _best(random_play_states, 2)
+    n, dt = _best_rate(random_play_states, 2)
     print(f"  decide() on bare states: {n * ref / dt:8.0f} commands per reference"
           f"  ({n / dt:.0f}/s, {n} commands)")
+
+    n, dt = _best_rate(view_rate, 2)
+    print(f"  view() of a state: {n * ref / dt:8.0f} views per reference  ({n / dt:.0f}/s, {n} states)")
 
     decision = advisor_bench.typical_decision()
     cands, t_adv = advisor_bench.cpu(decision)
@@ -175,7 +208,7 @@ def main(argv=None) -> int:
     loads = {}
     for count in sorted({3_000 if args.long >= 3_000 else args.long, short, long_}):
         part = prefix(text, count)
-        loaded, t = _best(lambda: Game.from_text(part), 3 if count < 10_000 else 2)
+        loaded, t = _best(lambda: Game.from_text(part), 5 if count < 10_000 else 2)
         assert loaded.load_warning is None and len(loaded.commands) == count
         loads[count] = (loaded, t)
         print(f"  load {count:6d} commands (every hash verified): {t / ref:6.2f} references"

@@ -3,7 +3,8 @@
 SDL turns SIGTERM into a quit event, which only the interactive loop reads; the headless modes
 (--smoke, --screenshot, --selftest-*) would run on. ``handling()`` installs, after pygame.init(),
 a handler that raises ``Terminated`` in the main thread (the modes save on the way out), and puts
-the previous handler back afterwards.
+the previous handler back afterwards. The interactive loop passes ``on_term`` instead: it asks
+the loop to quit, which then closes as cleanly as when the window is closed (exit status 0).
 """
 from __future__ import annotations
 
@@ -23,9 +24,10 @@ def _raise(signum, frame):
 
 
 @contextlib.contextmanager
-def handling():
+def handling(on_term=None):
+    handler = _raise if on_term is None else (lambda signum, frame: on_term())
     signals = [signal.SIGTERM] + ([signal.SIGBREAK] if hasattr(signal, "SIGBREAK") else [])
-    previous = {s: signal.signal(s, _raise) for s in signals}
+    previous = {s: signal.signal(s, handler) for s in signals}
     try:
         yield
     finally:

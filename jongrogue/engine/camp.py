@@ -86,9 +86,10 @@ def _value(rules, item: Item) -> int:
 
 
 def end_camp_discards(state, rules) -> list[Item]:
-    """What end_camp will throw away, one Item per post-it (§8.11, §9.11): over a sheet's limit the
-    carried items go first — cursed first, then the least valuable; cursed equipped items always
-    stay; a second bow always goes."""
+    """The post-its over the carry limits (§8.11, §9.11), one Item each, as a suggestion: over a
+    sheet's limit the carried items first — cursed first, then the least valuable; cursed
+    equipped items always stay; a second bow always goes. The player chooses what to discard;
+    end_camp is legal only when this is empty."""
     out: list[Item] = []
     for sheet, excess in over_limit(state, rules).items():
         units = [it for it, n in state.items if it.sheet == sheet for _ in range(n)
@@ -107,5 +108,6 @@ def end_camp_discards(state, rules) -> list[Item]:
 
 @check("discard_over_limit")
 def discard_over_limit(tx, ctx):
-    for it in end_camp_discards(tx.state, tx.rules):
-        discard(tx, it)
+    """最大所持数を越えたアイテムを全て捨てる: the player has already discarded by choice
+    (end_camp is not legal before); this only verifies it."""
+    assert not end_camp_discards(tx.state, tx.rules), "end_camp over a carry limit"

@@ -1,7 +1,7 @@
 """The legal-action table (§7.2): every command that is legal now, and why one is not."""
 from __future__ import annotations
 
-from .camp import can_discard, can_equip, can_unequip
+from .camp import can_discard, can_equip, can_unequip, end_camp_discards
 from .commands import Command, cmd
 from .queries import (front_monster, has_stairs, living_monsters, open_sides, pcs_room, pickable,
                       usable_ranged)
@@ -107,7 +107,8 @@ def _camp(state, rules) -> list[Command]:
             out.append(cmd("unequip", item=it))
         if can_discard(state, it):
             out.append(cmd("discard", item=it))
-    return out + [cmd("end_camp")]
+    # §8.11: the player chooses what to keep — the camp ends only once nothing is over a limit
+    return out + ([] if end_camp_discards(state, rules) else [cmd("end_camp")])
 
 
 def legal_commands(state, rules) -> list[Command]:
@@ -150,6 +151,8 @@ def explain(state, rules, command: Command) -> tuple[str, str]:
             return "blind", "The PC is blind and cannot read."
         if command.type == "use_stairs":
             return "no_stairs", "There are no stairs in this room."
+        if command.type == "end_camp" and c == "camp":
+            return "over_carry_limit", "Some sheets are over their carry limit: discard what you will not keep first."
         return "wrong_context", f"'{command.type}' is not possible now ({c}, PC {pc.position.kind})."
     if command.type == "move_room_to_door":
         return "corridor_closed", "No known-open corridor leads that way: search for a hidden passage first."

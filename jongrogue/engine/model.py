@@ -141,7 +141,7 @@ class Combat(Canonical):
 
 @dataclass(frozen=True, repr=False)
 class Floor(Canonical):
-    _incremental = True
+    _incremental = True             # (a class attribute, not a field: see canonical.py)
     dungeon: tuple                  # 9 × (tileA, tileB)
     revealed: tuple                 # 9 bools
     explored: tuple                 # 9 bools
@@ -165,7 +165,7 @@ class ScoreRow(Canonical):
 
 @dataclass(frozen=True, repr=False)
 class State(Canonical):
-    _incremental = True
+    _incremental = True             # (a class attribute, not a field: see canonical.py)
     options: Options
     seed: int
     wall: tuple
@@ -207,6 +207,8 @@ class State(Canonical):
         """The state with one encounter slot replaced (and top-level `changes` applied)."""
         rooms = self.floor.encounter
         row = rooms[room - 1]
+        if not 1 <= index <= len(row):
+            raise IndexError(f"no slot {index} in room {room}")
         row = row[:index - 1] + (slot,) + row[index:]
         rooms = rooms[:room - 1] + (row,) + rooms[room:]
         return self.evolve(floor=self.floor.evolve(encounter=rooms), **changes)
@@ -218,8 +220,13 @@ class State(Canonical):
         return 0
 
 
+_ATOMS = frozenset((str, int, bool, float))
+
+
 def to_data(obj):
     """Canonical plain-data form (for hashing and JSON views)."""
+    if obj is None or type(obj) in _ATOMS:
+        return obj
     if hasattr(obj, "__dataclass_fields__"):
         return {f.name: to_data(getattr(obj, f.name)) for f in fields(obj)}
     if isinstance(obj, (tuple, list)):

@@ -1,15 +1,22 @@
 """Read-only questions about a state: doors, corridors, monsters, equipment, derived numbers."""
 from __future__ import annotations
 
+from functools import lru_cache
+
 from .model import Item, State
 from .tiles import DIRECTIONS, STAIRS_TILES, WIND_DIRECTION, corridor_key, direction_between, neighbour, suit
 
 
-def doors(state: State, room: int) -> set[str]:
+def doors(state: State, room: int) -> frozenset[str]:
     """Sides with a wind tile in a revealed room (§5.5); dead doors included."""
     if not state.floor.revealed[room - 1]:
-        return set()
-    return {WIND_DIRECTION[t] for t in state.floor.dungeon[room - 1] if t in WIND_DIRECTION}
+        return frozenset()
+    return _pair_doors(state.floor.dungeon[room - 1])
+
+
+@lru_cache(maxsize=64)
+def _pair_doors(pair: tuple) -> frozenset[str]:
+    return frozenset(WIND_DIRECTION[t] for t in pair if t in WIND_DIRECTION)
 
 
 def has_stairs(state: State, room: int) -> bool:

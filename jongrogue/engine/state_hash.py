@@ -10,7 +10,15 @@ and little when little changed. The score card is replaced by a running SHA-256 
 card's, which rides along from state to state while the card is the same object. The floor
 (three quarters of the schema-2 text: 72 encounter slots) is replaced by the SHA-256 of its
 text in which the encounter map is the list of its nine rooms' digests (``_floor_digest``);
-a new floor re-hashes only the rooms that changed.
+a new floor re-hashes only the rooms that changed. Spelled out (hex digests, UTF-8):
+
+    card(())      = ""                     card(rows + (r,)) = sha256(card(rows) + repr(r))
+    floor text    = repr(floor) with "encounter=(...)" replaced by
+                    "encounter=#" + ",".join(sha256(repr(room)) for room in floor.encounter)
+    state text    = repr(state) with "floor=Floor(...)" replaced by "floor=#" + sha256(floor text)
+                    and "score_card=(...)" replaced by "score_card=#" + card(state.score_card)
+    hash          = sha256(state text)
+
 A journal keeps the schema it was written with (autosave appends lines to it).
 """
 from __future__ import annotations

@@ -7,6 +7,7 @@ from .queries import corridor_status, doors, has_stairs, max_hp
 from .tiles import ALL_CORRIDORS, neighbour
 
 FACE_DOWN = "U"
+_CORRIDORS = tuple((key, tuple(map(int, key.split("-")))) for key in ALL_CORRIDORS)
 
 
 def _position(pos) -> dict:
@@ -19,33 +20,32 @@ def _monster(m):
     return {"id": m.id, "hp": m.hp, "damage": m.damage, "states": list(m.states)}
 
 
+def _slot(slot, reveal: bool, clairvoyant: bool) -> dict:
+    tile = slot.tile
+    if tile is None and slot.gold is None:                  # Slot.empty
+        return {"tile": None, "face": "empty", "monster": None, "gold": None}
+    up = slot.face == "up"
+    shown = up or reveal or (clairvoyant and tile is not None)
+    return {"tile": tile if (shown and tile) else (FACE_DOWN if tile else None),
+            "face": slot.face, "monster": _monster(slot.monster), "gold": slot.gold,
+            "peek": clairvoyant and not up}
+
+
 def view(state, rules, reveal: bool = False) -> dict:
     pc, fl = state.pc, state.floor
     rooms = {}
     for r in range(1, 10):
         up = fl.revealed[r - 1]
         tiles = list(fl.dungeon[r - 1]) if fl.dungeon and (up or reveal) else [FACE_DOWN, FACE_DOWN]
-        dead = [d for d in doors(state, r) if neighbour(r, d) is None]
+        sides = sorted(doors(state, r))
         rooms[str(r)] = {"tiles": tiles, "revealed": up, "explored": fl.explored[r - 1],
-                         "doors": sorted(doors(state, r)), "dead_doors": sorted(dead),
+                         "doors": sides, "dead_doors": [d for d in sides if neighbour(r, d) is None],
                          "stairs": bool(fl.dungeon) and up and has_stairs(state, r)}
-    corridors = {}
-    for key in ALL_CORRIDORS:
-        a, b = map(int, key.split("-"))
-        corridors[key] = corridor_status(state, a, b) if fl.dungeon else "hidden"
+    corridors = {key: corridor_status(state, a, b) if fl.dungeon else "hidden"
+                 for key, (a, b) in _CORRIDORS}
     clairvoyant = pc.has("clairvoyant")
-    enc = {}
-    for r in range(1, 10):
-        slots = []
-        for slot in (fl.encounter[r - 1] if fl.encounter else ()):
-            if slot.empty:
-                slots.append({"tile": None, "face": "empty", "monster": None, "gold": None})
-                continue
-            shown = slot.face == "up" or reveal or (clairvoyant and slot.tile is not None)
-            slots.append({"tile": slot.tile if (shown and slot.tile) else (FACE_DOWN if slot.tile else None),
-                          "face": slot.face, "monster": _monster(slot.monster), "gold": slot.gold,
-                          "peek": clairvoyant and slot.face != "up"})
-        enc[str(r)] = slots
+    enc = {str(r): [_slot(slot, reveal, clairvoyant) for slot in room]
+           for r, room in zip(range(1, 10), fl.encounter or ((),) * 9)}
     sheets = {
         "items": [{"sheet": it.sheet, "kind": it.kind, "cursed": it.cursed, "equipped": it.equipped,
                    "count": n} for it, n in state.items],

@@ -1,6 +1,8 @@
 """Items: equipping upgrades in camp, and potions / scrolls worth using at once."""
 from __future__ import annotations
 
+from jongrogue.engine.camp import end_camp_discards
+
 from .board import find as _find
 
 GOOD_RINGS = ("increase_strength", "maintain_armour", "see_invisible")
@@ -50,7 +52,13 @@ class ItemsMixin:
             c = _find(legal, "equip", item=it)
             if c:
                 return c
-        return _find(legal, "end_camp")
+        end = _find(legal, "end_camp")
+        if end is None:     # over a carry limit (§8.11): the bot keeps the engine's suggestion
+            for it in end_camp_discards(s, self.rules):
+                c = _find(legal, "discard", item=it)
+                if c:
+                    return c
+        return end
 
     # ------------------------------------------------------------------ exploring
     def _use_now(self, s, legal):

@@ -14,6 +14,7 @@ import pygame
 
 from jongrogue.ui import theme
 from jongrogue.ui.scene import Pop, Push, Quit, Replace, Scene, Transition
+from jongrogue.ui.key_guard import KeyGuard
 from jongrogue.ui.viewport import MIN_CANVAS, Viewport
 from jongrogue.ui.scenes.run_open import open_dropped
 
@@ -31,6 +32,7 @@ class AppLoop:
         self.viewport = Viewport()
         self.dirty: list[pygame.Rect] | None = None   # what the last step changed (see draw)
         self._shown = None        # (scene, surface, size) whose frame is on the screen as drawn
+        self.keys = KeyGuard()
         self._push(first)
 
     # -- stack ---------------------------------------------------------------------------------
@@ -89,6 +91,8 @@ class AppLoop:
             top = self.top
             if top is None:
                 break
+            if not self.keys.allow(event, top):
+                continue
             top.ensure_layout(self.size)
             self.apply(top.handle_event(self.viewport.map_event(event, self.surface)))
         if self.ctx.quit_requested:

@@ -20,7 +20,7 @@ from pathlib import Path
 from jongrogue.storage import paths
 from jongrogue.storage.history import History
 from jongrogue.storage.settings import Problem, Settings, load_settings, save_settings
-from jongrogue.ui import fonts, strings
+from jongrogue.ui import contrast, fonts, strings
 from jongrogue.ui.layout import Layout
 
 
@@ -51,6 +51,7 @@ class AppContext:
             sound = Sound(enabled=settings.sound, volume=settings.volume)
         self.sound = sound
         self.display_dirty = False        # the app loop re-creates the window (fullscreen)
+        contrast.apply(settings.high_contrast)
         self.quit_requested = False
         if problem:
             self.warn(problem)

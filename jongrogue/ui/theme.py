@@ -25,8 +25,6 @@ CREAM_TEXT = (244, 236, 212)
 MUTED_TEXT = (176, 198, 182)
 FOCUS = HL_SELECT
 
-# Characters that must not start a line (kinsoku shori), and must not end one.
-
 
 # -- backgrounds -------------------------------------------------------------------------------
 FIBRE_TILE = (256, 256)      # the fibre noise repeats every 256 px: one small tile, not a full-size loop

@@ -1,4 +1,5 @@
-"""checks.yaml holds the seed's 41 rows exactly (spec §10.2); every referenced check id is implemented."""
+"""checks.yaml holds the seed's 41 rows exactly — checked against the spec (§10.2) and against the seed
+file itself (its 行動前後の判定一覧 table); every referenced check id is implemented."""
 import re
 from pathlib import Path
 
@@ -8,6 +9,7 @@ import yaml
 from jongrogue.data import load_rules
 from jongrogue.engine import actions  # noqa: F401  (registers every check)
 from jongrogue.engine.pipeline import CHECKS, referenced_check_ids
+from tests.seed_file import ROOT, check_rows, seed_text
 
 SPEC = Path(__file__).resolve().parents[3] / "shared" / "rules" / "RULES-SPEC.md"
 
@@ -35,3 +37,20 @@ def test_seed_rows_match_spec_exactly():
 def test_every_referenced_check_is_implemented():
     missing = sorted(referenced_check_ids(load_rules()) - set(CHECKS))
     assert missing == [], f"checks referenced by checks.yaml but not implemented: {missing}"
+
+
+# ---- against the seed itself (the official 基本事項 page) ------------------------------------------
+def _name(catalog: dict, check_id: str) -> str:
+    """The catalog's Japanese name of a check, without a clarifying （…） suffix."""
+    return re.sub(r"（[^）]*）$", "", catalog[check_id]["name"]).strip()
+
+
+def test_check_table_matches_the_seed_file_row_by_row():
+    rows = check_rows(seed_text())
+    ours = load_rules().checks["check_table"]
+    ja = yaml.safe_load((ROOT / "jongrogue" / "data" / "locale" / "ja.yaml").read_text(encoding="utf-8"))["check"]
+    assert len(rows) == len(ours) == 41
+    for (action, *cells), row in zip(rows, ours):
+        assert action == row["ja"]
+        for seed_cell, key in zip(cells, ("before", "after", "post")):
+            assert [_name(ja, i) for i in row[key]] == seed_cell, (action, key)

@@ -124,7 +124,7 @@ COVERAGE = {
     "clear_pc_held": ["test_kill_clears_confused_and_held_and_death_check", "test_e4_to_e9_chain"],
     "clear_pc_levitating": ["test_rest_clears_states_and_monster_confusion"],
     "death_check": ["test_kill_clears_confused_and_held_and_death_check"],
-    "discard_over_limit": ["test_end_camp_discards_over_the_limit_keeping_the_best"],
+    "discard_over_limit": ["test_end_camp_over_the_limit_waits_for_the_players_choice"],
     "end_ranged_phase": ["test_flee_during_ranged_phase_ends_it_and_fight_goes_on_at_the_door"],
     "food_check": ["test_e10_wall_exhaustion_mid_burn_and_starvation"], "gain_xp": ["test_e12_level_up"],
     "game_start_procedure": ["test_stairs_clear_floor_states_and_deal_a_new_floor"],

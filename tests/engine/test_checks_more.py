@@ -2,7 +2,9 @@
 aggravated encounters, and the EZ Plus examples E11, E13, E14."""
 from dataclasses import replace
 
-from jongrogue.engine import Item, Options, cmd
+import pytest
+
+from jongrogue.engine import Item, Options, Rejected, cmd
 from jongrogue.engine.model import Combat, Slot, at_door, in_room  # noqa: F401
 from tests.engine.helpers import rig, rig_pc, set_state, stack
 from tests.engine.test_legal_table import fresh, put_monster
@@ -140,15 +142,26 @@ def test_blind_encounter_processing_and_aggravation():
     assert not any(c.type == "pick_up" for c in g.legal_commands())
 
 
-def test_end_camp_discards_over_the_limit_keeping_the_best():
+def test_end_camp_over_the_limit_waits_for_the_players_choice():
+    """§8.11: the player chooses what to keep. end_camp is refused while a sheet is over its
+    limit; after the player's own discards (here the plate goes, the leather stays — not the
+    engine's suggestion) the camp ends with exactly those items."""
     g = fresh()
     extra = ((Item("armour", "plate"), 1), (Item("armour", "leather"), 1), (Item("potions", "healing"), 6))
     rig(g, items=g.state.items + extra)
     g.execute(cmd("camp"))
+    assert cmd("end_camp") not in g.legal_commands()
+    with pytest.raises(Rejected) as refused:
+        g.execute(cmd("end_camp"))
+    assert refused.value.code == "over_carry_limit"
+    suggested = g.view()["sheets"]["end_camp_discards"]
+    assert {(d["sheet"], d["kind"]) for d in suggested} == {("armour", "leather"), ("potions", "healing")}
+    g.execute(cmd("discard", item=Item("armour", "plate")))
+    g.execute(cmd("discard", item=Item("potions", "healing")))
     g.execute(cmd("end_camp"))
     armour = {(it.kind, it.equipped): n for it, n in g.state.items if it.sheet == "armour"}
-    assert armour == {("ring_mail", True): 1, ("plate", False): 1}
-    assert g.state.count(Item("potions", "healing")) == 5
+    assert armour == {("ring_mail", True): 1, ("leather", False): 1}
+    assert g.state.count(Item("potions", "healing")) == 5 and g.state.context == "explore"
 
 
 def test_e11_fumble_and_level_drain():
@@ -180,16 +193,32 @@ def test_e13_identification():
 
 
 def test_e14_pincer():
+    """Spec E14, the whole example, with the spec's own numbers (not the data file's)."""
     g = fresh_plus({"pincer_attacks"})
     put_monster(g, 4, 6, "zombie")
     put_monster(g, 5, 5, "orc")
     rig_pc(g, position=at_door(4, "east"), floor=3)
     rig(g, context="choice")
+    assert g.view()["pc"]["hp"] == 4
+    # move_door_to_corridor: burn 2; pincer: zombie s2 m9 = 11 >= 8 + 3 - 1 = 10 hits, orc p1 m3 = 4 misses
     stack(g, ["s2", "m9", "p1", "m3"], skip=2)
+    wall = len(g.state.wall)
     g.execute(cmd("move_door_to_corridor"))
     attacks = [e for e in g.last_events if e.kind == "attack"]
-    assert [(a["by"], a["hit"]) for a in attacks] == [("zombie", True), ("orc", False)]
-    assert g.state.pc.position.kind == "corridor" and g.state.pc.hp == 4  # hit 1, then recover 1
+    assert [(a["by"], a["total"], a["target"], a["hit"]) for a in attacks] == \
+        [("zombie", 11, 10, True), ("orc", 4, 10, False)]
+    assert len(g.state.wall) == wall - 6                      # burn 2 + 2 + 2 attack tiles
+    pos = g.state.pc.position
+    assert (pos.kind, pos.frm, pos.to) == ("corridor", 4, 5) and g.state.pc.hp == 4   # hit 1, recover 1
+    # move_corridor_to_door(toward 5): burn 2; the post-list pincer fires again: two more attacks
+    stack(g, ["m1", "m1", "m1", "m2"], skip=2)
+    g.execute(cmd("move_corridor_to_door", end="toward"))
+    attacks = [e for e in g.last_events if e.kind == "attack"]
+    assert [(a["by"], a["total"], a["hit"]) for a in attacks] == [("zombie", 2, False), ("orc", 3, False)]
+    pos = g.state.pc.position
+    assert (pos.kind, pos.room, pos.side) == ("door", 5, "west")
+    assert g.state.context == "choice"                         # then a choice vs the orc
+    assert g.state.pc.hp == 4
 
 
 def fresh_plus(plus):

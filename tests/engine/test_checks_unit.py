@@ -4,7 +4,7 @@ from dataclasses import replace
 import pytest
 
 from jongrogue.engine import Item, cmd
-from jongrogue.engine.model import Slot, at_door, in_corridor
+from jongrogue.engine.model import Slot, at_door, in_corridor, in_room
 from tests.engine.helpers import census_counter, rig, rig_pc, set_state, stack
 from tests.engine.test_checks_more import combat
 from tests.engine.test_legal_table import fresh, put_monster
@@ -31,16 +31,40 @@ def test_check_pc_confused_redirect():
     assert (pos.kind, pos.room, pos.side) == ("door", 5, "east")
 
 
-def test_gate_pc_held_blocks_every_move():
+HELD_MOVES = [  # (position, command type, tiles burned before the gate — the seed's 直前 order)
+    ("room", "move_room_to_door", 0),
+    ("room", "search", 3),
+    ("door", "move_door_to_room", 0),
+    ("door", "move_door_to_corridor", 2),
+    ("corridor", "move_corridor_to_door", 2),
+]
+
+
+def _can_search(g, room) -> bool:
+    rig_pc(g, position=in_room(room))
+    return any(c.type == "search" for c in g.legal_commands())
+
+
+@pytest.mark.parametrize("where,kind,burn", HELD_MOVES, ids=[m[1] for m in HELD_MOVES])
+def test_gate_pc_held_blocks_every_move(where, kind, burn):
+    """Held: every kind of move is offered, taken and journaled, but the PC stays where it is;
+    only the burn listed before the gate is paid."""
     g = fresh()
-    rig_pc(g, states=("held",))
-    h = len(g.state.wall)
-    side = next(c.arg("dir") for c in g.legal_commands() if c.type in ("move_room_to_door", "search"))
-    g.execute(cmd("rest")) if False else None
-    for c in [c for c in g.legal_commands() if c.type == "move_room_to_door"]:
+    side = next(c.arg("dir") for c in g.legal_commands() if c.type == "move_room_to_door")
+    other = {"north": 2, "south": 8, "east": 6, "west": 4}[side]
+    start = {"room": in_room(5), "door": at_door(5, side), "corridor": in_corridor(5, other)}[where]
+    if kind == "search":            # a room with a corridor still to find
+        start = next(in_room(r) for r in range(1, 10) if _can_search(g, r))
+    rig_pc(g, position=start, states=("held",))
+    commands = [c for c in g.legal_commands() if c.type == kind]
+    assert commands, f"{kind} is not offered at {where}"
+    for c in commands:
+        wall, corridors = len(g.state.wall), g.view()["dungeon"]["corridors"]
         g.execute(c)
-        assert g.state.pc.position.kind == "room" and len(g.state.wall) == h
-    assert side
+        assert g.state.pc.position == start and g.state.pc.has("held")
+        assert len(g.state.wall) == wall - burn
+        assert g.view()["dungeon"]["corridors"] == corridors          # a search finds nothing
+        g.undo()
 
 
 def test_sleep_roll_and_wake_on_entry():

@@ -30,7 +30,8 @@ def home(tmp_path, monkeypatch):
 
 class App:
     def __init__(self, lang="en", size=(1280, 800), game=None, scale=100, **settings):
-        st = Settings(language=lang, ui_scale=scale, animation_speed="instant", sound=False, **settings)
+        settings.setdefault("animation_speed", "instant")
+        st = Settings(language=lang, ui_scale=scale, sound=False, **settings)
         self.ctx = AppContext(st, size=size, persist=False)
         self.ctx.toasts.clear()
         first = make_table_scene(self.ctx, game) if game is not None else TitleScene(self.ctx)

@@ -90,7 +90,7 @@ def test_sigterm_ends_the_interactive_game_and_keeps_its_journal(home):
         if proc.poll() is None:
             proc.kill()
             proc.wait()
-    assert rc in (0, sigterm.EXIT_CODE)
+    assert rc == 0                     # a clean quit, as when the window is closed
     assert Game.load(journal).header["seed"] == 5
     assert (home / "home" / "config" / "settings.json").exists()      # settings saved on the way out
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 import pygame
 import pytest
 
+import pygame
+
 from jongrogue.engine import Game, Options
 from jongrogue.sim.bot import GreedyBot
 from jongrogue.ui import strings
@@ -153,3 +155,24 @@ def test_one_key_per_combat_round(home):
     assert any(n > 1 for n, _ in on)                       # the key did play the follow-on
     off = fights(3, False)
     assert off and all(n == 1 for n, _ in off)
+
+
+def test_a_key_repeat_while_loading_does_not_choose_at_the_death_dialog(home):
+    """Found in the real window: C on the title (Continue) repeated while the run loaded, and the
+    repeat chose Continue at the death choice."""
+    from jongrogue.storage import paths
+    game = dying_game()
+    paths.saves_dir()
+    game.save(paths.autosave_path())
+    n = len(game.commands)
+    app = App()
+    code = pygame.key.key_code("c")
+    down = pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode="c", scancode=0)
+    app.step(down, pygame.event.Event(pygame.TEXTINPUT, text="c"))
+    assert app.names() == ["title", "table", "death"]      # a continued run opens the choice
+    table = app.loop.stack[1]
+    app.step(down)                                          # pygame's repeat of the same press
+    app.step(pygame.event.Event(pygame.KEYUP, key=code, mod=0, unicode="", scancode=0))
+    assert len(table.ctl.game.commands) == n and table.ctl.game.state.context == "dead"
+    app.key("c")                                            # a new press does choose
+    assert table.ctl.game.state.context != "dead"

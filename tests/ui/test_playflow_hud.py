@@ -59,3 +59,34 @@ def test_a_floor_banner_on_arrival(home):
     for _ in range(200):
         app.step()
     assert table.banner is None
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("scale", [100, 150, 200])
+def test_sheet_tabs_show_whole_labels(home, lang, scale):
+    """Defect 12: sheet tabs were truncated at 143 %."""
+    app = App(lang=lang, scale=scale, game=Game.new(seed=1))
+    app.key("f1")
+    sheet = app.top
+    assert sheet.name == "sheet"
+    font = app.ctx.font(sheet.tab_size)
+    for sid, rect in sheet.tabs:
+        assert font.size(sheet.tab_label(sid))[0] <= rect.w - app.ctx.s(6), (sid, rect.w)
+
+
+def test_the_pc_post_it_slides_when_it_moves(home):
+    app = App(game=Game.new(seed=1), animation_speed="normal")
+    table = app.top
+    old = next(h.rect for h in table.spots if h.target == ("pc",))
+    move = next(c for c in table.bar.commands if c.type == "move_room_to_door")
+    k = table.bar.keys[table.bar.commands.index(move)]
+    app.key(k.name)
+    while app.top is not table:
+        app.key("space")
+    assert table.spring is not None and table.spring.payload == ("pc",)
+    assert table.spring.a.topleft == old.topleft
+    new = next(h.rect for h in table.spots if h.target == ("pc",))
+    assert table.spring.b.topleft == new.topleft != old.topleft
+    for _ in range(60):
+        app.step()
+    assert table.spring is None

@@ -75,7 +75,7 @@ def test_history_row_agrees_with_the_in_game_score_card(home):
     while game.state.context != "dead":
         game.execute(bot.choose(game))
     app = App(game=game)
-    table = app.top
+    table = app.loop.stack[0]
     table.ctl.execute(next(c for c in game.legal_commands() if c.type == "game_over"))
     card = table.ctl.view["score_card"][-1]
     row = app.ctx.history.rows()[-1]

@@ -29,3 +29,21 @@ def test_the_scale_note_is_in_both_languages(home):
         app = App(lang=lang, size=(1280, 800), scale=200)
         sc = open_settings(app)
         assert "143" in sc.scale_note()
+
+
+def test_high_contrast_theme_from_settings(home):
+    from jongrogue.ui import theme
+    from jongrogue.ui.art import palette
+    app = App(size=(1280, 800))
+    sc = open_settings(app)
+    normal = theme.FELT, palette.PAPER
+    w = sc.contrast_w
+    app.click((w.rect.x + w.rect.w * 3 // 4, w.rect.centery))        # High
+    try:
+        assert app.ctx.settings.high_contrast
+        assert theme.FELT == (0, 0, 0) and palette.PAPER == (255, 255, 255) and palette.INK == (0, 0, 0)
+        app.step()
+        assert app.loop.surface.get_at((5, app.loop.surface.get_height() - 5))[:3] == (0, 0, 0)
+    finally:
+        app.click((w.rect.x + w.rect.w // 4, w.rect.centery))          # back to Normal
+    assert not app.ctx.settings.high_contrast and (theme.FELT, palette.PAPER) == normal

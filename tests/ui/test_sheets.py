@@ -117,6 +117,7 @@ def drag(loop, start, end):
 
 def key(loop, k):
     loop.step([pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)])
+    loop.step([pygame.event.Event(pygame.KEYUP, key=k, mod=0, unicode="", scancode=0)])
 
 
 # -- drawing --------------------------------------------------------------------------------------
@@ -192,21 +193,6 @@ def test_identification_link_tiles_and_strip(views):
     assert len(links) == 9 and not any(h.extra["face_up"] for h in links)
     strip = [h.extra["tile"] for h in spots if h.key == "field.unidentified" and "tile" in h.extra]
     assert strip == [f"s{i}" for i in range(1, 10)]
-
-
-def test_end_camp_prediction_is_what_the_engine_discards():
-    from jongrogue.engine import Item
-    from tests.engine.helpers import rig
-    g = Game.new(seed=1)
-    rig(g, items=g.state.items + ((Item("melee", "dagger"), 2), (Item("melee", "long_sword", True), 1)))
-    g.execute(cmd("camp"))
-    gone = camp_logic.end_camp_discards(g.view())
-    assert [x["kind"] for x in gone] == ["long_sword", "dagger"]
-    before = {(it.kind, it.cursed): n for it, n in g.state.items if it.sheet == "melee"}
-    g.execute(cmd("end_camp"))
-    after = {(it.kind, it.cursed): n for it, n in g.state.items if it.sheet == "melee"}
-    assert before[("long_sword", True)] == 1 and ("long_sword", True) not in after
-    assert after[("dagger", False)] == before[("dagger", False)] - 1
 
 
 # -- camp -----------------------------------------------------------------------------------------
@@ -296,6 +282,52 @@ def test_camp_keyboard_and_end_camp():
     assert ctl.sent[-1] == cmd("end_camp")
     assert ctl.game.view()["context"] == "explore"
     assert loop.top is not scene
+
+
+def _over_limit_camp():
+    from jongrogue.engine import Item
+    from tests.engine.helpers import rig
+    g = Game.new(seed=1)
+    rig(g, items=g.state.items + ((Item("melee", "dagger"), 2), (Item("melee", "long_sword", True), 1)))
+    g.execute(cmd("camp"))
+    return g
+
+
+def test_camp_over_the_limit_the_player_chooses_what_to_keep():
+    """Enter over a limit asks; "Choose myself" goes back to the camp; the player drags the
+    long sword (not the engine's first suggestion order) and a dagger to the tray; Enter ends."""
+    from jongrogue.ui.scenes.camp import CampScene
+    ctl = StandIn(_over_limit_camp())
+    loop, scene = loop_with(lambda ctx: CampScene(ctx, ctl))
+    key(loop, pygame.K_RETURN)
+    assert loop.top is not scene and loop.top.tag == "end_camp" and ctl.sent == []
+    key(loop, pygame.K_ESCAPE)                               # "Choose myself"
+    assert loop.top is scene and ctl.game.view()["context"] == "camp"
+    drag(loop, find(scene, "mace").rect.center, scene.tray.center)        # the player's own choice
+    loop.step([], dt=1.0)
+    drag(loop, find(scene, "dagger").rect.center, scene.tray.center)
+    loop.step([], dt=1.0)
+    assert [c.type for c in ctl.sent] == ["discard", "discard"]
+    key(loop, pygame.K_RETURN)
+    assert ctl.sent[-1] == cmd("end_camp") and ctl.game.view()["context"] == "explore"
+    melee = {(it.kind, it.cursed): n for it, n in ctl.game.state.items if it.sheet == "melee"}
+    assert melee == {("dagger", False): 1, ("long_sword", True): 1}     # kept what the player chose
+
+
+def test_camp_over_the_limit_can_discard_the_suggestion():
+    from jongrogue.ui.scenes.camp import CampScene
+    ctl = StandIn(_over_limit_camp())
+    loop, scene = loop_with(lambda ctx: CampScene(ctx, ctl))
+    suggested = [x["kind"] for x in camp_logic.end_camp_discards(ctl.game.view())]
+    assert suggested == ["long_sword", "dagger"]
+    key(loop, pygame.K_RETURN)
+    assert loop.top.form.focus.id == "no"                    # the safe answer is the default
+    key(loop, pygame.K_LEFT)
+    key(loop, pygame.K_RETURN)                               # "Discard these and end"
+    assert [c.type for c in ctl.sent] == ["discard", "discard", "end_camp"]
+    melee = {(it.kind, it.cursed): n for it, n in ctl.game.state.items if it.sheet == "melee"}
+    assert ("long_sword", True) not in melee and melee[("dagger", False)] == 1
+    assert ctl.game.view()["context"] == "explore" and loop.top is not scene
 
 
 def test_camp_right_click_menu():

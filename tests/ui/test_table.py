@@ -58,6 +58,7 @@ class Table:
     def key(self, name: str, mod: int = 0):
         code = pygame.key.key_code(name)
         self.step(pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod, unicode=""))
+        self.step(pygame.event.Event(pygame.KEYUP, key=code, mod=mod, unicode=""))
 
     def rest(self):
         """The rest key; at full HP the table asks first (answered yes)."""

@@ -1,7 +1,9 @@
 """Shared helpers of the table views: strings, hotspots, tiles with shadows, names."""
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
+from fractions import Fraction
 from functools import lru_cache
 from typing import Any
 
@@ -151,3 +153,11 @@ def paper(surface, rect: pygame.Rect, ctx, *, title: str | None = None, radius: 
 
 def pct(x) -> str:
     return f"{float(x) * 100:.1f}%"
+
+
+def seed_pct(x) -> str:
+    """A probability as the seed's table prints it: truncated (not rounded) to three decimals,
+    whole numbers without them — 5/9 is "55.555%", 80/81 "98.765%", 1 "100%"."""
+    thousandths = math.floor(Fraction(x) * 100_000)
+    whole, frac = divmod(thousandths, 1000)
+    return f"{whole}%" if frac == 0 else f"{whole}.{frac:03d}%"

@@ -128,14 +128,23 @@ class CampScene(Scene):
         return None
 
     def end_camp(self):
+        """Over a carry limit the player chooses what to keep (§8.11): discard the engine's
+        suggestion in one go, or go back and drag post-its to the tray."""
         gone = logic.end_camp_discards(self.view())
         if gone:
             from jongrogue.ui.scenes.confirm import ConfirmScene
-            names = panel.discard_names(self.ctx.lang, gone)
-            body = text.ui(self.ctx.lang, "camp.will_discard", items=names)
-            return Push(ConfirmScene(self.ctx, text.ui(self.ctx.lang, "camp.end"), body, tag="end_camp",
-                                     danger=True))
+            lang = self.ctx.lang
+            body = text.ui(lang, "camp.choose_body", items=panel.discard_names(lang, gone))
+            return Push(ConfirmScene(self.ctx, text.ui(lang, "camp.choose_title"), body, tag="end_camp",
+                                     yes=text.ui(lang, "camp.discard_suggested"),
+                                     no=text.ui(lang, "camp.choose_myself"), danger=True))
         return self._do_end()
+
+    def _discard_suggested(self) -> bool:
+        for item in logic.end_camp_discards(self.view()):
+            if not self.run(cmd("discard", item=logic.to_item(item))):
+                return False
+        return True
 
     def _do_end(self):
         ok, reason = self.controller.execute(cmd("end_camp"))
@@ -146,7 +155,7 @@ class CampScene(Scene):
 
     def resume(self, result, child):
         if getattr(child, "tag", "") == "end_camp" and result:
-            return self._do_end()
+            return self._do_end() if self._discard_suggested() else None
         return None
 
     # -- events --------------------------------------------------------------------------------

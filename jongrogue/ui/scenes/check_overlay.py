@@ -9,7 +9,7 @@ import pygame
 
 from jongrogue.ui import theme
 from jongrogue.ui.art import palette as pal
-from jongrogue.ui.board.common import draw_tile, pct, text, tt
+from jongrogue.ui.board.common import draw_tile, pct, seed_pct, text, tt
 from jongrogue.ui.board import check_words
 from jongrogue.ui.board.log_format import check_name
 from jongrogue.ui.scene import Pop, Scene
@@ -116,7 +116,7 @@ class CheckOverlay(Scene):
              max_width=r.w // 2)
         if c.target is not None:
             goal = f"{len(c.tiles)}d9: {check_words.need_text(ctx, c.op, c.target)}"
-            odds = tt(ctx, "odds_line", exact=pct(c.exact), ideal=pct(c.ideal)) if c.exact is not None else ""
+            odds = tt(ctx, "odds_line", exact=pct(c.exact), ideal=seed_pct(c.ideal)) if c.exact is not None else ""
             text(surface, ctx, goal, 13, pal.BLUE_INK, (r.x + ctx.s(10), r.y + ctx.s(24)), bold=True)
             text(surface, ctx, odds, 11, pal.INK_SOFT, (r.x + ctx.s(10), r.y + ctx.s(40)), max_width=r.w // 2)
         else:

@@ -48,6 +48,13 @@ class DeathScene(Scene):
         self.cont = Button("continue_game", text.ui(lang, "death.continue"), shortcut="c", style="primary",
                            size=18, tooltip=text.ui(lang, "death.continue_hint"),
                            enabled=not legal or "continue_game" in legal)
+        if self.undo:                            # three buttons: a size at which every label fits
+            size = 18
+            while size > 12 and any(ctx.font(size).size(b.label)[0] + ctx.s(70) > ctx.s(bw)
+                                    for b in (self.undo, self.over, self.cont)):
+                size -= 1
+            for b in (self.undo, self.over, self.cont):
+                b.size = size
         y = self.card.bottom - ctx.s(32 + 52)
         row = ([self.undo] if self.undo else []) + [self.over, self.cont]
         for i, b in enumerate(row):

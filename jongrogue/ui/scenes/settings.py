@@ -7,7 +7,7 @@ import pygame
 
 from jongrogue.storage.settings import (ANIMATION_SPEEDS, DEFAULT_KEYS, SCALE_MAX, SCALE_MIN,
                                         SCALE_STEP)
-from jongrogue.ui import theme
+from jongrogue.ui import contrast, theme
 from jongrogue.ui.layout import Layout
 from jongrogue.ui.scenes.common import MenuScene
 from jongrogue.ui.widgets import Button, ScrollList, Segmented, Stepper, key_label
@@ -93,11 +93,21 @@ class SettingsScene(MenuScene):
                                                            ("off", ctx.t("common.state_off"))],
                                                 "on" if st.combat_one_key else "off",
                                                 tooltip=ctx.t("settings.combat_tip")))
+        self.contrast_w = row("contrast", Segmented("contrast", [("normal", ctx.t("settings.contrast_normal")),
+                                                                 ("high", ctx.t("settings.contrast_high"))],
+                                                    "high" if st.high_contrast else "normal",
+                                                    tooltip=ctx.t("settings.contrast_tip")))
         self.sound_w = row("sound", Segmented("sound", [("on", ctx.t("common.state_on")), ("off", ctx.t("common.state_off"))],
                                               "on" if st.sound else "off",
                                               tooltip=ctx.t("settings.sound_tip")))
-        self.volume_w = row("volume", Stepper("volume", st.volume, 0, 100, 10, fmt=lambda v: f"{v} %",
-                                              enabled=st.sound, tooltip=ctx.t("settings.volume_tip")))
+        # the volume shares the sound row (room for every row at 143 %)
+        self.volume_w = Stepper("volume", st.volume, 0, 100, 10, fmt=lambda v: f"{v} %",
+                                enabled=st.sound, tooltip=ctx.t("settings.volume_tip"))
+        sr = self.sound_w.rect
+        half = sr.w * 9 // 20
+        self.sound_w.rect = pygame.Rect(sr.x, sr.y, half, sr.h)
+        self.volume_w.rect = pygame.Rect(sr.x + half + ctx.s(8), sr.y, sr.w - half - ctx.s(8), sr.h)
+        widgets.append(self.volume_w)
         self.stairs_w = row("stairs", Segmented("stairs", [("pR", ctx.t("settings.stairs_pR")),
                                                            ("sR", ctx.t("settings.stairs_sR"))],
                                                 st.stairs_tile, tooltip=ctx.t("settings.stairs_tip")))
@@ -187,6 +197,10 @@ class SettingsScene(MenuScene):
             st.animation_speed = w.value
         elif w is self.combat_w:
             st.combat_one_key = w.value == "on"
+        elif w is self.contrast_w:
+            st.high_contrast = w.value == "high"
+            contrast.apply(st.high_contrast)
+            ctx.touch()
         elif w is self.sound_w:
             st.sound = w.value == "on"
             ctx.sound.enabled = st.sound

@@ -41,14 +41,25 @@ class SheetScene(Scene):
         self.paper = ctx.layout.rect((lw - w) / 2, 70, w, h)
         self._tabs()
 
+    def tab_label(self, sid: str) -> str:
+        short = text.ui(self.ctx.lang, f"tab.{sid}")
+        return short if short != f"tab.{sid}" and not short.startswith("ui.") else \
+            text.name(self.ctx.lang, f"sheet.{sid}").replace("シート", "")
+
     def _tabs(self) -> None:
+        """Tabs with whole labels: the font shrinks (14 down to 10) before anything is cut."""
         ctx = self.ctx
-        f = ctx.font(14)
         ids = self.ids()
-        pad = ctx.s(12)
-        widths = [f.size(text.name(ctx.lang, f"sheet.{s}").replace("シート", ""))[0] + 2 * pad for s in ids]
-        total = sum(widths) + ctx.s(4) * (len(ids) - 1)
-        scale = min(1.0, (self.ctx.layout.size[0] - ctx.s(40)) / max(1, total))
+        pad = ctx.s(10)
+        room = self.ctx.layout.size[0] - ctx.s(40)
+        for size in (14, 13, 12, 11, 10):
+            f = ctx.font(size)
+            widths = [f.size(self.tab_label(s))[0] + 2 * pad for s in ids]
+            total = sum(widths) + ctx.s(4) * (len(ids) - 1)
+            if total <= room:
+                break
+        self.tab_size = size
+        scale = min(1.0, room / max(1, total))
         x = (self.ctx.layout.size[0] - total * scale) / 2
         self.tabs = []
         for s, w in zip(ids, widths):
@@ -102,7 +113,7 @@ class SheetScene(Scene):
         ctx = self.ctx
         view = view_of(self.controller)
         self.spots = draw_sheet(surface, self.paper, self.sheet_id, view, ctx.lang)
-        f = ctx.font(14)
+        f = ctx.font(getattr(self, "tab_size", 14))
         for s, r in self.tabs:
             on = s == self.sheet_id
             pygame.draw.rect(surface, theme.PAPER if on else theme.darken(theme.PAPER_SHADE, 0.15), r,
@@ -110,7 +121,7 @@ class SheetScene(Scene):
             if on:
                 pygame.draw.rect(surface, theme.GOLD, r, width=max(1, ctx.s(2)),
                                  border_top_left_radius=ctx.s(6), border_top_right_radius=ctx.s(6))
-            label = text.name(ctx.lang, f"sheet.{s}").replace("シート", "")
+            label = self.tab_label(s)
             theme.blit_text(surface, f, label, theme.INK if on else theme.INK_SOFT, r.center, "center",
                             max_width=r.w - ctx.s(6))
         hint = text.ui(ctx.lang, "tab_hint")

@@ -52,6 +52,8 @@ class TableScene(Scene):
         self.pending = None                          # a command waiting for a confirmation
         self.banner: FloorBanner | None = None
         self.hint = HintState()                      # the advisor's estimates (Hint key)
+        self.opened = False                          # the first update happened
+        self.glide_from = None                       # the PC's rect before a command
 
     # -- layout / sync ----------------------------------------------------------------------------
     def layout(self, size) -> None:
@@ -87,11 +89,20 @@ class TableScene(Scene):
         if self.tl is None:
             self.ensure_layout(surface.get_size())
         self.sync()
+        if self.glide_from is not None:              # the PC post-it slides to where it went
+            self.frame.update(self, surface.get_size())      # the hover targets as they are now
+            self._glide(self.glide_from)
+            self.glide_from = None
         if self.rehover:                             # the table moved under a still mouse
             self.rehover = False
             self.frame.update(self, surface.get_size())      # the hover targets as they are now
             self.hover, self.hover_time = self.spot_at(self.mouse, skip=("dock",)), 0.0
         return self.frame.draw(self, surface, clean)
+
+    def _glide(self, old) -> None:
+        new = next((h.rect for h in self.spots if h.target == ("pc",)), None)
+        if new is not None and new.topleft != old.topleft and self.ctx.settings.animation_speed != "instant":
+            self.spring = dragdrop.Spring(("pc",), old, new)
 
     def _ensure_spots(self) -> None:
         """Hover targets for the current state before an event is handled (the cached panels are
@@ -107,6 +118,9 @@ class TableScene(Scene):
 
     def update(self, dt):
         self.hover_time += dt
+        if not self.opened:                          # a continued run at the death choice / camp
+            self.opened = True                       # opens that scene at once
+            return self.context_transition()
         if self.spring and not self.spring.update(dt):
             self.spring = None
         if self.banner and not self.banner.update(dt):
@@ -132,6 +146,7 @@ class TableScene(Scene):
         return self.execute(command)
 
     def execute(self, command):
+        self.glide_from = next((h.rect for h in self.spots if h.target == ("pc",)), None)
         ok, reason = self.ctl.execute(command)
         if not ok:
             self.refuse(reason)
