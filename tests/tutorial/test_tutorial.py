@@ -1,7 +1,8 @@
 """The tutorial played through from its data (data/tutorial.yaml) with real events on the table:
 every "next" step by Enter or its Next button, every command by a click on its action-bar button
 (the drag step by dragging the item onto the sheet dock). Wrong actions get the hint and change
-nothing; leaving keeps the step and resuming rebuilds the same table."""
+nothing; leaving keeps the step and resuming rebuilds the same table. The script reaches the
+red-five stairs, a starvation and the death choice (continue)."""
 from __future__ import annotations
 
 import os
@@ -99,7 +100,9 @@ def test_the_tutorial_plays_through_from_its_data(lang):
         assert tuple(scene.ctl.game.commands[start:]) == step.commands
     assert scene.finished and loop.top is not scene
     game = scene.ctl.game
-    assert game.state.pc.floor == 2 and game.state.reshuffles == 1
+    s = game.state                                   # the script: stairs, starvation, continue
+    assert s.pc.floor == 2 and s.pc.continues == 1 and s.score_card[-1].cause == "starved"
+    assert s.context == "explore"
     assert ctx.settings.tutorial_step == 0
 
 

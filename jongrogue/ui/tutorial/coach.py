@@ -43,10 +43,13 @@ class Coach:
         self.next_button = Button("tutorial_next", tt(ctx, "next"), style="primary", size=15)
         self.time = 0.0
 
-    def place(self, size, avoid: pygame.Rect | None, table_layout) -> None:
-        """The card over the map column, at the top or the bottom: wherever it hides less of the target."""
+    def place(self, size, avoid: pygame.Rect | None, table_layout, step) -> None:
+        """The card over the map column, at the top or the bottom: wherever it hides less of the
+        target; as tall as its caption needs."""
         ctx = self.ctx
-        w, h = min(ctx.s(560), size[0] - ctx.s(40)), ctx.s(160)
+        w = min(ctx.s(560), size[0] - ctx.s(40))
+        body = theme.paragraph_height(ctx.font(16), tt(ctx, "step." + step.id), w - ctx.s(32), 1.15)
+        h = ctx.s(40) + body + ctx.s(58 if step.waits_for_next else 30)
         col = table_layout.dungeon.union(table_layout.encounter)
         top = pygame.Rect(col.centerx - w // 2, col.y + ctx.s(8), w, h)
         bottom = pygame.Rect(col.centerx - w // 2, col.bottom - h - ctx.s(8), w, h)
@@ -74,7 +77,7 @@ class Coach:
         pad = ctx.s(16)
         head = theme.blit_text(surface, ctx.font(13, bold=True), tt(ctx, "step_of", i=index + 1, n=total),
                                theme.INK_SOFT, (card.x + pad, card.y + ctx.s(12)))
-        body = pygame.Rect(card.x + pad, head.bottom + ctx.s(6), card.w - 2 * pad, card.h - ctx.s(90))
+        body = pygame.Rect(card.x + pad, head.bottom + ctx.s(6), card.w - 2 * pad, card.h)
         theme.blit_paragraph(surface, ctx.font(16), tt(ctx, "step." + step.id), theme.INK, body, line_gap=1.15)
         if step.waits_for_next:
             b = self.next_button

@@ -3,7 +3,7 @@
 Every command goes through the controller, which here accepts only the step's next expected
 command: anything else is not played and the step's hint is shown (never a dead end). Steps
 without commands wait for Enter or the card's Next button. Undo is off (the floor is scripted);
-camp is done on the action bar (the camp screen would hide the card). Leaving (Esc → pause →
+camp and the death choice are made on the action bar (their screens would hide the card). Leaving (Esc → pause →
 save and quit, or abandon) keeps the step number in the settings; the tutorial resumes there by
 replaying the script's commands up to that step."""
 from __future__ import annotations
@@ -79,7 +79,7 @@ class TutorialTable(TableScene):
 
     def context_transition(self):
         c = self.ctl.view["context"]
-        if c == "camp":
+        if c in ("camp", "dead"):                    # chosen on the action bar, beside the card
             self.shown_context = c
             return None
         return super().context_transition()
@@ -109,7 +109,7 @@ class TutorialTable(TableScene):
     def draw_dirty(self, surface, clean: bool):
         super().draw_dirty(surface, False)
         target = None if self.step.target == "none" else target_rect(self, self.step.target)
-        self.coach.place(surface.get_size(), target, self.tl)
+        self.coach.place(surface.get_size(), target, self.tl, self.step)
         self.coach.draw(surface, self.step, self.index, len(self.script.steps), target)
         return None
 
