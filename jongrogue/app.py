@@ -26,7 +26,7 @@ import sys
 from jongrogue import platform_env, sigterm
 
 SCENES = ("title", "newgame", "rules", "settings", "score", "history", "stats", "table", "checks", "death",
-          "end", "pause")
+          "end", "pause", "review", "tutorial")
 
 
 def _size(text: str) -> tuple[int, int]:
@@ -65,6 +65,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--scale", type=_scale, default=None, metavar="PCT", help="UI scale 100–200")
     p.add_argument("--journal", metavar="FILE", default=None,
                    help="table/checks/sheet: show the run saved in FILE (read only)")
+    p.add_argument("--step", type=int, default=None, metavar="N", help="--scene tutorial: the step to show")
     p.add_argument("--after", type=int, default=0, metavar="N",
                    help="table/sheet: play N commands before the screenshot")
     p.add_argument("--new-game", type=int, default=None, metavar="SEED",

@@ -13,7 +13,9 @@ each engine figure is the best of two to five runs too. Figures:
 * view() of the states of random play (the simulator's bot reads one per decision);
 * loading (Game.from_text, every hash verified) a 3,000-command journal, in reference workloads;
 * load growth: the 25,000-command journal's load time over its 2,500-command prefix's;
-* one undo and one redo at the end of the 25,000-command journal (milliseconds too).
+* one undo and one redo at the end of the 25,000-command journal (milliseconds too);
+* the advisor (sim/advisor_bench.py): advise() with 64 rollouts on a typical decision in one
+  process, in reference workloads, and the app's two-worker path in wall seconds.
 """
 from __future__ import annotations
 
@@ -29,6 +31,7 @@ from jongrogue.engine import Game, Options
 from jongrogue.engine.actions import decide
 from jongrogue.engine.legal import legal_commands
 from jongrogue.engine.view import view
+from jongrogue.sim import advisor_bench
 
 NEVER = ("abandon", "forced_end")
 
@@ -188,6 +191,14 @@ def main(argv=None) -> int:
     n, dt = _best_rate(view_rate, 2)
     print(f"  view() of a state: {n * ref / dt:8.0f} views per reference  ({n / dt:.0f}/s, {n} states)")
 
+    decision = advisor_bench.typical_decision()
+    cands, t_adv = advisor_bench.cpu(decision)
+    print(f"  advisor, 64 rollouts x {cands} choices, one process: {t_adv / ref:6.1f} references "
+          f"({t_adv:.2f} s CPU; split over 2 cores ~{t_adv / 2:.2f} s)  [goal <= 2 s on 2 cores]")
+    cold, warm = advisor_bench.wall_two_processes(decision), advisor_bench.wall_two_processes(decision)
+    print(f"  advisor in the app (2 spawned workers): {cold:.2f} s wall the first time (start-up), "
+          f"{warm:.2f} s with the pool warm")
+
     g, t_build = _timed(lambda: build_journal(args.long))
     text = g.to_text()
     print(f"  built a {len(g.commands)}-command journal ({len(text) / 1024:.0f} KiB, "
@@ -217,6 +228,7 @@ def main(argv=None) -> int:
         _, t = _timed(loaded.undo)
         worst = max(worst, t)
     print(f"  worst of 40 successive undos: {worst / ref:.4f} references ({worst * 1e3:.2f} ms)")
+
     print(f"  total bench time: {time.process_time() - t_all:.1f} s")
     return 0
 

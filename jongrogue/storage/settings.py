@@ -51,6 +51,7 @@ DEFAULT_KEYS: dict[str, str] = {
     "redo": "y",
     "describe": "/",
     "message_log": "m",
+    "hint": "h",
     "toggle_fullscreen": "f11",
 }
 RETIRED_KEYS = ("search", "flee")
@@ -77,6 +78,8 @@ class Settings:
     keys: dict[str, str] = field(default_factory=lambda: dict(DEFAULT_KEYS))
     # the last New game choices: {"ruleset": "ez" | "ez_plus", "plus": [option ids], "mode": ...}
     new_game: dict = field(default_factory=dict)
+    tutorial_offered: bool = False  # the first start offers the tutorial once
+    tutorial_step: int = 0          # the step a left tutorial resumes at (0: from the start)
 
     def to_dict(self) -> dict:
         data = asdict(self)
@@ -108,6 +111,8 @@ class Settings:
         take("window_size", lambda v: v[0] <= 16384 and v[1] <= 16384, clamp_window)
         take("animation_speed", lambda v: v in ANIMATION_SPEEDS)
         take("sound", lambda v: isinstance(v, bool))
+        take("tutorial_offered", lambda v: isinstance(v, bool))
+        take("tutorial_step", lambda v: 0 <= v <= 1000, _whole)
         take("volume", lambda v: 0 <= v <= 100, _whole)
         take("stairs_tile", lambda v: v in STAIRS_TILES)
         take("combat_one_key", lambda v: isinstance(v, bool))

@@ -69,7 +69,7 @@ def test_a_key_never_changes_kind_between_turns(seed):
 
 
 UI_ACTIONS = {"move_north", "move_east", "move_south", "move_west", "undo", "redo", "describe",
-              "message_log", "toggle_fullscreen"}
+              "message_log", "toggle_fullscreen", "hint"}
 
 
 def test_every_bindable_key_is_a_kind_the_table_binds():

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from jongrogue.ui import theme
-from jongrogue.ui.board import command_text
+from jongrogue.ui.board import command_text, hint_badges
 from jongrogue.ui.board.common import Hotspot, text, tt
 from jongrogue.ui.widgets import Button
 
@@ -41,6 +41,7 @@ class ActionBar:
         self.pressed: int | None = None
         self.rect = pygame.Rect(0, 0, 0, 0)
         self._key = None
+        self.badges: dict = {}              # index -> (text, best): the advisor's estimates
 
     def set_commands(self, commands, view, extras=()) -> None:
         cmds = command_text.bar_commands(commands)
@@ -138,6 +139,8 @@ class ActionBar:
             b.pressed = self.pressed == i
             b.draw(surface, ctx)
             spots.append(Hotspot(b.rect, ("action", i)))
+        if self.badges:
+            hint_badges.draw_badges(surface, ctx, self)
         if len(self.pages) > 1:
             prev, nxt = self.page_rects()
             for r, lab, tgt in ((prev, "◀", "page_prev"), (nxt, "▶", "page_next")):

@@ -23,6 +23,7 @@ from jongrogue.ui.board.log_view import LogState
 from jongrogue.ui.replay.controls import ReplayControls, draw_icon  # noqa: F401  (draw_icon re-exported)
 from jongrogue.ui.replay.log import ReplayLog, step_label
 from jongrogue.ui.replay.player import ReplayPlayer, Timeline
+from jongrogue.ui.replay.review_view import FINISHED, ReviewView
 from jongrogue.ui.scene import Pop, Push, Scene
 from jongrogue.ui.scenes.replay_draw import describe_target, draw_replay
 from jongrogue.ui.scenes.run_launch import branch_from
@@ -83,6 +84,8 @@ class ReplayScene(Scene):
         self._view_n = None
         self._view = None
         self.last_log: list = []              # the log last drawn (for describe)
+        finished = self.timeline.view(self.timeline.total)["context"] in FINISHED
+        self.review = ReviewView(ctx, game, finished)   # the death review (V, marks 1–3)
 
     # -- data for position n ---------------------------------------------------------------------
     @property
@@ -114,6 +117,7 @@ class ReplayScene(Scene):
         if self.form.focus is None:
             self.form.set_focus(self.buttons["play"])
         self.controls.sync(self.player)
+        self.review.layout(self.ctx, self.tl.bar)
 
     # -- input -------------------------------------------------------------------------------------
     def handle_event(self, e):
@@ -127,6 +131,9 @@ class ReplayScene(Scene):
             self._hover(e.pos)
         elif e.type == pygame.MOUSEBUTTONDOWN:
             self.mouse = e.pos
+            if e.button == 1 and self.review.click(e.pos, self.player):
+                self._changed(True)
+                return None
             if e.button == 1 and self.controls.over_scrubber(self.ctx, e.pos):
                 self.scrubbing = True
                 self.player.pause()
@@ -160,6 +167,9 @@ class ReplayScene(Scene):
         p = self.player
         if k == pygame.K_ESCAPE:
             return self.leave()
+        if self.review.key(e, p):
+            self._changed(True)
+            return None
         n = 10 if e.mod & pygame.KMOD_SHIFT else 1
         moves = {pygame.K_RIGHT: lambda: p.step(n), pygame.K_LEFT: lambda: p.step(-n),
                  pygame.K_PAGEDOWN: lambda: p.step(10), pygame.K_PAGEUP: lambda: p.step(-10),
@@ -239,6 +249,7 @@ class ReplayScene(Scene):
         return describe_popup(self.ctx, *desc)
 
     def leave(self):
+        self.review.cancel()
         self.player.pause()
         return Pop("replay_closed")
 
@@ -246,6 +257,7 @@ class ReplayScene(Scene):
     def update(self, dt):
         self.hover_time += dt
         self.form.update(dt)
+        self.review.poll()
         if self.player.tick(dt):
             self._changed(True)
         elif not self.player.playing and self.buttons and self.buttons["play"].icon == "pause":
@@ -253,7 +265,8 @@ class ReplayScene(Scene):
         return None
 
     def animating(self) -> bool:
-        return self.player.playing or self.scrubbing or bool(self.hover and self.hover_time < 0.7)
+        return (self.player.playing or self.scrubbing or self.review.thinking()
+                or bool(self.hover and self.hover_time < 0.7))
 
     # -- drawing -----------------------------------------------------------------------------------
     def draw(self, surface) -> None:

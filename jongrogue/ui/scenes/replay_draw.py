@@ -55,6 +55,7 @@ def draw_replay(sc, surface) -> None:
     sc.controls.draw(surface, ctx, sc.player, sc.step_label(), sc.mouse, sc.scrubbing)
     sc.spots = spots
     sc.form.draw(surface)
+    sc.review.draw(surface, ctx, sc.controls, sc.timeline, sc.player)
     if sc.hover and sc.hover_time >= TOOLTIP_DELAY and not sc.form.hover:
         desc = describe_target(sc, sc.hover.target)
         if desc:

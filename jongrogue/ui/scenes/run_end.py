@@ -1,7 +1,7 @@
 """The end of a run (game over, forced end): cause, floors, score and the check that decided it,
-with Score card (S), Replay (R) and New game (N); Esc closes the card (the table stays, read-only).
+with Score card (S), Replay (R), Review (V: the replay with the death review running) and New game (N); Esc closes the card (the table stays, read-only).
 
-Pops with "score_card" / "replay" / "new_game" / None; the table acts on it.
+Pops with "score_card" / "replay" / "review" / "new_game" / None; the table acts on it.
 """
 from __future__ import annotations
 
@@ -36,12 +36,13 @@ class RunEndScene(Scene):
     def layout(self, size) -> None:
         ctx = self.ctx
         lw, lh = ctx.layout.logical
-        w, h = min(680, lw - 60), min(440, lh - 60)
+        w, h = min(780, lw - 60), min(440, lh - 60)
         self.card = ctx.layout.centered(w, h)
-        bw = (w - 64 - 2 * 16) / 3
+        bw = (w - 64 - 3 * 16) / 4
         y = self.card.bottom - ctx.s(32 + 50)
         self.buttons = [Button("score_card", tt(ctx, "end.score_card"), shortcut="s", size=17),
                         Button("replay", tt(ctx, "end.replay"), shortcut="r", size=17),
+                        Button("review", ctx.t("learning.review"), shortcut="v", size=17),
                         Button("new_game", tt(ctx, "end.new_game"), shortcut="n", style="primary", size=17)]
         for i, b in enumerate(self.buttons):
             b.rect = pygame.Rect(self.card.x + ctx.s(32 + i * (bw + 16)), y, ctx.s(bw), ctx.s(50))

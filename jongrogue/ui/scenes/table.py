@@ -9,6 +9,7 @@ from jongrogue.ui.board import dragdrop, table_layout
 from jongrogue.ui.board.action_bar import ActionBar, UiAction
 from jongrogue.ui.board.common import tt
 from jongrogue.ui.board.dock import Dock, sheet_ids
+from jongrogue.ui.board.hint_view import HintState
 from jongrogue.ui.board.log_format import context_name
 from jongrogue.ui.board.log_view import LogState
 from jongrogue.ui.controller import GameController
@@ -50,6 +51,7 @@ class TableScene(Scene):
         self.shown_context = None                    # context whose scene was already pushed
         self.pending = None                          # a command waiting for a confirmation
         self.banner: FloorBanner | None = None
+        self.hint = HintState()                      # the advisor's estimates (Hint key)
         self.opened = False                          # the first update happened
         self.glide_from = None                       # the PC's rect before a command
 
@@ -67,7 +69,9 @@ class TableScene(Scene):
             extras = [UiAction("leave", tt(self.ctx, "back_to_title"), "return")]
         elif self.ctl.view["context"] in flow.CONTEXT_SCENES and flow.has_context_scene(self.ctl.view["context"]):
             extras = [UiAction("reopen", tt(self.ctx, "reopen." + self.ctl.view["context"]))]
+        extras += self.hint.extra(self.ctx, self.ctl)
         self.bar.set_commands(self.ctl.legal(), self.ctl.view, extras)
+        self.bar.badges = self.hint.badges(self.bar.commands)
         if self.bar.rect.size != self.tl.bar.size or self.bar.rect.topleft != self.tl.bar.topleft:
             self.bar.layout(self.tl.bar)
 
@@ -109,7 +113,8 @@ class TableScene(Scene):
         self.frame.update(self, self.ctx.layout.size)
 
     def animating(self) -> bool:
-        return bool(self.spring or self.drag or self.banner or (self.hover and self.hover_time < 0.7))
+        return bool(self.spring or self.drag or self.banner or self.hint.thinking()
+                    or (self.hover and self.hover_time < 0.7))
 
     def update(self, dt):
         self.hover_time += dt
@@ -120,6 +125,8 @@ class TableScene(Scene):
             self.spring = None
         if self.banner and not self.banner.update(dt):
             self.banner = None
+        if self.hint.poll(self.ctl):
+            self.sync()
         return None
 
     # -- running commands -------------------------------------------------------------------------
@@ -128,6 +135,10 @@ class TableScene(Scene):
             if command.id == "reopen":
                 self.shown_context = None
                 return self.context_transition()
+            if command.id in ("hint", "hint_stop"):
+                self.hint.toggle(self.ctl)
+                self.sync()
+                return None
             return self.leave() if command.id == "leave" else None
         if flow.rest_is_pointless(self.ctl, command):
             self.pending = command
@@ -245,14 +256,18 @@ class TableScene(Scene):
     def _after_run_end(self, result):
         if result == "score_card":
             return self.open_sheet("score_card")
-        if result == "replay":
+        if result in ("replay", "review"):
             from jongrogue.ui.scenes.replay import open_game
-            return open_game(self.ctx, self.ctl.game, source=self.ctl.save_path)
+            shown = open_game(self.ctx, self.ctl.game, source=self.ctl.save_path)
+            if result == "review":
+                shown.scene.review.start()
+            return shown
         if result == "new_game":
             return self.leave("new_game")             # the title opens New game
         return None
 
     def leave(self, result="table_closed"):
+        self.hint.cancel()
         self.ctl.save_now()
         if self.ctl.finished and self.ctl.save_path:
             try:

@@ -110,7 +110,7 @@ def _panel_layers(sc, size) -> list[Layer]:
         Layer("hud", state + (can_undo, can_redo, ctl.warning, label, mode_label), hud_band,
               lambda s: draw_hud(s, tl.hud, ctx, v, can_undo=can_undo, can_redo=can_redo,
                                  warning=ctl.warning, context_label=label, mode_label=mode_label)),
-        Layer("bar", (size, bar._key, tuple(bar.rect), bar.page, len(bar.pages)), bar_band,
+        Layer("bar", (size, bar._key, tuple(bar.rect), bar.page, len(bar.pages), tuple(bar.badges.items())), bar_band,
               lambda s: bar.draw(s), (bar.focus, bar.hover, bar.pressed), _button_area(ctx, bar)),
     ]
 

@@ -11,14 +11,15 @@ from jongrogue.ui.scene import Push, Quit, Scene
 from jongrogue.ui.scenes import launch
 from jongrogue.ui.scenes.common import tile
 from jongrogue.ui.scenes.confirm import ConfirmScene
+from jongrogue.ui.tutorial.offer import draw_offer
 from jongrogue.ui.widgets import Button, Form
 
 # (code, face_up) of the decorative "hand" under the logo: a dungeon room pair, a monster, an item,
 # the stairs and the PC tile, with one tile face down (the wall).
 DECOR = [("T", True), ("m7", True), ("U", False), ("p1", True), ("pR", True), ("s1", True), ("N", True)]
 MENU = [("new_game", "n", "primary"), ("continue", "c", "normal"), ("daily", "d", "normal"), ("rules", "r", "normal"),
-        ("score", "s", "normal"), ("history", "h", "normal"), ("settings", "o", "normal"),
-        ("quit", "q", "normal")]
+        ("score", "s", "normal"), ("history", "h", "normal"), ("tutorial", "t", "normal"),
+        ("settings", "o", "normal"), ("quit", "q", "normal")]
 
 
 class TitleScene(Scene):
@@ -72,6 +73,9 @@ class TitleScene(Scene):
 
     def choose(self, mid: str):
         ctx = self.ctx
+        if mid in ("tutorial", "new_game") and not ctx.settings.tutorial_offered:
+            ctx.settings.tutorial_offered = True     # the first-start offer has been answered
+            ctx.save_settings()
         if mid == "new_game":
             if ctx.has_autosave():                # ask before a saved run is abandoned
                 return Push(ConfirmScene(ctx, ctx.t("title.abandon_title"), ctx.t("title.abandon_body"),
@@ -92,6 +96,9 @@ class TitleScene(Scene):
         if mid == "history":
             from jongrogue.ui.scenes.history import HistoryScene
             return Push(HistoryScene(ctx))
+        if mid == "tutorial":
+            from jongrogue.ui.tutorial.scene import start_tutorial
+            return start_tutorial(ctx)
         if mid == "settings":
             from jongrogue.ui.scenes.settings import SettingsScene
             return Push(SettingsScene(ctx))
@@ -151,6 +158,8 @@ class TitleScene(Scene):
         tag = theme.blit_text(surface, ctx.font(15), ctx.t("title.tagline"), theme.MUTED_TEXT,
                               (box.centerx, sub.bottom + ctx.s(8)), "midtop", max_width=box.w)
         self._draw_tiles(surface, box, tag.bottom + ctx.s(34))
+        if not ctx.settings.tutorial_offered:         # the first start offers the tutorial
+            draw_offer(surface, ctx, box, tag.bottom + ctx.s(150))
         # menu
         theme.dark_panel(surface, self.menu_rect, ctx)
         self.form.draw(surface)

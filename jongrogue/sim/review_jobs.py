@@ -1,0 +1,56 @@
+"""The death review in background processes: spawn-safe workers rebuild the run from its journal
+text and review a share of the sampled decisions; the caller polls (progress) and may cancel."""
+from __future__ import annotations
+
+import multiprocessing
+
+from jongrogue.engine import Game
+from jongrogue.engine.timeline import Timeline
+
+from .review import MAX_POINTS, ROLLOUTS, Moment, decisions, largest_drops, moment, sample
+
+CHUNK = 4                            # decisions per task: progress moves in small steps
+
+
+def review_share(text: str, ns: list[int], rollouts: int, seed: int) -> list[Moment]:
+    timeline = Timeline(Game.from_text(text, recover=True))
+    return [moment(timeline, n, rollouts, seed) for n in ns]
+
+
+class ReviewJob:
+    def __init__(self, game, most: int = MAX_POINTS, rollouts: int = ROLLOUTS, seed: int = 0, jobs: int = 2):
+        self.points = sample(decisions(Timeline(game)), most)
+        chunks = [self.points[i:i + CHUNK] for i in range(0, len(self.points), CHUNK)]
+        self._pool = None
+        self._pending = []
+        if chunks:
+            self._pool = multiprocessing.get_context("spawn").Pool(max(1, min(jobs, len(chunks))))
+            text = game.to_text()
+            self._pending = [(len(c), self._pool.apply_async(review_share, (text, c, rollouts, seed)))
+                             for c in chunks]
+        self.moments: list[Moment] | None = None if chunks else []
+
+    def done(self) -> bool:
+        if self.moments is None and all(p.ready() for _, p in self._pending):
+            self.moments = sorted((m for _, p in self._pending for m in p.get()), key=lambda m: m.n)
+            self._close()
+        return self.moments is not None
+
+    def progress(self) -> tuple[int, int]:
+        """(decisions reviewed, decisions to review)."""
+        return sum(k for k, p in self._pending if p.ready()), len(self.points)
+
+    def marks(self) -> list[Moment]:
+        return largest_drops(self.moments) if self.done() else []
+
+    def cancel(self) -> None:
+        if self._pool is not None:
+            self._pool.terminate()
+            self._pool.join()
+            self._pool = None
+
+    def _close(self) -> None:
+        if self._pool is not None:
+            self._pool.close()
+            self._pool.join()
+            self._pool = None

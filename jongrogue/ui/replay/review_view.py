@@ -1,0 +1,163 @@
+"""The death review in the replay viewer: a Review button, its progress, the three turning points
+marked on the scrubber, and a card telling what the advisor would have preferred there.
+
+The review runs in spawned processes (sim.review_jobs); the viewer polls it every frame. Clicking
+a mark (or pressing 1–3) jumps to the decision before that command and opens its card."""
+from __future__ import annotations
+
+import pygame
+
+from jongrogue.sim.review import MAX_POINTS, ROLLOUTS
+from jongrogue.sim.review_jobs import ReviewJob
+from jongrogue.ui import theme
+from jongrogue.ui.board.command_text import label as command_label
+from jongrogue.ui.widgets import Button
+
+FINISHED = ("game_over", "victory")
+MARK_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3)
+MOST, RUNS = MAX_POINTS, ROLLOUTS      # decisions reviewed, rollouts per choice
+
+
+def lt(ctx, key: str, **fmt) -> str:
+    return ctx.t("learning." + key, **fmt)
+
+
+def pct(x: float) -> str:
+    return f"{round(x * 100)}%"
+
+
+class ReviewView:
+    def __init__(self, ctx, game, finished: bool):
+        self.ctx, self.game = ctx, game
+        self.available = finished
+        self.job: ReviewJob | None = None
+        self.moments: list | None = None
+        self.marks: list = []
+        self.selected: int | None = None       # index into marks
+        self.button = Button("review", lt(ctx, "review"), shortcut="v", size=15,
+                             tooltip=lt(ctx, "review_tip"))
+        self.mark_rects: list[pygame.Rect] = []
+
+    # -- running -----------------------------------------------------------------------------
+    def start(self) -> None:
+        if self.job is not None:
+            self.job.cancel()
+            self.job = None
+            return
+        self.job = ReviewJob(self.game, most=MOST, rollouts=RUNS)
+        self.moments, self.marks, self.selected = None, [], None
+
+    def set_moments(self, moments, marks) -> None:
+        self.moments, self.marks, self.selected = moments, marks, None
+
+    def poll(self) -> bool:
+        if self.job is not None and self.job.done():
+            self.set_moments(self.job.moments, self.job.marks())
+            self.job = None
+            return True
+        return False
+
+    def cancel(self) -> None:
+        if self.job is not None:
+            self.job.cancel()
+            self.job = None
+
+    def thinking(self) -> bool:
+        return self.job is not None
+
+    # -- layout and input ----------------------------------------------------------------------
+    def layout(self, ctx, deck: pygame.Rect) -> None:
+        w, h = ctx.s(230), ctx.s(34)
+        self.button.rect = pygame.Rect(deck.right - w - ctx.s(12), deck.y - h - ctx.s(8), w, h)
+
+    def click(self, pos, player) -> bool:
+        """True when the click was the review's (the button or a mark)."""
+        if not self.available:
+            return False
+        if self.button.rect.collidepoint(pos):
+            self.start()
+            return True
+        for i, r in enumerate(self.mark_rects):
+            if r.collidepoint(pos):
+                self.select(i, player)
+                return True
+        return False
+
+    def key(self, e, player) -> bool:
+        if not self.available:
+            return False
+        if pygame.key.name(e.key) == "v":
+            self.start()
+            return True
+        if e.key in MARK_KEYS and MARK_KEYS.index(e.key) < len(self.marks):
+            self.select(MARK_KEYS.index(e.key), player)
+            return True
+        return False
+
+    def select(self, i: int, player) -> None:
+        self.selected = i
+        player.pause()
+        player.seek(self.marks[i].n)
+
+    # -- drawing -------------------------------------------------------------------------------
+    def draw(self, surface, ctx, controls, timeline, player) -> None:
+        if not self.available:
+            return
+        if self.job is not None:
+            done, total = self.job.progress()
+            self.button.label = lt(ctx, "reviewing", done=done, total=total)
+        elif self.moments is not None:
+            self.button.label = lt(ctx, "reviewed", n=len(self.moments))
+        else:
+            self.button.label = lt(ctx, "review")
+        self.button.draw(surface, ctx)
+        if self.job is not None:
+            done, total = self.job.progress()
+            r = self.button.rect
+            bar = pygame.Rect(r.x + ctx.s(8), r.bottom - ctx.s(8), r.w - ctx.s(16), ctx.s(3))
+            pygame.draw.rect(surface, theme.MUTED_TEXT, bar)
+            pygame.draw.rect(surface, theme.GOLD, (bar.x, bar.y, round(bar.w * done / max(1, total)), bar.h))
+        self._draw_marks(surface, ctx, controls, player)
+        if self.selected is not None and player.position == self.marks[self.selected].n:
+            self._draw_card(surface, ctx, controls, timeline)
+
+    def _draw_marks(self, surface, ctx, controls, player) -> None:
+        self.mark_rects = []
+        r = controls.scrub
+        total = max(1, player.total)
+        track_y = r.y + ctx.s(5)
+        for i, m in enumerate(self.marks):
+            x = r.x + round(r.w * m.n / total)
+            size = ctx.s(9)
+            tip = (x, track_y + ctx.s(1))
+            pts = [(x - size, tip[1] - 2 * size), (x + size, tip[1] - 2 * size), tip]
+            colour = theme.GOLD if self.selected == i else theme.RED_INK
+            pygame.draw.polygon(surface, colour, pts)
+            pygame.draw.polygon(surface, theme.IVORY, pts, width=1)
+            hit = pygame.Rect(0, 0, 2 * size + ctx.s(6), 2 * size + ctx.s(16))
+            hit.midbottom = (x, tip[1] + ctx.s(4))
+            font = ctx.font(12, bold=True)
+            label = f"{i + 1}: −{pct(m.drop)}"
+            chip = pygame.Rect(0, 0, font.size(label)[0] + ctx.s(10), ctx.s(18))
+            chip.midbottom = (x, tip[1] - 2 * size - ctx.s(2))
+            pygame.draw.rect(surface, (10, 30, 22), chip, border_radius=ctx.s(5))
+            pygame.draw.rect(surface, colour, chip, width=1, border_radius=ctx.s(5))
+            theme.blit_text(surface, font, label, theme.IVORY, chip.center, "center")
+            self.mark_rects.append(hit.union(chip))
+
+    def _draw_card(self, surface, ctx, controls, timeline) -> None:
+        m = self.marks[self.selected]
+        view = timeline.view(m.n)
+        lines = [lt(ctx, "mark_title", i=self.selected + 1, n=m.n + 1),
+                 lt(ctx, "mark_played", what=command_label(ctx, m.played, view), p=pct(m.played_survival)),
+                 lt(ctx, "mark_best", what=command_label(ctx, m.best, view), p=pct(m.best_survival)),
+                 lt(ctx, "mark_drop", d=round(m.drop * 100))]
+        w, lh = ctx.s(520), ctx.s(22)
+        card = pygame.Rect(controls.rect.x + ctx.s(12), controls.rect.y - ctx.s(44) - lh * 4 - ctx.s(20),
+                           w, lh * 4 + ctx.s(20))
+        theme.paper_panel(surface, card, ctx, radius=6)
+        pygame.draw.rect(surface, theme.RED_INK, (card.x, card.y, ctx.s(6), card.h))
+        for k, text in enumerate(lines):
+            theme.blit_text(surface, ctx.font(15 if k else 16, bold=k in (0, 3)),
+                            text, theme.RED_INK if k == 3 else theme.INK,
+                            (card.x + ctx.s(16), card.y + ctx.s(10) + k * lh), max_width=card.w - ctx.s(24))

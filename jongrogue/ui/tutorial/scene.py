@@ -1,0 +1,127 @@
+"""The tutorial table: the real table scene on the scripted floor, with a coach card.
+
+Every command goes through the controller, which here accepts only the step's next expected
+command: anything else is not played and the step's hint is shown (never a dead end). Steps
+without commands wait for Enter or the card's Next button. Undo is off (the floor is scripted);
+camp and the death choice are made on the action bar (their screens would hide the card). Leaving (Esc → pause →
+save and quit, or abandon) keeps the step number in the settings; the tutorial resumes there by
+replaying the script's commands up to that step."""
+from __future__ import annotations
+
+import pygame
+
+from jongrogue.ui.board.action_bar import UiAction
+from jongrogue.ui.scene import Push
+from jongrogue.ui.scenes.table import TableScene
+from jongrogue.ui.tutorial.coach import Coach, target_rect, tt
+from jongrogue.ui.tutorial.script import load_script
+
+ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
+
+
+class TutorialTable(TableScene):
+    name = "tutorial"
+
+    def __init__(self, ctx, index: int = 0):
+        self.script = load_script()
+        index = max(0, min(index, len(self.script.steps) - 1))
+        super().__init__(ctx, self.script.game_at(index), save_path=None)
+        self.ctl.recorded = True                     # a tutorial is never a run of the history
+        self.index, self.done_in_step = index, 0
+        ctx.settings.tutorial_step = index           # leaving now resumes here
+        self.coach = Coach(ctx)
+        self.finished = False
+        self._play = self.ctl.execute
+        self.ctl.execute = self._guarded             # every route (keys, clicks, drags) comes here
+
+    @property
+    def step(self):
+        return self.script.steps[self.index]
+
+    # -- the guard ---------------------------------------------------------------------------
+    def _guarded(self, command):
+        step = self.step
+        if step.waits_for_next:
+            return False, tt(self.ctx, "read_first")
+        if command != step.commands[self.done_in_step]:
+            return False, tt(self.ctx, "hint." + step.id)
+        ok, reason = self._play(command)
+        if ok:
+            self.done_in_step += 1
+            if self.done_in_step == len(step.commands):
+                self._advance()
+        return ok, reason
+
+    def _advance(self):
+        if self.index + 1 >= len(self.script.steps):
+            self.finished = True
+            self.ctx.settings.tutorial_step = 0
+            self.ctx.save_settings()
+            self.ctx.notify(tt(self.ctx, "finished"), "info", 6.0)
+            return self.leave("tutorial_done")
+        self.index, self.done_in_step = self.index + 1, 0
+        self.ctx.settings.tutorial_step = self.index
+        self.ctx.save_settings()
+        return None
+
+    # -- the table's hooks ---------------------------------------------------------------------
+    def run(self, command):
+        if isinstance(command, UiAction):
+            return super().run(command)
+        return self.execute(command)                 # resting at full HP is part of the script
+
+    def undo(self):
+        self.refuse(tt(self.ctx, "no_undo"))
+        return None
+
+    def redo(self):
+        return self.undo()
+
+    def context_transition(self):
+        c = self.ctl.view["context"]
+        if c in ("camp", "dead"):                    # chosen on the action bar, beside the card
+            self.shown_context = c
+            return None
+        return super().context_transition()
+
+    def resume(self, result, child):
+        if getattr(child, "tag", "") == "pause" and result in ("abandon", "forced_end"):
+            return self.leave()
+        return super().resume(result, child)
+
+    def handle_event(self, e):
+        if self.step.waits_for_next:
+            nxt = self.coach.next_button.rect
+            if (e.type == pygame.KEYDOWN and e.key in ENTER) or (
+                    e.type == pygame.MOUSEBUTTONUP and e.button == 1 and nxt.collidepoint(e.pos)):
+                return self._advance()
+            if e.type == pygame.MOUSEBUTTONDOWN and e.button == 1 and nxt.collidepoint(e.pos):
+                return None
+        return super().handle_event(e)
+
+    def update(self, dt):
+        self.coach.time += dt
+        return super().update(dt)
+
+    def animating(self) -> bool:
+        return True                                  # the highlight pulses
+
+    def draw_dirty(self, surface, clean: bool):
+        super().draw_dirty(surface, False)
+        target = None if self.step.target == "none" else target_rect(self, self.step.target)
+        self.coach.place(surface.get_size(), target, self.tl, self.step)
+        self.coach.draw(surface, self.step, self.index, len(self.script.steps), target)
+        return None
+
+
+def start_tutorial(ctx):
+    """Push the tutorial at the step it was left at (the first one when it was never left)."""
+    return Push(TutorialTable(ctx, ctx.settings.tutorial_step))
+
+
+def tutorial_at_step(ctx, number: int):
+    """The tutorial at step `number` (1-based), for screenshots."""
+    return TutorialTable(ctx, number - 1)
+
+
+__all__ = ["TutorialTable", "start_tutorial", "tutorial_at_step"]

@@ -1,0 +1,81 @@
+"""The advisor: honest (reads only the information set), deterministic, never changes the game."""
+from __future__ import annotations
+
+from jongrogue.engine import Game, Options
+from jongrogue.engine.rng import shuffled
+from jongrogue.engine.tiles import box_composition
+from jongrogue.sim.advisor import NEVER, Advice, advise, candidates, redeal_seed
+from jongrogue.sim.bot import GreedyBot
+
+EZ = Options()
+WALL = 107
+
+
+def wall_order(seed: int) -> list[str]:
+    zones = box_composition(Game.new(seed, EZ).rules, False)
+    return shuffled(seed, "wall", 0, sorted(zones["wall"].elements()))
+
+
+def wall_pair(seed: int):
+    """Two games whose walls differ in two bottom tiles of different numbers (unseen for a while)."""
+    order = wall_order(seed)
+    deep = WALL - 1
+    i = next(k for k in range(deep - 1, 60, -1) if order[k][1] != order[deep][1])
+    other = order[:]
+    other[i], other[deep] = other[deep], other[i]
+    return Game.new(seed, EZ, {"wall": order}), Game.new(seed, EZ, {"wall": other}), i
+
+
+def play(game, n: int) -> None:
+    bot = GreedyBot()
+    for _ in range(n):
+        game.execute(bot.choose(game))
+
+
+def test_pairs_differing_only_in_unseen_tiles_get_identical_advice():
+    compared = 0
+    for seed in (3, 4, 5):
+        a, b, i = wall_pair(seed)
+        assert a.state.wall != b.state.wall
+        for _ in range(3):
+            play(a, 4)
+            play(b, 4)
+            drawn = WALL - len(a.state.wall)
+            if a.state.reshuffles or drawn > i or a.state.context in ("dead", "game_over"):
+                break
+            assert a.knowledge() == b.knowledge()
+            adv_a, adv_b = advise(a, rollouts=6, seed=7), advise(b, rollouts=6, seed=7)
+            assert adv_a == adv_b and adv_a
+            compared += 1
+    assert compared >= 5
+
+
+def test_deterministic_and_leaves_the_game_unchanged():
+    g = Game.new(3, EZ)
+    play(g, 12)
+    before_hash, before_text, before_state = g.state_hash(), g.to_text(), g.state
+    first = advise(g, rollouts=8, seed=1)
+    assert advise(g, rollouts=8, seed=1) == first
+    assert g.state_hash() == before_hash and g.to_text() == before_text and g.state is before_state
+    assert all(isinstance(a, Advice) and a.rollouts == 8 and 0 <= a.survival <= 1 for a in first)
+    assert [a.survival for a in first] == sorted((a.survival for a in first), reverse=True)
+    assert not any(a.command.type in NEVER for a in first)
+
+
+def test_equivalent_commands_collapse_and_each_real_choice_is_scored():
+    g = Game.new(3, EZ)
+    play(g, 12)
+    legal = [c for c in g.legal_commands() if c.type not in NEVER]
+    table = g.redealt(0)
+    cands = candidates(g, table)
+    assert set(cands) <= set(legal) and cands
+    adv = advise(g, rollouts=4, seed=0)
+    assert [a.command for a in adv] and set(a.command for a in adv) == set(candidates(g, g.redealt(redeal_seed(0, 0))))
+
+
+def test_no_advice_once_the_run_is_over():
+    g = Game.new(3, EZ)
+    while g.state.context not in ("game_over", "victory"):
+        cmds = [c for c in g.legal_commands() if c.type == "abandon"]
+        g.execute(cmds[0] if cmds else g.legal_commands()[0])
+    assert advise(g, rollouts=4) == []

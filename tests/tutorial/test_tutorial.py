@@ -1,0 +1,156 @@
+"""The tutorial played through from its data (data/tutorial.yaml) with real events on the table:
+every "next" step by Enter or its Next button, every command by a click on its action-bar button
+(the drag step by dragging the item onto the sheet dock). Wrong actions get the hint and change
+nothing; leaving keeps the step and resuming rebuilds the same table. The script reaches the
+red-five stairs, a starvation and the death choice (continue)."""
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from jongrogue.i18n.catalog import load_catalog  # noqa: E402
+from jongrogue.storage.settings import Settings  # noqa: E402
+from jongrogue.ui.app_loop import AppLoop  # noqa: E402
+from jongrogue.ui.context import AppContext  # noqa: E402
+from jongrogue.ui.scenes.title import TitleScene  # noqa: E402
+from jongrogue.ui.tutorial.coach import target_rect  # noqa: E402
+from jongrogue.ui.tutorial.scene import TutorialTable  # noqa: E402
+from jongrogue.ui.tutorial.script import load_script  # noqa: E402
+
+SIZE = (1280, 800)
+
+
+@pytest.fixture(autouse=True)
+def isolated(tmp_path, monkeypatch):
+    monkeypatch.delenv("JONGROGUE_HOME", raising=False)
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    pygame.init()
+
+
+def app(lang="en", index=0, animation="instant"):
+    ctx = AppContext(Settings(language=lang, animation_speed=animation, sound=False), size=SIZE, persist=False)
+    ctx.toasts.clear()
+    scene = TutorialTable(ctx, index)
+    loop = AppLoop(ctx, pygame.Surface(SIZE), scene)
+    loop.step([], dt=1 / 60)
+    return ctx, scene, loop
+
+
+def key(loop, k, mod=0):
+    loop.step([pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0)], dt=1 / 60)
+
+
+def click(loop, pos):
+    loop.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+               pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos),
+               pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=pos)], dt=1 / 60)
+
+
+def drag(loop, start, end):
+    events = [pygame.event.Event(pygame.MOUSEMOTION, pos=start, rel=(0, 0), buttons=(0, 0, 0)),
+              pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=start)]
+    for k in range(1, 9):
+        p = (start[0] + (end[0] - start[0]) * k // 8, start[1] + (end[1] - start[1]) * k // 8)
+        events.append(pygame.event.Event(pygame.MOUSEMOTION, pos=p, rel=(0, 0), buttons=(1, 0, 0)))
+    events.append(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=end))
+    loop.step(events, dt=1 / 60)
+
+
+def do_command(scene, loop, step, command):
+    if step.how == "drag":
+        spot = next(h for h in scene.spots if h.drag is not None and h.target == ("slot",) + (
+            scene.ctl.view["pc"]["position"]["room"], command.arg("slot")))
+        drag(loop, spot.rect.center, scene.tl.dock.center)
+        return
+    i = scene.bar.commands.index(command)
+    while i not in scene.bar.visible():
+        scene.bar.flip(1)
+        loop.step([], dt=1 / 60)
+    click(loop, scene.bar.buttons[i].rect.center)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_tutorial_plays_through_from_its_data(lang):
+    script = load_script()
+    ctx, scene, loop = app(lang)
+    catalog = load_catalog(lang)["ui"]["tutorial"]
+    for index, step in enumerate(script.steps):
+        assert loop.top is scene and scene.index == index
+        assert step.id in catalog["step"] and (step.waits_for_next or step.id in catalog["hint"])
+        if step.target != "none":
+            assert target_rect(scene, step.target) is not None, step.id
+        if step.waits_for_next:
+            if index % 2:
+                key(loop, pygame.K_RETURN)
+            else:
+                click(loop, scene.coach.next_button.rect.center)
+            continue
+        start = len(scene.ctl.game.commands)
+        while scene.index == index and not scene.finished:
+            command = step.commands[scene.done_in_step]
+            n = len(scene.ctl.game.commands)
+            do_command(scene, loop, step, command)   # (one key may also play the combat's only follow-up)
+            assert scene.ctl.game.commands[n:n + 1] == [command], (step.id, command)
+        assert tuple(scene.ctl.game.commands[start:]) == step.commands
+    assert scene.finished and loop.top is not scene
+    game = scene.ctl.game
+    s = game.state                                   # the script: stairs, starvation, continue
+    assert s.pc.floor == 2 and s.pc.continues == 1 and s.score_card[-1].cause == "starved"
+    assert s.context == "explore"
+    assert ctx.settings.tutorial_step == 0
+
+
+def test_wrong_actions_get_a_hint_and_change_nothing():
+    ctx, scene, loop = app(index=2)                  # to_door: only the east door is right
+    before = scene.ctl.state_hash()
+    key(loop, pygame.K_PERIOD)                       # rest
+    key(loop, pygame.K_RETURN)                       # "next" on a command step
+    assert scene.ctl.state_hash() == before and scene.index == 2
+    assert any("east" in t.text.lower() or "→" in t.text for t in ctx.toasts)
+    key(loop, pygame.K_z, pygame.KMOD_CTRL)          # no undo in the scripted floor
+    key(loop, pygame.K_RIGHT)                        # the right key
+    assert scene.index == 3
+
+
+def test_leave_and_resume_at_the_same_step():
+    ctx, scene, loop = app(index=8)
+    do_command(scene, loop, scene.step, scene.step.commands[0])
+    assert scene.index == 8 and scene.done_in_step >= 1
+    key(loop, pygame.K_ESCAPE)                       # pause menu
+    pause = loop.top
+    assert getattr(pause, "tag", "") == "pause"
+    leave = next(w for w in pause.form.widgets if w.id == "save_quit")
+    click(loop, leave.rect.center)                   # "save and quit": the tutorial closes
+    assert loop.top is None or loop.top is not scene
+    assert ctx.settings.tutorial_step == 8
+    again = TutorialTable(ctx, ctx.settings.tutorial_step)
+    assert again.index == 8 and again.ctl.state_hash() == load_script().game_at(8).state_hash()
+
+
+def test_offered_on_first_start_and_from_the_title():
+    ctx = AppContext(Settings(language="en", sound=False), size=SIZE, persist=False)
+    assert not ctx.settings.tutorial_offered
+    surface = pygame.Surface(SIZE)
+    loop = AppLoop(ctx, surface, TitleScene(ctx))
+    loop.step([], dt=1 / 60)
+    offered = surface.copy()
+    key(loop, pygame.K_t)                            # the title's Tutorial entry
+    assert isinstance(loop.top, TutorialTable) and loop.top.index == 0 and ctx.settings.tutorial_offered
+    key(loop, pygame.K_ESCAPE)
+    leave = next(w for w in loop.top.form.widgets if w.id == "save_quit")
+    click(loop, leave.rect.center)
+    assert isinstance(loop.top, TitleScene)
+    loop.step([], dt=1 / 60)
+    plain = surface.copy()                           # answered: the note is gone
+    ctx2 = AppContext(Settings(language="en", sound=False, tutorial_offered=True), size=SIZE, persist=False)
+    loop2 = AppLoop(ctx2, pygame.Surface(SIZE), TitleScene(ctx2))
+    loop2.step([], dt=1 / 60)
+    assert loop2.surface.get_at((640, 640)) == plain.get_at((640, 640))
+    diff = sum(offered.get_at((x, y)) != plain.get_at((x, y)) for x in range(100, 800, 20) for y in range(500, 800, 20))
+    assert diff > 20
