@@ -63,13 +63,21 @@ def draw_wall(surface, rect, ctx, count: int, knowledge=None, pc: dict | None = 
     count_h = ctx.s(30) if knowledge is not None else 0
     stack_area = pygame.Rect(area.x, area.y, area.w, area.h - count_h)
     stacks = (count + 1) // 2
-    if stacks:
+    if stacks and stack_area.h > 0:
         per_row = 18
-        tw = max(6, min(int(stack_area.w / per_row), ctx.s(16)))
         rows = (stacks + per_row - 1) // per_row
+        # as wide as the row allows, and low enough that the rows (overlapping by half a tile at
+        # most) and the lifted top tiles stay above the counts below
+        fit_h = stack_area.h / (1.25 + 0.5 * (rows - 1)) * 3 / 4
+        if fit_h < 6:               # no room for the stacks (a short panel): the count says it all
+            stacks = 0
+        tw = max(6, min(int(stack_area.w / per_row), ctx.s(16), int(fit_h)))
         th = round(tw * 4 / 3)
-        row_h = max(4, min(th + ctx.s(3), (stack_area.h - th) // max(1, rows - 1) if rows > 1 else th))
         lift = max(2, tw // 4)
+        room = stack_area.h - lift - th
+        row_h = max(4, min(th + ctx.s(3), room // (rows - 1) if rows > 1 else th))
+        clip = surface.get_clip()
+        surface.set_clip(stack_area.clip(clip))      # never over the captions (and within dirty regions)
         k = 0
         for row in range(rows):
             for col in range(per_row):
@@ -81,6 +89,7 @@ def draw_wall(surface, rect, ctx, count: int, knowledge=None, pc: dict | None = 
                 if double:
                     draw_tile(surface, "U", (x, y - lift), tw, face_up=False, shadow=False)
                 k += 1
+        surface.set_clip(clip)
     if knowledge is not None:
         y = area.bottom - count_h
         caption = tt(ctx, "wall_exact" if knowledge.wall_exact else "wall_unseen")
