@@ -135,7 +135,7 @@ def decide(state, command: Command, rules, legal=None):
         settle(tx)
     except PcDied as death:
         endings.on_death(tx, death.cause)
-    return tx.events, tx.state
+    return tx.events, tx.finish()
 
 
 def opening(state, rules):
@@ -146,4 +146,4 @@ def opening(state, rules):
         settle(tx)
     except PcDied as death:  # pragma: no cover - a fresh PC cannot die during setup
         endings.on_death(tx, death.cause)
-    return tx.events, tx.state
+    return tx.events, tx.finish()

@@ -17,7 +17,7 @@ from dataclasses import fields, replace
 from itertools import compress
 from operator import add, is_not
 
-_REPR = "_canonical_repr"
+REPR_KEY = _REPR = "_canonical_repr"   # the cached repr (a copy must drop it)
 _TEXTS = "_canonical_texts"
 
 
