@@ -24,9 +24,7 @@ class Draft(State):
     def evolve(self, **changes) -> "Draft":
         if not _FIELDS.issuperset(changes):
             raise TypeError(f"State has no field(s) {sorted(set(changes) - _FIELDS)}")
-        d = self.__dict__
-        d.update(changes)
-        d.pop(REPR_KEY, None)
+        self.__dict__.update(changes)   # (a draft never caches its repr: nothing to drop)
         return self
 
     def __repr__(self) -> str:          # (not cached: the draft changes)

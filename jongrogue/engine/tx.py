@@ -12,6 +12,10 @@ from .rng import shuffled
 from .tiles import number, suit
 
 
+# The evolvers of events that change the state (info events only record).
+_CHANGING = {kind: fn for kind, fn in EVOLVERS.items() if kind not in INFO_KINDS}
+
+
 class PcDied(Exception):
     """Raised the moment the PC dies: death interrupts all pending processing (§6.5)."""
 
@@ -34,11 +38,12 @@ class Tx:
 
     def emit(self, kind: str, **data) -> Event:
         ev = Event(kind, data)
-        if kind not in INFO_KINDS:
+        fn = _CHANGING.get(kind)
+        if fn is not None:
             state = self.state
             if type(state) is not Draft:      # the first change of this command
                 state = draft(state)
-            self.state = EVOLVERS[kind](state, ev)
+            self.state = fn(state, ev)
         self.events.append(ev)
         return ev
 
