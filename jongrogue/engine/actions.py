@@ -1,7 +1,6 @@
 """decide(state, command) -> (events, new state) or Rejected: one command, resolved (§6.5)."""
 from __future__ import annotations
 
-from dataclasses import replace
 
 from . import camp, combat, endings, items, movement, scrolls
 from .attack import pc_attack, shoot
@@ -38,7 +37,7 @@ def _after_ranged_shot(tx) -> None:
         return
     room = pcs_room(tx.state)
     if c.ranged_over or c.shots >= tx.p["ranged_shots"] or not living_monsters(tx.state, room):
-        tx.emit("combat", combat=replace(c, ranged_over=True))
+        tx.emit("combat", combat=c.evolve(ranged_over=True))
         combat.begin_melee(tx)
 
 
@@ -76,14 +75,14 @@ def _handle(tx, command: Command) -> None:
         shoot(tx, pcs_room(tx.state), a("slot"), a("ammo"))
         _after_ranged_shot(tx)
     elif t == "end_ranged_phase":
-        tx.emit("combat", combat=replace(tx.state.combat, ranged_over=True))
+        tx.emit("combat", combat=tx.state.combat.evolve(ranged_over=True))
         combat.begin_melee(tx)
     elif t == "melee":
         _combat_round(tx, lambda: pc_attack(tx, pcs_room(tx.state), a("slot")))
     elif t == "pass":
         def lost():
             if tx.state.pc.has("frozen"):
-                tx.emit("combat", combat=replace(tx.state.combat, frozen_spent=True))
+                tx.emit("combat", combat=tx.state.combat.evolve(frozen_spent=True))
             tx.note("action_lost")
         _combat_round(tx, lost)
     elif t in ("quaff", "read"):

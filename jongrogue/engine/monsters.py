@@ -1,7 +1,6 @@
 """Monsters on the encounter map: creation, states, and the monster-side checks (§8.6, §8.7)."""
 from __future__ import annotations
 
-from dataclasses import replace
 
 from .model import Monster, Slot
 from .pipeline import Ctx, check, run_row
@@ -25,7 +24,7 @@ def has_ability(tx, monster, ability: str) -> bool:
 
 def set_monster(tx, room: int, slot: int, monster, reason: str) -> None:
     old = tx.state.slot(room, slot)
-    tx.emit("slot", room=room, slot=slot, value=replace(old, monster=monster), reason=reason)
+    tx.emit("slot", room=room, slot=slot, value=old.evolve(monster=monster), reason=reason)
 
 
 def monster_state(tx, room: int, slot: int, state: str, on: bool) -> None:
@@ -34,7 +33,7 @@ def monster_state(tx, room: int, slot: int, state: str, on: bool) -> None:
         return
     states = set(m.states)
     (states.add if on else states.discard)(state)
-    set_monster(tx, room, slot, replace(m, states=tuple(sorted(states))), f"{'+' if on else '-'}{state}")
+    set_monster(tx, room, slot, m.evolve(states=tuple(sorted(states))), f"{'+' if on else '-'}{state}")
 
 
 def create_monster(tx, tile: str) -> Monster:
