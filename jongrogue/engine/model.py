@@ -3,6 +3,7 @@ dataclasses), so a state can be hashed, compared and shared between undo snapsho
 from __future__ import annotations
 
 from dataclasses import dataclass, field, fields
+from functools import lru_cache
 from typing import Optional
 
 from .canonical import Canonical
@@ -54,14 +55,18 @@ class Position(Canonical):
         return {"kind": self.kind, "room": self.room, "side": self.side, "from": self.frm, "to": self.to}
 
 
+# Positions are immutable values: one object each, so a moved PC reuses its position's repr.
+@lru_cache(maxsize=None)
 def in_room(r: int) -> Position:
     return Position("room", room=r)
 
 
+@lru_cache(maxsize=None)
 def at_door(r: int, side: str) -> Position:
     return Position("door", room=r, side=side)
 
 
+@lru_cache(maxsize=None)
 def in_corridor(a: int, b: int) -> Position:
     return Position("corridor", frm=a, to=b)
 

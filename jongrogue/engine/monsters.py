@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from .model import Monster, Slot
 from .pipeline import Ctx, check, run_row
-from .queries import living_monsters, monster_for, pcs_room, slot_kind, worn_rings
+from .queries import floor_monsters, living_monsters, monster_for, pcs_room, slot_kind, worn_rings
 
 
 def abilities_on(tx) -> bool:
@@ -68,10 +68,9 @@ def place_extra_monster(tx, room: int, purpose: str) -> bool:
     return True
 
 
-def each_floor_monster(tx):
-    for r in range(1, 10):
-        for i, m in living_monsters(tx.state, r):
-            yield r, i, m
+def each_floor_monster(tx) -> tuple:
+    """(room, slot, Monster) of the floor's living monsters, as they are now."""
+    return floor_monsters(tx.state)
 
 
 # ---- monster-encounter after-list ---------------------------------------------------------
