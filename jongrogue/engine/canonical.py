@@ -98,6 +98,16 @@ def field_texts(obj, key: str = _TEXTS, special=None) -> list:
     return texts
 
 
+def _format(cls) -> str:
+    """'Name(a=%r, b=%r, ...)': one C-level %-format per object instead of a Python loop."""
+    try:
+        return cls.__dict__["_canonical_format"]
+    except KeyError:
+        names = _field_names(cls)
+        cls._canonical_format = cls.__qualname__ + "(" + ", ".join(f"{n}=%r" for n in names) + ")"
+        return cls._canonical_format
+
+
 def join_fields(cls, texts) -> str:
     _field_names(cls)
     return cls.__qualname__ + "(" + ", ".join(map(add, cls._canonical_labels, texts)) + ")"
@@ -124,8 +134,7 @@ class Canonical:
             if cls._incremental:
                 text = join_fields(cls, field_texts(self))
             else:
-                text = cls.__qualname__ + "(" + ", ".join(
-                    [f"{name}={d[name]!r}" for name in _field_names(cls)]) + ")"
+                text = _format(cls) % tuple(map(d.__getitem__, cls._canonical_fields))
             object.__setattr__(self, _REPR, text)
         return text
 
