@@ -42,9 +42,9 @@ def _codes(items) -> bool:
 
 
 def tuple_text(new: tuple, old, old_text: str | None) -> str:
-    """repr(new), derived from repr(old) when `new` is `old` minus some front tile codes or plus
-    some items at the end (the wall after draws, the discard pile after discards, the score
-    card after a death)."""
+    """repr(new), derived from repr(old) when `new` is `old` minus some front tile codes, plus
+    some items at the end or with its last item replaced (the wall after draws, the discard pile
+    after discards, the score card after a death and after a continue)."""
     if old_text is not None and type(old) is tuple and len(new) >= 2 and len(old) >= 2:
         n, m = len(new), len(old)
         if n < m and new == old[m - n:] and _codes(old[: m - n]):
@@ -54,6 +54,8 @@ def tuple_text(new: tuple, old, old_text: str | None) -> str:
             return "(" + old_text[pos:]
         if n > m and new[:m] == old:        # (any items: the old text just loses its ")")
             return old_text[:-1] + ", " + ", ".join([repr(t) for t in new[m:]]) + ")"
+        if n == m and new[:-1] == old[:-1]:  # the last item replaced (a continue's score row)
+            return old_text[: len(old_text) - 1 - len(repr(old[-1]))] + repr(new[-1]) + ")"
     return repr(new)
 
 
