@@ -1,6 +1,8 @@
 """decide(state, command) -> (events, new state) or Rejected: one command, resolved (§6.5)."""
 from __future__ import annotations
 
+from itertools import repeat
+from operator import is_
 
 from . import camp, combat, endings, items, movement, scrolls
 from .attack import pc_attack, shoot
@@ -119,7 +121,7 @@ def decide(state, command: Command, rules, legal=None):
     legal = legal if legal is not None else legal_commands(state, rules)
     # Commands are memoised (commands.cmd), so an identity scan usually finds it without
     # calling the dataclass __eq__ on every command before it.
-    if not any(c is command for c in legal) and command not in legal:
+    if not any(map(is_, legal, repeat(command))) and command not in legal:
         code, reason = explain(state, rules, command)
         raise Rejected(reason, code)
     tx = Tx(state, rules)
