@@ -14,11 +14,23 @@ def _end_commands(state) -> list[Command]:
     return [cmd("forced_end")] if state.options.has("forced_end_bonus") else [cmd("abandon")]
 
 
+# The last answer of _quaff_read: the items rarely change from one state to the next.
+_QUAFF_READ: list = [None, None, ()]     # [items, (blind, targets, identification), commands]
+
+
 def _quaff_read(state) -> list[Command]:
+    blind = state.pc.has("blind")
+    targets = [] if blind else scroll_targets(state)
+    rest = (blind, targets, state.options.has("identification"))
+    if _QUAFF_READ[0] is not state.items or _QUAFF_READ[1] != rest:
+        _QUAFF_READ[:] = state.items, rest, tuple(_quaff_read_now(state, blind, targets))
+    return list(_QUAFF_READ[2])
+
+
+def _quaff_read_now(state, blind: bool, targets: list) -> list[Command]:
     out = [cmd("quaff", kind=it.kind) for it, n in state.items if it.sheet == "potions"]
-    if state.pc.has("blind"):
+    if blind:
         return out
-    targets = scroll_targets(state)
     keys = [it.kind for it, n in state.items if it.kind.startswith("key:")]
     for it, n in state.items:
         if it.sheet != "scrolls":
