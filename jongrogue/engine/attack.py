@@ -3,7 +3,7 @@ from __future__ import annotations
 
 
 from .combat import take_monster_damage
-from .model import Item, Slot
+from .model import Item, Slot, tile_slot
 from .monsters import has_ability, monster_state, seal
 from .pipeline import Ctx, check, run_row
 from .queries import accuracy, ammo_stacks, equipped, max_hp, threshold, worn_rings
@@ -177,7 +177,7 @@ def item_drop(tx, ctx):
     if not tx.state.slot(ctx.room, ctx.slot).empty:
         tx.discard_hand()
         return
-    tx.emit("hand_to_slot", room=ctx.room, slot=ctx.slot, value=Slot(tile, "up"), reason="drop")
+    tx.emit("hand_to_slot", room=ctx.room, slot=ctx.slot, value=tile_slot(tile, "up"), reason="drop")
 
 
 # ---- ranged (§8.3.2) ----------------------------------------------------------------------

@@ -100,6 +100,13 @@ class Slot(Canonical):
 EMPTY_SLOT = Slot()
 
 
+@lru_cache(maxsize=None)
+def tile_slot(tile: str, face: str) -> Slot:
+    """A slot holding just a tile: one object per (tile, face), so a floor deal or a reveal
+    reuses its repr (the state hash formats every new slot object)."""
+    return Slot(tile, face)
+
+
 @dataclass(frozen=True, repr=False)
 class Item(Canonical):
     """A post-it on an item sheet. sheet: melee|ranged|armour|rings|potions|scrolls;

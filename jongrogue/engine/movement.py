@@ -6,7 +6,7 @@ from .abilities import armour_rusts
 from .checks_pc import lose_hp, lose_strength
 from .combat import begin_melee, end_combat, hostile_targets, monster_attack, next_turn, start_combat
 from .endings import victory
-from .model import Combat, Slot, at_door, in_corridor, in_room
+from .model import Combat, at_door, in_corridor, in_room, tile_slot
 from .monsters import place_extra_monster
 from .pipeline import Ctx, check, run_row
 from .queries import is_hostile, living_monsters, pcs_room, slot_kind, worn_rings
@@ -153,7 +153,7 @@ def trigger_trap(tx, room: int, slot: int) -> str:
 
     def resolve(c):
         if s.face == "unseen":
-            tx.emit("slot", room=room, slot=slot, value=Slot(s.tile, "up"), reason="revealed")
+            tx.emit("slot", room=room, slot=slot, value=tile_slot(s.tile, "up"), reason="revealed")
         tx.note("trap", trap=trap)
         if trap == "trap_door":
             if tx.state.pc.floor < tx.p["floor_cap"]:
