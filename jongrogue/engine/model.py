@@ -217,10 +217,7 @@ class State(Canonical):
 
     def with_slot(self, room: int, index: int, slot: Slot, **changes) -> "State":
         """The state with one encounter slot replaced (and top-level `changes` applied)."""
-        rooms = self.floor.encounter
-        row = rooms[room - 1]
-        row = row[:index - 1] + (slot,) + row[index:]
-        rooms = rooms[:room - 1] + (row,) + rooms[room:]
+        rooms = rooms_with(self.floor.encounter, room, index, slot)
         return self.evolve(floor=self.floor.evolve(encounter=rooms), **changes)
 
     def count(self, item: Item) -> int:
@@ -228,6 +225,13 @@ class State(Canonical):
             if it == item:
                 return n
         return 0
+
+
+def rooms_with(rooms: tuple, room: int, index: int, slot: Slot) -> tuple:
+    """The encounter map with one slot replaced (new tuples for that room and the map)."""
+    row = rooms[room - 1]
+    row = row[:index - 1] + (slot,) + row[index:]
+    return rooms[:room - 1] + (row,) + rooms[room:]
 
 
 def to_data(obj):
