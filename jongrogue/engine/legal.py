@@ -9,9 +9,16 @@ from .scrolls import SINGLE_TARGET, scroll_targets
 from .tiles import DIRECTIONS, neighbour
 
 
+# Commands without arguments (and the two corridor moves), made once: legal_commands lists
+# some of them at every state.
+BARE = {t: cmd(t) for t in ("abandon", "camp", "continue", "continue_game", "end_camp", "end_ranged_phase",
+                             "fight", "flip_wind_plate", "forced_end", "game_over", "move_door_to_corridor",
+                             "move_door_to_room", "pass", "rest", "use_stairs")}
+TOWARD, BACK = cmd("move_corridor_to_door", end="toward"), cmd("move_corridor_to_door", end="back")
+
 
 def _end_commands(state) -> list[Command]:
-    return [cmd("forced_end")] if state.options.has("forced_end_bonus") else [cmd("abandon")]
+    return [BARE["forced_end"]] if state.options.has("forced_end_bonus") else [BARE["abandon"]]
 
 
 # The last answer of _quaff_read: the items rarely change from one state to the next.
@@ -54,39 +61,38 @@ def _flee(state) -> list[Command]:
     if pos.kind == "room":
         return [cmd("move_room_to_door", dir=d) for d in open_sides(state, pos.room)]
     if pos.kind == "door":
-        return [cmd("move_door_to_corridor")]
+        return [BARE["move_door_to_corridor"]]
     return []
 
 
 def _explore(state, rules) -> list[Command]:
     pc, pos = state.pc, state.pc.position
     if pc.has("asleep"):
-        return [cmd("rest")]
+        return [BARE["rest"]]
     out: list[Command] = []
     if pos.kind == "room":
         r = pos.room
         sides = open_sides(state, r)
         out += [cmd("move_room_to_door", dir=d) for d in sides]
         out += [cmd("search", dir=d) for d in DIRECTIONS if neighbour(r, d) and d not in sides]
-        out += [cmd("rest"), cmd("camp")]
+        out += [BARE["rest"], BARE["camp"]]
         if not pc.has("levitating"):
             out += [cmd("pick_up", slot=i) for i in pickable(state, r)]
         going_up = pc.has_amulet and pc.wind_plate == "south"
         if has_stairs(state, r) and (going_up or pc.floor < rules.params["floor_cap"]):
-            out.append(cmd("use_stairs"))
+            out.append(BARE["use_stairs"])
         out += _quaff_read(state)
         out += [cmd("attack", slot=i) for i, _ in living_monsters(state, r)]
     elif pos.kind == "door":
-        out += [cmd("move_door_to_room"), cmd("move_door_to_corridor"), cmd("rest")]
+        out += [BARE["move_door_to_room"], BARE["move_door_to_corridor"], BARE["rest"]]
         out += _quaff_read(state)
         if usable_ranged(state):
             out += [cmd("attack", slot=i) for i, _ in living_monsters(state, pos.room)]
     else:
-        out += [cmd("move_corridor_to_door", end="toward"), cmd("move_corridor_to_door", end="back"),
-                cmd("rest")]
+        out += [TOWARD, BACK, BARE["rest"]]
         out += _quaff_read(state)
     if pc.has_amulet:
-        out.append(cmd("flip_wind_plate"))
+        out.append(BARE["flip_wind_plate"])
     return out
 
 
@@ -94,13 +100,13 @@ def _ranged(state) -> list[Command]:
     room = pcs_room(state)
     out = [cmd("shoot", slot=i, ammo=a) for i, m in living_monsters(state, room) if not m.has("hasted")
            for a in usable_ranged(state)]
-    return out + [cmd("end_ranged_phase")] + _flee(state)
+    return out + [BARE["end_ranged_phase"]] + _flee(state)
 
 
 def _melee(state) -> list[Command]:
     pc, pos = state.pc, state.pc.position
     if pc.has("asleep") or pc.has("frozen"):
-        return [cmd("pass")]
+        return [BARE["pass"]]
     room = pcs_room(state)
     if pos.kind == "door":
         f = front_monster(state, room)
@@ -119,7 +125,7 @@ def _camp(state, rules) -> list[Command]:
             out.append(cmd("unequip", item=it))
         if can_discard(state, it):
             out.append(cmd("discard", item=it))
-    return out + [cmd("end_camp")]
+    return out + [BARE["end_camp"]]
 
 
 def legal_commands(state, rules) -> list[Command]:
@@ -127,17 +133,17 @@ def legal_commands(state, rules) -> list[Command]:
     if c in ("game_over", "victory"):
         return []
     if c == "dead":
-        return [cmd("game_over"), cmd("continue_game")]
+        return [BARE["game_over"], BARE["continue_game"]]
     if c == "explore":
         out = _explore(state, rules)
     elif c == "choice":
-        out = [cmd("fight")] + ([] if state.pc.has("asleep") else _flee(state))
+        out = [BARE["fight"]] + ([] if state.pc.has("asleep") else _flee(state))
     elif c == "ranged_phase":
         out = _ranged(state)
     elif c == "combat_turn":
         out = _melee(state)
     elif c == "turn_end":
-        out = [cmd("continue")] + ([] if state.pc.has("frozen") else _flee(state))
+        out = [BARE["continue"]] + ([] if state.pc.has("frozen") else _flee(state))
     elif c == "camp":
         out = _camp(state, rules)
     else:
