@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from dataclasses import fields, replace
 from itertools import compress
-from operator import add, is_not
+from operator import is_not
 
 REPR_KEY = _REPR = "_canonical_repr"   # the cached repr (a copy must drop it)
 _TEXTS = "_canonical_texts"
@@ -29,7 +29,6 @@ def _field_names(cls) -> tuple:
         names = tuple(f.name for f in fields(cls) if f.repr)
         cls._canonical_fields = names
         cls._canonical_set = frozenset(f.name for f in fields(cls))
-        cls._canonical_labels = tuple(f"{name}=" for name in names)
         return names
 
 
@@ -100,19 +99,21 @@ def field_texts(obj, key: str = _TEXTS, special=None) -> list:
     return texts
 
 
-def _format(cls) -> str:
-    """'Name(a=%r, b=%r, ...)': one C-level %-format per object instead of a Python loop."""
+def _format(cls, conversion: str = "r") -> str:
+    """'Name(a=%r, b=%r, ...)': one C-level %-format per object instead of a Python loop
+    (conversion "s" joins texts already made)."""
+    key = "_canonical_format_" + conversion
     try:
-        return cls.__dict__["_canonical_format"]
+        return cls.__dict__[key]
     except KeyError:
         names = _field_names(cls)
-        cls._canonical_format = cls.__qualname__ + "(" + ", ".join(f"{n}=%r" for n in names) + ")"
-        return cls._canonical_format
+        fmt = cls.__qualname__ + "(" + ", ".join(f"{n}=%{conversion}" for n in names) + ")"
+        setattr(cls, key, fmt)
+        return fmt
 
 
 def join_fields(cls, texts) -> str:
-    _field_names(cls)
-    return cls.__qualname__ + "(" + ", ".join(map(add, cls._canonical_labels, texts)) + ")"
+    return _format(cls, "s") % tuple(texts)
 
 
 class Canonical:
