@@ -25,6 +25,8 @@ class PcDied(Exception):
 
 
 class Tx:
+    __slots__ = ("state", "rules", "events", "pending_choice")   # (read at every emit)
+
     def __init__(self, state, rules):
         self.state = state
         self.rules = rules
