@@ -11,9 +11,10 @@ from .tiles import DIRECTIONS, neighbour
 
 # Commands without arguments (and the two corridor moves), made once: legal_commands lists
 # some of them at every state.
-BARE = {t: cmd(t) for t in ("abandon", "camp", "continue", "continue_game", "end_camp", "end_ranged_phase",
-                             "fight", "flip_wind_plate", "forced_end", "game_over", "move_door_to_corridor",
-                             "move_door_to_room", "pass", "rest", "use_stairs")}
+BARE = {c.type: c for c in (
+    cmd("abandon"), cmd("camp"), cmd("continue"), cmd("continue_game"), cmd("end_camp"),
+    cmd("end_ranged_phase"), cmd("fight"), cmd("flip_wind_plate"), cmd("forced_end"), cmd("game_over"),
+    cmd("move_door_to_corridor"), cmd("move_door_to_room"), cmd("pass"), cmd("rest"), cmd("use_stairs"))}
 TOWARD, BACK = cmd("move_corridor_to_door", end="toward"), cmd("move_corridor_to_door", end="back")
 
 
