@@ -22,17 +22,20 @@ def _end_commands(state) -> list[Command]:
     return [BARE["forced_end"]] if state.options.has("forced_end_bonus") else [BARE["abandon"]]
 
 
-# The last answer of _quaff_read: the items rarely change from one state to the next.
-_QUAFF_READ: list = [None, None, ()]     # [items, (blind, targets, identification), commands]
+# The last answer of _quaff_read, (items, (blind, targets, identification), commands): the
+# items rarely change from one state to the next. Read and replaced as one tuple (thread-safe).
+_QUAFF_READ: list = [(None, None, ())]
 
 
 def _quaff_read(state) -> list[Command]:
     blind = state.pc.has("blind")
     targets = [] if blind else scroll_targets(state)
     rest = (blind, targets, state.options.has("identification"))
-    if _QUAFF_READ[0] is not state.items or _QUAFF_READ[1] != rest:
-        _QUAFF_READ[:] = state.items, rest, tuple(_quaff_read_now(state, blind, targets))
-    return list(_QUAFF_READ[2])
+    hit = _QUAFF_READ[0]
+    if hit[0] is not state.items or hit[1] != rest:
+        hit = state.items, rest, tuple(_quaff_read_now(state, blind, targets))
+        _QUAFF_READ[0] = hit
+    return list(hit[2])
 
 
 def _quaff_read_now(state, blind: bool, targets: list) -> list[Command]:

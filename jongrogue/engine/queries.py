@@ -59,17 +59,20 @@ def living_monsters(state: State, room: int | None) -> list[tuple[int, object]]:
     return list(hit[1])
 
 
-_FLOOR: list = [None, ()]       # [encounter map, its (room, slot, Monster) of living monsters]
+# The last answer: (encounter map, its living monsters), read and replaced as one tuple so that
+# games in other threads (the advisor's rollouts) cannot mix two answers.
+_FLOOR: list = [(None, ())]
 
 
 def floor_monsters(state: State) -> tuple:
     """(room, slot index, Monster) of every revealed living monster on the floor, room by room
     (rules clear a state from all of them at every action; usually there is nothing to do)."""
     rooms = state.floor.encounter
-    if _FLOOR[0] is not rooms:
-        _FLOOR[:] = rooms, tuple((r, i, m) for r in range(1, len(rooms) + 1)
-                                 for i, m in living_monsters(state, r))
-    return _FLOOR[1]
+    hit = _FLOOR[0]
+    if hit[0] is not rooms:
+        hit = rooms, tuple((r, i, m) for r in range(1, len(rooms) + 1) for i, m in living_monsters(state, r))
+        _FLOOR[0] = hit
+    return hit[1]
 
 
 _PEACEFUL = frozenset(("asleep", "deep_asleep", "guarding", "disguised"))
