@@ -1,7 +1,8 @@
 """decide(state, command) -> (events, new state) or Rejected: one command, resolved (§6.5)."""
 from __future__ import annotations
 
-from dataclasses import replace
+from itertools import repeat
+from operator import is_
 
 from . import camp, combat, endings, items, movement, scrolls
 from .attack import pc_attack, shoot
@@ -38,7 +39,7 @@ def _after_ranged_shot(tx) -> None:
         return
     room = pcs_room(tx.state)
     if c.ranged_over or c.shots >= tx.p["ranged_shots"] or not living_monsters(tx.state, room):
-        tx.emit("combat", combat=replace(c, ranged_over=True))
+        tx.emit("combat", combat=c.evolve(ranged_over=True))
         combat.begin_melee(tx)
 
 
@@ -76,14 +77,14 @@ def _handle(tx, command: Command) -> None:
         shoot(tx, pcs_room(tx.state), a("slot"), a("ammo"))
         _after_ranged_shot(tx)
     elif t == "end_ranged_phase":
-        tx.emit("combat", combat=replace(tx.state.combat, ranged_over=True))
+        tx.emit("combat", combat=tx.state.combat.evolve(ranged_over=True))
         combat.begin_melee(tx)
     elif t == "melee":
         _combat_round(tx, lambda: pc_attack(tx, pcs_room(tx.state), a("slot")))
     elif t == "pass":
         def lost():
             if tx.state.pc.has("frozen"):
-                tx.emit("combat", combat=replace(tx.state.combat, frozen_spent=True))
+                tx.emit("combat", combat=tx.state.combat.evolve(frozen_spent=True))
             tx.note("action_lost")
         _combat_round(tx, lost)
     elif t in ("quaff", "read"):
@@ -120,7 +121,7 @@ def decide(state, command: Command, rules, legal=None):
     legal = legal if legal is not None else legal_commands(state, rules)
     # Commands are memoised (commands.cmd), so an identity scan usually finds it without
     # calling the dataclass __eq__ on every command before it.
-    if not any(c is command for c in legal) and command not in legal:
+    if not any(map(is_, legal, repeat(command))) and command not in legal:
         code, reason = explain(state, rules, command)
         raise Rejected(reason, code)
     tx = Tx(state, rules)
@@ -135,7 +136,7 @@ def decide(state, command: Command, rules, legal=None):
         settle(tx)
     except PcDied as death:
         endings.on_death(tx, death.cause)
-    return tx.events, tx.state
+    return tx.events, tx.finish()
 
 
 def opening(state, rules):
@@ -146,4 +147,4 @@ def opening(state, rules):
         settle(tx)
     except PcDied as death:  # pragma: no cover - a fresh PC cannot die during setup
         endings.on_death(tx, death.cause)
-    return tx.events, tx.state
+    return tx.events, tx.finish()

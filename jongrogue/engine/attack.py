@@ -1,10 +1,9 @@
 """The PC's attacks on monsters (§8.3.2, §8.3.4), kills, XP, levels and drops (§8.3.9)."""
 from __future__ import annotations
 
-from dataclasses import replace
 
 from .combat import take_monster_damage
-from .model import Item, Slot
+from .model import Item, Slot, tile_slot
 from .monsters import has_ability, monster_state, seal
 from .pipeline import Ctx, check, run_row
 from .queries import accuracy, ammo_stacks, equipped, max_hp, threshold, worn_rings
@@ -79,7 +78,7 @@ def pc_attack(tx, room: int, slot: int, *, ranged: Item | None = None) -> None:
 def damage_monster(tx, room: int, slot: int, amount: int) -> None:
     m = tx.state.slot(room, slot).monster
     old = tx.state.slot(room, slot)
-    tx.emit("slot", room=room, slot=slot, value=replace(old, monster=replace(m, damage=m.damage + amount)),
+    tx.emit("slot", room=room, slot=slot, value=old.evolve(monster=m.evolve(damage=m.damage + amount)),
             reason="damage")
 
 
@@ -178,7 +177,7 @@ def item_drop(tx, ctx):
     if not tx.state.slot(ctx.room, ctx.slot).empty:
         tx.discard_hand()
         return
-    tx.emit("hand_to_slot", room=ctx.room, slot=ctx.slot, value=Slot(tile, "up"), reason="drop")
+    tx.emit("hand_to_slot", room=ctx.room, slot=ctx.slot, value=tile_slot(tile, "up"), reason="drop")
 
 
 # ---- ranged (§8.3.2) ----------------------------------------------------------------------
@@ -187,10 +186,10 @@ def shoot(tx, room: int, slot: int, kind: str) -> None:
     m = tx.state.slot(room, slot).monster
     ctx = Ctx(data={"room": room, "slot": slot, "monster": m, "ammo": stack})
     c = tx.state.combat
-    tx.emit("combat", combat=replace(c, shots=c.shots + 1))
+    tx.emit("combat", combat=c.evolve(shots=c.shots + 1))
     run_row(tx, "ranged_attack", ctx, lambda cx: pc_attack(tx, room, slot, ranged=stack))
     if ctx.get("end_phase"):
-        tx.emit("combat", combat=replace(tx.state.combat, ranged_over=True))
+        tx.emit("combat", combat=tx.state.combat.evolve(ranged_over=True))
 
 
 @check("gate_target_hasted")

@@ -15,9 +15,9 @@ from __future__ import annotations
 
 from dataclasses import fields, replace
 from itertools import compress
-from operator import add, is_not
+from operator import is_not
 
-_REPR = "_canonical_repr"
+REPR_KEY = _REPR = "_canonical_repr"   # the cached repr (a copy must drop it)
 _TEXTS = "_canonical_texts"
 
 
@@ -29,7 +29,6 @@ def _field_names(cls) -> tuple:
         names = tuple(f.name for f in fields(cls) if f.repr)
         cls._canonical_fields = names
         cls._canonical_set = frozenset(f.name for f in fields(cls))
-        cls._canonical_labels = tuple(f"{name}=" for name in names)
         return names
 
 
@@ -42,9 +41,9 @@ def _codes(items) -> bool:
 
 
 def tuple_text(new: tuple, old, old_text: str | None) -> str:
-    """repr(new), derived from repr(old) when `new` is `old` minus some front tile codes or plus
-    some items at the end (the wall after draws, the discard pile after discards, the score
-    card after a death)."""
+    """repr(new), derived from repr(old) when `new` is `old` minus some front tile codes, plus
+    some items at the end or with its last item replaced (the wall after draws, the discard pile
+    after discards, the score card after a death and after a continue)."""
     if old_text is not None and type(old) is tuple and len(new) >= 2 and len(old) >= 2:
         n, m = len(new), len(old)
         if n < m and new == old[m - n:] and _codes(old[: m - n]):
@@ -54,6 +53,8 @@ def tuple_text(new: tuple, old, old_text: str | None) -> str:
             return "(" + old_text[pos:]
         if n > m and new[:m] == old:        # (any items: the old text just loses its ")")
             return old_text[:-1] + ", " + ", ".join([repr(t) for t in new[m:]]) + ")"
+        if n == m and new[:-1] == old[:-1]:  # the last item replaced (a continue's score row)
+            return old_text[: len(old_text) - 1 - len(repr(old[-1]))] + repr(new[-1]) + ")"
     return repr(new)
 
 
@@ -98,9 +99,21 @@ def field_texts(obj, key: str = _TEXTS, special=None) -> list:
     return texts
 
 
+def _format(cls, conversion: str = "r") -> str:
+    """'Name(a=%r, b=%r, ...)': one C-level %-format per object instead of a Python loop
+    (conversion "s" joins texts already made)."""
+    key = "_canonical_format_" + conversion
+    try:
+        return cls.__dict__[key]
+    except KeyError:
+        names = _field_names(cls)
+        fmt = cls.__qualname__ + "(" + ", ".join(f"{n}=%{conversion}" for n in names) + ")"
+        setattr(cls, key, fmt)
+        return fmt
+
+
 def join_fields(cls, texts) -> str:
-    _field_names(cls)
-    return cls.__qualname__ + "(" + ", ".join(map(add, cls._canonical_labels, texts)) + ")"
+    return _format(cls, "s") % tuple(texts)
 
 
 class Canonical:
@@ -124,8 +137,7 @@ class Canonical:
             if cls._incremental:
                 text = join_fields(cls, field_texts(self))
             else:
-                text = cls.__qualname__ + "(" + ", ".join(
-                    [f"{name}={d[name]!r}" for name in _field_names(cls)]) + ")"
+                text = _format(cls) % tuple(map(d.__getitem__, cls._canonical_fields))
             object.__setattr__(self, _REPR, text)
         return text
 

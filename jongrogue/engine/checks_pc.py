@@ -1,7 +1,6 @@
 """Checks about the PC: state gates and clears, costs (burns), HP, food, death (§6.3–6.4, §8.4–8.5)."""
 from __future__ import annotations
 
-from dataclasses import replace
 
 from .model import Slot
 from .pipeline import Ctx, check, run_row
@@ -39,7 +38,7 @@ def check_pc_confused_redirect(tx, ctx):
 def gate_pc_frozen(tx, ctx):
     if tx.state.pc.has("frozen"):
         if tx.state.combat is not None:
-            tx.emit("combat", combat=replace(tx.state.combat, frozen_spent=True))
+            tx.emit("combat", combat=tx.state.combat.evolve(frozen_spent=True))
         return False
     return True
 

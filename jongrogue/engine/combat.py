@@ -1,7 +1,6 @@
 """Combat (§8.3): start, ranged phase, melee turns, monster attacks, combat end."""
 from __future__ import annotations
 
-from dataclasses import replace
 
 from .model import Combat
 from .monsters import monster_state
@@ -29,7 +28,7 @@ def can_shoot(tx) -> bool:
 def ranged_phase(tx, ctx):
     c = tx.state.combat
     if not c.ranged_over and can_shoot(tx):
-        combat_context(tx, "ranged_phase", replace(c, phase="ranged"))
+        combat_context(tx, "ranged_phase", c.evolve(phase="ranged"))
 
 
 @check("melee_combat")
@@ -46,7 +45,7 @@ def begin_melee(tx) -> None:
     opening = (c.deliberate and c.shots == 0 and tx.state.pc.position.kind == "room"
                and living_monsters(tx.state, room))
     if hostile_targets(tx) or opening:
-        combat_context(tx, "combat_turn", replace(c, phase="melee", turn=1, ranged_over=True))
+        combat_context(tx, "combat_turn", c.evolve(phase="melee", turn=1, ranged_over=True))
     else:
         end_combat(tx)
 
@@ -78,7 +77,7 @@ def reset_ranged_flag(tx, ctx):
 def end_ranged_phase_check(tx, ctx):
     c = tx.state.combat
     if c is not None and not c.ranged_over:
-        tx.emit("combat", combat=replace(c, ranged_over=True))
+        tx.emit("combat", combat=c.evolve(ranged_over=True))
 
 
 # ---- monster attacks (§8.3.5) -------------------------------------------------------------
@@ -137,7 +136,7 @@ def choose_continue_or_flee(tx, ctx):
 
 def next_turn(tx) -> None:
     c = tx.state.combat
-    combat_context(tx, "combat_turn", replace(c, turn=c.turn + 1, frozen_spent=False))
+    combat_context(tx, "combat_turn", c.evolve(turn=c.turn + 1, frozen_spent=False))
 
 
 def wake_target(tx, ctx, state: str) -> None:

@@ -65,8 +65,8 @@ for _kind in INFO_KINDS:
 
 @evolver("drawn")
 def _drawn(s: State, e: Event) -> State:
-    assert s.wall and s.wall[0] == e["tile"], "draw must take the top of the wall"
-    return s.evolve(wall=s.wall[1:], in_hand=s.in_hand + (e["tile"],))
+    assert s.wall and s.wall[0] == e.data["tile"], "draw must take the top of the wall"
+    return s.evolve(wall=s.wall[1:], in_hand=s.in_hand + (e.data["tile"],))
 
 
 @evolver("hand_discarded")
@@ -76,62 +76,62 @@ def _hand_discarded(s: State, e: Event) -> State:
 
 @evolver("reshuffled")
 def _reshuffled(s: State, e: Event) -> State:
-    return s.evolve(wall=tuple(e["wall"]), discard=(), reshuffles=e["number"])
+    return s.evolve(wall=tuple(e.data["wall"]), discard=(), reshuffles=e.data["number"])
 
 
 @evolver("pc")
 def _pc(s: State, e: Event) -> State:
-    return s.with_pc(**e["set"])
+    return s.with_pc(**e.data["set"])
 
 
 @evolver("pc_state")
 def _pc_state(s: State, e: Event) -> State:
     states = set(s.pc.states)
-    (states.add if e["on"] else states.discard)(e["state"])
+    (states.add if e.data["on"] else states.discard)(e.data["state"])
     return s.with_pc(states=tuple(sorted(states)))
 
 
 @evolver("position")
 def _position(s: State, e: Event) -> State:
-    return s.with_pc(position=e["to"])
+    return s.with_pc(position=e.data["to"])
 
 
 @evolver("slot")
 def _slot(s: State, e: Event) -> State:
-    return s.with_slot(e["room"], e["slot"], e["value"])
+    return s.with_slot(e.data["room"], e.data["slot"], e.data["value"])
 
 
 @evolver("hand_to_slot")
 def _hand_to_slot(s: State, e: Event) -> State:
     hand = list(s.in_hand)
-    hand.remove(e["value"].tile)
-    return s.with_slot(e["room"], e["slot"], e["value"], in_hand=tuple(hand))
+    hand.remove(e.data["value"].tile)
+    return s.with_slot(e.data["room"], e.data["slot"], e.data["value"], in_hand=tuple(hand))
 
 
 @evolver("slot_discarded")
 def _slot_discarded(s: State, e: Event) -> State:
-    slot = s.slot(e["room"], e["slot"])
+    slot = s.slot(e.data["room"], e.data["slot"])
     discard = s.discard + ((slot.tile,) if slot.tile else ())
-    return s.with_slot(e["room"], e["slot"], EMPTY_SLOT, discard=discard)
+    return s.with_slot(e.data["room"], e.data["slot"], EMPTY_SLOT, discard=discard)
 
 
 @evolver("room_revealed")
 def _room_revealed(s: State, e: Event) -> State:
     rev = list(s.floor.revealed)
-    rev[e["room"] - 1] = True
+    rev[e.data["room"] - 1] = True
     return s.with_floor(revealed=tuple(rev))
 
 
 @evolver("room_explored")
 def _room_explored(s: State, e: Event) -> State:
     ex = list(s.floor.explored)
-    ex[e["room"] - 1] = True
+    ex[e.data["room"] - 1] = True
     return s.with_floor(explored=tuple(ex))
 
 
 @evolver("corridor_found")
 def _corridor_found(s: State, e: Event) -> State:
-    return s.with_floor(found=tuple(sorted(set(s.floor.found) | {e["corridor"]})))
+    return s.with_floor(found=tuple(sorted(set(s.floor.found) | {e.data["corridor"]})))
 
 
 @evolver("mapped")
@@ -142,8 +142,8 @@ def _mapped(s: State, e: Event) -> State:
 @evolver("item")
 def _item(s: State, e: Event) -> State:
     counts = {it: n for it, n in s.items}
-    item: Item = e["item"]
-    counts[item] = counts.get(item, 0) + e["delta"]
+    item: Item = e.data["item"]
+    counts[item] = counts.get(item, 0) + e.data["delta"]
     assert counts[item] >= 0, "item count below zero"
     items = tuple(sorted(((it, n) for it, n in counts.items() if n > 0), key=item_key))
     return s.evolve(items=items)
@@ -151,12 +151,12 @@ def _item(s: State, e: Event) -> State:
 
 @evolver("context")
 def _context(s: State, e: Event) -> State:
-    return s.evolve(context=e["context"], combat=e.get("combat"))
+    return s.evolve(context=e.data["context"], combat=e.data.get("combat"))
 
 
 @evolver("combat")
 def _combat(s: State, e: Event) -> State:
-    return s.evolve(combat=e["combat"])
+    return s.evolve(combat=e.data["combat"])
 
 
 @evolver("floor_cleared")
@@ -171,7 +171,7 @@ def _floor_cleared(s: State, e: Event) -> State:
 
 @evolver("dungeon_dealt")
 def _dungeon_dealt(s: State, e: Event) -> State:
-    order = list(e["tiles"])
+    order = list(e.data["tiles"])
     assert sorted(order) == sorted(s.dungeon_box), "the deal must use the 18 dungeon tiles"
     pairs = tuple((order[2 * i], order[2 * i + 1]) for i in range(9))
     empty_rooms = ((EMPTY_SLOT,) * 8,) * 9
@@ -180,16 +180,16 @@ def _dungeon_dealt(s: State, e: Event) -> State:
 
 @evolver("link_revealed")
 def _link_revealed(s: State, e: Event) -> State:
-    name = "potion_links" if e["sheet"] == "potions" else "scroll_links"
+    name = "potion_links" if e.data["sheet"] == "potions" else "scroll_links"
     links = list(getattr(s, name))
-    links[e["row"] - 1] = (links[e["row"] - 1][0], True)
+    links[e.data["row"] - 1] = (links[e.data["row"] - 1][0], True)
     return s.evolve(**{name: tuple(links)})
 
 
 @evolver("state")
 def _state_fields(s: State, e: Event) -> State:
     """Top-level bookkeeping fields (amulet_found, death_cause, score_card, victory_sheet, deals)."""
-    return s.evolve(**e["set"])
+    return s.evolve(**e.data["set"])
 
 
 def apply_all(state: State, events: list[Any]) -> State:

@@ -173,7 +173,7 @@ class Game:
     def _push(self, command, state, events) -> None:
         self._commands.append(command)
         self._state = state
-        self._hashes.append(self.state_hash())
+        self._hashes.append(self._hash(state))
         self._reveals.append(_any_reveals(events))
         n = len(self._commands)
         self._states[n] = state

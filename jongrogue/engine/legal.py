@@ -9,16 +9,39 @@ from .scrolls import SINGLE_TARGET, scroll_targets
 from .tiles import DIRECTIONS, neighbour
 
 
+# Commands without arguments (and the two corridor moves), made once: legal_commands lists
+# some of them at every state.
+BARE = {c.type: c for c in (
+    cmd("abandon"), cmd("camp"), cmd("continue"), cmd("continue_game"), cmd("end_camp"),
+    cmd("end_ranged_phase"), cmd("fight"), cmd("flip_wind_plate"), cmd("forced_end"), cmd("game_over"),
+    cmd("move_door_to_corridor"), cmd("move_door_to_room"), cmd("pass"), cmd("rest"), cmd("use_stairs"))}
+TOWARD, BACK = cmd("move_corridor_to_door", end="toward"), cmd("move_corridor_to_door", end="back")
+
 
 def _end_commands(state) -> list[Command]:
-    return [cmd("forced_end")] if state.options.has("forced_end_bonus") else [cmd("abandon")]
+    return [BARE["forced_end"]] if state.options.has("forced_end_bonus") else [BARE["abandon"]]
+
+
+# The last answer of _quaff_read, (items, (blind, targets, identification), commands): the
+# items rarely change from one state to the next. Read and replaced as one tuple (thread-safe).
+_QUAFF_READ: list = [(None, None, ())]
 
 
 def _quaff_read(state) -> list[Command]:
+    blind = state.pc.has("blind")
+    targets = [] if blind else scroll_targets(state)
+    rest = (blind, targets, state.options.has("identification"))
+    hit = _QUAFF_READ[0]
+    if hit[0] is not state.items or hit[1] != rest:
+        hit = state.items, rest, tuple(_quaff_read_now(state, blind, targets))
+        _QUAFF_READ[0] = hit
+    return list(hit[2])
+
+
+def _quaff_read_now(state, blind: bool, targets: list) -> list[Command]:
     out = [cmd("quaff", kind=it.kind) for it, n in state.items if it.sheet == "potions"]
-    if state.pc.has("blind"):
+    if blind:
         return out
-    targets = scroll_targets(state)
     keys = [it.kind for it, n in state.items if it.kind.startswith("key:")]
     for it, n in state.items:
         if it.sheet != "scrolls":
@@ -42,39 +65,38 @@ def _flee(state) -> list[Command]:
     if pos.kind == "room":
         return [cmd("move_room_to_door", dir=d) for d in open_sides(state, pos.room)]
     if pos.kind == "door":
-        return [cmd("move_door_to_corridor")]
+        return [BARE["move_door_to_corridor"]]
     return []
 
 
 def _explore(state, rules) -> list[Command]:
     pc, pos = state.pc, state.pc.position
     if pc.has("asleep"):
-        return [cmd("rest")]
+        return [BARE["rest"]]
     out: list[Command] = []
     if pos.kind == "room":
         r = pos.room
         sides = open_sides(state, r)
         out += [cmd("move_room_to_door", dir=d) for d in sides]
         out += [cmd("search", dir=d) for d in DIRECTIONS if neighbour(r, d) and d not in sides]
-        out += [cmd("rest"), cmd("camp")]
+        out += [BARE["rest"], BARE["camp"]]
         if not pc.has("levitating"):
             out += [cmd("pick_up", slot=i) for i in pickable(state, r)]
         going_up = pc.has_amulet and pc.wind_plate == "south"
         if has_stairs(state, r) and (going_up or pc.floor < rules.params["floor_cap"]):
-            out.append(cmd("use_stairs"))
+            out.append(BARE["use_stairs"])
         out += _quaff_read(state)
         out += [cmd("attack", slot=i) for i, _ in living_monsters(state, r)]
     elif pos.kind == "door":
-        out += [cmd("move_door_to_room"), cmd("move_door_to_corridor"), cmd("rest")]
+        out += [BARE["move_door_to_room"], BARE["move_door_to_corridor"], BARE["rest"]]
         out += _quaff_read(state)
         if usable_ranged(state):
             out += [cmd("attack", slot=i) for i, _ in living_monsters(state, pos.room)]
     else:
-        out += [cmd("move_corridor_to_door", end="toward"), cmd("move_corridor_to_door", end="back"),
-                cmd("rest")]
+        out += [TOWARD, BACK, BARE["rest"]]
         out += _quaff_read(state)
     if pc.has_amulet:
-        out.append(cmd("flip_wind_plate"))
+        out.append(BARE["flip_wind_plate"])
     return out
 
 
@@ -82,13 +104,13 @@ def _ranged(state) -> list[Command]:
     room = pcs_room(state)
     out = [cmd("shoot", slot=i, ammo=a) for i, m in living_monsters(state, room) if not m.has("hasted")
            for a in usable_ranged(state)]
-    return out + [cmd("end_ranged_phase")] + _flee(state)
+    return out + [BARE["end_ranged_phase"]] + _flee(state)
 
 
 def _melee(state) -> list[Command]:
     pc, pos = state.pc, state.pc.position
     if pc.has("asleep") or pc.has("frozen"):
-        return [cmd("pass")]
+        return [BARE["pass"]]
     room = pcs_room(state)
     if pos.kind == "door":
         f = front_monster(state, room)
@@ -108,7 +130,7 @@ def _camp(state, rules) -> list[Command]:
         if can_discard(state, it):
             out.append(cmd("discard", item=it))
     # §8.11: the player chooses what to keep — the camp ends only once nothing is over a limit
-    return out + ([] if end_camp_discards(state, rules) else [cmd("end_camp")])
+    return out + ([] if end_camp_discards(state, rules) else [BARE["end_camp"]])
 
 
 def legal_commands(state, rules) -> list[Command]:
@@ -116,17 +138,17 @@ def legal_commands(state, rules) -> list[Command]:
     if c in ("game_over", "victory"):
         return []
     if c == "dead":
-        return [cmd("game_over"), cmd("continue_game")]
+        return [BARE["game_over"], BARE["continue_game"]]
     if c == "explore":
         out = _explore(state, rules)
     elif c == "choice":
-        out = [cmd("fight")] + ([] if state.pc.has("asleep") else _flee(state))
+        out = [BARE["fight"]] + ([] if state.pc.has("asleep") else _flee(state))
     elif c == "ranged_phase":
         out = _ranged(state)
     elif c == "combat_turn":
         out = _melee(state)
     elif c == "turn_end":
-        out = [cmd("continue")] + ([] if state.pc.has("frozen") else _flee(state))
+        out = [BARE["continue"]] + ([] if state.pc.has("frozen") else _flee(state))
     elif c == "camp":
         out = _camp(state, rules)
     else:

@@ -3,6 +3,7 @@ dataclasses), so a state can be hashed, compared and shared between undo snapsho
 from __future__ import annotations
 
 from dataclasses import dataclass, field, fields
+from functools import lru_cache
 from typing import Optional
 
 from .canonical import Canonical
@@ -54,14 +55,18 @@ class Position(Canonical):
         return {"kind": self.kind, "room": self.room, "side": self.side, "from": self.frm, "to": self.to}
 
 
+# Positions are immutable values: one object each, so a moved PC reuses its position's repr.
+@lru_cache(maxsize=None)
 def in_room(r: int) -> Position:
     return Position("room", room=r)
 
 
+@lru_cache(maxsize=None)
 def at_door(r: int, side: str) -> Position:
     return Position("door", room=r, side=side)
 
 
+@lru_cache(maxsize=None)
 def in_corridor(a: int, b: int) -> Position:
     return Position("corridor", frm=a, to=b)
 
@@ -93,6 +98,13 @@ class Slot(Canonical):
 
 
 EMPTY_SLOT = Slot()
+
+
+@lru_cache(maxsize=None)
+def tile_slot(tile: str, face: str) -> Slot:
+    """A slot holding just a tile: one object per (tile, face), so a floor deal or a reveal
+    reuses its repr (the state hash formats every new slot object)."""
+    return Slot(tile, face)
 
 
 @dataclass(frozen=True, repr=False)
@@ -205,12 +217,7 @@ class State(Canonical):
 
     def with_slot(self, room: int, index: int, slot: Slot, **changes) -> "State":
         """The state with one encounter slot replaced (and top-level `changes` applied)."""
-        rooms = self.floor.encounter
-        row = rooms[room - 1]
-        if not 1 <= index <= len(row):
-            raise IndexError(f"no slot {index} in room {room}")
-        row = row[:index - 1] + (slot,) + row[index:]
-        rooms = rooms[:room - 1] + (row,) + rooms[room:]
+        rooms = rooms_with(self.floor.encounter, room, index, slot)
         return self.evolve(floor=self.floor.evolve(encounter=rooms), **changes)
 
     def count(self, item: Item) -> int:
@@ -221,6 +228,15 @@ class State(Canonical):
 
 
 _ATOMS = frozenset((str, int, bool, float))
+
+
+def rooms_with(rooms: tuple, room: int, index: int, slot: Slot) -> tuple:
+    """The encounter map with one slot replaced (new tuples for that room and the map)."""
+    row = rooms[room - 1]
+    if not 1 <= index <= len(row):
+        raise IndexError(f"no slot {index} in room {room}")
+    row = row[:index - 1] + (slot,) + row[index:]
+    return rooms[:room - 1] + (row,) + rooms[room:]
 
 
 def to_data(obj):

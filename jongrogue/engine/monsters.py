@@ -1,11 +1,10 @@
 """Monsters on the encounter map: creation, states, and the monster-side checks (§8.6, §8.7)."""
 from __future__ import annotations
 
-from dataclasses import replace
 
 from .model import Monster, Slot
 from .pipeline import Ctx, check, run_row
-from .queries import living_monsters, monster_for, pcs_room, slot_kind, worn_rings
+from .queries import floor_monsters, living_monsters, monster_for, pcs_room, slot_kind, worn_rings
 
 
 def abilities_on(tx) -> bool:
@@ -25,7 +24,7 @@ def has_ability(tx, monster, ability: str) -> bool:
 
 def set_monster(tx, room: int, slot: int, monster, reason: str) -> None:
     old = tx.state.slot(room, slot)
-    tx.emit("slot", room=room, slot=slot, value=replace(old, monster=monster), reason=reason)
+    tx.emit("slot", room=room, slot=slot, value=old.evolve(monster=monster), reason=reason)
 
 
 def monster_state(tx, room: int, slot: int, state: str, on: bool) -> None:
@@ -34,7 +33,7 @@ def monster_state(tx, room: int, slot: int, state: str, on: bool) -> None:
         return
     states = set(m.states)
     (states.add if on else states.discard)(state)
-    set_monster(tx, room, slot, replace(m, states=tuple(sorted(states))), f"{'+' if on else '-'}{state}")
+    set_monster(tx, room, slot, m.evolve(states=tuple(sorted(states))), f"{'+' if on else '-'}{state}")
 
 
 def create_monster(tx, tile: str) -> Monster:
@@ -69,10 +68,9 @@ def place_extra_monster(tx, room: int, purpose: str) -> bool:
     return True
 
 
-def each_floor_monster(tx):
-    for r in range(1, 10):
-        for i, m in living_monsters(tx.state, r):
-            yield r, i, m
+def each_floor_monster(tx) -> tuple:
+    """(room, slot, Monster) of the floor's living monsters, as they are now."""
+    return floor_monsters(tx.state)
 
 
 # ---- monster-encounter after-list ---------------------------------------------------------

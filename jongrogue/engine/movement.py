@@ -1,13 +1,12 @@
 """Movement (§8.1): the seed's four steps, search, rest (§8.10), traps (§8.8), stairs (§8.12)."""
 from __future__ import annotations
 
-from dataclasses import replace
 
 from .abilities import armour_rusts
 from .checks_pc import gain_food, lose_hp, lose_strength
 from .combat import begin_melee, end_combat, hostile_targets, monster_attack, next_turn, start_combat
 from .endings import victory
-from .model import Combat, Slot, at_door, in_corridor, in_room
+from .model import Combat, at_door, in_corridor, in_room, tile_slot
 from .monsters import place_extra_monster
 from .pipeline import Ctx, check, run_row
 from .queries import is_hostile, living_monsters, pcs_room, slot_kind, worn_rings
@@ -22,7 +21,7 @@ def _after_move_room(tx, room: int, from_context: str) -> None:
         if c is None:
             c = Combat(phase="melee", turn=0, ranged_over=True)
         tx.emit("context", context="combat_turn",
-                combat=replace(c, phase="melee", turn=c.turn + 1, ranged_over=True, frozen_spent=False))
+                combat=c.evolve(phase="melee", turn=c.turn + 1, ranged_over=True, frozen_spent=False))
     elif tx.state.combat is not None or from_context != "explore":
         end_combat(tx)
 
@@ -40,7 +39,7 @@ def move_room_to_door(tx, side: str) -> None:
         if tx.state.combat is None:
             start_combat(tx, ranged=False)
         else:
-            tx.emit("combat", combat=replace(tx.state.combat, ranged_over=True))
+            tx.emit("combat", combat=tx.state.combat.evolve(ranged_over=True))
             begin_melee(tx)
     elif origin == "turn_end":
         next_turn(tx)
@@ -154,7 +153,7 @@ def trigger_trap(tx, room: int, slot: int) -> str:
 
     def resolve(c):
         if s.face == "unseen":
-            tx.emit("slot", room=room, slot=slot, value=Slot(s.tile, "up"), reason="revealed")
+            tx.emit("slot", room=room, slot=slot, value=tile_slot(s.tile, "up"), reason="revealed")
         tx.note("trap", trap=trap)
         if trap == "trap_door":
             if tx.state.pc.floor < tx.p["floor_cap"]:

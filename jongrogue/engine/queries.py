@@ -66,6 +66,22 @@ def living_monsters(state: State, room: int | None) -> list[tuple[int, object]]:
     return list(hit[1])
 
 
+# The last answer: (encounter map, its living monsters), read and replaced as one tuple so that
+# games in other threads (the advisor's rollouts) cannot mix two answers.
+_FLOOR: list = [(None, ())]
+
+
+def floor_monsters(state: State) -> tuple:
+    """(room, slot index, Monster) of every revealed living monster on the floor, room by room
+    (rules clear a state from all of them at every action; usually there is nothing to do)."""
+    rooms = state.floor.encounter
+    hit = _FLOOR[0]
+    if hit[0] is not rooms:
+        hit = rooms, tuple((r, i, m) for r in range(1, len(rooms) + 1) for i, m in living_monsters(state, r))
+        _FLOOR[0] = hit
+    return hit[1]
+
+
 _PEACEFUL = frozenset(("asleep", "deep_asleep", "guarding", "disguised"))
 
 
@@ -115,16 +131,21 @@ def threshold(rules, level: int) -> int:
     return rules.levels["xp_thresholds"][level]
 
 
+_AMMO_ORDER = tuple((kind, cursed) for kind in ("arrows", "darts", "shuriken") for cursed in (False, True))
+
+
 def ammo_stacks(state: State) -> list[Item]:
-    """Usable ammo post-its in use order (uncursed first): arrows need a carried bow."""
-    have_bow = any(it.kind == "bow" for it, n in carried(state, "ranged"))
-    kinds = [k for k in ("arrows", "darts", "shuriken") if k != "arrows" or have_bow]
-    out = []
-    for kind in kinds:
-        for cursed in (False, True):
-            if state.count(Item("ranged", kind, cursed)):
-                out.append(Item("ranged", kind, cursed))
-    return out
+    """Usable ammo post-its (unequipped ranged stacks) in use order, uncursed first: arrows
+    need a carried bow. One pass over the items (legal commands ask at every state)."""
+    have_bow = False
+    stacks = {}
+    for it, n in state.items:
+        if it.sheet == "ranged":
+            if it.kind == "bow":
+                have_bow = True
+            elif n and not it.equipped:
+                stacks[it.kind, it.cursed] = it
+    return [stacks[key] for key in _AMMO_ORDER if key in stacks and (key[0] != "arrows" or have_bow)]
 
 
 def usable_ranged(state: State) -> list[str]:

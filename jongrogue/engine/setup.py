@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 
 from .combat import end_combat
-from .model import Floor, Item, Pc, Slot, State, at_door, in_room, item_key
+from .model import Floor, Item, Pc, Slot, State, at_door, in_room, item_key, tile_slot
 from .monsters import create_monster, monster_encounter
 from .pipeline import Ctx, check, run_row
 from .queries import slot_kind
@@ -76,7 +76,7 @@ def floor_setup(tx) -> None:
         for slot in range(1, 5):
             epochs.append(tx.state.reshuffles)
             tile = tx.draw("deal")
-            tx.emit("hand_to_slot", room=room, slot=slot, value=Slot(tile, "down"), reason="deal")
+            tx.emit("hand_to_slot", room=room, slot=slot, value=tile_slot(tile, "down"), reason="deal")
     tx.emit("state", set={"deal_epochs": tuple(epochs)})
     total, tiles = tx.roll(1, "start_room")
     start = total
@@ -96,10 +96,11 @@ def encounter_processing(tx, room: int) -> None:
                 continue
             kind = slot_kind(slot.tile)
             if c.blind and kind != "monster":
-                tx.emit("slot", room=room, slot=i, value=Slot(slot.tile, "unseen"), reason="unseen")
+                tx.emit("slot", room=room, slot=i, value=tile_slot(slot.tile, "unseen"), reason="unseen")
                 continue
             monster = create_monster(tx, slot.tile) if kind == "monster" else None
-            tx.emit("slot", room=room, slot=i, value=Slot(slot.tile, "up", monster), reason="revealed")
+            value = Slot(slot.tile, "up", monster) if monster is not None else tile_slot(slot.tile, "up")
+            tx.emit("slot", room=room, slot=i, value=value, reason="revealed")
             if monster is not None:
                 revealed.append(i)
         for i in revealed:

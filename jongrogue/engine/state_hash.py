@@ -28,7 +28,7 @@ import hashlib
 from .canonical import field_texts, join_fields
 from .model import Floor, State
 
-_CARD = "_score_card_digest"     # (score card tuple, its digest), carried along by evolve
+_CARD = "_score_card_digest"     # (score card, digest, digest without the last row), carried along
 _ROOMS = "_room_digests"         # (encounter tuple, its rooms' digests), carried along by evolve
 _TEXTS_V3 = "_canonical_texts_v3"
 
@@ -48,12 +48,22 @@ def _card_digest(state: State) -> str:
     card = d["score_card"]
     cached = d.get(_CARD)
     if cached is None or cached[0] is not card:
-        if cached is not None and len(card) == len(cached[0]) + 1 and card[:-1] == cached[0]:
-            cached = (card, _fold(cached[1], card[-1:]))
-        else:
-            cached = (card, _fold("", card))
+        cached = _card_entry(card, cached)
         object.__setattr__(state, _CARD, cached)
     return cached[1]
+
+
+def _card_entry(card: tuple, cached) -> tuple:
+    """(card, its digest, the digest of all rows but the last). A death appends a row and a
+    continue rewrites the last one, so either is one fold step from the previous card's."""
+    if cached is not None and card:
+        old, digest, before = cached
+        if len(card) == len(old) + 1 and card[:-1] == old:
+            return card, _fold(digest, card[-1:]), digest
+        if len(card) == len(old) and card[:-1] == old[:-1]:
+            return card, _fold(before, card[-1:]), before
+    before = _fold("", card[:-1])
+    return card, _fold(before, card[-1:]), before
 
 
 def _sha(text: str) -> str:

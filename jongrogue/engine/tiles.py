@@ -13,15 +13,21 @@ STAIRS_TILES = ("pR", "sR")
 FACE_DOWN = "U"
 
 
+# Every number tile's suit and number, looked up (rules ask at every draw).
+_NUMBERED = {f"{s}{n}": (s, n) for s in "mps" for n in range(10)}
+
+
 def suit(tile: str) -> str | None:
-    return tile[0] if len(tile) == 2 and tile[0] in "mps" and tile[1].isdigit() else None
+    hit = _NUMBERED.get(tile)
+    return hit[0] if hit else None
 
 
 def number(tile: str) -> int:
     """The number of an m/p/s tile (1–9); every wall tile has one [seed §基本事項]."""
-    if suit(tile) is None:
-        raise ValueError(f"tile {tile!r} has no number")
-    return int(tile[1])
+    try:
+        return _NUMBERED[tile][1]
+    except KeyError:
+        raise ValueError(f"tile {tile!r} has no number") from None
 
 
 def number_tiles(copies: int) -> list[str]:

@@ -1,12 +1,19 @@
 """A transaction: the working state of one command. Rules code reads ``tx.state`` and changes
-it only through ``tx.emit`` (event + evolve). Draws, checks, burns and draw-until live here,
-with wall exhaustion (§6.4) handled at the moment the last tile is taken."""
+it only through ``tx.emit`` (event + evolve). Once changed, ``tx.state`` is a Draft (draft.py)
+that changes in place, so rules code reads the values it needs rather than keeping the state
+across an emit. Draws, checks, burns and draw-until live here, with wall exhaustion (§6.4)
+handled at the moment the last tile is taken."""
 from __future__ import annotations
 
+from .draft import Draft, draft, freeze
 from .events import EVOLVERS, INFO_KINDS, Event
 from .pipeline import run_row
 from .rng import shuffled
 from .tiles import number, suit
+
+
+# The evolvers of events that change the state (info events only record).
+_CHANGING = {kind: fn for kind, fn in EVOLVERS.items() if kind not in INFO_KINDS}
 
 
 class PcDied(Exception):
@@ -18,6 +25,8 @@ class PcDied(Exception):
 
 
 class Tx:
+    __slots__ = ("state", "rules", "events", "pending_choice")   # (read at every emit)
+
     def __init__(self, state, rules):
         self.state = state
         self.rules = rules
@@ -31,10 +40,19 @@ class Tx:
 
     def emit(self, kind: str, **data) -> Event:
         ev = Event(kind, data)
-        if kind not in INFO_KINDS:
-            self.state = EVOLVERS[kind](self.state, ev)
+        fn = _CHANGING.get(kind)
+        if fn is not None:
+            state = self.state
+            if type(state) is not Draft:      # the first change of this command
+                state = draft(state)
+            self.state = fn(state, ev)
         self.events.append(ev)
         return ev
+
+    def finish(self):
+        """The command's resulting State (frozen; the transaction's last use)."""
+        self.state = freeze(self.state)
+        return self.state
 
     def note(self, key: str, **args) -> None:
         self.emit("note", key=key, args=args)

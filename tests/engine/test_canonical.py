@@ -76,6 +76,11 @@ def test_schema_3_text_does_not_grow_with_the_score_card():
     died = replace(row, cause="trap", score=7)
     grown = moved.evolve(score_card=moved.score_card + (died,))            # one step on from the cache
     assert hash_v3(grown) == hash_v3(replace(s, score_card=(row,) * 500 + (died,))) != hash_v3(moved)
+    continued = replace(died, result="continued", score=0)                # a continue rewrites the last row
+    after = grown.evolve(score_card=grown.score_card[:-1] + (continued,))
+    assert hash_v3(after) == hash_v3(replace(s, score_card=(row,) * 500 + (continued,))) != hash_v3(grown)
+    again = after.evolve(score_card=after.score_card + (died,))            # and the next death appends
+    assert hash_v3(again) == hash_v3(replace(s, score_card=(row,) * 500 + (continued, died)))
     assert hash_v3(long_.with_slot(1, 1, Slot("m1", "up"))) != hash_v3(long_)
 
 
@@ -106,6 +111,7 @@ def test_texts_derived_from_the_parent_equal_the_dataclass_repr():
         s.evolve(discard=s.discard + (tile, tile)),       # discarded at the end
         s.evolve(discard=(tile,)),
         carded.evolve(score_card=carded.score_card + (replace(row, cause="trap"),)),
+        carded.evolve(score_card=(row, replace(row, result="continued", score=0))),   # last row rewritten
         s.with_slot(4, 2, Slot(tile, "up")),              # one room replaced
         s.with_pc(hp=s.pc.hp + 1, states=("blind",)),
     ]
