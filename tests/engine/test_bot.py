@@ -20,14 +20,29 @@ MAX_COMMANDS = 20_000
 # Frozen bot greedy-2 under the tuned rules of docs/BALANCE.md.
 PINNED = {
     'bot_version': 'greedy-2',
-    'results': {'game_over': 100},
-    'causes': {'bat': 4, 'black_unicorn': 7, 'centaur': 3, 'dragon': 9, 'emu': 2, 'griffin': 4, 'hobgoblin': 1,
-               'ice_monster': 1, 'jabberwock': 3, 'kestrel': 7, 'leprechaun': 2, 'medusa': 9, 'phantom': 3,
-               'rattlesnake': 5, 'starved': 20, 'troll': 4, 'vampire': 2, 'venus_flytrap': 11, 'yeti': 3},
-    'deepest': {1: 12, 2: 7, 3: 4, 4: 4, 5: 4, 6: 6, 7: 6, 8: 5, 9: 7, 10: 10, 11: 17, 12: 7, 13: 10, 14: 1},
-    'commands': 50485,
-    'per_seed_deepest': ('=<98:2::236=8<763;=2:1;15<8<4;;1=;;1;6;:98;2;97<2;'
-                         ';1<=319692:1475;>482=5==4;:7975;319:;1;1:6=67:=11<'),
+    'results': {'game_over': 97, 'victory': 3},
+    'causes': {'bat': 1,
+               'black_unicorn': 5,
+               'centaur': 6,
+               'dragon': 7,
+               'griffin': 4,
+               'hobgoblin': 3,
+               'jabberwock': 6,
+               'leprechaun': 1,
+               'medusa': 8,
+               'orc': 2,
+               'phantom': 3,
+               'poison_dart_trap': 1,
+               'rattlesnake': 2,
+               'starved': 33,
+               'troll': 6,
+               'vampire': 2,
+               'venus_flytrap': 6,
+               'yeti': 1},
+    'deepest': {1: 4, 2: 7, 3: 9, 4: 7, 5: 10, 6: 9, 7: 14, 8: 16, 9: 9, 10: 2, 11: 1, 13: 7, 14: 2, 16: 1, 17: 1, 18: 1},
+    'commands': 51094,
+    'per_seed_deepest': ('79569:457766>6=A59=471=873=2738583@485778634978137'
+                         '=17;5875>8972835846289634:8594682127=962383829B58='),
 }
 
 

@@ -194,20 +194,20 @@ def test_e13_identification():
 
 def test_e14_pincer():
     """Spec E14, the whole example, with the numbers written out (not read from the data file):
-    those of docs/BALANCE.md — monsters hit on 2d9 >= 7 + armour − Acc, a corridor step burns 3."""
+    those of docs/BALANCE.md — monsters hit on 2d9 >= 9 + armour − Acc, a corridor step burns 3."""
     g = fresh_plus({"pincer_attacks"})
     put_monster(g, 4, 6, "zombie")
     put_monster(g, 5, 5, "orc")
     rig_pc(g, position=at_door(4, "east"), floor=3)
     rig(g, context="choice")
     assert g.view()["pc"]["hp"] == 4
-    # move_door_to_corridor: burn 3; pincer: zombie s2 m9 = 11 >= 7 + 3 - 1 = 9 hits, orc p1 m3 = 4 misses
+    # move_door_to_corridor: burn 3; pincer: zombie s2 m9 = 11 >= 9 + 3 - 1 = 11 hits, orc p1 m3 = 4 misses
     stack(g, ["s2", "m9", "p1", "m3"], skip=3)
     wall = len(g.state.wall)
     g.execute(cmd("move_door_to_corridor"))
     attacks = [e for e in g.last_events if e.kind == "attack"]
     assert [(a["by"], a["total"], a["target"], a["hit"]) for a in attacks] == \
-        [("zombie", 11, 9, True), ("orc", 4, 9, False)]
+        [("zombie", 11, 11, True), ("orc", 4, 11, False)]
     assert len(g.state.wall) == wall - 7                      # burn 3 + 2 + 2 attack tiles
     pos = g.state.pc.position
     assert (pos.kind, pos.frm, pos.to) == ("corridor", 4, 5) and g.state.pc.hp == 4   # hit 1, recover 1

@@ -104,12 +104,12 @@ def test_e4_to_e9_chain():
     hob = slot(g, 5, 5)
     assert hob.monster.id == "hobgoblin" and hob.face == "up" and not hob.monster.has("asleep")
     assert g.state.context == "choice"
-    # E9: monster attack (target 7 + 3 - 1 = 9; m6 p5 = 11 hits)
+    # E9: monster attack (target 9 + 3 - 1 = 11; m6 p5 = 11 hits)
     g.execute(cmd("fight"))  # no arrows left: straight to melee
     assert g.state.context == "combat_turn"
     g.execute(cmd("melee", slot=5))  # m1 m2 misses; hobgoblin hits
     attacks = [e for e in g.last_events if e.kind == "attack" and e["by"] == "hobgoblin"]
-    assert attacks and attacks[0]["target"] == 9 and attacks[0]["total"] == 11
+    assert attacks and attacks[0]["target"] == 11 and attacks[0]["total"] == 11
     assert g.state.pc.hp == 3 and g.state.context == "turn_end"
     g.execute(cmd("continue"))
     g.execute(cmd("melee", slot=5))  # s9 m9 = 18, doubles -> critical 4 -> killed
@@ -192,8 +192,9 @@ def test_e12_level_up():
 def test_e15_monster_window():
     from jongrogue.data import load_rules
     r = load_rules()
-    assert monster_for(r, 6, "m5")["id"] == "centaur"
-    assert monster_for(r, 2, "m3")["id"] == "kestrel"
+    # s(F) = min(3F - 6, 18), idx = max(1, s + N - 1)
+    assert monster_for(r, 6, "m5")["id"] == "venus_flytrap"  # s = 12 -> idx 16
+    assert monster_for(r, 2, "m3")["id"] == "emu"  # s = 0 -> idx 2
     assert monster_for(r, 13, "m1")["id"] == "wraith"
     assert monster_for(r, 13, "m9")["id"] == "jabberwock"
     assert monster_for(r, 16, "m8")["id"] == "dragon"

@@ -58,8 +58,8 @@ def test_no_glare_when_blind_sealed_or_asleep(case):
 @pytest.mark.parametrize("gold,guarding", [(True, True), (False, False)])
 def test_gold_lover_guards_when_its_room_holds_gold(gold, guarding):
     g = plus(MA)
-    rig_pc(g, floor=3)  # floor 3: m8 = orc
-    unexplored(g, 6, ["m8", "p8" if gold else "s3"])
+    rig_pc(g, floor=3)  # floor 3: m6 = orc
+    unexplored(g, 6, ["m6", "p8" if gold else "s3"])
     walk_in(g, 5, 6)
     stack(g, ["m1"], skip=burn(g, "corridor_step"))  # corridor burn; sleep roll 1 -> awake
     g.execute(cmd("move_corridor_to_door", end="toward"))
