@@ -284,13 +284,29 @@ def test_whole_game_by_keys_only(tmp_path):
     t = Table(tmp_path, seed=2)
     v = _play(t, t.press_command)
     if v["context"] not in ("game_over", "victory"):        # still alive: abandon from the menu
-        t.key("escape")
-        t.key("tab"), t.key("tab")
-        t.key("return")
-        t.key("return")
-        v = t.scene.ctl.view
+        v = _abandon_by_keys(t)
     assert v["context"] in ("game_over", "victory")
     assert t.ctx.history.rows() and len(t.ctx.history.rows()) == 1
+
+
+def _abandon_by_keys(t):
+    """Esc opens the pause menu on Resume; Shift+Tab wraps to Abandon; its question answers no
+    at first (the safe default), so ← then Enter confirms."""
+    t.key("escape")
+    t.key("tab", pygame.KMOD_SHIFT)
+    assert t.top.form.focus.id == "abandon"
+    t.key("return")
+    assert t.top.name == "confirm" and t.top.form.focus.id == "no"
+    t.key("left")
+    t.key("return")
+    return t.scene.ctl.view
+
+
+def test_abandon_by_keys_only(tmp_path):
+    t = Table(tmp_path, seed=4)                 # the key-driven game is still alive at the end
+    assert _play(t, t.press_command)["context"] not in ("game_over", "victory")
+    assert _abandon_by_keys(t)["context"] == "game_over"
+    assert len(t.ctx.history.rows()) == 1
 
 
 def test_whole_game_by_mouse_only(tmp_path):
