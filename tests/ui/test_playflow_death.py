@@ -98,10 +98,24 @@ def test_the_end_of_run_card(home):
     labels = dict(card.facts())
     row = game.view()["score_card"][-1]
     assert labels["Score"] == f"{row['score']:,}" and labels["Floor"] == str(row["floor"])
-    fatal = fatal_check(app.loop.stack[0].ctl.log)
-    assert fatal and "→" in fatal
+    assert not fatal_check(app.loop.stack[0].ctl.log)      # a starvation: no roll decided it
+    assert card.fatal_text() == "The food check: the wall ran out and no food point was left to pay."
     app.key("s")                                       # Score card
     assert app.names() == ["table", "sheet"] and app.top.sheet_id == "score_card"
+
+
+def test_the_end_of_run_card_names_the_killing_roll(home):
+    """A death in a fight: the card shows the roll of the killing command, not an older one."""
+    game, bot = Game.new(seed=1), GreedyBot()              # the greedy bot dies to a centaur
+    while game.view()["context"] != "dead":
+        game.execute(bot.choose(game))
+    app = App(game=game)
+    open_death(app)
+    app.key("g")
+    log = app.loop.stack[0].ctl.log
+    died = next(e for e in reversed(log) if e.extra.get("died"))
+    fatal = app.top.fatal_text()
+    assert "→" in fatal and any(e.text == fatal and e.index == died.index for e in log)
 
 
 def test_new_game_from_the_end_of_run_card(home):

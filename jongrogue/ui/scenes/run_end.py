@@ -15,9 +15,14 @@ from jongrogue.ui.widgets import Button, Form
 
 
 def fatal_check(log) -> str:
-    """The last check line written before the death: the roll that decided the run."""
-    died = next((i for i in range(len(log) - 1, -1, -1) if log[i].extra.get("died")), len(log))
+    """The last check line of the command that killed the PC: the roll that decided the run
+    (none when no roll did, e.g. a starvation: the food check is not a roll)."""
+    died = next((i for i in range(len(log) - 1, -1, -1) if log[i].extra.get("died")), None)
+    if died is None:
+        return ""
     for e in reversed(log[:died]):
+        if e.index != log[died].index:
+            break
         if "success" in e.extra:
             return e.text
     return ""
@@ -59,6 +64,12 @@ class RunEndScene(Scene):
     def update(self, dt):
         self.form.update(dt)
 
+    def fatal_text(self) -> str:
+        """What decided the run: the killing command's last roll, or the food check's words."""
+        if self.controller.view.get("death_cause") == "starved":
+            return tt(self.ctx, "end.starved_check")
+        return fatal_check(self.controller.log)
+
     def facts(self) -> list[tuple[str, str]]:
         ctx, v = self.ctx, self.controller.view
         row = (v.get("score_card") or [{}])[-1]
@@ -90,7 +101,7 @@ class RunEndScene(Scene):
             theme.blit_text(surface, ctx.font(22, bold=True), value, (28, 58, 140), (fx, y + ctx.s(20)), "midtop",
                             max_width=round(cell) - 8)
         y += ctx.s(64)
-        fatal = fatal_check(self.controller.log)
+        fatal = self.fatal_text()
         if fatal:
             theme.blit_text(surface, ctx.font(13, bold=True), tt(ctx, "end.fatal"), theme.INK_SOFT,
                             (left, y), "topleft")
