@@ -165,14 +165,22 @@ def gain_food(tx, points: int, reason: str) -> None:
         tx.clear_state("hungry")
 
 
+def food_check_outcome(pc) -> str:
+    """What the next food check will do to this PC (§6.4): "pay", "hungry" or "starve"."""
+    if pc.food >= 1:
+        return "pay"
+    return "starve" if pc.has("hungry") else "hungry"
+
+
 @check("food_check")
 def food_check(tx, ctx):
     """§6.4: pay 1 food point, else become hungry, else starve."""
     pc = tx.state.pc
-    if pc.food >= 1:
+    outcome = food_check_outcome(pc)
+    if outcome == "pay":
         tx.set_pc("food_check", food=pc.food - 1)
         tx.clear_state("hungry")
-    elif not pc.has("hungry"):
+    elif outcome == "hungry":
         tx.add_state("hungry")
     else:
         raise PcDied("starved")

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from .camp import carry_counts, end_camp_discards
+from .checks_pc import food_check_outcome
 from .model import to_data
 from .queries import corridor_status, doors, has_stairs, max_hp
 from .tiles import ALL_CORRIDORS, neighbour
@@ -64,7 +65,8 @@ def view(state, rules, reveal: bool = False) -> dict:
                "max_hp": max_hp(rules, pc.marker), "hp": pc.hp, "strength": pc.strength, "gold": pc.gold,
                "food": pc.food, "floor": pc.floor, "deepest": pc.deepest, "wind_plate": pc.wind_plate,
                "has_amulet": pc.has_amulet, "states": list(pc.states), "continues": pc.continues},
-        "wall": {"count": len(state.wall), **({"tiles": list(state.wall)} if reveal else {})},
+        "wall": {"count": len(state.wall), "food_check": food_check_outcome(pc),
+                 **({"tiles": list(state.wall)} if reveal else {})},
         "discard": list(state.discard), "in_hand": list(state.in_hand),
         "dungeon": {"rooms": rooms, "corridors": corridors, "mapped": fl.mapped},
         "encounter": {"rooms": enc},

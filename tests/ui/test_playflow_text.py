@@ -68,7 +68,7 @@ def test_wall_counts_never_run_together(scale):
     surface = pygame.Surface((1280, 800))
     from jongrogue.ui.board.wall_view import draw_wall
     game = Game.new(seed=1)
-    draw_wall(surface, tl.wall, ctx, game.view()["wall"]["count"], game.knowledge(), pc=game.view()["pc"])
+    draw_wall(surface, tl.wall, ctx, game.view()["wall"]["count"], game.knowledge(), game.view()["wall"]["food_check"])
 
 
 def test_food_check_warning_says_starve_when_it_would():
@@ -76,9 +76,9 @@ def test_food_check_warning_says_starve_when_it_would():
     from jongrogue.ui.board.wall_view import food_warning
     from jongrogue.ui.context import AppContext
     ctx = AppContext(Settings(language="en", sound=False), persist=False)
-    assert "starve" in food_warning(ctx, 7, {"food": 0, "states": ["hungry"]})[0]
-    assert "hungry" in food_warning(ctx, 7, {"food": 0, "states": []})[0]
-    assert "7" in food_warning(ctx, 7, {"food": 2, "states": []})[0]
+    assert "starve" in food_warning(ctx, 7, "starve")[0]
+    assert "hungry" in food_warning(ctx, 7, "hungry")[0]
+    assert "7" in food_warning(ctx, 7, "pay")[0]
 
 
 @pytest.mark.parametrize("lang,scale", [("en", 100), ("ja", 100), ("en", 200), ("ja", 200)])

@@ -30,18 +30,19 @@ def sort_tiles(tiles, mode: str) -> list[str]:
     return list(tiles)
 
 
-def food_warning(ctx, count: int, pc: dict) -> tuple[str, tuple]:
-    """The food check comes when the wall runs out (§6.4): how far off, and what it will do."""
-    if pc.get("food", 0) >= 1:
+def food_warning(ctx, count: int, outcome: str) -> tuple[str, tuple]:
+    """The food check comes when the wall runs out: how far off, and what the engine says it will
+    do (view()["wall"]["food_check"]: pay, hungry or starve)."""
+    if outcome == "pay":
         return tt(ctx, "food_check_in", n=count), theme.MUTED_TEXT
-    if "hungry" in (pc.get("states") or ()):
+    if outcome == "starve":
         return tt(ctx, "food_check_starve", n=count), (255, 120, 100)
     return tt(ctx, "food_check_hungry", n=count), (250, 214, 120)
 
 
-def draw_wall(surface, rect, ctx, count: int, knowledge=None, pc: dict | None = None) -> list[Hotspot]:
-    """`knowledge`: the engine's Knowledge of the table (None: no counts); `pc`: the view's PC
-    (None: no food-check line)."""
+def draw_wall(surface, rect, ctx, count: int, knowledge=None, food_check: str | None = None) -> list[Hotspot]:
+    """`knowledge`: the engine's Knowledge of the table (None: no counts); `food_check`: the
+    view's wall.food_check (None: no food-check line)."""
     theme.dark_panel(surface, rect, ctx, alpha=110)
     pad = ctx.s(8)
     title = tt(ctx, "wall_title")
@@ -49,8 +50,8 @@ def draw_wall(surface, rect, ctx, count: int, knowledge=None, pc: dict | None = 
     text(surface, ctx, tt(ctx, "wall_count", n=count), 14, theme.CREAM_TEXT,
          (rect.right - pad, rect.y + pad - ctx.s(2)), "topright", bold=True)
     head = ctx.s(20)
-    if pc is not None:
-        line, colour = food_warning(ctx, count, pc)
+    if food_check is not None:
+        line, colour = food_warning(ctx, count, food_check)
         size, bold = 11, colour != theme.MUTED_TEXT
         while size > 8 and ctx.font(size, bold=bold).size(line)[0] > rect.w - 2 * pad:
             size -= 0.5

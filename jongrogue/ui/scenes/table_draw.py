@@ -90,7 +90,7 @@ def _panel_layers(sc, size) -> list[Layer]:
     return [
         Layer("felt", size, full, lambda s: theme.draw_felt(s)),
         Layer("wall", state, area(tl.wall),
-              lambda s: draw_wall(s, tl.wall, ctx, v["wall"]["count"], ctl.knowledge, pc=v["pc"])),
+              lambda s: draw_wall(s, tl.wall, ctx, v["wall"]["count"], ctl.knowledge, v["wall"]["food_check"])),
         Layer("discard", state + (sc.discard_mode, scroll), area(tl.discard), discard),
         Layer("log", state + (len(ctl.log), sc.logstate.scroll), area(tl.log),
               lambda s: draw_log(s, tl.log, ctx, ctl.log, sc.logstate, log_hover),
