@@ -3,9 +3,6 @@ from __future__ import annotations
 
 import os
 
-os.environ["SDL_VIDEODRIVER"] = "dummy"
-os.environ["SDL_AUDIODRIVER"] = "dummy"
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import re  # noqa: E402
 import subprocess  # noqa: E402
@@ -16,7 +13,6 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 import yaml  # noqa: E402
 
-pygame.init()
 
 from jongrogue.app import build_parser  # noqa: E402
 from jongrogue.ui import headless, theme  # noqa: E402

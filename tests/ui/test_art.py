@@ -1,9 +1,6 @@
 """Procedural art: tiles, state markers, post-its and bundled fonts."""
 import os
 
-os.environ["SDL_VIDEODRIVER"] = "dummy"
-os.environ["SDL_AUDIODRIVER"] = "dummy"
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import itertools  # noqa: E402
 import sys  # noqa: E402
@@ -12,7 +9,6 @@ from pathlib import Path  # noqa: E402
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-pygame.init()
 
 from jongrogue.ui import fonts  # noqa: E402
 from jongrogue.ui.art import markers, palette, stored, tiles  # noqa: E402

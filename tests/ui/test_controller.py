@@ -1,16 +1,10 @@
 """GameController: execute / undo / redo, readable log, check odds, autosave, run history."""
 from __future__ import annotations
 
-import os
-
-os.environ["SDL_VIDEODRIVER"] = "dummy"
-os.environ["SDL_AUDIODRIVER"] = "dummy"
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-pygame.init()
 
 from jongrogue.engine import Game, Options, cmd  # noqa: E402
 from jongrogue.engine.odds import exact_odds, ideal_odds, known_odds  # noqa: E402

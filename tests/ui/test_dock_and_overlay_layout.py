@@ -2,16 +2,10 @@
 overlay's result badge stays inside its row (dummy video driver, 100 % and 200 %, ja and en)."""
 from __future__ import annotations
 
-import os
-
-os.environ["SDL_VIDEODRIVER"] = "dummy"
-os.environ["SDL_AUDIODRIVER"] = "dummy"
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-pygame.init()
 
 from jongrogue.engine import Game, Options  # noqa: E402
 from jongrogue.storage.history import History  # noqa: E402
@@ -23,14 +17,6 @@ from jongrogue.ui.context import AppContext  # noqa: E402
 from jongrogue.ui.scenes.check_overlay import CheckOverlay  # noqa: E402
 
 SIZE = (1280, 800)
-
-
-@pytest.fixture(autouse=True)
-def xdg(tmp_path, monkeypatch):
-    monkeypatch.delenv("JONGROGUE_HOME", raising=False)
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
-    return tmp_path
 
 
 def _ctx(tmp_path, lang, scale):

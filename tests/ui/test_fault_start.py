@@ -2,18 +2,12 @@
 playable (a game is started and played by keys to its end) and keeps every stored run."""
 from __future__ import annotations
 
-import os
-
-os.environ["SDL_VIDEODRIVER"] = "dummy"
-os.environ["SDL_AUDIODRIVER"] = "dummy"
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import sqlite3  # noqa: E402
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-pygame.init()
 
 from jongrogue.engine import cmd  # noqa: E402
 from jongrogue.storage import paths  # noqa: E402
@@ -24,14 +18,6 @@ from jongrogue.ui.scenes.title import TitleScene  # noqa: E402
 from tests.ui.test_storage import HOSTILE_SETTINGS  # noqa: E402
 
 HISTORY_FAULTS = ("none", "locked", "readonly", "full", "newer")
-
-
-@pytest.fixture(autouse=True)
-def xdg(tmp_path, monkeypatch):
-    monkeypatch.delenv("JONGROGUE_HOME", raising=False)
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
-    return tmp_path
 
 
 def _history_fault(kind: str, monkeypatch):

@@ -7,18 +7,12 @@
 """
 from __future__ import annotations
 
-import os
-
-os.environ["SDL_VIDEODRIVER"] = "dummy"
-os.environ["SDL_AUDIODRIVER"] = "dummy"
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 from dataclasses import replace  # noqa: E402
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-pygame.init()
 
 from jongrogue.engine import Game  # noqa: E402
 from jongrogue.engine.model import in_room  # noqa: E402
@@ -32,14 +26,6 @@ from tests.engine.helpers import rig, rig_pc  # noqa: E402
 
 DEATH_SEED = 50          # the greedy bot dies on floor 1 after ~40 commands (tuned rules)
 MAX_COMMANDS = 1500
-
-
-@pytest.fixture(autouse=True)
-def xdg(tmp_path, monkeypatch):
-    monkeypatch.delenv("JONGROGUE_HOME", raising=False)
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
-    return tmp_path
 
 
 def chooser():

@@ -12,17 +12,12 @@ mid-run from the pause menu shows the same frames and texts.
 """
 from __future__ import annotations
 
-import os
 from argparse import Namespace
 
-os.environ["SDL_VIDEODRIVER"] = "dummy"
-os.environ["SDL_AUDIODRIVER"] = "dummy"
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-pygame.init()
 
 from jongrogue.engine import Game, Options  # noqa: E402
 from jongrogue.engine.rng import shuffled  # noqa: E402

@@ -10,14 +10,6 @@ from jongrogue.storage import paths
 from jongrogue.storage.history import History, classify
 
 
-@pytest.fixture(autouse=True)
-def xdg(tmp_path, monkeypatch):
-    monkeypatch.delenv("JONGROGUE_HOME", raising=False)
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
-    return tmp_path
-
-
 def _row(seed=1, **kw):
     return dict(seed=seed, ruleset="ez", result="game_over", score=10 * seed, **kw)
 

@@ -2,15 +2,9 @@
 monster slot (single-target scroll) or onto an unidentified post-it (identify): real mouse events."""
 from __future__ import annotations
 
-import os
-
-os.environ["SDL_VIDEODRIVER"] = "dummy"
-os.environ["SDL_AUDIODRIVER"] = "dummy"
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
 
-pygame.init()
 
 from jongrogue.engine import Item, Options, cmd  # noqa: E402
 from jongrogue.storage.history import History  # noqa: E402
@@ -21,7 +15,7 @@ from jongrogue.ui.context import AppContext  # noqa: E402
 from jongrogue.ui.scenes.table import make_table_scene  # noqa: E402
 from tests.engine.helpers import rig, rig_pc  # noqa: E402
 from tests.engine.test_legal_table import fresh, put_monster  # noqa: E402
-from tests.ui.test_table import Table, xdg  # noqa: E402,F401  (xdg: the autouse fixture)
+from tests.ui.test_table import Table  # noqa: E402
 
 ITEMS = ((Item("potions", "healing"), 2), (Item("scrolls", "magic_mapping"), 1),
          (Item("scrolls", "magic_missile"), 1))

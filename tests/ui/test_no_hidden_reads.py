@@ -7,16 +7,11 @@ draws, shows the check overlay and opens the replay."""
 from __future__ import annotations
 
 import ast
-import os
 from pathlib import Path
 
-os.environ["SDL_VIDEODRIVER"] = "dummy"
-os.environ["SDL_AUDIODRIVER"] = "dummy"
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
 
-pygame.init()
 
 from jongrogue.engine import Game  # noqa: E402
 from jongrogue.storage.settings import Settings  # noqa: E402

@@ -19,7 +19,6 @@ import re  # noqa: E402
 import pytest  # noqa: E402
 
 from jongrogue.engine import Game, cmd  # noqa: E402
-from jongrogue.engine.view import view as build_view  # noqa: E402
 from jongrogue.sim.bot import GreedyBot  # noqa: E402
 from jongrogue.storage.settings import DEFAULT_KEYS  # noqa: E402
 from jongrogue.ui.board.command_text import assign_keys, bar_commands, kind_of  # noqa: E402

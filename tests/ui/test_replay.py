@@ -1,18 +1,12 @@
 """Replay and History scenes: real pygame events through the scene stack (dummy drivers)."""
 from __future__ import annotations
 
-import os
-
-os.environ["SDL_VIDEODRIVER"] = "dummy"
-os.environ["SDL_AUDIODRIVER"] = "dummy"
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 from datetime import datetime  # noqa: E402
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-pygame.init()
 
 from jongrogue.engine import Game, Options  # noqa: E402
 from jongrogue.storage import history, paths  # noqa: E402
@@ -27,14 +21,6 @@ from jongrogue.ui.scenes.title import TitleScene  # noqa: E402
 
 N_COMMANDS = 60
 KEY_FIELDS = ("context", "pc", "wall", "discard", "dungeon", "encounter", "sheets", "score_card")
-
-
-@pytest.fixture(autouse=True)
-def xdg(tmp_path, monkeypatch):
-    monkeypatch.delenv("JONGROGUE_HOME", raising=False)
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
-    return tmp_path
 
 
 def _chooser():

@@ -3,18 +3,12 @@ from History, Play from here (a branch recorded in History), the Daily run, aban
 resumed from History, Export morgue, and the statistics scene's hover numbers."""
 from __future__ import annotations
 
-import os
-
-os.environ["SDL_VIDEODRIVER"] = "dummy"
-os.environ["SDL_AUDIODRIVER"] = "dummy"
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 from datetime import date  # noqa: E402
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-pygame.init()
 
 from jongrogue.engine import Game, Options, cmd  # noqa: E402
 from jongrogue.runfiles.daily import daily_seed  # noqa: E402
@@ -29,14 +23,6 @@ from jongrogue.ui.scenes.launch import start_new_game  # noqa: E402
 from jongrogue.ui.scenes.replay import open_journal  # noqa: E402
 from jongrogue.ui.scenes.stats import StatsScene  # noqa: E402
 from jongrogue.ui.scenes.title import TitleScene  # noqa: E402
-
-
-@pytest.fixture(autouse=True)
-def xdg(tmp_path, monkeypatch):
-    monkeypatch.delenv("JONGROGUE_HOME", raising=False)
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
-    return tmp_path
 
 
 class Driver:

@@ -1,11 +1,6 @@
 """GUI tests: real pygame events through the scene stack (dummy video/audio drivers)."""
 from __future__ import annotations
 
-import os
-
-os.environ["SDL_VIDEODRIVER"] = "dummy"
-os.environ["SDL_AUDIODRIVER"] = "dummy"
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import sys  # noqa: E402
 import types  # noqa: E402
@@ -13,7 +8,6 @@ import types  # noqa: E402
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-pygame.init()
 
 from jongrogue.storage import paths  # noqa: E402
 from jongrogue.storage.settings import Settings, load_settings  # noqa: E402
@@ -28,14 +22,6 @@ from jongrogue.ui.scenes.rules import RulesScene  # noqa: E402
 from jongrogue.ui.scenes.scorecard import ScoreCardScene  # noqa: E402
 from jongrogue.ui.scenes.settings import ACTIONS, SettingsScene  # noqa: E402
 from jongrogue.ui.scenes.title import TitleScene  # noqa: E402
-
-
-@pytest.fixture(autouse=True)
-def xdg(tmp_path, monkeypatch):
-    monkeypatch.delenv("JONGROGUE_HOME", raising=False)
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
-    return tmp_path
 
 
 class Driver:

@@ -1,18 +1,12 @@
 """Paper sheets, the sheet / camp / death / victory scenes (dummy video and audio drivers)."""
 from __future__ import annotations
 
-import os
-
-os.environ["SDL_VIDEODRIVER"] = "dummy"
-os.environ["SDL_AUDIODRIVER"] = "dummy"
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import random  # noqa: E402
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-pygame.init()
 
 from jongrogue.engine import Game, Options, Rejected, cmd  # noqa: E402
 from jongrogue.storage.settings import Settings  # noqa: E402

@@ -1,16 +1,10 @@
 """Stairs tiles: the deal is two pR (the seed); a setting draws one place as sR, by a real click."""
 from __future__ import annotations
 
-import os
-
-os.environ["SDL_VIDEODRIVER"] = "dummy"
-os.environ["SDL_AUDIODRIVER"] = "dummy"
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-pygame.init()
 
 from jongrogue.engine import Game  # noqa: E402
 from jongrogue.storage.settings import Settings, load_settings, save_settings  # noqa: E402

@@ -14,14 +14,6 @@ from jongrogue.storage.settings import (DEFAULT_KEYS, Settings, clamp_scale, loa
                                         save_settings)
 
 
-@pytest.fixture(autouse=True)
-def xdg(tmp_path, monkeypatch):
-    monkeypatch.delenv("JONGROGUE_HOME", raising=False)
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
-    return tmp_path
-
-
 def test_paths_follow_xdg(xdg):
     assert paths.data_dir() == xdg / "data" / "jongrogue"
     assert paths.config_dir() == xdg / "config" / "jongrogue"

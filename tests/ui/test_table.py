@@ -1,16 +1,10 @@
 """GUI tests of the table scene: real pygame events through AppLoop.step() (dummy drivers)."""
 from __future__ import annotations
 
-import os
-
-os.environ["SDL_VIDEODRIVER"] = "dummy"
-os.environ["SDL_AUDIODRIVER"] = "dummy"
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-pygame.init()
 
 from jongrogue.engine import Game, Options  # noqa: E402
 from jongrogue.storage.history import History  # noqa: E402

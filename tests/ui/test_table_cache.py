@@ -2,16 +2,10 @@
 every changed pixel lies in the rects handed to the display, and an idle table draws nothing."""
 from __future__ import annotations
 
-import os
-
-os.environ["SDL_VIDEODRIVER"] = "dummy"
-os.environ["SDL_AUDIODRIVER"] = "dummy"
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-pygame.init()
 
 from jongrogue.engine import Game, Options  # noqa: E402
 from jongrogue.storage.history import History  # noqa: E402
