@@ -45,7 +45,7 @@ class Game:
     def __init__(self, initial, rules, header_: dict, opening_events):
         self.rules = rules
         self.header = header_
-        self._hash = BY_SCHEMA[header_["schema"]]   # a journal keeps its schema's state hash
+        self._hashing = BY_SCHEMA[header_["schema"]]   # a journal keeps its schema's hashes
         self._initial = initial
         self._states = {0: initial}          # snapshots + recent states: command index -> state
         self._commands: list[Command] = []
@@ -171,9 +171,10 @@ class Game:
         return events
 
     def _push(self, command, state, events) -> None:
+        previous = self.state_hash()
         self._commands.append(command)
+        self._hashes.append(self._hashing.after(previous, len(self._commands), command, state))
         self._state = state
-        self._hashes.append(self._hash(state))
         self._reveals.append(_any_reveals(events))
         n = len(self._commands)
         self._states[n] = state
@@ -222,19 +223,19 @@ class Game:
         command = self._pop()
         self._redo.append(command)
         self.undos += 1
-        self._log.append(journal_ops.undo_entry(n, self._hashes[-1] if self._hashes else self._start_hash()))
+        self._log.append(journal_ops.undo_entry(n, self.state_hash()))
         self._notify("undo")
         return command
 
     def _use_schema(self, schema: int) -> None:
         """Verify and write this run's hashes as journal ``schema`` does (a loaded file keeps it)."""
         self.header["schema"] = schema
-        self._hash = BY_SCHEMA[schema]
+        self._hashing = BY_SCHEMA[schema]
         self._initial_hash = None
 
     def _start_hash(self) -> str:
         if self._initial_hash is None:
-            self._initial_hash = self._hash(self._initial)
+            self._initial_hash = self._hashing.start(self._initial)
         return self._initial_hash
 
     def can_redo(self) -> bool:
@@ -267,7 +268,8 @@ class Game:
 
     # ---- looking ------------------------------------------------------------------------
     def state_hash(self) -> str:
-        return self._hash(self._state)
+        """The journal's hash of the current state: its command's line (or the opening's)."""
+        return self._hashes[-1] if self._hashes else self._start_hash()
 
     def view(self, reveal: bool = False) -> dict:
         return view(self._state, self.rules, reveal)

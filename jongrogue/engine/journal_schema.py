@@ -9,8 +9,8 @@ from __future__ import annotations
 from .journal_error import JournalError
 
 FORMAT = "jongrogue-journal"
-SCHEMA = 3            # written by new games: the schema-3 state hash and undo / redo / hint lines
-HEADER_SHAPE = 2      # schemas 2 and 3 share the header layout; a journal keeps its schema
+SCHEMA = 4            # written by new games: the schema-4 hash chain and undo / redo / hint lines
+HEADER_SHAPE = 2      # schemas 2 to 4 share the header layout; a journal keeps its schema
 RULESETS = ("ez", "ez_plus")
 MODES = ("practice", "challenge")
 SEED_LIMIT = 2 ** 63

@@ -19,14 +19,19 @@ a new floor re-hashes only the rooms that changed. Spelled out (hex digests, UTF
                     and "score_card=(...)" replaced by "score_card=#" + card(state.score_card)
     hash          = sha256(state text)
 
+Schema 4 (state_chain.py) chains the commands instead, with this schema-3 digest of the whole
+state at its first link and at every checkpoint.
+
 A journal keeps the schema it was written with (autosave appends lines to it).
 """
 from __future__ import annotations
 
 import hashlib
+from typing import Callable, NamedTuple
 
 from .canonical import field_texts, join_fields
 from .model import Floor, State
+from .state_chain import link
 
 _CARD = "_score_card_digest"     # (score card, digest, digest without the last row), carried along
 _ROOMS = "_room_digests"         # (encounter tuple, its rooms' digests), carried along by evolve
@@ -99,4 +104,20 @@ def hash_v3(state: State) -> str:
     return hashlib.sha256(canonical_v3(state).encode()).hexdigest()
 
 
-BY_SCHEMA = {2: hash_v2, 3: hash_v3}
+class Hashes(NamedTuple):
+    """A schema's journal hashes: of the opening state, and after command k (from the hash
+    before it, k, the command and the state it led to)."""
+    start: Callable[[State], str]
+    after: Callable[[str, int, object, State], str]
+
+
+def _whole(hash_state) -> Hashes:
+    """Schemas 2 and 3: every line holds the digest of its whole state."""
+    return Hashes(hash_state, lambda _previous, _k, _command, state: hash_state(state))
+
+
+def _link_v4(previous: str, k: int, command, state: State) -> str:
+    return link(previous, k, command, state, hash_v3)
+
+
+BY_SCHEMA = {2: _whole(hash_v2), 3: _whole(hash_v3), 4: Hashes(hash_v3, _link_v4)}

@@ -1,6 +1,6 @@
 """Regenerate the golden journals (only when a rules change is intended):
     python tests/golden/make_golden.py
-Each is a seeded random game with a few undos and redos (schema 3 journals them as entries);
+Each is a seeded random game with a few undos and redos (journalled as entries since schema 3);
 tests/engine/test_golden.py replays them on every run."""
 import random
 from pathlib import Path
