@@ -52,7 +52,7 @@ class Game:
         self._hashes: list[str] = []
         self._reveals: list[bool] = []
         self._redo: list[Command] = []
-        self._log: list[dict] = []           # the append-only journal body (journal_ops)
+        self._log: list = []                 # the append-only journal body (journal_ops.Entry)
         self._initial_hash: str | None = None
         self.undos = self.redos = self.hints = 0
         self._state = initial
@@ -125,7 +125,7 @@ class Game:
         write_atomic(path, self.to_text())
 
     def to_text(self) -> str:
-        lines = [dumps_line(self.header)] + [dumps_line(e) for e in self._log]
+        lines = [dumps_line(self.header)] + [dumps_line(journal_ops.to_dict(e)) for e in self._log]
         return "\n".join(lines) + "\n"
 
     @property
@@ -136,7 +136,7 @@ class Game:
 
     def journal_line(self, index: int) -> str:
         """Line ``index`` (1-based) of the journal body."""
-        return dumps_line(self._log[index - 1])
+        return dumps_line(journal_ops.to_dict(self._log[index - 1]))
 
     # ---- play ---------------------------------------------------------------------------
     @property

@@ -12,7 +12,6 @@ from __future__ import annotations
 import json
 
 from . import journal_ops
-from .commands import Command
 from .journal_error import JournalError
 from .journal_schema import FORMAT, SCHEMA, validate_header
 
@@ -32,10 +31,6 @@ def header(game_seed: int, options, rules_version: str, created: str, box_order=
 
 def dumps_line(obj: dict) -> str:
     return json.dumps(obj, ensure_ascii=False, separators=(",", ":"), sort_keys=True)
-
-
-def entry(n: int, command: Command, state_hash: str) -> dict:
-    return journal_ops.command_entry(n, command, state_hash)
 
 
 def parse(text: str):

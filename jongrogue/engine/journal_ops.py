@@ -32,19 +32,28 @@ class Entry:
     hash: str | None = None
 
 
-def command_entry(n: int, command: Command, state_hash: str, redo: bool = False) -> dict:
-    e = {"n": n, "cmd": command.to_dict(), "hash": state_hash}
-    if redo:
+def command_entry(n: int, command: Command, state_hash: str, redo: bool = False) -> Entry:
+    return Entry("redo" if redo else "cmd", n, command, state_hash)
+
+
+def undo_entry(n: int, state_hash: str) -> Entry:
+    return Entry("undo", n, hash=state_hash)
+
+
+def hint_entry(n: int) -> Entry:
+    return Entry("hint", n)
+
+
+def to_dict(entry: Entry) -> dict:
+    """The JSON object of an entry's line (a game keeps its entries and writes them on demand)."""
+    if entry.kind == "undo":
+        return {"undo": entry.n, "hash": entry.hash}
+    if entry.kind == "hint":
+        return {"hint": entry.n}
+    e = {"n": entry.n, "cmd": entry.command.to_dict(), "hash": entry.hash}
+    if entry.kind == "redo":
         e["redo"] = True
     return e
-
-
-def undo_entry(n: int, state_hash: str) -> dict:
-    return {"undo": n, "hash": state_hash}
-
-
-def hint_entry(n: int) -> dict:
-    return {"hint": n}
 
 
 def _int(v) -> bool:
