@@ -1,4 +1,5 @@
-"""Schema-3 journal entries: the append-only history of a run (commands, undos, redos, hints).
+"""Journal entries (schemas 3 and 4): the append-only history of a run (commands, undos, redos,
+hints).
 
 Every change to a run appends one line, so the file is the run's whole history and a crash
 in the middle of an undo loses nothing:
@@ -9,7 +10,8 @@ in the middle of an undo loses nothing:
     {"hint": k}                                       the advisor was asked before command k+1
 
 A schema-2 body is a schema-3 body without undo, redo or hint lines (its "n" was the line
-number, which equals k when nothing was undone), so upcasting 2 -> 3 only renames the schema.
+number, which equals k when nothing was undone). Schemas 3 and 4 differ only in how h is made
+(state_hash.py): each file keeps its schema.
 ``parse_entry`` reads one line; ``apply`` replays one parsed entry on a Game through its
 public API, so the checks (challenge-mode undo, redo order) are the same as in play.
 """
