@@ -17,20 +17,26 @@ GAMES = {
 }
 
 
+def play(g: Game, seed: int, undos: bool = True) -> Game:
+    """400 steps of seeded random play on `g`, with an undo every 37th step and a redo of every
+    second one (unless `undos` is False)."""
+    rnd = random.Random(seed)
+    for step in range(400):
+        if undos and step % 37 == 36 and g.can_undo()[0]:
+            g.undo()
+            if step % 74 == 73:
+                g.redo()
+            continue
+        legal = [c for c in g.legal_commands() if c.type not in ("abandon", "forced_end", "game_over")]
+        if not legal:
+            break
+        g.execute(rnd.choice(legal))
+    return g
+
+
 def main():
     for name, (seed, options) in GAMES.items():
-        g = Game.new(seed=seed, options=options, created="2026-11-29")
-        rnd = random.Random(seed)
-        for step in range(400):
-            if step % 37 == 36 and g.can_undo()[0]:
-                g.undo()
-                if step % 74 == 73:
-                    g.redo()
-                continue
-            legal = [c for c in g.legal_commands() if c.type not in ("abandon", "forced_end", "game_over")]
-            if not legal:
-                break
-            g.execute(rnd.choice(legal))
+        g = play(Game.new(seed=seed, options=options, created="2026-11-29"), seed)
         g.save(HERE / name)
         print(name, len(g.commands), g.state.context, g.state.pc.floor)
 
