@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from .checks_pc import lose_strength
 from .model import Item
-from .monsters import has_ability
+from .monsters import abilities_on, has_ability
 from .pipeline import Ctx, check, run_row
 from .queries import equipped, worn_rings
 from .tx import PcDied
@@ -12,6 +12,9 @@ THEFT_SHEETS = ("rings", "potions", "scrolls", "ranged", "melee", "armour")
 
 
 def _active(tx, ctx, ability):
+    # (the option first: without it, as in EZ, the seven checks of every hit are no-ops)
+    if not abilities_on(tx):
+        return False
     m = tx.state.slot(ctx.room, ctx.slot).monster
     return m is not None and has_ability(tx, m, ability)
 

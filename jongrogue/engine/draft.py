@@ -40,7 +40,9 @@ class Draft(State):
         return self
 
     def with_slot(self, room: int, index: int, slot: Slot, **changes) -> "Draft":
-        self.with_floor(encounter=rooms_with(self.floor.encounter, room, index, slot))
+        d = self._own_floor().__dict__
+        d["encounter"] = rooms_with(d["encounter"], room, index, slot)
+        d.pop(REPR_KEY, None)
         return self.evolve(**changes) if changes else self
 
     def _own_floor(self) -> Floor:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any, Callable
+from typing import Callable
 
 CHECKS: dict[str, Callable] = {}
 
@@ -23,24 +23,27 @@ def check(*ids: str):
 
 
 class Ctx:
-    """Parameters of one row invocation (target monster, damage, destination, …)."""
+    """Parameters of one row invocation (target monster, damage, destination, …).
+
+    Each data key is also an attribute (``ctx.room``), set with the dict and by ``set``: checks
+    read them all the time, and a plain attribute is much cheaper than a ``__getattr__``
+    fallback. (No data key may be named like an attribute below.)"""
 
     def __init__(self, row: str = "", data: dict | None = None, aborted_by: str | None = None):
+        if data is None:
+            data = {}
+        else:
+            self.__dict__.update(data)
+        self.data = data
         self.row = row
-        self.data = {} if data is None else data
         self.aborted_by = aborted_by
 
     def __repr__(self) -> str:
         return f"Ctx(row={self.row!r}, data={self.data!r}, aborted_by={self.aborted_by!r})"
 
-    def __getattr__(self, name: str) -> Any:
-        try:
-            return self.__dict__["data"][name]
-        except KeyError:
-            raise AttributeError(name) from None
-
     def set(self, **kw) -> None:
         self.data.update(kw)
+        self.__dict__.update(kw)
 
     def get(self, key, default=None):
         return self.data.get(key, default)
@@ -90,9 +93,18 @@ def referenced_check_ids(rules) -> set[str]:
     return ids
 
 
+# The plans of the last rule set asked for, (rules, plans): a run_row call per row used to pay
+# for an lru_cache lookup. Read and replaced as one tuple (the advisor runs games in threads).
+_LAST_PLANS: list = [(None, None)]
+
+
 def run_row(tx, row_id: str, ctx: Ctx | None = None, resolve: Callable | None = None) -> bool:
     """Run one row around `resolve`. Returns False if a before-gate aborted it."""
-    before, resolved = _plans(tx.rules)[row_id]
+    rules, plans = _LAST_PLANS[0]
+    if rules is not tx.rules:
+        rules, plans = tx.rules, _plans(tx.rules)
+        _LAST_PLANS[0] = rules, plans
+    before, resolved = plans[row_id]
     ctx = ctx if ctx is not None else Ctx()
     ctx.row = row_id
     for cid, fn in before:

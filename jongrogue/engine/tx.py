@@ -25,19 +25,16 @@ class PcDied(Exception):
 
 
 class Tx:
-    __slots__ = ("state", "rules", "events", "pending_choice")   # (read at every emit)
+    __slots__ = ("state", "rules", "p", "events", "pending_choice")   # (read at every emit)
 
     def __init__(self, state, rules):
         self.state = state
         self.rules = rules
+        self.p = rules.params            # the rule numbers (params.yaml)
         self.events: list[Event] = []
         self.pending_choice = False      # a fight-or-flee choice was queued (§6.5 step 7)
 
     # ---- plumbing -------------------------------------------------------------------------
-    @property
-    def p(self):
-        return self.rules.params
-
     def emit(self, kind: str, **data) -> Event:
         ev = Event(kind, data)
         fn = _CHANGING.get(kind)
