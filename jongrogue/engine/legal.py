@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from .camp import can_discard, can_equip, can_unequip, end_camp_discards
 from .commands import Command, cmd
+from .model import State
 from .queries import (front_monster, has_stairs, living_monsters, open_sides, pcs_room, pickable,
                       usable_ranged)
 from .scrolls import SINGLE_TARGET, scroll_targets
@@ -133,7 +134,24 @@ def _camp(state, rules) -> list[Command]:
     return out + ([] if end_camp_discards(state, rules) else [BARE["end_camp"]])
 
 
+# The last answer, (state, rules, commands): a caller of decide() without its legal list has
+# usually just asked for it (to pick a command), and decide checks against the same list. The
+# entry keeps its state alive, so the identity test cannot match a new object at a reused
+# address; read and replaced as one tuple (the advisor runs games in threads).
+_LAST: list = [(None, None, ())]
+
+
 def legal_commands(state, rules) -> list[Command]:
+    hit = _LAST[0]
+    if hit[0] is state and hit[1] is rules:
+        return list(hit[2])
+    out = _legal_now(state, rules)
+    if type(state) is State:            # (never a transaction's draft: that one changes)
+        _LAST[0] = (state, rules, tuple(out))
+    return out
+
+
+def _legal_now(state, rules) -> list[Command]:
     c = state.context
     if c in ("game_over", "victory"):
         return []
