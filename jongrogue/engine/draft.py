@@ -31,6 +31,11 @@ class Draft(State):
         self.__dict__.update(changes)   # (a draft never caches its repr: nothing to drop)
         return self
 
+    def with_pc(self, **changes) -> "Draft":
+        d = self.__dict__
+        d["pc"] = d["pc"].evolve(**changes)
+        return self
+
     def with_floor(self, **changes) -> "Draft":
         if not _FLOOR_FIELDS.issuperset(changes):
             raise TypeError(f"Floor has no field(s) {sorted(set(changes) - _FLOOR_FIELDS)}")

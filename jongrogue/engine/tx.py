@@ -55,7 +55,7 @@ class Tx:
         self.emit("note", key=key, args=args)
 
     def set_pc(self, reason: str, **fields) -> None:
-        old = {k: getattr(self.state.pc, k) for k in fields}
+        old = dict(zip(fields, map(self.state.pc.__dict__.__getitem__, fields)))
         if old != fields:
             self.emit("pc", set=fields, old=old, reason=reason)
 
