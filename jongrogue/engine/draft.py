@@ -45,7 +45,8 @@ class Draft(State):
         return self
 
     def with_slot(self, room: int, index: int, slot: Slot, **changes) -> "Draft":
-        d = self._own_floor().__dict__
+        floor = self.__dict__["floor"]
+        d = (floor if self.__dict__.get(_OWN_FLOOR) is floor else self._own_floor()).__dict__
         d["encounter"] = rooms_with(d["encounter"], room, index, slot)
         d.pop(REPR_KEY, None)
         return self.evolve(**changes) if changes else self
