@@ -49,7 +49,11 @@ class Draft(State):
         d = (floor if self.__dict__.get(_OWN_FLOOR) is floor else self._own_floor()).__dict__
         d["encounter"] = rooms_with(d["encounter"], room, index, slot)
         d.pop(REPR_KEY, None)
-        return self.evolve(**changes) if changes else self
+        if changes:                     # (evolve, without passing the changes on once more)
+            if not _FIELDS.issuperset(changes):
+                raise TypeError(f"State has no field(s) {sorted(set(changes) - _FIELDS)}")
+            self.__dict__.update(changes)
+        return self
 
     def _own_floor(self) -> Floor:
         """The floor this draft may change in place: a copy made at its first change. (A deal
