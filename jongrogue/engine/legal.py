@@ -23,18 +23,22 @@ def _end_commands(state) -> list[Command]:
     return [BARE["forced_end"]] if state.options.has("forced_end_bonus") else [BARE["abandon"]]
 
 
-# The last answer of _quaff_read, (items, (blind, targets, identification), commands): the
-# items rarely change from one state to the next. Read and replaced as one tuple (thread-safe).
-_QUAFF_READ: list = [(None, None, ())]
+# The last answer of _quaff_read, (items, (blind, targets, identification), commands, any
+# scroll): the items rarely change from one state to the next. Read and replaced as one tuple
+# (thread-safe).
+_QUAFF_READ: list = [(None, None, (), True)]
 
 
 def _quaff_read(state) -> list[Command]:
+    hit = _QUAFF_READ[0]
+    if hit[0] is state.items and not hit[3]:     # no scroll to read: the potions are all
+        return list(hit[2])
     blind = state.pc.has("blind")
     targets = [] if blind else scroll_targets(state)
     rest = (blind, targets, state.options.has("identification"))
-    hit = _QUAFF_READ[0]
     if hit[0] is not state.items or hit[1] != rest:
-        hit = state.items, rest, tuple(_quaff_read_now(state, blind, targets))
+        scrolls = any(it.sheet == "scrolls" for it, _ in state.items)
+        hit = state.items, rest, tuple(_quaff_read_now(state, blind, targets)), scrolls
         _QUAFF_READ[0] = hit
     return list(hit[2])
 
