@@ -36,8 +36,21 @@ def corridor_status(state: State, a: int, b: int) -> str:
     return "open" if known_open(state, a, b) else "hidden"
 
 
+# The last answer of open_sides, ((room, dungeon, revealed, found, mapped), sides): the floor's
+# corridor knowledge rarely changes between two states (the legal commands ask at each one).
+# The key holds the tuples themselves, so identity is a safe test; read and replaced as one
+# tuple (the advisor runs games in threads).
+_SIDES: list = [((None, None, None, None, None), ())]
+
+
 def open_sides(state: State, room: int) -> list[str]:
-    return [d for d in DIRECTIONS if (n := neighbour(room, d)) and known_open(state, room, n)]
+    fl = state.floor
+    (r, dungeon, revealed, found, mapped), sides = _SIDES[0]
+    if not (r == room and dungeon is fl.dungeon and revealed is fl.revealed and found is fl.found
+            and mapped == fl.mapped):
+        sides = tuple(d for d in DIRECTIONS if (n := neighbour(room, d)) and known_open(state, room, n))
+        _SIDES[0] = (room, fl.dungeon, fl.revealed, fl.found, fl.mapped), sides
+    return list(sides)
 
 
 def pcs_room(state: State) -> int | None:
