@@ -17,6 +17,10 @@ BARE = {c.type: c for c in (
     cmd("end_ranged_phase"), cmd("fight"), cmd("flip_wind_plate"), cmd("forced_end"), cmd("game_over"),
     cmd("move_door_to_corridor"), cmd("move_door_to_room"), cmd("pass"), cmd("rest"), cmd("use_stairs"))}
 TOWARD, BACK = cmd("move_corridor_to_door", end="toward"), cmd("move_corridor_to_door", end="back")
+# ... and the commands with a side or a slot
+TO_DOOR = {d: cmd("move_room_to_door", dir=d) for d in DIRECTIONS}
+SEARCH = {d: cmd("search", dir=d) for d in DIRECTIONS}
+PICK_UP, ATTACK, MELEE = ({i: cmd(kind, slot=i) for i in range(1, 9)} for kind in ("pick_up", "attack", "melee"))
 
 
 def _end_commands(state) -> list[Command]:
@@ -68,7 +72,7 @@ def _quaff_read_now(state, blind: bool, targets: list) -> list[Command]:
 def _flee(state) -> list[Command]:
     pos = state.pc.position
     if pos.kind == "room":
-        return [cmd("move_room_to_door", dir=d) for d in open_sides(state, pos.room)]
+        return [TO_DOOR[d] for d in open_sides(state, pos.room)]
     if pos.kind == "door":
         return [BARE["move_door_to_corridor"]]
     return []
@@ -82,21 +86,21 @@ def _explore(state, rules) -> list[Command]:
     if pos.kind == "room":
         r = pos.room
         sides = open_sides(state, r)
-        out += [cmd("move_room_to_door", dir=d) for d in sides]
-        out += [cmd("search", dir=d) for d in DIRECTIONS if neighbour(r, d) and d not in sides]
+        out += [TO_DOOR[d] for d in sides]
+        out += [SEARCH[d] for d in DIRECTIONS if neighbour(r, d) and d not in sides]
         out += [BARE["rest"], BARE["camp"]]
         if not pc.has("levitating"):
-            out += [cmd("pick_up", slot=i) for i in pickable(state, r)]
+            out += [PICK_UP[i] for i in pickable(state, r)]
         going_up = pc.has_amulet and pc.wind_plate == "south"
         if has_stairs(state, r) and (going_up or pc.floor < rules.params["floor_cap"]):
             out.append(BARE["use_stairs"])
         out += _quaff_read(state)
-        out += [cmd("attack", slot=i) for i, _ in living_monsters(state, r)]
+        out += [ATTACK[i] for i, _ in living_monsters(state, r)]
     elif pos.kind == "door":
         out += [BARE["move_door_to_room"], BARE["move_door_to_corridor"], BARE["rest"]]
         out += _quaff_read(state)
         if usable_ranged(state):
-            out += [cmd("attack", slot=i) for i, _ in living_monsters(state, pos.room)]
+            out += [ATTACK[i] for i, _ in living_monsters(state, pos.room)]
     else:
         out += [TOWARD, BACK, BARE["rest"]]
         out += _quaff_read(state)
@@ -122,7 +126,7 @@ def _melee(state) -> list[Command]:
         targets = [f] if f else []
     else:
         targets = [i for i, _ in living_monsters(state, room)]
-    return [cmd("melee", slot=i) for i in targets] + _quaff_read(state)
+    return [MELEE[i] for i in targets] + _quaff_read(state)
 
 
 def _camp(state, rules) -> list[Command]:
