@@ -20,7 +20,7 @@ def vanish(tx, room: int, slot: int) -> None:
     tx.emit("slot_discarded", room=room, slot=slot, reason="vanished")
 
 
-@check("freeze_roll")
+@check("freeze_roll", option="monster_abilities")
 def freeze_roll(tx, ctx):
     if _active(tx, ctx, "freeze") and tx.check(1, "freeze_roll", "<=", tx.p["freeze"]["at_most"]):
         if tx.state.pc.has("frozen"):
@@ -28,13 +28,13 @@ def freeze_roll(tx, ctx):
         tx.add_state("frozen")
 
 
-@check("poison_roll")
+@check("poison_roll", option="monster_abilities")
 def poison_roll(tx, ctx):
     if _active(tx, ctx, "poison") and tx.check(1, "poison_roll", "<=", tx.p["poison"]["at_most"]):
         tx.add_state("poisoned")
 
 
-@check("check_gold_theft")
+@check("check_gold_theft", option="monster_abilities")
 def check_gold_theft(tx, ctx):
     if _active(tx, ctx, "gold_thief") and tx.state.pc.gold > 0:
         loss = min(tx.state.pc.gold, tx.p["thief_steal_factor"] * tx.state.pc.floor)
@@ -42,7 +42,7 @@ def check_gold_theft(tx, ctx):
         vanish(tx, ctx.room, ctx.slot)
 
 
-@check("check_rust")
+@check("check_rust", option="monster_abilities")
 def check_rust(tx, ctx):
     if _active(tx, ctx, "rust"):
         armour_rusts(tx)
@@ -63,12 +63,12 @@ def gate_armour_protected(tx, ctx):
     return not tx.state.pc.has("armour_protected")
 
 
-@check("gate_ring_maintain_armour")
+@check("gate_ring_maintain_armour", option="rings")
 def gate_ring_maintain_armour(tx, ctx):
     return not (tx.state.options.has("rings") and worn_rings(tx.state, "maintain_armour"))
 
 
-@check("check_item_theft")
+@check("check_item_theft", option="monster_abilities")
 def check_item_theft(tx, ctx):
     if _active(tx, ctx, "item_thief"):
         run_row(tx, "item_theft_triggers", Ctx(data={"room": ctx.room, "slot": ctx.slot}))
@@ -122,13 +122,13 @@ def steal_adornment_ring_first(tx, ctx):
     vanish(tx, ctx.room, ctx.slot)
 
 
-@check("check_hold")
+@check("check_hold", option="monster_abilities")
 def check_hold(tx, ctx):
     if _active(tx, ctx, "hold"):
         tx.add_state("held")
 
 
-@check("strength_drain_roll")
+@check("strength_drain_roll", option="monster_abilities")
 def strength_drain_roll(tx, ctx):
     if _active(tx, ctx, "strength_drain") and \
             tx.check(1, "strength_drain_roll", "<=", tx.p["strength_drain"]["at_most"]):

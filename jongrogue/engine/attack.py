@@ -93,7 +93,7 @@ def mod_target_invisible(tx, ctx):
     """The +3 for an invisible target is part of the target number (never aborts)."""
 
 
-@check("seal_gold_lover")
+@check("seal_gold_lover", option="monster_abilities")
 def seal_gold_lover(tx, ctx):
     m = tx.state.slot(ctx.room, ctx.slot).monster
     if m is not None and tx.state.options.has("monster_abilities") \
@@ -108,7 +108,7 @@ def check_mimic(tx, ctx):
         monster_state(tx, ctx.room, ctx.slot, "disguised", False)
 
 
-@check("check_level_drain")
+@check("check_level_drain", option="monster_abilities")
 def check_level_drain(tx, ctx):
     m = tx.state.slot(ctx.room, ctx.slot).monster
     if m is not None and has_ability(tx, m, "level_drain"):
@@ -125,7 +125,7 @@ def kill(tx, room: int, slot: int) -> None:
     run_row(tx, "kill_monster", ctx, resolve)
 
 
-@check("check_gold_thief_drop")
+@check("check_gold_thief_drop", option="monster_abilities")
 def check_gold_thief_drop(tx, ctx):
     if has_ability(tx, ctx.monster, "gold_thief"):
         tx.emit("slot", room=ctx.room, slot=ctx.slot,
@@ -203,7 +203,7 @@ def ammo_check(tx, ctx):
         tx.emit("item", item=ctx.ammo, delta=-1, reason="ammo_used_up")
 
 
-@check("fire_breath_counter")
+@check("fire_breath_counter", option="monster_abilities")
 def fire_breath_counter(tx, ctx):
     m = tx.state.slot(ctx.room, ctx.slot).monster
     if m is None or m.has("asleep") or m.has("deep_asleep"):

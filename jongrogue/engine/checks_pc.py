@@ -198,7 +198,7 @@ def lose_strength(tx) -> None:
             lambda c: tx.set_pc("lose_strength", strength=max(lo, tx.state.pc.strength - 1)))
 
 
-@check("gate_ring_increase_strength")
+@check("gate_ring_increase_strength", option="rings")
 def gate_ring_increase_strength(tx, ctx):
     return not (tx.state.options.has("rings")
                 and worn_rings(tx.state, "increase_strength", uncursed_only=True))

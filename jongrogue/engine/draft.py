@@ -31,6 +31,11 @@ class Draft(State):
         self.__dict__.update(changes)   # (a draft never caches its repr: nothing to drop)
         return self
 
+    def with_pc(self, **changes) -> "Draft":
+        d = self.__dict__
+        d["pc"] = d["pc"].evolve(**changes)
+        return self
+
     def with_floor(self, **changes) -> "Draft":
         if not _FLOOR_FIELDS.issuperset(changes):
             raise TypeError(f"Floor has no field(s) {sorted(set(changes) - _FLOOR_FIELDS)}")
@@ -40,8 +45,15 @@ class Draft(State):
         return self
 
     def with_slot(self, room: int, index: int, slot: Slot, **changes) -> "Draft":
-        self.with_floor(encounter=rooms_with(self.floor.encounter, room, index, slot))
-        return self.evolve(**changes) if changes else self
+        floor = self.__dict__["floor"]
+        d = (floor if self.__dict__.get(_OWN_FLOOR) is floor else self._own_floor()).__dict__
+        d["encounter"] = rooms_with(d["encounter"], room, index, slot)
+        d.pop(REPR_KEY, None)
+        if changes:                     # (evolve, without passing the changes on once more)
+            if not _FIELDS.issuperset(changes):
+                raise TypeError(f"State has no field(s) {sorted(set(changes) - _FIELDS)}")
+            self.__dict__.update(changes)
+        return self
 
     def _own_floor(self) -> Floor:
         """The floor this draft may change in place: a copy made at its first change. (A deal

@@ -65,8 +65,9 @@ for _kind in INFO_KINDS:
 
 @evolver("drawn")
 def _drawn(s: State, e: Event) -> State:
-    assert s.wall and s.wall[0] == e.data["tile"], "draw must take the top of the wall"
-    return s.evolve(wall=s.wall[1:], in_hand=s.in_hand + (e.data["tile"],))
+    wall, tile = s.wall, e.data["tile"]
+    assert wall and wall[0] == tile, "draw must take the top of the wall"
+    return s.evolve(wall=wall[1:], in_hand=s.in_hand + (tile,))
 
 
 @evolver("hand_discarded")
@@ -103,9 +104,15 @@ def _slot(s: State, e: Event) -> State:
 
 @evolver("hand_to_slot")
 def _hand_to_slot(s: State, e: Event) -> State:
-    hand = list(s.in_hand)
-    hand.remove(e.data["value"].tile)
-    return s.with_slot(e.data["room"], e.data["slot"], e.data["value"], in_hand=tuple(hand))
+    d, hand = e.data, s.in_hand
+    value = d["value"]
+    if len(hand) == 1 and hand[0] == value.tile:     # (the usual case: a deal, one tile)
+        hand = ()
+    else:
+        hand = list(hand)
+        hand.remove(value.tile)
+        hand = tuple(hand)
+    return s.with_slot(d["room"], d["slot"], value, in_hand=hand)
 
 
 @evolver("slot_discarded")

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from .camp import can_discard, can_equip, can_unequip, end_camp_discards
 from .commands import Command, cmd
+from .model import State
 from .queries import (front_monster, has_stairs, living_monsters, open_sides, pcs_room, pickable,
                       usable_ranged)
 from .scrolls import SINGLE_TARGET, scroll_targets
@@ -16,24 +17,32 @@ BARE = {c.type: c for c in (
     cmd("end_ranged_phase"), cmd("fight"), cmd("flip_wind_plate"), cmd("forced_end"), cmd("game_over"),
     cmd("move_door_to_corridor"), cmd("move_door_to_room"), cmd("pass"), cmd("rest"), cmd("use_stairs"))}
 TOWARD, BACK = cmd("move_corridor_to_door", end="toward"), cmd("move_corridor_to_door", end="back")
+# ... and the commands with a side or a slot
+TO_DOOR = {d: cmd("move_room_to_door", dir=d) for d in DIRECTIONS}
+SEARCH = {d: cmd("search", dir=d) for d in DIRECTIONS}
+PICK_UP, ATTACK, MELEE = ({i: cmd(kind, slot=i) for i in range(1, 9)} for kind in ("pick_up", "attack", "melee"))
 
 
 def _end_commands(state) -> list[Command]:
     return [BARE["forced_end"]] if state.options.has("forced_end_bonus") else [BARE["abandon"]]
 
 
-# The last answer of _quaff_read, (items, (blind, targets, identification), commands): the
-# items rarely change from one state to the next. Read and replaced as one tuple (thread-safe).
-_QUAFF_READ: list = [(None, None, ())]
+# The last answer of _quaff_read, (items, (blind, targets, identification), commands, any
+# scroll): the items rarely change from one state to the next. Read and replaced as one tuple
+# (thread-safe).
+_QUAFF_READ: list = [(None, None, (), True)]
 
 
 def _quaff_read(state) -> list[Command]:
+    hit = _QUAFF_READ[0]
+    if hit[0] is state.items and not hit[3]:     # no scroll to read: the potions are all
+        return list(hit[2])
     blind = state.pc.has("blind")
     targets = [] if blind else scroll_targets(state)
     rest = (blind, targets, state.options.has("identification"))
-    hit = _QUAFF_READ[0]
     if hit[0] is not state.items or hit[1] != rest:
-        hit = state.items, rest, tuple(_quaff_read_now(state, blind, targets))
+        scrolls = any(it.sheet == "scrolls" for it, _ in state.items)
+        hit = state.items, rest, tuple(_quaff_read_now(state, blind, targets)), scrolls
         _QUAFF_READ[0] = hit
     return list(hit[2])
 
@@ -63,7 +72,7 @@ def _quaff_read_now(state, blind: bool, targets: list) -> list[Command]:
 def _flee(state) -> list[Command]:
     pos = state.pc.position
     if pos.kind == "room":
-        return [cmd("move_room_to_door", dir=d) for d in open_sides(state, pos.room)]
+        return [TO_DOOR[d] for d in open_sides(state, pos.room)]
     if pos.kind == "door":
         return [BARE["move_door_to_corridor"]]
     return []
@@ -77,21 +86,21 @@ def _explore(state, rules) -> list[Command]:
     if pos.kind == "room":
         r = pos.room
         sides = open_sides(state, r)
-        out += [cmd("move_room_to_door", dir=d) for d in sides]
-        out += [cmd("search", dir=d) for d in DIRECTIONS if neighbour(r, d) and d not in sides]
+        out += [TO_DOOR[d] for d in sides]
+        out += [SEARCH[d] for d in DIRECTIONS if neighbour(r, d) and d not in sides]
         out += [BARE["rest"], BARE["camp"]]
         if not pc.has("levitating"):
-            out += [cmd("pick_up", slot=i) for i in pickable(state, r)]
+            out += [PICK_UP[i] for i in pickable(state, r)]
         going_up = pc.has_amulet and pc.wind_plate == "south"
         if has_stairs(state, r) and (going_up or pc.floor < rules.params["floor_cap"]):
             out.append(BARE["use_stairs"])
         out += _quaff_read(state)
-        out += [cmd("attack", slot=i) for i, _ in living_monsters(state, r)]
+        out += [ATTACK[i] for i, _ in living_monsters(state, r)]
     elif pos.kind == "door":
         out += [BARE["move_door_to_room"], BARE["move_door_to_corridor"], BARE["rest"]]
         out += _quaff_read(state)
         if usable_ranged(state):
-            out += [cmd("attack", slot=i) for i, _ in living_monsters(state, pos.room)]
+            out += [ATTACK[i] for i, _ in living_monsters(state, pos.room)]
     else:
         out += [TOWARD, BACK, BARE["rest"]]
         out += _quaff_read(state)
@@ -117,7 +126,7 @@ def _melee(state) -> list[Command]:
         targets = [f] if f else []
     else:
         targets = [i for i, _ in living_monsters(state, room)]
-    return [cmd("melee", slot=i) for i in targets] + _quaff_read(state)
+    return [MELEE[i] for i in targets] + _quaff_read(state)
 
 
 def _camp(state, rules) -> list[Command]:
@@ -133,7 +142,24 @@ def _camp(state, rules) -> list[Command]:
     return out + ([] if end_camp_discards(state, rules) else [BARE["end_camp"]])
 
 
+# The last answer, (state, rules, commands): a caller of decide() without its legal list has
+# usually just asked for it (to pick a command), and decide checks against the same list. The
+# entry keeps its state alive, so the identity test cannot match a new object at a reused
+# address; read and replaced as one tuple (the advisor runs games in threads).
+_LAST: list = [(None, None, ())]
+
+
 def legal_commands(state, rules) -> list[Command]:
+    hit = _LAST[0]
+    if hit[0] is state and hit[1] is rules:
+        return list(hit[2])
+    out = _legal_now(state, rules)
+    if type(state) is State:            # (never a transaction's draft: that one changes)
+        _LAST[0] = (state, rules, tuple(out))
+    return out
+
+
+def _legal_now(state, rules) -> list[Command]:
     c = state.context
     if c in ("game_over", "victory"):
         return []

@@ -232,11 +232,13 @@ _ATOMS = frozenset((str, int, bool, float))
 
 def rooms_with(rooms: tuple, room: int, index: int, slot: Slot) -> tuple:
     """The encounter map with one slot replaced (new tuples for that room and the map)."""
-    row = rooms[room - 1]
+    row = list(rooms[room - 1])
     if not 1 <= index <= len(row):
         raise IndexError(f"no slot {index} in room {room}")
-    row = row[:index - 1] + (slot,) + row[index:]
-    return rooms[:room - 1] + (row,) + rooms[room:]
+    row[index - 1] = slot
+    out = list(rooms)               # (two lists: fewer new objects than slicing and joining)
+    out[room - 1] = tuple(row)
+    return tuple(out)
 
 
 def to_data(obj):

@@ -88,14 +88,14 @@ def sleep_roll(tx, ctx):
         monster_state(tx, ctx.room, ctx.slot, "asleep", True)
 
 
-@check("check_monster_innate_invisible")
+@check("check_monster_innate_invisible", option="monster_abilities")
 def check_monster_innate_invisible(tx, ctx):
     m = tx.state.slot(ctx.room, ctx.slot).monster
     if has_ability(tx, m, "innate_invisible") and not worn_rings(tx.state, "see_invisible"):
         monster_state(tx, ctx.room, ctx.slot, "invisible", True)
 
 
-@check("check_gold_lover")
+@check("check_gold_lover", option="monster_abilities")
 def check_gold_lover(tx, ctx):
     m = tx.state.slot(ctx.room, ctx.slot).monster
     if not has_ability(tx, m, "gold_lover"):
@@ -207,7 +207,7 @@ def clear_room_invisible(tx) -> None:
             monster_state(tx, room, i, "invisible", False)
 
 
-@check("check_ring_see_invisible")
+@check("check_ring_see_invisible", option="rings")
 def check_ring_see_invisible(tx, ctx):
     if tx.state.options.has("rings") and worn_rings(tx.state, "see_invisible"):
         clear_room_invisible(tx)
@@ -218,7 +218,7 @@ def clear_room_monsters_invisible(tx, ctx):
     clear_room_invisible(tx)
 
 
-@check("check_glare")
+@check("check_glare", option="monster_abilities")
 def check_glare(tx, ctx):
     """睨み: one roll per check event if a living, awake, non-sealed medusa is in the PC's room."""
     room = pcs_room(tx.state)

@@ -96,7 +96,7 @@ def wandering_monster_check(tx, ctx):
         place_extra_monster(tx, room, "wandering_monster")
 
 
-@check("ring_teleport_trigger")
+@check("ring_teleport_trigger", option="rings")
 def ring_teleport_trigger(tx, ctx):
     if not tx.state.options.has("rings"):
         return
@@ -106,7 +106,7 @@ def ring_teleport_trigger(tx, ctx):
             return
 
 
-@check("check_pincer")
+@check("check_pincer", option="pincer_attacks")
 def check_pincer(tx, ctx):
     """§8.3.10 (option pincer_attacks): candidates in both rooms of the corridor attack."""
     if not tx.state.options.has("pincer_attacks"):

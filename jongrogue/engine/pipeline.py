@@ -8,39 +8,47 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any, Callable
+from typing import Callable
 
 CHECKS: dict[str, Callable] = {}
+# check id -> the EZ Plus option it belongs to: without that option the check does nothing
+# (a gate passes), so a game without it runs the rows without the check.
+CHECK_OPTION: dict[str, str] = {}
 
 
-def check(*ids: str):
+def check(*ids: str, option: str | None = None):
     def register(fn):
         for cid in ids:
             assert cid not in CHECKS, f"check {cid} registered twice"
             CHECKS[cid] = fn
+            if option is not None:
+                CHECK_OPTION[cid] = option
         return fn
     return register
 
 
 class Ctx:
-    """Parameters of one row invocation (target monster, damage, destination, …)."""
+    """Parameters of one row invocation (target monster, damage, destination, …).
+
+    Each data key is also an attribute (``ctx.room``), set with the dict and by ``set``: checks
+    read them all the time, and a plain attribute is much cheaper than a ``__getattr__``
+    fallback. (No data key may be named like an attribute below.)"""
 
     def __init__(self, row: str = "", data: dict | None = None, aborted_by: str | None = None):
+        if data is None:
+            data = {}
+        else:
+            self.__dict__.update(data)
+        self.data = data
         self.row = row
-        self.data = {} if data is None else data
         self.aborted_by = aborted_by
 
     def __repr__(self) -> str:
         return f"Ctx(row={self.row!r}, data={self.data!r}, aborted_by={self.aborted_by!r})"
 
-    def __getattr__(self, name: str) -> Any:
-        try:
-            return self.__dict__["data"][name]
-        except KeyError:
-            raise AttributeError(name) from None
-
     def set(self, **kw) -> None:
         self.data.update(kw)
+        self.__dict__.update(kw)
 
     def get(self, key, default=None):
         return self.data.get(key, default)
@@ -76,10 +84,14 @@ def rows_for(rules) -> dict[str, Row]:
             for k, v in table.items()}
 
 
-@lru_cache(maxsize=4)
-def _plans(rules) -> dict[str, tuple]:
-    """row id -> (before check functions, resolved check functions), looked up once."""
-    return {k: (tuple((cid, CHECKS[cid]) for cid in row.before), tuple(CHECKS[cid] for cid in row.resolved))
+@lru_cache(maxsize=16)
+def _plans(rules, plus: tuple) -> dict[str, tuple]:
+    """row id -> (before checks as (id, function), resolved check functions) for a game with
+    the EZ Plus options `plus`, looked up once; checks of options not chosen are left out."""
+    def kept(ids):
+        return [cid for cid in ids if cid not in CHECK_OPTION or CHECK_OPTION[cid] in plus]
+    return {k: (tuple((cid, CHECKS[cid]) for cid in kept(row.before)),
+                tuple(CHECKS[cid] for cid in kept(row.resolved)))
             for k, row in rows_for(rules).items()}
 
 
@@ -90,9 +102,19 @@ def referenced_check_ids(rules) -> set[str]:
     return ids
 
 
+# The plans last asked for, (rules, options, plans): a run_row call per row used to pay for an
+# lru_cache lookup. Read and replaced as one tuple (the advisor runs games in threads).
+_LAST_PLANS: list = [(None, None, None)]
+
+
 def run_row(tx, row_id: str, ctx: Ctx | None = None, resolve: Callable | None = None) -> bool:
     """Run one row around `resolve`. Returns False if a before-gate aborted it."""
-    before, resolved = _plans(tx.rules)[row_id]
+    rules, options, plans = _LAST_PLANS[0]
+    if rules is not tx.rules or options is not tx.state.options:
+        rules, options = tx.rules, tx.state.options
+        plans = _plans(rules, options.plus)
+        _LAST_PLANS[0] = rules, options, plans
+    before, resolved = plans[row_id]
     ctx = ctx if ctx is not None else Ctx()
     ctx.row = row_id
     for cid, fn in before:

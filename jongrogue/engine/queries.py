@@ -36,8 +36,21 @@ def corridor_status(state: State, a: int, b: int) -> str:
     return "open" if known_open(state, a, b) else "hidden"
 
 
+# The last answer of open_sides, ((room, dungeon, revealed, found, mapped), sides): the floor's
+# corridor knowledge rarely changes between two states (the legal commands ask at each one).
+# The key holds the tuples themselves, so identity is a safe test; read and replaced as one
+# tuple (the advisor runs games in threads).
+_SIDES: list = [((None, None, None, None, None), ())]
+
+
 def open_sides(state: State, room: int) -> list[str]:
-    return [d for d in DIRECTIONS if (n := neighbour(room, d)) and known_open(state, room, n)]
+    fl = state.floor
+    (r, dungeon, revealed, found, mapped), sides = _SIDES[0]
+    if not (r == room and dungeon is fl.dungeon and revealed is fl.revealed and found is fl.found
+            and mapped == fl.mapped):
+        sides = tuple(d for d in DIRECTIONS if (n := neighbour(room, d)) and known_open(state, room, n))
+        _SIDES[0] = (room, fl.dungeon, fl.revealed, fl.found, fl.mapped), sides
+    return list(sides)
 
 
 def pcs_room(state: State) -> int | None:
@@ -46,24 +59,28 @@ def pcs_room(state: State) -> int | None:
 
 
 # Rooms are immutable tuples shared from state to state, and rules ask for a room's monsters
-# several times per command: the answer is kept per room object (which the entry keeps alive,
-# so its id cannot be reused while it is here).
+# several times per command (settle at every one): the answers are kept per room object, as
+# (room, living, hostile); the entry keeps the room alive, so its id cannot be reused meanwhile.
 _LIVING: dict[int, tuple] = {}
 
 
-def living_monsters(state: State, room: int | None) -> list[tuple[int, object]]:
-    """(slot index, Monster) of revealed living monsters, slot order."""
-    if room is None:
-        return []
-    row = state.floor.encounter[room - 1]
+def _room_monsters(row: tuple) -> tuple:
     hit = _LIVING.get(id(row))
     if hit is None or hit[0] is not row:
         if len(_LIVING) >= 256:
             _LIVING.clear()
-        hit = (row, tuple((i, s.monster) for i, s in enumerate(row, 1)
-                          if s.monster is not None and s.face == "up"))
+        living = tuple((i, s.monster) for i, s in enumerate(row, 1)
+                       if s.monster is not None and s.face == "up")
+        hit = (row, living, tuple(entry for entry in living if is_hostile(entry[1])))
         _LIVING[id(row)] = hit
-    return list(hit[1])
+    return hit
+
+
+def living_monsters(state: State, room: int | None) -> tuple[tuple[int, object], ...]:
+    """(slot index, Monster) of revealed living monsters, slot order."""
+    if room is None:
+        return ()
+    return _room_monsters(state.floor.encounter[room - 1])[1]
 
 
 # The last answer: (encounter map, its living monsters), read and replaced as one tuple so that
@@ -89,8 +106,11 @@ def is_hostile(monster) -> bool:
     return _PEACEFUL.isdisjoint(monster.states)
 
 
-def hostile_monsters(state: State, room: int | None) -> list[tuple[int, object]]:
-    return [(i, m) for i, m in living_monsters(state, room) if is_hostile(m)]
+def hostile_monsters(state: State, room: int | None) -> tuple[tuple[int, object], ...]:
+    """The living monsters that are hostile (awake, not guarding or disguised)."""
+    if room is None:
+        return ()
+    return _room_monsters(state.floor.encounter[room - 1])[2]
 
 
 def front_monster(state: State, room: int) -> int | None:

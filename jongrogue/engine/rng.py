@@ -25,10 +25,15 @@ class Stream:
             self._word_refill()
         return self._words.pop()
 
-    def _word_refill(self) -> None:
-        digest = hashlib.sha256(self._key + self._counter.to_bytes(8, "big")).digest()
-        self._counter += 1
-        self._words = list(_WORDS.unpack(digest))[::-1]
+    def _word_refill(self, blocks: int = 1) -> None:
+        """The next `blocks` digests' words (a shuffle asks for all it will need at once)."""
+        key, first = self._key, self._counter
+        words: list[int] = []
+        for counter in range(first, first + blocks):
+            words += _WORDS.unpack(hashlib.sha256(key + counter.to_bytes(8, "big")).digest())
+        self._counter = first + blocks
+        words.reverse()
+        self._words = words
 
     def below(self, n: int) -> int:
         """Uniform integer in [0, n) by rejection sampling (no modulo bias)."""
@@ -44,6 +49,8 @@ class Stream:
         """Fisher–Yates from the back, j = below(i + 1): below() and _word() written out in the
         loop (a reshuffle draws about 130 numbers; the calls were most of its time)."""
         out = list(items)
+        if not self._words:           # about one word per item: all the blocks in one go
+            self._word_refill(len(out) // 4 + 1)
         words = self._words
         for i in range(len(out) - 1, 0, -1):
             n = i + 1

@@ -5,12 +5,16 @@ across an emit. Draws, checks, burns and draw-until live here, with wall exhaust
 handled at the moment the last tile is taken."""
 from __future__ import annotations
 
+from operator import eq, ge, le
+
 from .draft import Draft, draft, freeze
 from .events import EVOLVERS, INFO_KINDS, Event
 from .pipeline import run_row
 from .rng import shuffled
 from .tiles import number, suit
 
+
+_COMPARE = {">=": ge, "<=": le, "==": eq}     # a check's op
 
 # The evolvers of events that change the state (info events only record).
 _CHANGING = {kind: fn for kind, fn in EVOLVERS.items() if kind not in INFO_KINDS}
@@ -25,19 +29,16 @@ class PcDied(Exception):
 
 
 class Tx:
-    __slots__ = ("state", "rules", "events", "pending_choice")   # (read at every emit)
+    __slots__ = ("state", "rules", "p", "events", "pending_choice")   # (read at every emit)
 
     def __init__(self, state, rules):
         self.state = state
         self.rules = rules
+        self.p = rules.params            # the rule numbers (params.yaml)
         self.events: list[Event] = []
         self.pending_choice = False      # a fight-or-flee choice was queued (§6.5 step 7)
 
     # ---- plumbing -------------------------------------------------------------------------
-    @property
-    def p(self):
-        return self.rules.params
-
     def emit(self, kind: str, **data) -> Event:
         ev = Event(kind, data)
         fn = _CHANGING.get(kind)
@@ -58,7 +59,7 @@ class Tx:
         self.emit("note", key=key, args=args)
 
     def set_pc(self, reason: str, **fields) -> None:
-        old = {k: getattr(self.state.pc, k) for k in fields}
+        old = dict(zip(fields, map(self.state.pc.__dict__.__getitem__, fields)))
         if old != fields:
             self.emit("pc", set=fields, old=old, reason=reason)
 
@@ -99,21 +100,17 @@ class Tx:
 
     def roll(self, dice: int, check: str, *, target=None, op: str = ">=") -> tuple[int, tuple]:
         """Draw `dice` tiles, sum their numbers, discard them; record the check."""
-        tiles = []
-        for _ in range(dice):
-            tiles.append(self.draw(check))
-        total = sum(number(t) for t in tiles)
-        success = None
-        if target is not None:
-            success = {">=": total >= target, "<=": total <= target, "==": total == target}[op]
-        self.emit("check", check=check, tiles=tuple(tiles), total=total, target=target, op=op,
+        tiles = tuple([self.draw(check) for _ in range(dice)])
+        total = sum(map(number, tiles))
+        success = None if target is None else _COMPARE[op](total, target)
+        self.emit("check", check=check, tiles=tiles, total=total, target=target, op=op,
                   success=success)
         self.discard_hand()
-        return total, tuple(tiles)
+        return total, tiles
 
     def check(self, dice: int, check: str, op: str, target: int) -> bool:
         total, _ = self.roll(dice, check, target=target, op=op)
-        return {">=": total >= target, "<=": total <= target, "==": total == target}[op]
+        return _COMPARE[op](total, target)
 
     def draw_until(self, suits: str, purpose: str):
         """Draw until a tile of one of `suits` appears (§6.2). Non-matches are discarded at once.
