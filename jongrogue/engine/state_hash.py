@@ -60,13 +60,19 @@ def _card_digest(state: State) -> str:
 
 def _card_entry(card: tuple, cached) -> tuple:
     """(card, its digest, the digest of all rows but the last). A death appends a row and a
-    continue rewrites the last one, so either is one fold step from the previous card's."""
+    continue rewrites the last one, so the new card folds on from the old card's digest, or from
+    the digest without its last row (schema 4 hashes a state only now and then, so several
+    deaths and continues may lie between two cards)."""
     if cached is not None and card:
         old, digest, before = cached
-        if len(card) == len(old) + 1 and card[:-1] == old:
-            return card, _fold(digest, card[-1:]), digest
-        if len(card) == len(old) and card[:-1] == old[:-1]:
-            return card, _fold(before, card[-1:]), before
+        if len(card) > len(old) and card[:len(old)] == old:
+            start, rows = digest, card[len(old):-1]
+        elif old and len(card) >= len(old) and card[:len(old) - 1] == old[:-1]:
+            start, rows = before, card[len(old) - 1:-1]
+        else:
+            start, rows = "", card[:-1]
+        before = _fold(start, rows)
+        return card, _fold(before, card[-1:]), before
     before = _fold("", card[:-1])
     return card, _fold(before, card[-1:]), before
 

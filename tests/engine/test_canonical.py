@@ -174,3 +174,21 @@ def test_schema_3_hash_follows_its_definition_through_deaths_and_continues():
             assert hash_v3(g.state) == spec_v3(g.state)
             checked += 1
     assert checked > 100 and deaths >= 1 and len(g.state.score_card) >= 1
+
+
+def test_score_card_digest_folds_on_over_several_deaths_and_continues():
+    """Schema 4 digests a state only now and then: between two digests the card may have gained
+    several rows, and its last row may have been rewritten in between."""
+    _, states = played_states(9, 5)
+    s = states[-1]
+    rng = random.Random(5)
+    rows = [ScoreRow("dead", f, f, 1, 0, f, "kestrel", f, "ez") for f in range(40)]
+    card = ()
+    for _ in range(200):
+        step = rng.choice(("append", "append2", "rewrite", "rewrite_append", "same"))
+        if step.startswith("append"):
+            card = card + tuple(rng.choice(rows) for _ in range(1 if step == "append" else 2))
+        elif card and step.startswith("rewrite"):
+            card = card[:-1] + (rng.choice(rows),) + ((rng.choice(rows),) if step == "rewrite_append" else ())
+        s = s.evolve(score_card=card)
+        assert hash_v3(s) == hash_v3(replace(s, score_card=card))      # (replace: no carried digest)
