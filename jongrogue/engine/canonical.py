@@ -32,25 +32,14 @@ def _field_names(cls) -> tuple:
         return names
 
 
-def _codes(items) -> bool:
-    """Plain codes whose repr holds no ', ' (so element boundaries can be found by search)."""
-    try:
-        return "," not in "".join(items)
-    except TypeError:                   # not all strings
-        return False
-
-
 def tuple_text(new: tuple, old, old_text: str | None) -> str:
-    """repr(new), derived from repr(old) when `new` is `old` minus some front tile codes, plus
+    """repr(new), derived from repr(old) when `new` is `old` minus some front items, plus
     some items at the end or with its last item replaced (the wall after draws, the discard pile
     after discards, the score card after a death and after a continue)."""
     if old_text is not None and type(old) is tuple and len(new) >= 2 and len(old) >= 2:
         n, m = len(new), len(old)
-        if n < m and new == old[m - n:] and _codes(old[: m - n]):
-            pos = 0
-            for _ in range(m - n):
-                pos = old_text.index(", ", pos) + 2
-            return "(" + old_text[pos:]
+        if n < m and new == old[m - n:]:        # (each dropped item took its repr and ", ")
+            return "(" + old_text[1 + sum(map(len, map(repr, old[: m - n]))) + 2 * (m - n):]
         if n > m and new[:m] == old:        # (any items: the old text just loses its ")")
             return old_text[:-1] + ", " + ", ".join([repr(t) for t in new[m:]]) + ")"
         if n == m and new[:-1] == old[:-1]:  # the last item replaced (a continue's score row)

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field, fields, is_dataclass, replace
 import pytest
 
 from jongrogue.engine import Game, Options
-from jongrogue.engine.canonical import Canonical
+from jongrogue.engine.canonical import Canonical, tuple_text
 from jongrogue.engine.model import ScoreRow, Slot
 from jongrogue.engine.state_hash import canonical_v3, hash_v3
 
@@ -118,6 +118,19 @@ def test_texts_derived_from_the_parent_equal_the_dataclass_repr():
     ]
     for child in children:
         assert repr(child) == dataclass_repr(child)
+
+
+def test_tuple_text_derives_any_items_dropped_from_the_front_or_added_at_the_end():
+    """The derived text is repr() whatever the items' reprs hold (commas, quotes, non-ASCII)."""
+    rng = random.Random(3)
+    pool = ["m1", "p9", "a, b", "it's", 'say "x"', "\\", "東", 7, None, ("t", 1), ""]
+    for _ in range(300):
+        old = tuple(rng.choice(pool) for _ in range(rng.randrange(2, 30)))
+        k = rng.randrange(0, len(old) - 1)
+        dropped = old[k:]
+        added = old + tuple(rng.choice(pool) for _ in range(rng.randrange(1, 4)))
+        assert tuple_text(dropped, old, repr(old)) == repr(dropped)
+        assert tuple_text(added, old, repr(old)) == repr(added)
 
 
 @dataclass(frozen=True, repr=False)
