@@ -9,14 +9,33 @@ from typing import Optional
 _PAIRS = [(a, b) for a in range(1, 10) for b in range(1, 10)]
 
 
+def _p_at_least(target) -> float:
+    return sum(1 for a, b in _PAIRS if a + b >= target) / 81
+
+
+def _p_crit(target) -> float:
+    return sum(1 for a in range(1, 10) if 2 * a >= target) / 81
+
+
+# The bot asks for these odds several times per decision: tables over the integer targets
+# (below 2 every pair hits, above 18 none), the same numbers as the sums.
+_LOW, _HIGH = 2, 19
+_AT_LEAST = tuple(_p_at_least(t) for t in range(_LOW, _HIGH + 1))
+_CRIT = tuple(_p_crit(t) for t in range(_LOW, _HIGH + 1))
+
+
 def p_at_least(target: int) -> float:
     """P(2d9 >= target)."""
-    return sum(1 for a, b in _PAIRS if a + b >= target) / 81
+    if target.__class__ is not int:            # (a rule override may make it a float)
+        return _p_at_least(target)
+    return _AT_LEAST[min(max(target, _LOW), _HIGH) - _LOW]
 
 
 def p_crit(target: int) -> float:
     """P(doubles and 2d9 >= target): a critical hit (damage x2)."""
-    return sum(1 for a in range(1, 10) if 2 * a >= target) / 81
+    if target.__class__ is not int:
+        return _p_crit(target)
+    return _CRIT[min(max(target, _LOW), _HIGH) - _LOW]
 
 
 class AssessMixin:

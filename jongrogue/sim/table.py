@@ -9,7 +9,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Optional
 
+from jongrogue.engine.memo import Memo
+
 FACE_DOWN = "U"
+_ROOM_KEYS = tuple(str(r) for r in range(1, 10))
 
 
 @dataclass(frozen=True)
@@ -95,6 +98,32 @@ def _monster(d) -> Optional[Monster]:
     return None if d is None else Monster(d["id"], d["hp"], d["damage"], tuple(d["states"]))
 
 
+def _item(d) -> Item:
+    return Item(d["sheet"], d["kind"], d["cursed"], d["equipped"])
+
+
+def _slots(slots) -> tuple:
+    return tuple(Slot(sl["face"], sl["tile"], _monster(sl["monster"]), sl["gold"]) for sl in slots)
+
+
+def _encounter(enc) -> tuple:
+    return tuple(_SLOTS.one(slots, lambda slots=slots: _slots(slots)) if (slots := enc.get(r)) else ()
+                 for r in _ROOM_KEYS)
+
+
+def _floor(dungeon, enc) -> Floor:
+    rooms = [dungeon["rooms"][r] for r in _ROOM_KEYS]
+    return Floor(revealed=tuple(d["revealed"] for d in rooms), explored=tuple(d["explored"] for d in rooms),
+                 dungeon=tuple(tuple(d["tiles"]) for d in rooms), corridors=dict(dungeon["corridors"]),
+                 mapped=dungeon["mapped"], encounter=_ENCOUNTER.one(enc, lambda: _encounter(enc)))
+
+
+# A shared view (engine.view.shared_view) hands out the same objects for the parts that did not
+# change, so their conversions are kept per view part (by identity, bounded): a view is read as
+# immutable, never changed after it was given to table_of.
+_SLOTS, _ENCOUNTER, _FLOOR, _ITEMS, _DISCARDS = (Memo() for _ in range(5))
+
+
 def table_of(view: dict) -> Table:
     """The Table of one ``Game.view()`` (the player's view, never reveal=True)."""
     p, sh = view["pc"], view["sheets"]
@@ -104,16 +133,9 @@ def table_of(view: dict) -> Table:
             food=p["food"], floor=p["floor"], continues=p["continues"], wind_plate=p["wind_plate"],
             has_amulet=p["has_amulet"], states=tuple(p["states"]), melee_bonus=sh["melee_bonus"],
             armour_bonus=sh["armour_bonus"])
-    rooms, enc = view["dungeon"]["rooms"], view["encounter"]["rooms"]
-    floor = Floor(
-        revealed=tuple(rooms[str(r)]["revealed"] for r in range(1, 10)),
-        explored=tuple(rooms[str(r)]["explored"] for r in range(1, 10)),
-        dungeon=tuple(tuple(rooms[str(r)]["tiles"]) for r in range(1, 10)),
-        corridors=dict(view["dungeon"]["corridors"]), mapped=view["dungeon"]["mapped"],
-        encounter=tuple(tuple(Slot(sl["face"], sl["tile"], _monster(sl["monster"]), sl["gold"])
-                              for sl in enc.get(str(r), ())) for r in range(1, 10)))
-    items = tuple((Item(i["sheet"], i["kind"], i["cursed"], i["equipped"]), i["count"]) for i in sh["items"])
-    return Table(context=view["context"], pc=pc, floor=floor, items=items, wall_count=view["wall"]["count"],
-                 discard=tuple(view["discard"]), in_hand=tuple(view["in_hand"]),
-                 end_camp_discards=tuple(Item(d["sheet"], d["kind"], d["cursed"], d["equipped"])
-                                         for d in sh.get("end_camp_discards", ())))
+    dungeon, enc = view["dungeon"], view["encounter"]["rooms"]
+    items, discards = sh["items"], sh.get("end_camp_discards", ())
+    return Table(context=view["context"], pc=pc, floor=_FLOOR.get((dungeon, enc), lambda: _floor(dungeon, enc)),
+                 items=_ITEMS.one(items, lambda: tuple((_item(i), i["count"]) for i in items)),
+                 wall_count=view["wall"]["count"], discard=tuple(view["discard"]), in_hand=tuple(view["in_hand"]),
+                 end_camp_discards=_DISCARDS.one(discards, lambda: tuple(map(_item, discards))))
