@@ -38,3 +38,24 @@ class Memo:
         if hit is not None and all(map(is_, hit[0], key)):
             return hit[1]
         return self._put(ident, key, make())
+
+
+class RowMemo(Memo):
+    """A Memo for the rows of sequences that change a row or two at a time (a floor's nine
+    encounter rooms): ``rows`` reuses the previous sequence's values for the rows that are the
+    same objects at the same place, and looks up the others."""
+
+    def __init__(self, size: int = CACHE_SIZE):
+        super().__init__(size)
+        self._last = ((), ())                # (rows, their values) of the last call
+
+    def rows(self, seq: tuple, make) -> list:
+        """[value of row for row in seq], `make(row)` for a row not seen before."""
+        last, values = self._last
+        if len(last) == len(seq):
+            out = [value if row is old else self.one(row, lambda row=row: make(row))
+                   for row, old, value in zip(seq, last, values)]
+        else:
+            out = [self.one(row, lambda row=row: make(row)) for row in seq]
+        self._last = (seq, out)
+        return out

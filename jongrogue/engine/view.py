@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from .camp import carry_counts, end_camp_discards
 from .checks_pc import food_check_outcome
-from .memo import Memo
+from .memo import Memo, RowMemo
 from .model import to_data
 from .queries import corridor_status, doors, has_stairs, max_hp
 from .tiles import ALL_CORRIDORS, neighbour
@@ -69,7 +69,7 @@ def _links(links, reveal: bool) -> list:
 
 
 _DUNGEON, _ENCOUNTER, _ITEMS, _COMBAT, _SCORE = (Memo() for _ in range(5))
-_ROOM = {(reveal, clairvoyant): Memo() for reveal in (False, True) for clairvoyant in (False, True)}
+_ROOM = {(reveal, clairvoyant): RowMemo() for reveal in (False, True) for clairvoyant in (False, True)}
 _ROOM_KEYS = tuple(str(r) for r in range(1, 10))
 
 
@@ -88,9 +88,9 @@ def _parts(state, rules, reveal: bool) -> tuple:
 
 def _encounter(rooms, reveal: bool, clairvoyant: bool) -> dict:
     """Room -> slots; a room tuple that did not change keeps its list (a command changes a few)."""
-    memo = _ROOM[reveal, clairvoyant]
-    return {r: memo.one(room, lambda room=room: [_slot(slot, reveal, clairvoyant) for slot in room])
-            for r, room in zip(_ROOM_KEYS, rooms or _NO_ROOMS)}
+    lists = _ROOM[reveal, clairvoyant].rows(rooms or _NO_ROOMS,
+                                            lambda room: [_slot(slot, reveal, clairvoyant) for slot in room])
+    return dict(zip(_ROOM_KEYS, lists))
 
 
 def _assemble(state, rules, reveal: bool, dungeon, enc, items, combat, score) -> dict:

@@ -3,20 +3,21 @@
 The bot never touches ``game.state``: everything it reads comes from the public view (face-up
 tiles, its own sheets, the size of the wall, the discard pile). Face-down tiles are "U" in the
 view and stay opaque here; the wall's order is not in the view at all.
+
+The records are named tuples (immutable, and quick to build: the bot reads one table per
+decision).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Optional
+from typing import NamedTuple, Optional
 
-from jongrogue.engine.memo import Memo
+from jongrogue.engine.memo import Memo, RowMemo
 
 FACE_DOWN = "U"
 _ROOM_KEYS = tuple(str(r) for r in range(1, 10))
 
 
-@dataclass(frozen=True)
-class Position:
+class Position(NamedTuple):
     kind: str
     room: Optional[int]
     side: Optional[str]
@@ -24,8 +25,7 @@ class Position:
     to: Optional[int]
 
 
-@dataclass(frozen=True)
-class Monster:
+class Monster(NamedTuple):
     id: str
     hp: int
     damage: int
@@ -35,24 +35,21 @@ class Monster:
         return state in self.states
 
 
-@dataclass(frozen=True)
-class Slot:
+class Slot(NamedTuple):
     face: str                        # up | down | unseen | empty
     tile: Optional[str]              # the code when face up, "U" when face down, None when empty
     monster: Optional[Monster]
     gold: Optional[int]
 
 
-@dataclass(frozen=True)
-class Item:
+class Item(NamedTuple):
     sheet: str
     kind: str
     cursed: bool
     equipped: bool
 
 
-@dataclass(frozen=True)
-class Pc:
+class Pc(NamedTuple):
     position: Position
     level: int
     marker: int
@@ -72,8 +69,7 @@ class Pc:
         return state in self.states
 
 
-@dataclass(frozen=True)
-class Floor:
+class Floor(NamedTuple):
     revealed: tuple
     explored: tuple
     dungeon: tuple                   # per room: its two tiles when revealed, else ("U", "U")
@@ -82,8 +78,7 @@ class Floor:
     encounter: tuple                 # per room: tuple of Slot
 
 
-@dataclass(frozen=True)
-class Table:
+class Table(NamedTuple):
     context: str
     pc: Pc
     floor: Floor
@@ -106,36 +101,38 @@ def _slots(slots) -> tuple:
     return tuple(Slot(sl["face"], sl["tile"], _monster(sl["monster"]), sl["gold"]) for sl in slots)
 
 
-def _encounter(enc) -> tuple:
-    return tuple(_SLOTS.one(slots, lambda slots=slots: _slots(slots)) if (slots := enc.get(r)) else ()
-                 for r in _ROOM_KEYS)
-
-
-def _floor(dungeon, enc) -> Floor:
+def _map(dungeon) -> tuple:
+    """(revealed, explored, dungeon, corridors, mapped) of the view's dungeon part."""
     rooms = [dungeon["rooms"][r] for r in _ROOM_KEYS]
-    return Floor(revealed=tuple(d["revealed"] for d in rooms), explored=tuple(d["explored"] for d in rooms),
-                 dungeon=tuple(tuple(d["tiles"]) for d in rooms), corridors=dict(dungeon["corridors"]),
-                 mapped=dungeon["mapped"], encounter=_ENCOUNTER.one(enc, lambda: _encounter(enc)))
+    return (tuple(d["revealed"] for d in rooms), tuple(d["explored"] for d in rooms),
+            tuple(tuple(d["tiles"]) for d in rooms), dict(dungeon["corridors"]), dungeon["mapped"])
 
 
 # A shared view (engine.view.shared_view) hands out the same objects for the parts that did not
 # change, so their conversions are kept per view part (by identity, bounded): a view is read as
 # immutable, never changed after it was given to table_of.
-_SLOTS, _ENCOUNTER, _FLOOR, _ITEMS, _DISCARDS = (Memo() for _ in range(5))
+_SLOTS = RowMemo()
+_ENCOUNTER, _MAP, _FLOOR, _ITEMS, _DISCARDS = (Memo() for _ in range(5))
+
+
+def _encounter(enc) -> tuple:
+    return tuple(_SLOTS.rows([enc.get(r, ()) for r in _ROOM_KEYS], _slots))
+
+
+def _floor(dungeon, enc) -> Floor:
+    return Floor(*_MAP.one(dungeon, lambda: _map(dungeon)), _ENCOUNTER.one(enc, lambda: _encounter(enc)))
 
 
 def table_of(view: dict) -> Table:
     """The Table of one ``Game.view()`` (the player's view, never reveal=True)."""
     p, sh = view["pc"], view["sheets"]
     pos = p["position"]
-    pc = Pc(position=Position(pos["kind"], pos["room"], pos["side"], pos["from"], pos["to"]),
-            level=p["level"], marker=p["marker"], max_hp=p["max_hp"], hp=p["hp"], strength=p["strength"],
-            food=p["food"], floor=p["floor"], continues=p["continues"], wind_plate=p["wind_plate"],
-            has_amulet=p["has_amulet"], states=tuple(p["states"]), melee_bonus=sh["melee_bonus"],
-            armour_bonus=sh["armour_bonus"])
+    pc = Pc(Position(pos["kind"], pos["room"], pos["side"], pos["from"], pos["to"]),
+            p["level"], p["marker"], p["max_hp"], p["hp"], p["strength"], p["food"], p["floor"], p["continues"],
+            p["wind_plate"], p["has_amulet"], tuple(p["states"]), sh["melee_bonus"], sh["armour_bonus"])
     dungeon, enc = view["dungeon"], view["encounter"]["rooms"]
     items, discards = sh["items"], sh.get("end_camp_discards", ())
-    return Table(context=view["context"], pc=pc, floor=_FLOOR.get((dungeon, enc), lambda: _floor(dungeon, enc)),
-                 items=_ITEMS.one(items, lambda: tuple((_item(i), i["count"]) for i in items)),
-                 wall_count=view["wall"]["count"], discard=tuple(view["discard"]), in_hand=tuple(view["in_hand"]),
-                 end_camp_discards=_DISCARDS.one(discards, lambda: tuple(map(_item, discards))))
+    return Table(view["context"], pc, _FLOOR.get((dungeon, enc), lambda: _floor(dungeon, enc)),
+                 _ITEMS.one(items, lambda: tuple((_item(i), i["count"]) for i in items)),
+                 view["wall"]["count"], tuple(view["discard"]), tuple(view["in_hand"]),
+                 _DISCARDS.one(discards, lambda: tuple(map(_item, discards))))
