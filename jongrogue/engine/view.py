@@ -69,13 +69,17 @@ def _links(links, reveal: bool) -> list:
 
 
 _DUNGEON, _ENCOUNTER, _ITEMS, _COMBAT, _SCORE = (Memo() for _ in range(5))
-_ROOM = {(reveal, clairvoyant): RowMemo() for reveal in (False, True) for clairvoyant in (False, True)}
+_FLAGS = tuple((reveal, clairvoyant) for reveal in (False, True) for clairvoyant in (False, True))
+_ROOM = {flags: RowMemo() for flags in _FLAGS}
+_SLOT = {flags: Memo() for flags in _FLAGS}          # plain slots are interned: shared by many rooms
+_PC = Memo()
 _ROOM_KEYS = tuple(str(r) for r in range(1, 10))
 
 
 def _parts(state, rules, reveal: bool) -> tuple:
-    """The shared parts: (dungeon, encounter rooms, (items, carry, discards), combat, score card)."""
+    """The shared parts: (pc, dungeon, encounter rooms, (items, carry, discards), combat, score card)."""
     fl = state.floor
+    pc = _PC.get((state.pc, rules), lambda: _pc(state.pc, rules))
     dungeon = _DUNGEON.get((fl.dungeon, fl.revealed, fl.explored, fl.found, fl.mapped, reveal),
                            lambda: _dungeon(state, reveal))
     clairvoyant = state.pc.has("clairvoyant")
@@ -83,17 +87,28 @@ def _parts(state, rules, reveal: bool) -> tuple:
     items = _ITEMS.get((state.items, state.options, rules), lambda: _items(state, rules))
     combat = _COMBAT.one(state.combat, lambda: to_data(state.combat))
     score = _SCORE.one(state.score_card, lambda: [to_data(r) for r in state.score_card])
-    return dungeon, enc, items, combat, score
+    return pc, dungeon, enc, items, combat, score
 
 
 def _encounter(rooms, reveal: bool, clairvoyant: bool) -> dict:
     """Room -> slots; a room tuple that did not change keeps its list (a command changes a few)."""
-    lists = _ROOM[reveal, clairvoyant].rows(rooms or _NO_ROOMS,
-                                            lambda room: [_slot(slot, reveal, clairvoyant) for slot in room])
+    slots = _SLOT[reveal, clairvoyant]
+    lists = _ROOM[reveal, clairvoyant].rows(
+        rooms or _NO_ROOMS,
+        lambda room: [slots.one(slot, lambda slot=slot: _slot(slot, reveal, clairvoyant)) for slot in room])
     return dict(zip(_ROOM_KEYS, lists))
 
 
-def _assemble(state, rules, reveal: bool, dungeon, enc, items, combat, score) -> dict:
+def _pc(pc, rules) -> tuple:
+    """(the view's pc dict, the food check's outcome)."""
+    return ({"position": pc.position.to_dict(), "level": pc.level, "xp": pc.xp, "marker": pc.marker,
+             "max_hp": max_hp(rules, pc.marker), "hp": pc.hp, "strength": pc.strength, "gold": pc.gold,
+             "food": pc.food, "floor": pc.floor, "deepest": pc.deepest, "wind_plate": pc.wind_plate,
+             "has_amulet": pc.has_amulet, "states": list(pc.states), "continues": pc.continues},
+            food_check_outcome(pc))
+
+
+def _assemble(state, rules, reveal: bool, pc_part, dungeon, enc, items, combat, score) -> dict:
     pc = state.pc
     sheets = {
         "items": items[0], "melee_bonus": pc.melee_bonus, "armour_bonus": pc.armour_bonus,
@@ -103,11 +118,8 @@ def _assemble(state, rules, reveal: bool, dungeon, enc, items, combat, score) ->
     return {
         "ruleset": state.options.ruleset, "options": sorted(state.options.plus), "mode": state.options.mode,
         "context": state.context,
-        "pc": {"position": pc.position.to_dict(), "level": pc.level, "xp": pc.xp, "marker": pc.marker,
-               "max_hp": max_hp(rules, pc.marker), "hp": pc.hp, "strength": pc.strength, "gold": pc.gold,
-               "food": pc.food, "floor": pc.floor, "deepest": pc.deepest, "wind_plate": pc.wind_plate,
-               "has_amulet": pc.has_amulet, "states": list(pc.states), "continues": pc.continues},
-        "wall": {"count": len(state.wall), "food_check": food_check_outcome(pc),
+        "pc": pc_part[0],
+        "wall": {"count": len(state.wall), "food_check": pc_part[1],
                  **({"tiles": list(state.wall)} if reveal else {})},
         "discard": list(state.discard), "in_hand": list(state.in_hand),
         "dungeon": dungeon,
@@ -128,13 +140,14 @@ def shared_view(state, rules, reveal: bool = False) -> dict:
 
 def view(state, rules, reveal: bool = False) -> dict:
     """The view as fresh objects (the caller may change it)."""
-    dungeon, enc, (items, carry, discards), combat, score = _parts(state, rules, reveal)
+    (pc, food_check), dungeon, enc, (items, carry, discards), combat, score = _parts(state, rules, reveal)
+    pc = ({**pc, "position": dict(pc["position"]), "states": list(pc["states"])}, food_check)
     dungeon = {"rooms": {k: {**d, "tiles": list(d["tiles"]), "doors": list(d["doors"]),
                              "dead_doors": list(d["dead_doors"])} for k, d in dungeon["rooms"].items()},
                "corridors": dict(dungeon["corridors"]), "mapped": dungeon["mapped"]}
     enc = {k: [_fresh_slot(d) for d in slots] for k, slots in enc.items()}
     items = ([dict(d) for d in items], {k: dict(d) for k, d in carry.items()}, [dict(d) for d in discards])
-    return _assemble(state, rules, reveal, dungeon, enc, items, _fresh(combat), _fresh(score))
+    return _assemble(state, rules, reveal, pc, dungeon, enc, items, _fresh(combat), _fresh(score))
 
 
 def _fresh_slot(d: dict) -> dict:

@@ -5,6 +5,8 @@ from __future__ import annotations
 import math
 from typing import Optional
 
+from jongrogue.engine.memo import Memo
+
 # Idealised odds of the seed's tables (independent uniform 1–9 draws).
 _PAIRS = [(a, b) for a in range(1, 10) for b in range(1, 10)]
 
@@ -38,23 +40,29 @@ def p_crit(target: int) -> float:
     return _CRIT[min(max(target, _LOW), _HIGH) - _LOW]
 
 
+_WORN = Memo()                       # (the Table's items, rules) -> what is worn
+
+
 class AssessMixin:
     """Needs self.rules, self.risk and self._desperate."""
 
     def _mon(self, m):
         return self.rules.monster_by_id(m.id)
 
+    def _worn(self, s) -> tuple:
+        """(the equipped weapon's table row or None, the equipped armour's base or None)."""
+        items, rules = s.items, self.rules
+        return _WORN.get((items, rules), lambda: (
+            next((rules.kind("melee", it.kind) for it, n in items if it.sheet == "melee" and it.equipped), None),
+            next((rules.kind("armour", it.kind)["base"] for it, n in items if it.sheet == "armour" and it.equipped),
+                 None)))
+
     def _weapon(self, s):
-        for it, n in s.items:
-            if it.sheet == "melee" and it.equipped:
-                return self.rules.kind("melee", it.kind)
-        return None
+        return self._worn(s)[0]
 
     def _armour_value(self, s) -> int:
-        for it, n in s.items:
-            if it.sheet == "armour" and it.equipped:
-                return max(0, self.rules.kind("armour", it.kind)["base"] + s.pc.armour_bonus)
-        return 0
+        base = self._worn(s)[1]
+        return 0 if base is None else max(0, base + s.pc.armour_bonus)
 
     @staticmethod
     def _max_hp(s) -> int:

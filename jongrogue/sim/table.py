@@ -97,8 +97,19 @@ def _item(d) -> Item:
     return Item(d["sheet"], d["kind"], d["cursed"], d["equipped"])
 
 
+def _slot(sl) -> Slot:
+    return Slot(sl["face"], sl["tile"], _monster(sl["monster"]), sl["gold"])
+
+
 def _slots(slots) -> tuple:
-    return tuple(Slot(sl["face"], sl["tile"], _monster(sl["monster"]), sl["gold"]) for sl in slots)
+    return tuple(_SLOT.one(sl, lambda sl=sl: _slot(sl)) for sl in slots)
+
+
+def _pc(p, melee_bonus, armour_bonus) -> Pc:
+    pos = p["position"]
+    return Pc(Position(pos["kind"], pos["room"], pos["side"], pos["from"], pos["to"]),
+              p["level"], p["marker"], p["max_hp"], p["hp"], p["strength"], p["food"], p["floor"], p["continues"],
+              p["wind_plate"], p["has_amulet"], tuple(p["states"]), melee_bonus, armour_bonus)
 
 
 def _map(dungeon) -> tuple:
@@ -112,7 +123,7 @@ def _map(dungeon) -> tuple:
 # change, so their conversions are kept per view part (by identity, bounded): a view is read as
 # immutable, never changed after it was given to table_of.
 _SLOTS = RowMemo()
-_ENCOUNTER, _MAP, _FLOOR, _ITEMS, _DISCARDS = (Memo() for _ in range(5))
+_SLOT, _ENCOUNTER, _MAP, _FLOOR, _ITEMS, _DISCARDS, _PC = (Memo() for _ in range(7))
 
 
 def _encounter(enc) -> tuple:
@@ -126,10 +137,10 @@ def _floor(dungeon, enc) -> Floor:
 def table_of(view: dict) -> Table:
     """The Table of one ``Game.view()`` (the player's view, never reveal=True)."""
     p, sh = view["pc"], view["sheets"]
-    pos = p["position"]
-    pc = Pc(Position(pos["kind"], pos["room"], pos["side"], pos["from"], pos["to"]),
-            p["level"], p["marker"], p["max_hp"], p["hp"], p["strength"], p["food"], p["floor"], p["continues"],
-            p["wind_plate"], p["has_amulet"], tuple(p["states"]), sh["melee_bonus"], sh["armour_bonus"])
+    melee, armour = sh["melee_bonus"], sh["armour_bonus"]
+    pc = _PC.one(p, lambda: _pc(p, melee, armour))
+    if pc.melee_bonus != melee or pc.armour_bonus != armour:     # (the bonuses are on the sheets)
+        pc = _pc(p, melee, armour)
     dungeon, enc = view["dungeon"], view["encounter"]["rooms"]
     items, discards = sh["items"], sh.get("end_camp_discards", ())
     return Table(view["context"], pc, _FLOOR.get((dungeon, enc), lambda: _floor(dungeon, enc)),
