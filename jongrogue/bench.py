@@ -15,7 +15,10 @@ each engine figure is the best of two to five runs too. Figures:
 * load growth: the 25,000-command journal's load time over its 2,500-command prefix's;
 * one undo and one redo at the end of the 25,000-command journal (milliseconds too);
 * the advisor (sim/advisor_bench.py): advise() with 64 rollouts on a typical decision in one
-  process, in reference workloads, and the app's two-worker path in wall seconds.
+  process, in reference workloads, and the app's two-worker path in wall seconds;
+* the balance simulator (sim/sim_bench.py): greedy-bot games per reference workload in one
+  process, and the wall time of 10,000 games on two processes it implies (``--sim N``: N games
+  measured on two processes, wall clock, and scaled to 10,000).
 """
 from __future__ import annotations
 
@@ -31,7 +34,7 @@ from jongrogue.engine import Game, Options
 from jongrogue.engine.actions import decide
 from jongrogue.engine.legal import legal_commands
 from jongrogue.engine.view import view
-from jongrogue.sim import advisor_bench
+from jongrogue.sim import advisor_bench, sim_bench
 
 NEVER = ("abandon", "forced_end")
 
@@ -176,6 +179,8 @@ def _best_rate(fn, runs: int) -> tuple[int, float]:
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(prog="python -m jongrogue.bench", description=__doc__.split("\n")[0])
     ap.add_argument("--long", type=int, default=25_000, help="commands in the long journal (25,000)")
+    ap.add_argument("--sim", type=int, default=0, metavar="N",
+                    help="also play N greedy-bot games on 2 processes and report the wall time")
     args = ap.parse_args(argv)
     t_all = time.process_time()
     ref = reference()
@@ -190,6 +195,16 @@ def main(argv=None) -> int:
 
     n, dt = _best_rate(view_rate, 2)
     print(f"  view() of a state: {n * ref / dt:8.0f} views per reference  ({n / dt:.0f}/s, {n} states)")
+
+    games, commands, dt = min((sim_bench.one_process() for _ in range(2)), key=lambda r: r[2])
+    rate = games / dt
+    print(f"  greedy-bot games, one process: {games * ref / dt:6.2f} games per reference  "
+          f"({rate:.1f} games/s, {commands / games:.0f} commands/game); 10,000 games on 2 processes "
+          f"~{sim_bench.projected(rate):.0f} s  [goal <= {sim_bench.GOAL_SECONDS} s]")
+    if args.sim:
+        wall = sim_bench.measured(args.sim)
+        print(f"  greedy-bot games, {args.sim} on 2 processes: {wall:.1f} s wall, "
+              f"~{wall * sim_bench.GOAL_GAMES / args.sim:.0f} s for 10,000  [goal <= {sim_bench.GOAL_SECONDS} s]")
 
     decision = advisor_bench.typical_decision()
     cands, t_adv = advisor_bench.cpu(decision)

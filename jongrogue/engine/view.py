@@ -1,18 +1,24 @@
-"""view(): the JSON-serialisable table (DESIGN §3 keys), and census() of every tile."""
+"""view(): the JSON-serialisable table (DESIGN §3 keys), and census() of every tile.
+
+Most of a view derives from immutable parts of the state that a command rarely changes (the
+dungeon map, an encounter room's slots, the item sheets), so those parts are built once per
+part object (by identity) and kept in small bounded caches (memo.Memo). ``shared_view`` returns
+them as they are: equal to ``view``'s output, but its lists and dicts are shared with other
+views and must not be changed (the simulator's bot only reads). ``view`` returns fresh copies,
+which its callers may edit.
+"""
 from __future__ import annotations
 
 from .camp import carry_counts, end_camp_discards
 from .checks_pc import food_check_outcome
+from .memo import Memo, RowMemo
 from .model import to_data
 from .queries import corridor_status, doors, has_stairs, max_hp
 from .tiles import ALL_CORRIDORS, neighbour
 
 FACE_DOWN = "U"
 _CORRIDORS = tuple((key, tuple(map(int, key.split("-")))) for key in ALL_CORRIDORS)
-
-
-def _position(pos) -> dict:
-    return pos.to_dict()
+_NO_ROOMS = ((),) * 9
 
 
 def _monster(m):
@@ -32,8 +38,8 @@ def _slot(slot, reveal: bool, clairvoyant: bool) -> dict:
             "peek": clairvoyant and not up}
 
 
-def view(state, rules, reveal: bool = False) -> dict:
-    pc, fl = state.pc, state.floor
+def _dungeon(state, reveal: bool) -> dict:
+    fl = state.floor
     rooms = {}
     for r in range(1, 10):
         up = fl.revealed[r - 1]
@@ -44,40 +50,120 @@ def view(state, rules, reveal: bool = False) -> dict:
                          "stairs": bool(fl.dungeon) and up and has_stairs(state, r)}
     corridors = {key: corridor_status(state, a, b) if fl.dungeon else "hidden"
                  for key, (a, b) in _CORRIDORS}
-    clairvoyant = pc.has("clairvoyant")
-    enc = {str(r): [_slot(slot, reveal, clairvoyant) for slot in room]
-           for r, room in zip(range(1, 10), fl.encounter or ((),) * 9)}
+    return {"rooms": rooms, "corridors": corridors, "mapped": fl.mapped}
+
+
+def _item(it) -> dict:
+    return {"sheet": it.sheet, "kind": it.kind, "cursed": it.cursed, "equipped": it.equipped}
+
+
+def _items(state, rules) -> tuple:
+    """(items, carry, end_camp_discards) of the sheets."""
+    return ([{**_item(it), "count": n} for it, n in state.items],
+            {sheet: {"count": n, "limit": limit} for sheet, (n, limit) in carry_counts(state, rules).items()},
+            [_item(it) for it in end_camp_discards(state, rules)])
+
+
+def _links(links, reveal: bool) -> list:
+    return [{"tile": t if (up or reveal) else FACE_DOWN, "face_up": up} for t, up in links]
+
+
+_DUNGEON, _ENCOUNTER, _ITEMS, _COMBAT, _SCORE = (Memo() for _ in range(5))
+_FLAGS = tuple((reveal, clairvoyant) for reveal in (False, True) for clairvoyant in (False, True))
+_ROOM = {flags: RowMemo() for flags in _FLAGS}
+_SLOT = {flags: Memo() for flags in _FLAGS}          # plain slots are interned: shared by many rooms
+_PC = Memo()
+_ROOM_KEYS = tuple(str(r) for r in range(1, 10))
+
+
+def _parts(state, rules, reveal: bool) -> tuple:
+    """The shared parts: (pc, dungeon, encounter rooms, (items, carry, discards), combat, score card)."""
+    fl = state.floor
+    pc = _PC.get((state.pc, rules), lambda: _pc(state.pc, rules))
+    dungeon = _DUNGEON.get((fl.dungeon, fl.revealed, fl.explored, fl.found, fl.mapped, reveal),
+                           lambda: _dungeon(state, reveal))
+    clairvoyant = state.pc.has("clairvoyant")
+    enc = _ENCOUNTER.get((fl.encounter, reveal, clairvoyant), lambda: _encounter(fl.encounter, reveal, clairvoyant))
+    items = _ITEMS.get((state.items, state.options, rules), lambda: _items(state, rules))
+    combat = _COMBAT.one(state.combat, lambda: to_data(state.combat))
+    score = _SCORE.one(state.score_card, lambda: [to_data(r) for r in state.score_card])
+    return pc, dungeon, enc, items, combat, score
+
+
+def _encounter(rooms, reveal: bool, clairvoyant: bool) -> dict:
+    """Room -> slots; a room tuple that did not change keeps its list (a command changes a few)."""
+    slots = _SLOT[reveal, clairvoyant]
+    lists = _ROOM[reveal, clairvoyant].rows(
+        rooms or _NO_ROOMS,
+        lambda room: [slots.one(slot, lambda slot=slot: _slot(slot, reveal, clairvoyant)) for slot in room])
+    return dict(zip(_ROOM_KEYS, lists))
+
+
+def _pc(pc, rules) -> tuple:
+    """(the view's pc dict, the food check's outcome)."""
+    return ({"position": pc.position.to_dict(), "level": pc.level, "xp": pc.xp, "marker": pc.marker,
+             "max_hp": max_hp(rules, pc.marker), "hp": pc.hp, "strength": pc.strength, "gold": pc.gold,
+             "food": pc.food, "floor": pc.floor, "deepest": pc.deepest, "wind_plate": pc.wind_plate,
+             "has_amulet": pc.has_amulet, "states": list(pc.states), "continues": pc.continues},
+            food_check_outcome(pc))
+
+
+def _assemble(state, rules, reveal: bool, pc_part, dungeon, enc, items, combat, score) -> dict:
+    pc = state.pc
     sheets = {
-        "items": [{"sheet": it.sheet, "kind": it.kind, "cursed": it.cursed, "equipped": it.equipped,
-                   "count": n} for it, n in state.items],
-        "melee_bonus": pc.melee_bonus, "armour_bonus": pc.armour_bonus,
-        "potion_links": [{"tile": t if (up or reveal) else FACE_DOWN, "face_up": up} for t, up in state.potion_links],
-        "scroll_links": [{"tile": t if (up or reveal) else FACE_DOWN, "face_up": up} for t, up in state.scroll_links],
-        "status_field": list(state.status_field),
-        "carry": {sheet: {"count": n, "limit": limit} for sheet, (n, limit) in carry_counts(state, rules).items()},
-        "end_camp_discards": [{"sheet": it.sheet, "kind": it.kind, "cursed": it.cursed, "equipped": it.equipped}
-                              for it in end_camp_discards(state, rules)],
+        "items": items[0], "melee_bonus": pc.melee_bonus, "armour_bonus": pc.armour_bonus,
+        "potion_links": _links(state.potion_links, reveal), "scroll_links": _links(state.scroll_links, reveal),
+        "status_field": list(state.status_field), "carry": items[1], "end_camp_discards": items[2],
     }
-    out = {
+    return {
         "ruleset": state.options.ruleset, "options": sorted(state.options.plus), "mode": state.options.mode,
         "context": state.context,
-        "pc": {"position": _position(pc.position), "level": pc.level, "xp": pc.xp, "marker": pc.marker,
-               "max_hp": max_hp(rules, pc.marker), "hp": pc.hp, "strength": pc.strength, "gold": pc.gold,
-               "food": pc.food, "floor": pc.floor, "deepest": pc.deepest, "wind_plate": pc.wind_plate,
-               "has_amulet": pc.has_amulet, "states": list(pc.states), "continues": pc.continues},
-        "wall": {"count": len(state.wall), "food_check": food_check_outcome(pc),
+        "pc": pc_part[0],
+        "wall": {"count": len(state.wall), "food_check": pc_part[1],
                  **({"tiles": list(state.wall)} if reveal else {})},
         "discard": list(state.discard), "in_hand": list(state.in_hand),
-        "dungeon": {"rooms": rooms, "corridors": corridors, "mapped": fl.mapped},
+        "dungeon": dungeon,
         "encounter": {"rooms": enc},
-        "combat": to_data(state.combat),
+        "combat": combat,
         "sheets": sheets,
-        "score_card": [to_data(r) for r in state.score_card],
+        "score_card": score,
         "victory_sheet": _victory(state.victory_sheet),
         "death_cause": state.death_cause,
         "reshuffles": state.reshuffles,
     }
-    return out
+
+
+def shared_view(state, rules, reveal: bool = False) -> dict:
+    """The view, sharing unchanged parts with earlier views: read it, never change it."""
+    return _assemble(state, rules, reveal, *_parts(state, rules, reveal))
+
+
+def view(state, rules, reveal: bool = False) -> dict:
+    """The view as fresh objects (the caller may change it)."""
+    (pc, food_check), dungeon, enc, (items, carry, discards), combat, score = _parts(state, rules, reveal)
+    pc = ({**pc, "position": dict(pc["position"]), "states": list(pc["states"])}, food_check)
+    dungeon = {"rooms": {k: {**d, "tiles": list(d["tiles"]), "doors": list(d["doors"]),
+                             "dead_doors": list(d["dead_doors"])} for k, d in dungeon["rooms"].items()},
+               "corridors": dict(dungeon["corridors"]), "mapped": dungeon["mapped"]}
+    enc = {k: [_fresh_slot(d) for d in slots] for k, slots in enc.items()}
+    items = ([dict(d) for d in items], {k: dict(d) for k, d in carry.items()}, [dict(d) for d in discards])
+    return _assemble(state, rules, reveal, pc, dungeon, enc, items, _fresh(combat), _fresh(score))
+
+
+def _fresh_slot(d: dict) -> dict:
+    m = d["monster"]
+    if m is None:
+        return dict(d)
+    return {**d, "monster": {**m, "states": list(m["states"])}}
+
+
+def _fresh(data):
+    """A deep copy of plain data (dicts, lists, atoms)."""
+    if isinstance(data, dict):
+        return {k: _fresh(v) for k, v in data.items()}
+    if isinstance(data, list):
+        return [_fresh(v) for v in data]
+    return data
 
 
 def _victory(sheet):

@@ -5,18 +5,42 @@ from __future__ import annotations
 import math
 from typing import Optional
 
+from jongrogue.engine.memo import Memo
+
 # Idealised odds of the seed's tables (independent uniform 1–9 draws).
 _PAIRS = [(a, b) for a in range(1, 10) for b in range(1, 10)]
 
 
+def _p_at_least(target) -> float:
+    return sum(1 for a, b in _PAIRS if a + b >= target) / 81
+
+
+def _p_crit(target) -> float:
+    return sum(1 for a in range(1, 10) if 2 * a >= target) / 81
+
+
+# The bot asks for these odds several times per decision: tables over the integer targets
+# (below 2 every pair hits, above 18 none), the same numbers as the sums.
+_LOW, _HIGH = 2, 19
+_AT_LEAST = tuple(_p_at_least(t) for t in range(_LOW, _HIGH + 1))
+_CRIT = tuple(_p_crit(t) for t in range(_LOW, _HIGH + 1))
+
+
 def p_at_least(target: int) -> float:
     """P(2d9 >= target)."""
-    return sum(1 for a, b in _PAIRS if a + b >= target) / 81
+    if target.__class__ is not int:            # (a rule override may make it a float)
+        return _p_at_least(target)
+    return _AT_LEAST[min(max(target, _LOW), _HIGH) - _LOW]
 
 
 def p_crit(target: int) -> float:
     """P(doubles and 2d9 >= target): a critical hit (damage x2)."""
-    return sum(1 for a in range(1, 10) if 2 * a >= target) / 81
+    if target.__class__ is not int:
+        return _p_crit(target)
+    return _CRIT[min(max(target, _LOW), _HIGH) - _LOW]
+
+
+_WORN = Memo()                       # (the Table's items, rules) -> what is worn
 
 
 class AssessMixin:
@@ -25,17 +49,20 @@ class AssessMixin:
     def _mon(self, m):
         return self.rules.monster_by_id(m.id)
 
+    def _worn(self, s) -> tuple:
+        """(the equipped weapon's table row or None, the equipped armour's base or None)."""
+        items, rules = s.items, self.rules
+        return _WORN.get((items, rules), lambda: (
+            next((rules.kind("melee", it.kind) for it, n in items if it.sheet == "melee" and it.equipped), None),
+            next((rules.kind("armour", it.kind)["base"] for it, n in items if it.sheet == "armour" and it.equipped),
+                 None)))
+
     def _weapon(self, s):
-        for it, n in s.items:
-            if it.sheet == "melee" and it.equipped:
-                return self.rules.kind("melee", it.kind)
-        return None
+        return self._worn(s)[0]
 
     def _armour_value(self, s) -> int:
-        for it, n in s.items:
-            if it.sheet == "armour" and it.equipped:
-                return max(0, self.rules.kind("armour", it.kind)["base"] + s.pc.armour_bonus)
-        return 0
+        base = self._worn(s)[1]
+        return 0 if base is None else max(0, base + s.pc.armour_bonus)
 
     @staticmethod
     def _max_hp(s) -> int:

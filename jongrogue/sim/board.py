@@ -2,7 +2,11 @@
 corridors, all read from the public Table (table.py). Never the wall's order or a face-down tile."""
 from __future__ import annotations
 
+from jongrogue.engine.memo import Memo
 from jongrogue.engine.tiles import STAIRS_TILES, corridor_key
+
+# Per room row of the Table (rows are shared from table to table while a room is unchanged).
+_LIVING = Memo()
 
 
 def find(legal, type_, **args):
@@ -18,8 +22,9 @@ class BoardMixin:
     def _living(s, room):
         if room is None:
             return []
-        return [(i, sl.monster) for i, sl in enumerate(s.floor.encounter[room - 1], 1)
-                if sl.monster is not None and sl.face == "up"]
+        row = s.floor.encounter[room - 1]
+        return list(_LIVING.one(row, lambda: tuple((i, sl.monster) for i, sl in enumerate(row, 1)
+                                                   if sl.monster is not None and sl.face == "up")))
 
     @staticmethod
     def _hostile(monsters):

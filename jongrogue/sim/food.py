@@ -6,9 +6,11 @@ tiles_left() counts the draws the PC can still make before starving; a floor cos
 37 setup tiles plus the walk, fights, rests and searches on it (§13: 150-200 tiles)."""
 from __future__ import annotations
 
+from jongrogue.engine.memo import Memo
 from jongrogue.engine.tiles import DIRECTIONS, neighbour
 
 FLOOR_SETUP = 37                     # 36 encounter tiles + the start-room draw (§5.3-5.4)
+_ON_MAP = Memo()                     # encounter map -> tiles lying on it
 
 
 class FoodMixin:
@@ -17,7 +19,8 @@ class FoodMixin:
     @staticmethod
     def _cycle(s) -> int:
         """Size of the next reshuffled wall: every tile not on the encounter map or in hand."""
-        on_map = sum(1 for room in s.floor.encounter for sl in room if sl.tile is not None)
+        enc = s.floor.encounter
+        on_map = _ON_MAP.one(enc, lambda: sum(1 for room in enc for sl in room if sl.tile is not None))
         total = s.wall_count + len(s.discard) + len(s.in_hand) + on_map
         # After the next floor's deal 36 tiles lie on the map again.
         return max(1, total - max(on_map, FLOOR_SETUP - 1))

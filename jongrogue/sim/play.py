@@ -5,9 +5,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Optional
 
+from jongrogue.data import load_rules
 from jongrogue.engine import Game, Options
 
 from .bot import GreedyBot
+from .headless import Headless
 
 STALL_LIMIT = 25                     # commands in a row that change nothing: a soft-lock
 TERMINAL = ("game_over", "victory")
@@ -24,15 +26,21 @@ class RunResult:
     cause: Optional[str]             # cause of the final death (None for victory / capped)
     commands: int
     tiles_burned_per_floor: dict     # floor number -> tiles burned (drawn with purpose burn_*)
-    game: Game = field(repr=False, default=None)
+    game: Game | Headless = field(repr=False, default=None)   # Headless when played without a journal
 
 
 def play_game(seed: int, bot=None, max_commands: int = 20000, options: Options | None = None,
-              rules=None) -> RunResult:
+              rules=None, journal: bool = True) -> RunResult:
     """Play one game headless with `bot` (anything with choose(game) -> Command; a fresh GreedyBot
-    by default) under `rules` (default: the shipped tables)."""
+    by default) under `rules` (default: the shipped tables). With `journal` the game is a real
+    Game (saved, replayed, hashed); without, the same game is played on bare states (Headless),
+    which the mass simulator does: same commands, same result, no journal to keep."""
     bot = bot if bot is not None else GreedyBot(rules=rules)
-    game = Game.new(seed=seed, options=options or Options(ruleset="ez"), rules=rules)
+    options = options or Options(ruleset="ez")
+    if journal:
+        game = Game.new(seed=seed, options=options, rules=rules)
+    else:
+        game = Headless.new(seed, options, rules if rules is not None else load_rules())
     burned: dict[int, int] = {}
     n = stalled = 0
     while game.state.context not in TERMINAL and n < max_commands and stalled < STALL_LIMIT:

@@ -14,7 +14,7 @@ from jongrogue.engine.commands import Command
 from jongrogue.engine.timeline import Timeline
 
 from .advisor import NEVER, advise, score, tables
-from .rollout import Table
+from .headless import Headless
 
 MAX_POINTS = 40
 ROLLOUTS = 16
@@ -42,7 +42,7 @@ def decisions(timeline: Timeline) -> list[int]:
         state = timeline.state(n)
         if state.context in SKIP:
             continue
-        legal = Table(state, timeline.rules).legal_commands()
+        legal = Headless(state, timeline.rules).legal_commands()
         if sum(c.type not in NEVER for c in legal) > 1:
             out.append(n)
     return out
@@ -58,7 +58,7 @@ def sample(points: list[int], most: int = MAX_POINTS) -> list[int]:
 
 
 def moment(timeline: Timeline, n: int, rollouts: int = ROLLOUTS, seed: int = 0) -> Moment:
-    table = Table(timeline.state(n), timeline.rules)
+    table = Headless(timeline.state(n), timeline.rules)
     played = timeline.command(n + 1)
     advice = advise(table, rollouts=rollouts, seed=seed)
     by_command = {a.command: a.survival for a in advice}

@@ -3,17 +3,21 @@
 The bot never touches ``game.state``: everything it reads comes from the public view (face-up
 tiles, its own sheets, the size of the wall, the discard pile). Face-down tiles are "U" in the
 view and stay opaque here; the wall's order is not in the view at all.
+
+The records are named tuples (immutable, and quick to build: the bot reads one table per
+decision).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Optional
+from typing import NamedTuple, Optional
+
+from jongrogue.engine.memo import Memo, RowMemo
 
 FACE_DOWN = "U"
+_ROOM_KEYS = tuple(str(r) for r in range(1, 10))
 
 
-@dataclass(frozen=True)
-class Position:
+class Position(NamedTuple):
     kind: str
     room: Optional[int]
     side: Optional[str]
@@ -21,8 +25,7 @@ class Position:
     to: Optional[int]
 
 
-@dataclass(frozen=True)
-class Monster:
+class Monster(NamedTuple):
     id: str
     hp: int
     damage: int
@@ -32,24 +35,21 @@ class Monster:
         return state in self.states
 
 
-@dataclass(frozen=True)
-class Slot:
+class Slot(NamedTuple):
     face: str                        # up | down | unseen | empty
     tile: Optional[str]              # the code when face up, "U" when face down, None when empty
     monster: Optional[Monster]
     gold: Optional[int]
 
 
-@dataclass(frozen=True)
-class Item:
+class Item(NamedTuple):
     sheet: str
     kind: str
     cursed: bool
     equipped: bool
 
 
-@dataclass(frozen=True)
-class Pc:
+class Pc(NamedTuple):
     position: Position
     level: int
     marker: int
@@ -69,8 +69,7 @@ class Pc:
         return state in self.states
 
 
-@dataclass(frozen=True)
-class Floor:
+class Floor(NamedTuple):
     revealed: tuple
     explored: tuple
     dungeon: tuple                   # per room: its two tiles when revealed, else ("U", "U")
@@ -79,8 +78,7 @@ class Floor:
     encounter: tuple                 # per room: tuple of Slot
 
 
-@dataclass(frozen=True)
-class Table:
+class Table(NamedTuple):
     context: str
     pc: Pc
     floor: Floor
@@ -95,25 +93,57 @@ def _monster(d) -> Optional[Monster]:
     return None if d is None else Monster(d["id"], d["hp"], d["damage"], tuple(d["states"]))
 
 
+def _item(d) -> Item:
+    return Item(d["sheet"], d["kind"], d["cursed"], d["equipped"])
+
+
+def _slot(sl) -> Slot:
+    return Slot(sl["face"], sl["tile"], _monster(sl["monster"]), sl["gold"])
+
+
+def _slots(slots) -> tuple:
+    return tuple(_SLOT.one(sl, lambda sl=sl: _slot(sl)) for sl in slots)
+
+
+def _pc(p, melee_bonus, armour_bonus) -> Pc:
+    pos = p["position"]
+    return Pc(Position(pos["kind"], pos["room"], pos["side"], pos["from"], pos["to"]),
+              p["level"], p["marker"], p["max_hp"], p["hp"], p["strength"], p["food"], p["floor"], p["continues"],
+              p["wind_plate"], p["has_amulet"], tuple(p["states"]), melee_bonus, armour_bonus)
+
+
+def _map(dungeon) -> tuple:
+    """(revealed, explored, dungeon, corridors, mapped) of the view's dungeon part."""
+    rooms = [dungeon["rooms"][r] for r in _ROOM_KEYS]
+    return (tuple(d["revealed"] for d in rooms), tuple(d["explored"] for d in rooms),
+            tuple(tuple(d["tiles"]) for d in rooms), dict(dungeon["corridors"]), dungeon["mapped"])
+
+
+# A shared view (engine.view.shared_view) hands out the same objects for the parts that did not
+# change, so their conversions are kept per view part (by identity, bounded): a view is read as
+# immutable, never changed after it was given to table_of.
+_SLOTS = RowMemo()
+_SLOT, _ENCOUNTER, _MAP, _FLOOR, _ITEMS, _DISCARDS, _PC = (Memo() for _ in range(7))
+
+
+def _encounter(enc) -> tuple:
+    return tuple(_SLOTS.rows([enc.get(r, ()) for r in _ROOM_KEYS], _slots))
+
+
+def _floor(dungeon, enc) -> Floor:
+    return Floor(*_MAP.one(dungeon, lambda: _map(dungeon)), _ENCOUNTER.one(enc, lambda: _encounter(enc)))
+
+
 def table_of(view: dict) -> Table:
     """The Table of one ``Game.view()`` (the player's view, never reveal=True)."""
     p, sh = view["pc"], view["sheets"]
-    pos = p["position"]
-    pc = Pc(position=Position(pos["kind"], pos["room"], pos["side"], pos["from"], pos["to"]),
-            level=p["level"], marker=p["marker"], max_hp=p["max_hp"], hp=p["hp"], strength=p["strength"],
-            food=p["food"], floor=p["floor"], continues=p["continues"], wind_plate=p["wind_plate"],
-            has_amulet=p["has_amulet"], states=tuple(p["states"]), melee_bonus=sh["melee_bonus"],
-            armour_bonus=sh["armour_bonus"])
-    rooms, enc = view["dungeon"]["rooms"], view["encounter"]["rooms"]
-    floor = Floor(
-        revealed=tuple(rooms[str(r)]["revealed"] for r in range(1, 10)),
-        explored=tuple(rooms[str(r)]["explored"] for r in range(1, 10)),
-        dungeon=tuple(tuple(rooms[str(r)]["tiles"]) for r in range(1, 10)),
-        corridors=dict(view["dungeon"]["corridors"]), mapped=view["dungeon"]["mapped"],
-        encounter=tuple(tuple(Slot(sl["face"], sl["tile"], _monster(sl["monster"]), sl["gold"])
-                              for sl in enc.get(str(r), ())) for r in range(1, 10)))
-    items = tuple((Item(i["sheet"], i["kind"], i["cursed"], i["equipped"]), i["count"]) for i in sh["items"])
-    return Table(context=view["context"], pc=pc, floor=floor, items=items, wall_count=view["wall"]["count"],
-                 discard=tuple(view["discard"]), in_hand=tuple(view["in_hand"]),
-                 end_camp_discards=tuple(Item(d["sheet"], d["kind"], d["cursed"], d["equipped"])
-                                         for d in sh.get("end_camp_discards", ())))
+    melee, armour = sh["melee_bonus"], sh["armour_bonus"]
+    pc = _PC.one(p, lambda: _pc(p, melee, armour))
+    if pc.melee_bonus != melee or pc.armour_bonus != armour:     # (the bonuses are on the sheets)
+        pc = _pc(p, melee, armour)
+    dungeon, enc = view["dungeon"], view["encounter"]["rooms"]
+    items, discards = sh["items"], sh.get("end_camp_discards", ())
+    return Table(view["context"], pc, _FLOOR.get((dungeon, enc), lambda: _floor(dungeon, enc)),
+                 _ITEMS.one(items, lambda: tuple((_item(i), i["count"]) for i in items)),
+                 view["wall"]["count"], tuple(view["discard"]), tuple(view["in_hand"]),
+                 _DISCARDS.one(discards, lambda: tuple(map(_item, discards))))

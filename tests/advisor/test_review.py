@@ -17,7 +17,7 @@ from jongrogue.sim.advisor import advise  # noqa: E402
 from jongrogue.sim.bot import GreedyBot  # noqa: E402
 from jongrogue.sim.play import play_game  # noqa: E402
 from jongrogue.sim.review import decisions, largest_drops, review, sample  # noqa: E402
-from jongrogue.sim.rollout import Table  # noqa: E402
+from jongrogue.sim.headless import Headless  # noqa: E402
 from jongrogue.storage.settings import Settings  # noqa: E402
 from jongrogue.ui.app_loop import AppLoop  # noqa: E402
 from jongrogue.ui.context import AppContext  # noqa: E402
@@ -71,7 +71,7 @@ def test_review_of_a_bot_death_marks_three_turning_points(death, moments):
     assert min(m.drop for m in marks) >= max(others, default=0) and min(m.drop for m in marks) > 0
     for m in marks:
         assert m.played == timeline.command(m.n + 1) and m.best != m.played
-        advice = advise(Table(timeline.state(m.n), timeline.rules), rollouts=RUNS, seed=0)
+        advice = advise(Headless(timeline.state(m.n), timeline.rules), rollouts=RUNS, seed=0)
         assert advice[0].command == m.best and advice[0].survival == m.best_survival
     assert death.to_text() == before
 

@@ -1,0 +1,61 @@
+"""Memo: values computed from immutable objects, kept per the objects themselves (by identity).
+
+Each entry keeps its key objects alive, so an id cannot be reused while it is cached; the memo
+holds at most `size` entries (a full memo starts again empty); an entry is one tuple, read and
+written whole, so threads may share a memo (at worst a value is computed twice)."""
+from __future__ import annotations
+
+from operator import is_
+
+CACHE_SIZE = 256
+
+
+class Memo:
+    def __init__(self, size: int = CACHE_SIZE):
+        self.size = size
+        self._d: dict = {}
+
+    def __len__(self) -> int:
+        return len(self._d)
+
+    def _put(self, ident, key, value):
+        if len(self._d) >= self.size:
+            self._d.clear()
+        self._d[ident] = (key, value)
+        return value
+
+    def one(self, obj, make):
+        """The value for the object `obj`: `make()` the first time."""
+        hit = self._d.get(id(obj))
+        if hit is not None and hit[0] is obj:
+            return hit[1]
+        return self._put(id(obj), obj, make())
+
+    def get(self, key: tuple, make):
+        """The value for the objects in `key` (each compared by identity): `make()` the first time."""
+        ident = tuple(map(id, key))
+        hit = self._d.get(ident)
+        if hit is not None and all(map(is_, hit[0], key)):
+            return hit[1]
+        return self._put(ident, key, make())
+
+
+class RowMemo(Memo):
+    """A Memo for the rows of sequences that change a row or two at a time (a floor's nine
+    encounter rooms): ``rows`` reuses the previous sequence's values for the rows that are the
+    same objects at the same place, and looks up the others."""
+
+    def __init__(self, size: int = CACHE_SIZE):
+        super().__init__(size)
+        self._last = ((), ())                # (rows, their values) of the last call
+
+    def rows(self, seq: tuple, make) -> list:
+        """[value of row for row in seq], `make(row)` for a row not seen before."""
+        last, values = self._last
+        if len(last) == len(seq):
+            out = [value if row is old else self.one(row, lambda row=row: make(row))
+                   for row, old, value in zip(seq, last, values)]
+        else:
+            out = [self.one(row, lambda row=row: make(row)) for row in seq]
+        self._last = (seq, out)
+        return out
