@@ -2,38 +2,30 @@
 journalled; pressing it again cancels; the window keeps drawing meanwhile."""
 from __future__ import annotations
 
-import os
 import time
 
-os.environ["SDL_VIDEODRIVER"] = "dummy"
-os.environ["SDL_AUDIODRIVER"] = "dummy"
+import pygame
+import pytest
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
-
-from jongrogue.engine import Game, Options  # noqa: E402
-from jongrogue.sim.advisor import advise  # noqa: E402
-from jongrogue.sim import workers  # noqa: E402
-from jongrogue.sim.bot import GreedyBot  # noqa: E402
-from jongrogue.storage.history import History  # noqa: E402
-from jongrogue.storage.settings import Settings  # noqa: E402
-from jongrogue.ui.app_loop import AppLoop  # noqa: E402
-from jongrogue.ui.board import hint_view  # noqa: E402
-from jongrogue.ui.context import AppContext  # noqa: E402
-from jongrogue.ui.scenes import table_flow  # noqa: E402
-from jongrogue.ui.scenes.table import make_table_scene  # noqa: E402
+from jongrogue.engine import Game, Options
+from jongrogue.sim.advisor import advise
+from jongrogue.sim import workers
+from jongrogue.sim.bot import GreedyBot
+from jongrogue.storage.history import History
+from jongrogue.storage.settings import Settings
+from jongrogue.ui.app_loop import AppLoop
+from jongrogue.ui.board import hint_view
+from jongrogue.ui.context import AppContext
+from jongrogue.ui.scenes import table_flow
+from jongrogue.ui.scenes.table import make_table_scene
 
 SIZE = (1280, 800)
 
 
 @pytest.fixture(autouse=True)
-def isolated(tmp_path, monkeypatch):
-    monkeypatch.delenv("JONGROGUE_HOME", raising=False)
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+def isolated(monkeypatch):
     monkeypatch.setattr(table_flow, "CONTEXT_SCENES", {})
     monkeypatch.setattr(hint_view, "ROLLOUTS", 6)
-    pygame.init()
     yield
     workers.reset()                                  # no worker outlives its test
 

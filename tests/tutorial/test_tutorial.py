@@ -5,32 +5,19 @@ nothing; leaving keeps the step and resuming rebuilds the same table. The script
 red-five stairs, a starvation and the death choice (continue)."""
 from __future__ import annotations
 
-import os
+import pygame
+import pytest
 
-os.environ["SDL_VIDEODRIVER"] = "dummy"
-os.environ["SDL_AUDIODRIVER"] = "dummy"
-
-import pygame  # noqa: E402
-import pytest  # noqa: E402
-
-from jongrogue.i18n.catalog import load_catalog  # noqa: E402
-from jongrogue.storage.settings import Settings  # noqa: E402
-from jongrogue.ui.app_loop import AppLoop  # noqa: E402
-from jongrogue.ui.context import AppContext  # noqa: E402
-from jongrogue.ui.scenes.title import TitleScene  # noqa: E402
-from jongrogue.ui.tutorial.coach import target_rect  # noqa: E402
-from jongrogue.ui.tutorial.scene import TutorialTable  # noqa: E402
-from jongrogue.ui.tutorial.script import load_script  # noqa: E402
+from jongrogue.i18n.catalog import load_catalog
+from jongrogue.storage.settings import Settings
+from jongrogue.ui.app_loop import AppLoop
+from jongrogue.ui.context import AppContext
+from jongrogue.ui.scenes.title import TitleScene
+from jongrogue.ui.tutorial.coach import target_rect
+from jongrogue.ui.tutorial.scene import TutorialTable
+from jongrogue.ui.tutorial.script import load_script
 
 SIZE = (1280, 800)
-
-
-@pytest.fixture(autouse=True)
-def isolated(tmp_path, monkeypatch):
-    monkeypatch.delenv("JONGROGUE_HOME", raising=False)
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
-    pygame.init()
 
 
 def app(lang="en", index=0, animation="instant"):

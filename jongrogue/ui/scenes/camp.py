@@ -9,7 +9,9 @@ from __future__ import annotations
 import pygame
 
 from jongrogue.engine import cmd
+from jongrogue.ui import theme
 from jongrogue.ui.scene import Pop, Push, Scene
+from jongrogue.ui.scenes.confirm import ConfirmScene
 from jongrogue.ui.sheets import camp_logic as logic
 from jongrogue.ui.sheets import camp_panel as panel
 from jongrogue.ui.sheets import hotspot_at, text
@@ -132,7 +134,6 @@ class CampScene(Scene):
         suggestion in one go, or go back and drag post-its to the tray."""
         gone = logic.end_camp_discards(self.view())
         if gone:
-            from jongrogue.ui.scenes.confirm import ConfirmScene
             lang = self.ctx.lang
             body = text.ui(lang, "camp.choose_body", items=panel.discard_names(lang, gone))
             return Push(ConfirmScene(self.ctx, text.ui(lang, "camp.choose_title"), body, tag="end_camp",
@@ -292,7 +293,6 @@ class CampScene(Scene):
         return bool(self.spring or self.drag)
 
     def draw(self, surface) -> None:
-        from jongrogue.ui import theme
         theme.draw_felt(surface)
         shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         shade.fill((0, 0, 0, 150))  # the camp at night: darker felt than the table
