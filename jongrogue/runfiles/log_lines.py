@@ -11,20 +11,11 @@ from jongrogue.ui import strings
 from jongrogue.ui.board import command_text, log_format
 
 
-class TextContext:
+class TextContext(strings.Texts):
     """What the log formatters read from the app context: the language and its catalogs."""
 
     def __init__(self, lang: str):
         self.lang = lang
-
-    def t(self, key: str, /, **fmt) -> str:
-        return strings.ui(self.lang, key, **fmt)
-
-    def name(self, key: str) -> str:
-        return strings.name(self.lang, key)
-
-    def text(self, key: str) -> str:
-        return strings.text(self.lang, key)
 
 
 def last_lines(game, lang: str, commands: int = 6) -> list[str]:

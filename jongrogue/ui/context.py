@@ -30,7 +30,7 @@ class Toast:
         self.until = time.monotonic() + seconds
 
 
-class AppContext:
+class AppContext(strings.Texts):
     def __init__(self, settings: Settings | None = None, *, size=(1280, 800), persist: bool = True,
                  sound=None, history: History | None = None):
         problem = None
@@ -60,17 +60,6 @@ class AppContext:
     @property
     def lang(self) -> str:
         return self.lang_override or self.settings.language or strings.default_language()
-
-    def t(self, key: str, /, **fmt) -> str:
-        return strings.ui(self.lang, key, **fmt)
-
-    def name(self, key: str) -> str:
-        """Short name of a rules-catalog key, e.g. ``ctx.name("monster.kestrel")``."""
-        return strings.name(self.lang, key)
-
-    def text(self, key: str) -> str:
-        """One-paragraph rules description of a catalog key (tooltips)."""
-        return strings.text(self.lang, key)
 
     def set_language(self, lang: str) -> None:
         self.lang_override = None

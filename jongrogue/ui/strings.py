@@ -108,6 +108,24 @@ def search(lang: str, query: str) -> list[tuple[str, str, str]]:
         return []
 
 
+class Texts:
+    """``t`` / ``name`` / ``text`` in the language ``self.lang``: the text side of a context
+    (the app's, or a window-less one for plain-text reports)."""
+
+    lang: str
+
+    def t(self, key: str, /, **fmt) -> str:
+        return ui(self.lang, key, **fmt)
+
+    def name(self, key: str) -> str:
+        """Short name of a rules-catalog key, e.g. ``ctx.name("monster.kestrel")``."""
+        return name(self.lang, key)
+
+    def text(self, key: str) -> str:
+        """One-paragraph rules description of a catalog key (tooltips)."""
+        return text(self.lang, key)
+
+
 def default_language() -> str:
     mod = _i18n()
     if mod is not None:
