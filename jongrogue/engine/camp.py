@@ -66,11 +66,14 @@ def end_camp(tx) -> None:
 
 def carry_counts(state, rules) -> dict[str, tuple[int, int]]:
     """Sheet → (post-its held, carry limit) for every item sheet of this rule set (§9.11)."""
+    held: dict[str, int] = {}
+    for it, c in state.items:                   # (one pass over the items, not one per sheet)
+        held[it.sheet] = held.get(it.sheet, 0) + c
     out = {}
     for sheet, limit in rules.params["carry_limits"].items():
         if sheet == "rings" and not state.options.has("rings"):
             continue
-        out[sheet] = (sum(c for it, c in state.items if it.sheet == sheet), limit)
+        out[sheet] = (held.get(sheet, 0), limit)
     return out
 
 
@@ -85,11 +88,26 @@ def _value(rules, item: Item) -> int:
     return rules.kind(item.sheet, item.kind)["value"]
 
 
+# The last answer of end_camp_discards, (items, options, rules, discards): the legal commands
+# of every camp state and the view ask, and the items rarely change between two states. The
+# key holds the objects themselves, so identity is a safe test; read and replaced as one tuple
+# (the advisor runs games in threads).
+_DISCARDS: list = [(None, None, None, ())]
+
+
 def end_camp_discards(state, rules) -> list[Item]:
     """The post-its over the carry limits (§8.11, §9.11), one Item each, as a suggestion: over a
     sheet's limit the carried items first — cursed first, then the least valuable; cursed
     equipped items always stay; a second bow always goes. The player chooses what to discard;
     end_camp is legal only when this is empty."""
+    items, options, rules_, out = _DISCARDS[0]
+    if not (items is state.items and options is state.options and rules_ is rules):
+        out = tuple(_end_camp_discards(state, rules))
+        _DISCARDS[0] = state.items, state.options, rules, out
+    return list(out)
+
+
+def _end_camp_discards(state, rules) -> list[Item]:
     out: list[Item] = []
     for sheet, excess in over_limit(state, rules).items():
         units = [it for it, n in state.items if it.sheet == sheet for _ in range(n)

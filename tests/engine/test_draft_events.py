@@ -6,6 +6,8 @@ import random
 from collections import Counter
 
 from jongrogue.engine import Game, Options
+from jongrogue.engine.actions import _HANDLERS
+from jongrogue.engine.commands import COMMAND_TYPES
 from jongrogue.engine.draft import draft, freeze
 from jongrogue.engine.draft_events import DRAFT_EVOLVERS
 from jongrogue.engine.events import EVOLVERS, evolve
@@ -33,3 +35,7 @@ def test_every_draft_evolver_equals_its_twin_event_by_event():
                 state = after
             assert to_data(state) == to_data(g.state)
     assert set(seen) == set(DRAFT_EVOLVERS), f"kinds never met: {set(DRAFT_EVOLVERS) - set(seen)}"
+
+
+def test_every_command_type_has_a_handler():
+    assert set(_HANDLERS) == set(COMMAND_TYPES)
