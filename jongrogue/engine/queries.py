@@ -80,7 +80,9 @@ def living_monsters(state: State, room: int | None) -> tuple[tuple[int, object],
     """(slot index, Monster) of revealed living monsters, slot order."""
     if room is None:
         return ()
-    return _room_monsters(state.floor.encounter[room - 1])[1]
+    row = state.floor.encounter[room - 1]
+    hit = _LIVING.get(id(row))              # (the usual case, inline: asked several times a command)
+    return (hit if hit is not None and hit[0] is row else _room_monsters(row))[1]
 
 
 # The last answer: (encounter map, its living monsters), read and replaced as one tuple so that
@@ -110,7 +112,9 @@ def hostile_monsters(state: State, room: int | None) -> tuple[tuple[int, object]
     """The living monsters that are hostile (awake, not guarding or disguised)."""
     if room is None:
         return ()
-    return _room_monsters(state.floor.encounter[room - 1])[2]
+    row = state.floor.encounter[room - 1]
+    hit = _LIVING.get(id(row))
+    return (hit if hit is not None and hit[0] is row else _room_monsters(row))[2]
 
 
 def front_monster(state: State, room: int) -> int | None:

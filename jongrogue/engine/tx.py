@@ -116,7 +116,8 @@ class Tx:
 
     def roll(self, dice: int, check: str, *, target=None, op: str = ">=") -> tuple[int, tuple]:
         """Draw `dice` tiles, sum their numbers, discard them; record the check."""
-        tiles = tuple([self.draw(check) for _ in range(dice)])
+        draw = self.draw
+        tiles = (draw(check), draw(check)) if dice == 2 else tuple([draw(check) for _ in range(dice)])
         total = sum(map(number, tiles))
         success = None if target is None else _COMPARE[op](total, target)
         self.emit("check", check=check, tiles=tiles, total=total, target=target, op=op,
