@@ -8,8 +8,9 @@ from .queries import equipped
 EQUIPPABLE = ("melee", "armour", "rings")
 
 
-def can_equip(state, rules, item: Item) -> bool:
-    if item.sheet not in EQUIPPABLE or item.equipped or not state.count(item):
+# `n` is state.count(item), which the caller (the legal commands, looping over the items) has.
+def can_equip(state, rules, item: Item, n: int) -> bool:
+    if item.sheet not in EQUIPPABLE or item.equipped or not n:
         return False
     worn = equipped(state, item.sheet)
     if item.sheet == "rings":
@@ -17,12 +18,12 @@ def can_equip(state, rules, item: Item) -> bool:
     return not any(w.cursed for w in worn)  # a cursed equipped item cannot be swapped out
 
 
-def can_unequip(state, item: Item) -> bool:
-    return item.equipped and not item.cursed and state.count(item) > 0
+def can_unequip(item: Item, n: int) -> bool:
+    return item.equipped and not item.cursed and n > 0
 
 
-def can_discard(state, item: Item) -> bool:
-    return state.count(item) > 0 and not (item.equipped and item.cursed)
+def can_discard(item: Item, n: int) -> bool:
+    return n > 0 and not (item.equipped and item.cursed)
 
 
 def _bonus_field(sheet: str):

@@ -27,24 +27,32 @@ def _end_commands(state) -> list[Command]:
     return [BARE["forced_end"]] if state.options.has("forced_end_bonus") else [BARE["abandon"]]
 
 
-# The last answer of _quaff_read, (items, (blind, targets, identification), commands, any
-# scroll): the items rarely change from one state to the next. Read and replaced as one tuple
-# (thread-safe).
-_QUAFF_READ: list = [(None, None, (), True)]
+# The quaff / read commands, kept per items tuple (the entry holds it, so its id cannot be
+# reused meanwhile) as (items, any scroll, {(blind, targets, identification): commands}): the
+# items rarely change from one state to the next, and the targets (the monsters of the PC's
+# room) take a few values in turn. Entries are only ever added or the whole dict cleared, so
+# games in other threads (the advisor's rollouts) cannot see a half-made answer.
+_QUAFF_READ: dict[int, tuple] = {}
 
 
 def _quaff_read(state) -> list[Command]:
-    hit = _QUAFF_READ[0]
-    if hit[0] is state.items and not hit[3]:     # no scroll to read: the potions are all
-        return list(hit[2])
-    blind = state.pc.has("blind")
-    targets = [] if blind else scroll_targets(state)
-    rest = (blind, targets, state.options.has("identification"))
-    if hit[0] is not state.items or hit[1] != rest:
-        scrolls = any(it.sheet == "scrolls" for it, _ in state.items)
-        hit = state.items, rest, tuple(_quaff_read_now(state, blind, targets)), scrolls
-        _QUAFF_READ[0] = hit
-    return list(hit[2])
+    items = state.items
+    hit = _QUAFF_READ.get(id(items))
+    if hit is None or hit[0] is not items:
+        if len(_QUAFF_READ) >= 256:
+            _QUAFF_READ.clear()
+        hit = items, any(it.sheet == "scrolls" for it, _ in items), {}
+        _QUAFF_READ[id(items)] = hit
+    if not hit[1]:                  # no scroll to read: the potions are all, whatever the rest
+        blind, targets, key = False, (), None
+    else:
+        blind = state.pc.has("blind")
+        targets = () if blind else tuple(scroll_targets(state))
+        key = (blind, targets, state.options.has("identification"))
+    out = hit[2].get(key)
+    if out is None:
+        out = hit[2][key] = tuple(_quaff_read_now(state, blind, list(targets)))
+    return list(out)
 
 
 def _quaff_read_now(state, blind: bool, targets: list) -> list[Command]:
@@ -132,11 +140,11 @@ def _melee(state) -> list[Command]:
 def _camp(state, rules) -> list[Command]:
     out = []
     for it, n in state.items:
-        if can_equip(state, rules, it):
+        if can_equip(state, rules, it, n):
             out.append(cmd("equip", item=it))
-        if can_unequip(state, it):
+        if can_unequip(it, n):
             out.append(cmd("unequip", item=it))
-        if can_discard(state, it):
+        if can_discard(it, n):
             out.append(cmd("discard", item=it))
     # §8.11: the player chooses what to keep — the camp ends only once nothing is over a limit
     return out + ([] if end_camp_discards(state, rules) else [BARE["end_camp"]])

@@ -122,8 +122,25 @@ def front_monster(state: State, room: int) -> int | None:
     return h[0][0] if h else None
 
 
+# The equipped units of each sheet, kept per items tuple as (items, {sheet: units}) (the entry
+# holds the tuple, so its id cannot be reused meanwhile): every attack asks for the weapon or
+# armour, and the items rarely change. Entries are only added or all cleared (thread-safe).
+_EQUIPPED: dict[int, tuple] = {}
+
+
 def equipped(state: State, sheet: str) -> list[Item]:
-    return [it for it, n in state.items if it.sheet == sheet and it.equipped for _ in range(n)]
+    items = state.items
+    hit = _EQUIPPED.get(id(items))
+    if hit is None or hit[0] is not items:
+        if len(_EQUIPPED) >= 256:
+            _EQUIPPED.clear()
+        by_sheet: dict[str, list] = {}
+        for it, n in items:
+            if it.equipped:
+                by_sheet.setdefault(it.sheet, []).extend([it] * n)
+        hit = items, {k: tuple(v) for k, v in by_sheet.items()}
+        _EQUIPPED[id(items)] = hit
+    return list(hit[1].get(sheet, ()))
 
 
 def carried(state: State, sheet: str | None = None) -> list[tuple[Item, int]]:

@@ -84,7 +84,9 @@ class Tx:
     # The two commonest events (two thirds of all) are emitted here without emit's dispatch.
     def draw(self, purpose: str) -> str:
         """Take the top tile into the hand; if that empties the wall, do §6.4 at once."""
-        state = self._draft()
+        state = self.state
+        if type(state) is not Draft:
+            state = self.state = draft(state)
         tile = state.wall[0]
         ev = Event("drawn", {"tile": tile, "purpose": purpose})
         drawn(state, ev)
