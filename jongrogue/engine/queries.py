@@ -122,25 +122,33 @@ def front_monster(state: State, room: int) -> int | None:
     return h[0][0] if h else None
 
 
-# The equipped units of each sheet, kept per items tuple as (items, {sheet: units}) (the entry
-# holds the tuple, so its id cannot be reused meanwhile): every attack asks for the weapon or
-# armour, and the items rarely change. Entries are only added or all cleared (thread-safe).
-_EQUIPPED: dict[int, tuple] = {}
+# Answers that depend on the items alone (equipped units per sheet, ammo stacks), kept per
+# items tuple as (items, {question: answer}) (the entry holds the tuple, so its id cannot be
+# reused meanwhile): every attack and most legal lists ask, and the items rarely change.
+# Entries are only added or all cleared, so games in other threads cannot see half an answer.
+_BY_ITEMS: dict[int, tuple] = {}
+
+
+def _items_memo(items: tuple) -> dict:
+    hit = _BY_ITEMS.get(id(items))
+    if hit is None or hit[0] is not items:
+        if len(_BY_ITEMS) >= 256:
+            _BY_ITEMS.clear()
+        hit = items, {}
+        _BY_ITEMS[id(items)] = hit
+    return hit[1]
 
 
 def equipped(state: State, sheet: str) -> list[Item]:
-    items = state.items
-    hit = _EQUIPPED.get(id(items))
-    if hit is None or hit[0] is not items:
-        if len(_EQUIPPED) >= 256:
-            _EQUIPPED.clear()
-        by_sheet: dict[str, list] = {}
-        for it, n in items:
+    memo = _items_memo(state.items)
+    by_sheet = memo.get("equipped")
+    if by_sheet is None:
+        units: dict[str, list] = {}
+        for it, n in state.items:
             if it.equipped:
-                by_sheet.setdefault(it.sheet, []).extend([it] * n)
-        hit = items, {k: tuple(v) for k, v in by_sheet.items()}
-        _EQUIPPED[id(items)] = hit
-    return list(hit[1].get(sheet, ()))
+                units.setdefault(it.sheet, []).extend([it] * n)
+        by_sheet = memo["equipped"] = {k: tuple(v) for k, v in units.items()}
+    return list(by_sheet.get(sheet, ()))
 
 
 def carried(state: State, sheet: str | None = None) -> list[tuple[Item, int]]:
@@ -177,10 +185,18 @@ _AMMO_ORDER = tuple((kind, cursed) for kind in ("arrows", "darts", "shuriken") f
 
 def ammo_stacks(state: State) -> list[Item]:
     """Usable ammo post-its (unequipped ranged stacks) in use order, uncursed first: arrows
-    need a carried bow. One pass over the items (legal commands ask at every state)."""
+    need a carried bow."""
+    memo = _items_memo(state.items)
+    stacks = memo.get("ammo")
+    if stacks is None:
+        stacks = memo["ammo"] = tuple(_ammo_stacks(state.items))
+    return list(stacks)
+
+
+def _ammo_stacks(items: tuple) -> list[Item]:
     have_bow = False
     stacks = {}
-    for it, n in state.items:
+    for it, n in items:
         if it.sheet == "ranged":
             if it.kind == "bow":
                 have_bow = True
@@ -190,11 +206,15 @@ def ammo_stacks(state: State) -> list[Item]:
 
 
 def usable_ranged(state: State) -> list[str]:
-    seen = []
-    for it in ammo_stacks(state):
-        if it.kind not in seen:
-            seen.append(it.kind)
-    return seen
+    memo = _items_memo(state.items)
+    kinds = memo.get("ranged")
+    if kinds is None:
+        seen = []
+        for it in ammo_stacks(state):
+            if it.kind not in seen:
+                seen.append(it.kind)
+        kinds = memo["ranged"] = tuple(seen)
+    return list(kinds)
 
 
 def window_index(rules, floor: int, n: int) -> int:

@@ -31,7 +31,7 @@ class PcDied(Exception):
 
 
 class Tx:
-    __slots__ = ("state", "rules", "p", "events", "pending_choice")   # (read at every emit)
+    __slots__ = ("state", "rules", "p", "events", "pending_choice", "plans")   # (read at every emit)
 
     def __init__(self, state, rules):
         self.state = state
@@ -39,6 +39,7 @@ class Tx:
         self.p = rules.params            # the rule numbers (params.yaml)
         self.events: list[Event] = []
         self.pending_choice = False      # a fight-or-flee choice was queued (§6.5 step 7)
+        self.plans = None                # the check plans of this game (pipeline.run_row)
 
     # ---- plumbing -------------------------------------------------------------------------
     def emit(self, kind: str, **data) -> Event:
