@@ -239,9 +239,24 @@ def slot_kind(tile: str | None) -> str | None:
     return "item"
 
 
+# A room's pickable slots, kept per room object like _LIVING: (row, slots).
+_PICKABLE: dict[int, tuple] = {}
+
+
 def pickable(state: State, room: int) -> list[int]:
+    row = state.floor.encounter[room - 1]
+    hit = _PICKABLE.get(id(row))
+    if hit is None or hit[0] is not row:
+        if len(_PICKABLE) >= 256:
+            _PICKABLE.clear()
+        hit = row, tuple(_pickable(row))
+        _PICKABLE[id(row)] = hit
+    return list(hit[1])
+
+
+def _pickable(row: tuple) -> list[int]:
     out = []
-    for i, slot in enumerate(state.floor.encounter[room - 1], 1):
+    for i, slot in enumerate(row, 1):
         if slot.face != "up" or slot.monster is not None:
             continue
         if slot.gold is not None or slot_kind(slot.tile) in ("gold", "item"):

@@ -123,8 +123,9 @@ class Tx:
         tiles = (draw(check), draw(check)) if dice == 2 else tuple([draw(check) for _ in range(dice)])
         total = sum(map(number, tiles))
         success = None if target is None else _COMPARE[op](total, target)
-        self.emit("check", check=check, tiles=tiles, total=total, target=target, op=op,
-                  success=success)
+        # (an info event: recorded without emit's look-up of an evolver)
+        self.events.append(Event("check", {"check": check, "tiles": tiles, "total": total,
+                                           "target": target, "op": op, "success": success}))
         self.discard_hand()
         return total, tiles
 
