@@ -71,5 +71,25 @@ def hand_to_slot(s: Draft, e) -> Draft:
     return s
 
 
+def item(s: Draft, e) -> Draft:
+    """As events.py: counts merged per item, kept if above zero, sorted by item_key; the items
+    are keyed by their field tuple (= item_key, and what Item's == and hash compare), so no
+    Python-level __hash__ or key function runs per item."""
+    d, data = s.__dict__, e.data
+    counts = {}
+    for it, n in d["items"]:
+        counts[it.sheet, it.kind, it.cursed, it.equipped] = [it, n]
+    new = data["item"]
+    key = (new.sheet, new.kind, new.cursed, new.equipped)
+    entry = counts.get(key)
+    if entry is None:
+        entry = counts[key] = [new, 0]
+    entry[1] += data["delta"]
+    assert entry[1] >= 0, "item count below zero"
+    d["items"] = tuple([(it, n) for _, (it, n) in sorted(counts.items()) if n > 0])
+    return s
+
+
 DRAFT_EVOLVERS = {"drawn": drawn, "hand_discarded": hand_discarded, "pc": pc, "position": position,
-                  "context": context, "combat": combat, "slot": slot, "hand_to_slot": hand_to_slot}
+                  "context": context, "combat": combat, "slot": slot, "hand_to_slot": hand_to_slot,
+                  "item": item}
