@@ -112,6 +112,8 @@ def _handle(tx, command: Command) -> None:
 def settle(tx) -> None:
     """§6.5 step 7: a pending fight-or-flee choice when a hostile monster is in the PC's room."""
     s = tx.state
+    if s.context not in ("explore", "choice"):      # (in a fight, nothing to settle)
+        return
     hostile = hostile_monsters(s, pcs_room(s))
     if s.context == "explore" and hostile:
         tx.emit("context", context="choice", combat=None)
