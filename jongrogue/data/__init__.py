@@ -66,20 +66,38 @@ class Rules:
     def monster(self, idx: int):
         return self.monsters["monsters"][idx - 1]
 
+    # The engine asks these at every attack: the rows are indexed by id once per Rules (the
+    # tables are read-only), the first row of an id winning as in a scan.
     def monster_by_id(self, mid: str):
-        for m in self.monsters["monsters"]:
-            if m["id"] == mid:
-                return m
-        raise KeyError(mid)
+        index = self.__dict__.get("_monster_index")
+        if index is None:
+            index = _index(self.monsters["monsters"])
+            object.__setattr__(self, "_monster_index", index)
+        try:
+            return index[mid]
+        except KeyError:
+            raise KeyError(mid) from None
 
     def kind(self, sheet: str, kind: str):
-        table = {"melee": self.weapons["melee"], "ranged": self.weapons["ranged"],
-                 "armour": self.armour["armour"], "rings": self.rings["rings"],
-                 "potions": self.potions["potions"], "scrolls": self.scrolls["scrolls"]}[sheet]
-        for row in table:
-            if row["id"] == kind:
-                return row
-        raise KeyError(f"{sheet}.{kind}")
+        index = self.__dict__.get("_kind_index")
+        if index is None:
+            index = {"melee": _index(self.weapons["melee"]), "ranged": _index(self.weapons["ranged"]),
+                     "armour": _index(self.armour["armour"]), "rings": _index(self.rings["rings"]),
+                     "potions": _index(self.potions["potions"]), "scrolls": _index(self.scrolls["scrolls"])}
+            object.__setattr__(self, "_kind_index", index)
+        try:
+            return index[sheet][kind]
+        except KeyError:
+            if sheet not in index:
+                raise KeyError(sheet) from None
+            raise KeyError(f"{sheet}.{kind}") from None
+
+
+def _index(rows) -> dict:
+    out = {}
+    for row in rows:
+        out.setdefault(row["id"], row)
+    return out
 
 
 _SCHEMA = {

@@ -43,71 +43,77 @@ def _after_ranged_shot(tx) -> None:
         combat.begin_melee(tx)
 
 
+def _pass(tx, command) -> None:
+    def lost():
+        if tx.state.pc.has("frozen"):
+            tx.emit("combat", combat=tx.state.combat.evolve(frozen_spent=True))
+        tx.note("action_lost")
+    _combat_round(tx, lost)
+
+
+def _quaff_or_read(tx, command) -> None:
+    a = command.arg
+    act = (lambda: items.quaff(tx, a("kind"))) if command.type == "quaff" else \
+          (lambda: scrolls.read(tx, a("kind"), a("target")))
+    _combat_round(tx, act) if _in_combat(tx) else act()
+
+
+def _shoot(tx, command) -> None:
+    a = command.arg
+    shoot(tx, pcs_room(tx.state), a("slot"), a("ammo"))
+    _after_ranged_shot(tx)
+
+
+def _end_ranged_phase(tx, command) -> None:
+    tx.emit("combat", combat=tx.state.combat.evolve(ranged_over=True))
+    combat.begin_melee(tx)
+
+
+# command type -> its resolution (a table: the bot's commonest commands were far down an if-chain)
+_HANDLERS = {
+    "move_room_to_door": lambda tx, c: movement.move_room_to_door(tx, c.arg("dir")),
+    "move_door_to_room": lambda tx, c: movement.move_door_to_room(tx),
+    "move_door_to_corridor": lambda tx, c: movement.move_door_to_corridor(tx),
+    "move_corridor_to_door": lambda tx, c: movement.move_corridor_to_door(tx, c.arg("end")),
+    "search": lambda tx, c: movement.search(tx, c.arg("dir")),
+    "rest": lambda tx, c: movement.rest(tx),
+    "use_stairs": lambda tx, c: movement.use_stairs(tx),
+    "pick_up": lambda tx, c: items.pick_up(tx, pcs_room(tx.state), c.arg("slot")),
+    "camp": lambda tx, c: tx.emit("context", context="camp", combat=None),
+    "end_camp": lambda tx, c: camp.end_camp(tx),
+    "equip": lambda tx, c: camp.equip(tx, c.arg("item")),
+    "unequip": lambda tx, c: camp.unequip(tx, c.arg("item")),
+    "discard": lambda tx, c: camp.discard(tx, c.arg("item")),
+    "flip_wind_plate": lambda tx, c: tx.set_pc(
+        "flip_wind_plate", wind_plate="south" if tx.state.pc.wind_plate == "east" else "east"),
+    "fight": lambda tx, c: combat.start_combat(tx),
+    "attack": lambda tx, c: combat.start_combat(tx, deliberate=True),
+    "shoot": _shoot,
+    "end_ranged_phase": _end_ranged_phase,
+    "melee": lambda tx, c: _combat_round(tx, lambda: pc_attack(tx, pcs_room(tx.state), c.arg("slot"))),
+    "pass": _pass,
+    "quaff": _quaff_or_read,
+    "read": _quaff_or_read,
+    "continue": lambda tx, c: combat.next_turn(tx),
+    "game_over": lambda tx, c: endings.game_over(tx),
+    "continue_game": lambda tx, c: endings.continue_game(tx),
+    "forced_end": lambda tx, c: endings.forced_end(tx),
+    "abandon": lambda tx, c: endings.abandon(tx),
+}
+
+
 def _handle(tx, command: Command) -> None:
-    t, a = command.type, command.arg
-    if t == "move_room_to_door":
-        movement.move_room_to_door(tx, a("dir"))
-    elif t == "move_door_to_room":
-        movement.move_door_to_room(tx)
-    elif t == "move_door_to_corridor":
-        movement.move_door_to_corridor(tx)
-    elif t == "move_corridor_to_door":
-        movement.move_corridor_to_door(tx, a("end"))
-    elif t == "search":
-        movement.search(tx, a("dir"))
-    elif t == "rest":
-        movement.rest(tx)
-    elif t == "use_stairs":
-        movement.use_stairs(tx)
-    elif t == "pick_up":
-        items.pick_up(tx, pcs_room(tx.state), a("slot"))
-    elif t == "camp":
-        tx.emit("context", context="camp", combat=None)
-    elif t == "end_camp":
-        camp.end_camp(tx)
-    elif t in ("equip", "unequip", "discard"):
-        getattr(camp, t)(tx, a("item"))
-    elif t == "flip_wind_plate":
-        tx.set_pc("flip_wind_plate", wind_plate="south" if tx.state.pc.wind_plate == "east" else "east")
-    elif t == "fight":
-        combat.start_combat(tx)
-    elif t == "attack":
-        combat.start_combat(tx, deliberate=True)
-    elif t == "shoot":
-        shoot(tx, pcs_room(tx.state), a("slot"), a("ammo"))
-        _after_ranged_shot(tx)
-    elif t == "end_ranged_phase":
-        tx.emit("combat", combat=tx.state.combat.evolve(ranged_over=True))
-        combat.begin_melee(tx)
-    elif t == "melee":
-        _combat_round(tx, lambda: pc_attack(tx, pcs_room(tx.state), a("slot")))
-    elif t == "pass":
-        def lost():
-            if tx.state.pc.has("frozen"):
-                tx.emit("combat", combat=tx.state.combat.evolve(frozen_spent=True))
-            tx.note("action_lost")
-        _combat_round(tx, lost)
-    elif t in ("quaff", "read"):
-        act = (lambda: items.quaff(tx, a("kind"))) if t == "quaff" else \
-              (lambda: scrolls.read(tx, a("kind"), a("target")))
-        _combat_round(tx, act) if _in_combat(tx) else act()
-    elif t == "continue":
-        combat.next_turn(tx)
-    elif t == "game_over":
-        endings.game_over(tx)
-    elif t == "continue_game":
-        endings.continue_game(tx)
-    elif t == "forced_end":
-        endings.forced_end(tx)
-    elif t == "abandon":
-        endings.abandon(tx)
-    else:  # pragma: no cover - COMMAND_TYPES and this table are kept in step by tests
-        raise Rejected(f"unknown command {t}", "unknown")
+    handler = _HANDLERS.get(command.type)
+    if handler is None:  # pragma: no cover - COMMAND_TYPES and this table are kept in step by tests
+        raise Rejected(f"unknown command {command.type}", "unknown")
+    handler(tx, command)
 
 
 def settle(tx) -> None:
     """§6.5 step 7: a pending fight-or-flee choice when a hostile monster is in the PC's room."""
     s = tx.state
+    if s.context not in ("explore", "choice"):      # (in a fight, nothing to settle)
+        return
     hostile = hostile_monsters(s, pcs_room(s))
     if s.context == "explore" and hostile:
         tx.emit("context", context="choice", combat=None)

@@ -8,8 +8,9 @@ from .queries import equipped
 EQUIPPABLE = ("melee", "armour", "rings")
 
 
-def can_equip(state, rules, item: Item) -> bool:
-    if item.sheet not in EQUIPPABLE or item.equipped or not state.count(item):
+# `n` is state.count(item), which the caller (the legal commands, looping over the items) has.
+def can_equip(state, rules, item: Item, n: int) -> bool:
+    if item.sheet not in EQUIPPABLE or item.equipped or not n:
         return False
     worn = equipped(state, item.sheet)
     if item.sheet == "rings":
@@ -17,12 +18,12 @@ def can_equip(state, rules, item: Item) -> bool:
     return not any(w.cursed for w in worn)  # a cursed equipped item cannot be swapped out
 
 
-def can_unequip(state, item: Item) -> bool:
-    return item.equipped and not item.cursed and state.count(item) > 0
+def can_unequip(item: Item, n: int) -> bool:
+    return item.equipped and not item.cursed and n > 0
 
 
-def can_discard(state, item: Item) -> bool:
-    return state.count(item) > 0 and not (item.equipped and item.cursed)
+def can_discard(item: Item, n: int) -> bool:
+    return n > 0 and not (item.equipped and item.cursed)
 
 
 def _bonus_field(sheet: str):
@@ -66,11 +67,14 @@ def end_camp(tx) -> None:
 
 def carry_counts(state, rules) -> dict[str, tuple[int, int]]:
     """Sheet → (post-its held, carry limit) for every item sheet of this rule set (§9.11)."""
+    held: dict[str, int] = {}
+    for it, c in state.items:                   # (one pass over the items, not one per sheet)
+        held[it.sheet] = held.get(it.sheet, 0) + c
     out = {}
     for sheet, limit in rules.params["carry_limits"].items():
         if sheet == "rings" and not state.options.has("rings"):
             continue
-        out[sheet] = (sum(c for it, c in state.items if it.sheet == sheet), limit)
+        out[sheet] = (held.get(sheet, 0), limit)
     return out
 
 
@@ -85,11 +89,26 @@ def _value(rules, item: Item) -> int:
     return rules.kind(item.sheet, item.kind)["value"]
 
 
+# The last answer of end_camp_discards, (items, options, rules, discards): the legal commands
+# of every camp state and the view ask, and the items rarely change between two states. The
+# key holds the objects themselves, so identity is a safe test; read and replaced as one tuple
+# (the advisor runs games in threads).
+_DISCARDS: list = [(None, None, None, ())]
+
+
 def end_camp_discards(state, rules) -> list[Item]:
     """The post-its over the carry limits (§8.11, §9.11), one Item each, as a suggestion: over a
     sheet's limit the carried items first — cursed first, then the least valuable; cursed
     equipped items always stay; a second bow always goes. The player chooses what to discard;
     end_camp is legal only when this is empty."""
+    items, options, rules_, out = _DISCARDS[0]
+    if not (items is state.items and options is state.options and rules_ is rules):
+        out = tuple(_end_camp_discards(state, rules))
+        _DISCARDS[0] = state.items, state.options, rules, out
+    return list(out)
+
+
+def _end_camp_discards(state, rules) -> list[Item]:
     out: list[Item] = []
     for sheet, excess in over_limit(state, rules).items():
         units = [it for it, n in state.items if it.sheet == sheet for _ in range(n)

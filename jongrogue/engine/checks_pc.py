@@ -64,11 +64,10 @@ def gate_in_room(tx, ctx):
 # ---- clears -------------------------------------------------------------------------------
 def _clear(state_id):
     def fn(tx, ctx):
-        if state_id == "blind" and tx.state.pc.has("blind"):
-            tx.clear_state("blind")
-            reveal_unseen(tx)
-        else:
+        if state_id in tx.state.pc.states:      # (usually not: nothing to do)
             tx.clear_state(state_id)
+            if state_id == "blind":
+                reveal_unseen(tx)
     return fn
 
 

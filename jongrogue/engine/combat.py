@@ -140,7 +140,8 @@ def next_turn(tx) -> None:
 
 
 def wake_target(tx, ctx, state: str) -> None:
-    if tx.state.slot(ctx.room, ctx.slot).monster is not None:
+    m = tx.state.slot(ctx.room, ctx.slot).monster
+    if m is not None and m.has(state):          # (usually awake already: nothing to do)
         monster_state(tx, ctx.room, ctx.slot, state, False)
 
 

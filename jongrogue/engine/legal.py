@@ -1,6 +1,8 @@
 """The legal-action table (§7.2): every command that is legal now, and why one is not."""
 from __future__ import annotations
 
+from functools import lru_cache
+
 from .camp import can_discard, can_equip, can_unequip, end_camp_discards
 from .commands import Command, cmd
 from .model import State
@@ -27,24 +29,37 @@ def _end_commands(state) -> list[Command]:
     return [BARE["forced_end"]] if state.options.has("forced_end_bonus") else [BARE["abandon"]]
 
 
-# The last answer of _quaff_read, (items, (blind, targets, identification), commands, any
-# scroll): the items rarely change from one state to the next. Read and replaced as one tuple
-# (thread-safe).
-_QUAFF_READ: list = [(None, None, (), True)]
+# The quaff / read commands, kept per items tuple (the entry holds it, so its id cannot be
+# reused meanwhile) as (items, what else the answer depends on, {that: commands}): the items
+# rarely change from one state to the next. Without a scroll the potions are all; the monsters
+# of the PC's room (the targets) matter only for a scroll aimed at one. Entries are only ever
+# added or the whole dict cleared, so games in other threads (the advisor's rollouts) cannot
+# see a half-made answer.
+_QUAFF_READ: dict[int, tuple] = {}
+_NOTHING, _NOT_TARGETS, _EVERYTHING = 0, 1, 2
 
 
 def _quaff_read(state) -> list[Command]:
-    hit = _QUAFF_READ[0]
-    if hit[0] is state.items and not hit[3]:     # no scroll to read: the potions are all
-        return list(hit[2])
-    blind = state.pc.has("blind")
-    targets = [] if blind else scroll_targets(state)
-    rest = (blind, targets, state.options.has("identification"))
-    if hit[0] is not state.items or hit[1] != rest:
-        scrolls = any(it.sheet == "scrolls" for it, _ in state.items)
-        hit = state.items, rest, tuple(_quaff_read_now(state, blind, targets)), scrolls
-        _QUAFF_READ[0] = hit
-    return list(hit[2])
+    items = state.items
+    hit = _QUAFF_READ.get(id(items))
+    if hit is None or hit[0] is not items:
+        if len(_QUAFF_READ) >= 256:
+            _QUAFF_READ.clear()
+        scrolls = [it.kind for it, _ in items if it.sheet == "scrolls"]
+        aimed = any(k in SINGLE_TARGET or k.startswith("key:") for k in scrolls)
+        hit = items, (_EVERYTHING if aimed else _NOT_TARGETS) if scrolls else _NOTHING, {}
+        _QUAFF_READ[id(items)] = hit
+    depends = hit[1]
+    if depends == _NOTHING:
+        blind, targets, key = False, [], None
+    else:
+        blind = state.pc.has("blind")
+        targets = [] if blind or depends == _NOT_TARGETS else scroll_targets(state)
+        key = (blind, tuple(targets), state.options.has("identification"))
+    out = hit[2].get(key)
+    if out is None:
+        out = hit[2][key] = tuple(_quaff_read_now(state, blind, targets))
+    return list(out)
 
 
 def _quaff_read_now(state, blind: bool, targets: list) -> list[Command]:
@@ -78,6 +93,14 @@ def _flee(state) -> list[Command]:
     return []
 
 
+@lru_cache(maxsize=128)
+def _room_moves(room: int, sides: tuple) -> tuple:
+    """To a door through each open side, search each other side with a neighbour, rest, camp."""
+    return (tuple(TO_DOOR[d] for d in sides)
+            + tuple(SEARCH[d] for d in DIRECTIONS if neighbour(room, d) and d not in sides)
+            + (BARE["rest"], BARE["camp"]))
+
+
 def _explore(state, rules) -> list[Command]:
     pc, pos = state.pc, state.pc.position
     if pc.has("asleep"):
@@ -85,10 +108,7 @@ def _explore(state, rules) -> list[Command]:
     out: list[Command] = []
     if pos.kind == "room":
         r = pos.room
-        sides = open_sides(state, r)
-        out += [TO_DOOR[d] for d in sides]
-        out += [SEARCH[d] for d in DIRECTIONS if neighbour(r, d) and d not in sides]
-        out += [BARE["rest"], BARE["camp"]]
+        out += _room_moves(r, tuple(open_sides(state, r)))
         if not pc.has("levitating"):
             out += [PICK_UP[i] for i in pickable(state, r)]
         going_up = pc.has_amulet and pc.wind_plate == "south"
@@ -132,11 +152,11 @@ def _melee(state) -> list[Command]:
 def _camp(state, rules) -> list[Command]:
     out = []
     for it, n in state.items:
-        if can_equip(state, rules, it):
+        if can_equip(state, rules, it, n):
             out.append(cmd("equip", item=it))
-        if can_unequip(state, it):
+        if can_unequip(it, n):
             out.append(cmd("unequip", item=it))
-        if can_discard(state, it):
+        if can_discard(it, n):
             out.append(cmd("discard", item=it))
     # §8.11: the player chooses what to keep — the camp ends only once nothing is over a limit
     return out + ([] if end_camp_discards(state, rules) else [BARE["end_camp"]])

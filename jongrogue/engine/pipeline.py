@@ -107,13 +107,20 @@ def referenced_check_ids(rules) -> set[str]:
 _LAST_PLANS: list = [(None, None, None)]
 
 
-def run_row(tx, row_id: str, ctx: Ctx | None = None, resolve: Callable | None = None) -> bool:
-    """Run one row around `resolve`. Returns False if a before-gate aborted it."""
-    rules, options, plans = _LAST_PLANS[0]
-    if rules is not tx.rules or options is not tx.state.options:
-        rules, options = tx.rules, tx.state.options
+def plans_for(rules, options) -> dict[str, tuple]:
+    """The check plans of a game under `rules` with `options` (see _plans)."""
+    last_rules, last_options, plans = _LAST_PLANS[0]
+    if last_rules is not rules or last_options is not options:
         plans = _plans(rules, options.plus)
         _LAST_PLANS[0] = rules, options, plans
+    return plans
+
+
+def run_row(tx, row_id: str, ctx: Ctx | None = None, resolve: Callable | None = None) -> bool:
+    """Run one row around `resolve`. Returns False if a before-gate aborted it."""
+    plans = tx.plans                    # (found once per transaction: a command runs about 2.5 rows)
+    if plans is None:
+        plans = tx.plans = plans_for(tx.rules, tx.state.options)
     before, resolved = plans[row_id]
     ctx = ctx if ctx is not None else Ctx()
     ctx.row = row_id

@@ -80,7 +80,9 @@ def living_monsters(state: State, room: int | None) -> tuple[tuple[int, object],
     """(slot index, Monster) of revealed living monsters, slot order."""
     if room is None:
         return ()
-    return _room_monsters(state.floor.encounter[room - 1])[1]
+    row = state.floor.encounter[room - 1]
+    hit = _LIVING.get(id(row))              # (the usual case, inline: asked several times a command)
+    return (hit if hit is not None and hit[0] is row else _room_monsters(row))[1]
 
 
 # The last answer: (encounter map, its living monsters), read and replaced as one tuple so that
@@ -110,7 +112,9 @@ def hostile_monsters(state: State, room: int | None) -> tuple[tuple[int, object]
     """The living monsters that are hostile (awake, not guarding or disguised)."""
     if room is None:
         return ()
-    return _room_monsters(state.floor.encounter[room - 1])[2]
+    row = state.floor.encounter[room - 1]
+    hit = _LIVING.get(id(row))
+    return (hit if hit is not None and hit[0] is row else _room_monsters(row))[2]
 
 
 def front_monster(state: State, room: int) -> int | None:
@@ -118,8 +122,33 @@ def front_monster(state: State, room: int) -> int | None:
     return h[0][0] if h else None
 
 
+# Answers that depend on the items alone (equipped units per sheet, ammo stacks), kept per
+# items tuple as (items, {question: answer}) (the entry holds the tuple, so its id cannot be
+# reused meanwhile): every attack and most legal lists ask, and the items rarely change.
+# Entries are only added or all cleared, so games in other threads cannot see half an answer.
+_BY_ITEMS: dict[int, tuple] = {}
+
+
+def _items_memo(items: tuple) -> dict:
+    hit = _BY_ITEMS.get(id(items))
+    if hit is None or hit[0] is not items:
+        if len(_BY_ITEMS) >= 256:
+            _BY_ITEMS.clear()
+        hit = items, {}
+        _BY_ITEMS[id(items)] = hit
+    return hit[1]
+
+
 def equipped(state: State, sheet: str) -> list[Item]:
-    return [it for it, n in state.items if it.sheet == sheet and it.equipped for _ in range(n)]
+    memo = _items_memo(state.items)
+    by_sheet = memo.get("equipped")
+    if by_sheet is None:
+        units: dict[str, list] = {}
+        for it, n in state.items:
+            if it.equipped:
+                units.setdefault(it.sheet, []).extend([it] * n)
+        by_sheet = memo["equipped"] = {k: tuple(v) for k, v in units.items()}
+    return list(by_sheet.get(sheet, ()))
 
 
 def carried(state: State, sheet: str | None = None) -> list[tuple[Item, int]]:
@@ -156,10 +185,18 @@ _AMMO_ORDER = tuple((kind, cursed) for kind in ("arrows", "darts", "shuriken") f
 
 def ammo_stacks(state: State) -> list[Item]:
     """Usable ammo post-its (unequipped ranged stacks) in use order, uncursed first: arrows
-    need a carried bow. One pass over the items (legal commands ask at every state)."""
+    need a carried bow."""
+    memo = _items_memo(state.items)
+    stacks = memo.get("ammo")
+    if stacks is None:
+        stacks = memo["ammo"] = tuple(_ammo_stacks(state.items))
+    return list(stacks)
+
+
+def _ammo_stacks(items: tuple) -> list[Item]:
     have_bow = False
     stacks = {}
-    for it, n in state.items:
+    for it, n in items:
         if it.sheet == "ranged":
             if it.kind == "bow":
                 have_bow = True
@@ -169,11 +206,15 @@ def ammo_stacks(state: State) -> list[Item]:
 
 
 def usable_ranged(state: State) -> list[str]:
-    seen = []
-    for it in ammo_stacks(state):
-        if it.kind not in seen:
-            seen.append(it.kind)
-    return seen
+    memo = _items_memo(state.items)
+    kinds = memo.get("ranged")
+    if kinds is None:
+        seen = []
+        for it in ammo_stacks(state):
+            if it.kind not in seen:
+                seen.append(it.kind)
+        kinds = memo["ranged"] = tuple(seen)
+    return list(kinds)
 
 
 def window_index(rules, floor: int, n: int) -> int:
@@ -198,9 +239,24 @@ def slot_kind(tile: str | None) -> str | None:
     return "item"
 
 
+# A room's pickable slots, kept per room object like _LIVING: (row, slots).
+_PICKABLE: dict[int, tuple] = {}
+
+
 def pickable(state: State, room: int) -> list[int]:
+    row = state.floor.encounter[room - 1]
+    hit = _PICKABLE.get(id(row))
+    if hit is None or hit[0] is not row:
+        if len(_PICKABLE) >= 256:
+            _PICKABLE.clear()
+        hit = row, tuple(_pickable(row))
+        _PICKABLE[id(row)] = hit
+    return list(hit[1])
+
+
+def _pickable(row: tuple) -> list[int]:
     out = []
-    for i, slot in enumerate(state.floor.encounter[room - 1], 1):
+    for i, slot in enumerate(row, 1):
         if slot.face != "up" or slot.monster is not None:
             continue
         if slot.gold is not None or slot_kind(slot.tile) in ("gold", "item"):

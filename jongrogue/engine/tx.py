@@ -8,6 +8,7 @@ from __future__ import annotations
 from operator import eq, ge, le
 
 from .draft import Draft, draft, freeze
+from .draft_events import DRAFT_EVOLVERS, drawn, hand_discarded
 from .events import EVOLVERS, INFO_KINDS, Event
 from .pipeline import run_row
 from .rng import shuffled
@@ -16,8 +17,9 @@ from .tiles import number, suit
 
 _COMPARE = {">=": ge, "<=": le, "==": eq}     # a check's op
 
-# The evolvers of events that change the state (info events only record).
-_CHANGING = {kind: fn for kind, fn in EVOLVERS.items() if kind not in INFO_KINDS}
+# The evolvers of events that change the state (info events only record); they always get the
+# transaction's draft, so the commonest kinds use their draft-specialised twins.
+_CHANGING = {kind: DRAFT_EVOLVERS.get(kind, fn) for kind, fn in EVOLVERS.items() if kind not in INFO_KINDS}
 
 
 class PcDied(Exception):
@@ -29,7 +31,7 @@ class PcDied(Exception):
 
 
 class Tx:
-    __slots__ = ("state", "rules", "p", "events", "pending_choice")   # (read at every emit)
+    __slots__ = ("state", "rules", "p", "events", "pending_choice", "plans")   # (read at every emit)
 
     def __init__(self, state, rules):
         self.state = state
@@ -37,6 +39,7 @@ class Tx:
         self.p = rules.params            # the rule numbers (params.yaml)
         self.events: list[Event] = []
         self.pending_choice = False      # a fight-or-flee choice was queued (§6.5 step 7)
+        self.plans = None                # the check plans of this game (pipeline.run_row)
 
     # ---- plumbing -------------------------------------------------------------------------
     def emit(self, kind: str, **data) -> Event:
@@ -72,17 +75,40 @@ class Tx:
             self.emit("pc_state", state=state, on=False)
 
     # ---- the wall -------------------------------------------------------------------------
+    # The two commonest events (two thirds of all) are emitted here without emit's dispatch.
     def draw(self, purpose: str) -> str:
         """Take the top tile into the hand; if that empties the wall, do §6.4 at once."""
-        tile = self.state.wall[0]
-        self.emit("drawn", tile=tile, purpose=purpose)
-        if not self.state.wall:
+        state = self.state             # (_take, inline: this is the hottest call of all)
+        if type(state) is not Draft:
+            state = self.state = draft(state)
+        tile = state.wall[0]
+        ev = Event("drawn", {"tile": tile, "purpose": purpose})
+        drawn(state, ev)
+        self.events.append(ev)
+        if not state.wall:
             self.wall_empty()
         return tile
 
+    def _take(self, purpose: str) -> str:
+        """The "drawn" event of the top tile (the caller sees to an emptied wall)."""
+        state = self.state
+        if type(state) is not Draft:
+            state = self.state = draft(state)
+        tile = state.wall[0]
+        ev = Event("drawn", {"tile": tile, "purpose": purpose})
+        drawn(state, ev)
+        self.events.append(ev)
+        return tile
+
     def discard_hand(self) -> None:
-        if self.state.in_hand:
-            self.emit("hand_discarded", tiles=self.state.in_hand)
+        state = self.state
+        in_hand = state.in_hand
+        if in_hand:
+            if type(state) is not Draft:
+                state = self.state = draft(state)
+            ev = Event("hand_discarded", {"tiles": in_hand})
+            hand_discarded(state, ev)
+            self.events.append(ev)
 
     def wall_empty(self) -> None:
         """山牌が無くなる: after food_check, post reshuffle (seed row wall_empty)."""
@@ -100,11 +126,13 @@ class Tx:
 
     def roll(self, dice: int, check: str, *, target=None, op: str = ">=") -> tuple[int, tuple]:
         """Draw `dice` tiles, sum their numbers, discard them; record the check."""
-        tiles = tuple([self.draw(check) for _ in range(dice)])
+        draw = self.draw
+        tiles = (draw(check), draw(check)) if dice == 2 else tuple([draw(check) for _ in range(dice)])
         total = sum(map(number, tiles))
         success = None if target is None else _COMPARE[op](total, target)
-        self.emit("check", check=check, tiles=tiles, total=total, target=target, op=op,
-                  success=success)
+        # (an info event: recorded without emit's look-up of an evolver)
+        self.events.append(Event("check", {"check": check, "tiles": tiles, "total": total,
+                                           "target": target, "op": op, "success": success}))
         self.discard_hand()
         return total, tiles
 
@@ -117,8 +145,7 @@ class Tx:
         Returns the matching tile (left in the hand) or None if the wall ran out first."""
         while True:
             reshuffles = self.state.reshuffles
-            tile = self.state.wall[0]
-            self.emit("drawn", tile=tile, purpose=purpose)
+            tile = self._take(purpose)
             matched = suit(tile) in suits
             if not matched:
                 self.discard_hand()
