@@ -43,11 +43,34 @@ def p_crit(target: int) -> float:
 _WORN = Memo()                       # (the Table's items, rules) -> what is worn
 
 
+def monster_rows(rules) -> dict:
+    """Monster id -> its table row (rules.monster_by_id as one dict look-up)."""
+    rows: dict = {}
+    for row in rules.monsters["monsters"]:
+        rows.setdefault(row["id"], row)
+    return rows
+
+
 class AssessMixin:
-    """Needs self.rules, self.risk and self._desperate."""
+    """Needs self.rules, self.risk, self._desperate, self._monster_rows (monster_rows(self.rules))
+    and self._fights (kept by _fight_info)."""
 
     def _mon(self, m):
-        return self.rules.monster_by_id(m.id)
+        return self._monster_rows[m.id]
+
+    def _fight_info(self, s, m) -> tuple:
+        """(HP left, PC damage per swing, monster damage per turn, row) of monster `m`. They depend
+        only on the monster, the PC and the items, so they are kept while the Table's pc and
+        items are the same objects (a command changes them about every other time)."""
+        pc, items, known = self._fights
+        if pc is not s.pc or items is not s.items:
+            known = {}
+            self._fights = (s.pc, s.items, known)
+        info = known.get(m)
+        if info is None:
+            row = self._mon(m)
+            info = known[m] = ((m.hp - m.damage), max(0.05, self._pc_dpt(s, row)), self._mon_rate(s, row), row)
+        return info
 
     def _worn(self, s) -> tuple:
         """(the equipped weapon's table row or None, the equipped armour's base or None)."""
@@ -101,11 +124,7 @@ class AssessMixin:
         weakest first. At a door only the front monster attacks."""
         if not monsters:
             return 0.0
-        info = []
-        for _, m in monsters:
-            row = self._mon(m)
-            dpt = max(0.05, self._pc_dpt(s, row))
-            info.append(((m.hp - m.damage), dpt, self._mon_rate(s, row), row))
+        info = [self._fight_info(s, m) for _, m in monsters]
         info.sort(key=lambda x: x[0] / x[1])
         if ranged:
             hp, dpt, rate, row = info[0]

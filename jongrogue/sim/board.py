@@ -7,6 +7,7 @@ from jongrogue.engine.tiles import STAIRS_TILES, corridor_key
 
 # Per room row of the Table (rows are shared from table to table while a room is unchanged).
 _LIVING = Memo()
+_PEACEFUL = frozenset(("asleep", "deep_asleep", "guarding", "disguised"))   # not attacking
 
 
 def find(legal, type_, **args):
@@ -28,8 +29,7 @@ class BoardMixin:
 
     @staticmethod
     def _hostile(monsters):
-        return [(i, m) for i, m in monsters
-                if not any(m.has(x) for x in ("asleep", "deep_asleep", "guarding", "disguised"))]
+        return [(i, m) for i, m in monsters if _PEACEFUL.isdisjoint(m.states)]
 
     @staticmethod
     def _room(s):

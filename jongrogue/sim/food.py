@@ -14,7 +14,8 @@ _ON_MAP = Memo()                     # encounter map -> tiles lying on it
 
 
 class FoodMixin:
-    """Needs self.frugal_tiles and self.dive_tiles (thresholds in tiles left)."""
+    """Needs self.frugal_tiles and self.dive_tiles (thresholds in tiles left), and
+    self._tiles_left (the last Table asked about and its answer)."""
 
     @staticmethod
     def _cycle(s) -> int:
@@ -27,9 +28,14 @@ class FoodMixin:
 
     def tiles_left(self, s) -> int:
         """Draws left before the food check that starves the PC."""
+        last, n = self._tiles_left
+        if last is s:                       # (asked many times per decision)
+            return n
         pc = s.pc
         spare = pc.food + (0 if pc.has("hungry") else 1)
-        return s.wall_count + spare * self._cycle(s)
+        n = s.wall_count + spare * self._cycle(s)
+        self._tiles_left = (s, n)
+        return n
 
     def frugal(self, s) -> bool:
         """Food is short: no optional fights, rests or searches."""
