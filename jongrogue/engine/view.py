@@ -57,9 +57,13 @@ def _item(it) -> dict:
     return {"sheet": it.sheet, "kind": it.kind, "cursed": it.cursed, "equipped": it.equipped}
 
 
+def _item_list(items) -> list:
+    return [{**_item(it), "count": n} for it, n in items]
+
+
 def _items(state, rules) -> tuple:
     """(items, carry, end_camp_discards) of the sheets."""
-    return ([{**_item(it), "count": n} for it, n in state.items],
+    return (_ITEM_LIST.one(state.items, lambda: _item_list(state.items)),
             {sheet: {"count": n, "limit": limit} for sheet, (n, limit) in carry_counts(state, rules).items()},
             [_item(it) for it in end_camp_discards(state, rules)])
 
@@ -68,7 +72,7 @@ def _links(links, reveal: bool) -> list:
     return [{"tile": t if (up or reveal) else FACE_DOWN, "face_up": up} for t, up in links]
 
 
-_DUNGEON, _ENCOUNTER, _ITEMS, _COMBAT, _SCORE = (Memo() for _ in range(5))
+_DUNGEON, _ENCOUNTER, _ITEMS, _ITEM_LIST, _COMBAT, _SCORE = (Memo() for _ in range(6))
 _FLAGS = tuple((reveal, clairvoyant) for reveal in (False, True) for clairvoyant in (False, True))
 _ROOM = {flags: RowMemo() for flags in _FLAGS}
 _SLOT = {flags: Memo() for flags in _FLAGS}          # plain slots are interned: shared by many rooms
@@ -76,14 +80,20 @@ _PC = Memo()
 _ROOM_KEYS = tuple(str(r) for r in range(1, 10))
 
 
-def _parts(state, rules, reveal: bool) -> tuple:
-    """The shared parts: (pc, dungeon, encounter rooms, (items, carry, discards), combat, score card)."""
+def _board(state, rules, reveal: bool) -> tuple:
+    """The shared parts of the board: (pc, dungeon, encounter rooms)."""
     fl = state.floor
     pc = _PC.get((state.pc, rules), lambda: _pc(state.pc, rules))
     dungeon = _DUNGEON.get((fl.dungeon, fl.revealed, fl.explored, fl.found, fl.mapped, reveal),
                            lambda: _dungeon(state, reveal))
     clairvoyant = state.pc.has("clairvoyant")
     enc = _ENCOUNTER.get((fl.encounter, reveal, clairvoyant), lambda: _encounter(fl.encounter, reveal, clairvoyant))
+    return pc, dungeon, enc
+
+
+def _parts(state, rules, reveal: bool) -> tuple:
+    """The shared parts: (pc, dungeon, encounter rooms, (items, carry, discards), combat, score card)."""
+    pc, dungeon, enc = _board(state, rules, reveal)
     items = _ITEMS.get((state.items, state.options, rules), lambda: _items(state, rules))
     combat = _COMBAT.one(state.combat, lambda: to_data(state.combat))
     score = _SCORE.one(state.score_card, lambda: [to_data(r) for r in state.score_card])
@@ -136,6 +146,23 @@ def _assemble(state, rules, reveal: bool, pc_part, dungeon, enc, items, combat, 
 def shared_view(state, rules, reveal: bool = False) -> dict:
     """The view, sharing unchanged parts with earlier views: read it, never change it."""
     return _assemble(state, rules, reveal, *_parts(state, rules, reveal))
+
+
+def table_view(state, rules) -> dict:
+    """The parts of ``shared_view`` (unrevealed) that a bot's table reads, and nothing else:
+    context, pc, dungeon, encounter, wall count, discard pile, hand, the sheets' items and
+    bonuses, and the camp's end_camp_discards (in camp only). The same shared objects as
+    shared_view's, except ``discard`` and ``in_hand``: the state's own tuples (read-only, equal
+    items). The simulator plays thousands of games on it; read it, never change it."""
+    (pc, food_check), dungeon, enc = _board(state, rules, False)
+    p = state.pc
+    sheets = {"items": _ITEM_LIST.one(state.items, lambda: _item_list(state.items)),
+              "melee_bonus": p.melee_bonus, "armour_bonus": p.armour_bonus}
+    if state.context == "camp":
+        sheets["end_camp_discards"] = _ITEMS.get((state.items, state.options, rules), lambda: _items(state, rules))[2]
+    return {"context": state.context, "pc": pc, "wall": {"count": len(state.wall)},
+            "discard": state.discard, "in_hand": state.in_hand, "dungeon": dungeon,
+            "encounter": {"rooms": enc}, "sheets": sheets}
 
 
 def view(state, rules, reveal: bool = False) -> dict:

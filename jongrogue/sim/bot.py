@@ -24,6 +24,7 @@ from .board import BoardMixin, find as _find
 from .combat import CombatMixin
 from .explore import ExploreMixin
 from .food import FoodMixin
+from .headless import Headless
 from .items import ItemsMixin
 from .navigate import NavigateMixin
 from .table import table_of
@@ -67,7 +68,8 @@ class GreedyBot(AssessMixin, BoardMixin, FoodMixin, CombatMixin, ItemsMixin, Nav
         self._continues_used = 0
 
     def choose(self, game):
-        s = table_of(game.view())
+        # A Headless table offers the view's parts a Table reads, without the rest.
+        s = table_of(game.table_view() if isinstance(game, Headless) else game.view())
         legal = [c for c in game.legal_commands() if c.type not in NEVER]
         if not legal:
             raise ValueError(f"no legal command in context {s.context!r}")
