@@ -64,12 +64,21 @@ class RowMemo(Memo):
         self._last = ((), ())                # (rows, their values) of the last call
 
     def rows(self, seq: tuple, make) -> list:
-        """[value of row for row in seq], `make(row)` for a row not seen before."""
+        """[value of row for row in seq], `make(row, old_row, old_value)` for a row not seen before,
+        where old_row / old_value are the previous sequence's at that place (None when none): a
+        changed row is most often the old one with a cell or two changed."""
         last, values = self._last
-        if len(last) == len(seq):
-            out = [value if row is old else self.one(row, lambda row=row: make(row))
-                   for row, old, value in zip(seq, last, values)]
-        else:
-            out = [self.one(row, lambda row=row: make(row)) for row in seq]
+        if len(last) != len(seq):
+            last = values = (None,) * len(seq)
+        out = [value if row is old else self.one(row, lambda row=row, old=old, value=value: make(row, old, value))
+               for row, old, value in zip(seq, last, values)]
         self._last = (seq, out)
         return out
+
+
+def cells(row, old_row, old_values, make_cell) -> list:
+    """[make_cell(cell) for cell in row], reusing old_values for the cells that are the same
+    objects at the same place of old_row."""
+    if old_row is None or len(old_row) != len(row):
+        return [make_cell(cell) for cell in row]
+    return [value if cell is old else make_cell(cell) for cell, old, value in zip(row, old_row, old_values)]

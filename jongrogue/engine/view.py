@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from .camp import carry_counts, end_camp_discards
 from .checks_pc import food_check_outcome
-from .memo import Memo, RowMemo
+from .memo import Memo, RowMemo, cells
 from .model import to_data
 from .queries import corridor_status, doors, has_stairs, max_hp
 from .tiles import ALL_CORRIDORS, neighbour
@@ -103,9 +103,9 @@ def _parts(state, rules, reveal: bool) -> tuple:
 def _encounter(rooms, reveal: bool, clairvoyant: bool) -> dict:
     """Room -> slots; a room tuple that did not change keeps its list (a command changes a few)."""
     slots = _SLOT[reveal, clairvoyant]
-    lists = _ROOM[reveal, clairvoyant].rows(
-        rooms or _NO_ROOMS,
-        lambda room: [slots.one(slot, lambda slot=slot: _slot(slot, reveal, clairvoyant)) for slot in room])
+    def cell(slot):
+        return slots.one(slot, lambda: _slot(slot, reveal, clairvoyant))
+    lists = _ROOM[reveal, clairvoyant].rows(rooms or _NO_ROOMS, lambda room, old, values: cells(room, old, values, cell))
     return dict(zip(_ROOM_KEYS, lists))
 
 

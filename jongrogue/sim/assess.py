@@ -58,14 +58,20 @@ class AssessMixin:
     def _mon(self, m):
         return self._monster_rows[m.id]
 
-    def _fight_info(self, s, m) -> tuple:
-        """(HP left, PC damage per swing, monster damage per turn, row) of monster `m`. They depend
-        only on the monster, the PC and the items, so they are kept while the Table's pc and
-        items are the same objects (a command changes them about every other time)."""
+    def _known(self, s) -> dict:
+        """Fight figures that depend only on the monsters (by value), the PC and the items (monster ->
+        _fight_info, (monsters, at_door, ranged) -> expected_loss): kept
+        while the Table's pc and items are the same objects (a command changes them about every
+        other time)."""
         pc, items, known = self._fights
         if pc is not s.pc or items is not s.items:
             known = {}
             self._fights = (s.pc, s.items, known)
+        return known
+
+    def _fight_info(self, s, m) -> tuple:
+        """(HP left, PC damage per swing (at least 0.05), monster damage per turn, row) of monster `m`."""
+        known = self._known(s)
         info = known.get(m)
         if info is None:
             row = self._mon(m)
@@ -124,7 +130,15 @@ class AssessMixin:
         weakest first. At a door only the front monster attacks."""
         if not monsters:
             return 0.0
-        info = [self._fight_info(s, m) for _, m in monsters]
+        key = (tuple(m for _, m in monsters), at_door, ranged)
+        known = self._known(s)
+        loss = known.get(key)
+        if loss is None:
+            loss = known[key] = self._expected_loss(s, key[0], at_door, ranged)
+        return loss
+
+    def _expected_loss(self, s, monsters, at_door: bool, ranged: bool) -> float:
+        info = [self._fight_info(s, m) for m in monsters]
         info.sort(key=lambda x: x[0] / x[1])
         if ranged:
             hp, dpt, rate, row = info[0]

@@ -34,6 +34,8 @@ from .table import table_of
 BOT_VERSION = "greedy-2"
 
 NEVER = ("abandon", "forced_end")
+HANDLERS = {"choice": "_choice", "ranged_phase": "_ranged", "combat_turn": "_melee", "turn_end": "_turn_end",
+            "camp": "_camp", "explore": "_explore"}                 # context -> method
 
 
 class GreedyBot(AssessMixin, BoardMixin, FoodMixin, CombatMixin, ItemsMixin, NavigateMixin, ExploreMixin):
@@ -82,7 +84,5 @@ class GreedyBot(AssessMixin, BoardMixin, FoodMixin, CombatMixin, ItemsMixin, Nav
                 self._continues_used += 1
                 return _find(legal, "continue_game")
             return _find(legal, "game_over")
-        handler = {"choice": self._choice, "ranged_phase": self._ranged, "combat_turn": self._melee,
-                   "turn_end": self._turn_end, "camp": self._camp, "explore": self._explore}[ctx]
-        c = handler(s, legal)
+        c = getattr(self, HANDLERS[ctx])(s, legal)
         return c if c is not None else legal[0]
