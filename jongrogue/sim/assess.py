@@ -43,16 +43,16 @@ def p_crit(target: int) -> float:
 _WORN = Memo()                       # (the Table's items, rules) -> what is worn
 
 
-def monster_rows(rules) -> dict:
-    """Monster id -> its table row (rules.monster_by_id as one dict look-up)."""
-    rows: dict = {}
-    for row in rules.monsters["monsters"]:
-        rows.setdefault(row["id"], row)
-    return rows
+def rows_by_id(rows) -> dict:
+    """Id -> the first table row with it (rules.monster_by_id / rules.kind as one dict look-up)."""
+    out: dict = {}
+    for row in rows:
+        out.setdefault(row["id"], row)
+    return out
 
 
 class AssessMixin:
-    """Needs self.rules, self.risk, self._desperate, self._monster_rows (monster_rows(self.rules))
+    """Needs self.rules, self.risk, self._desperate, self._monster_rows (rows_by_id of the monster table)
     and self._fights (kept by _fight_info)."""
 
     def _mon(self, m):
@@ -60,7 +60,7 @@ class AssessMixin:
 
     def _known(self, s) -> dict:
         """Fight figures that depend only on the monsters (by value), the PC and the items (monster ->
-        _fight_info, (monsters, at_door, ranged) -> expected_loss): kept
+        _fight_info, (monsters, at_door, ranged) -> expected_loss, "upgrade" -> _upgrade): kept
         while the Table's pc and items are the same objects (a command changes them about every
         other time)."""
         pc, items, known = self._fights

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from jongrogue.data import load_rules
 
-from .assess import AssessMixin, monster_rows
+from .assess import AssessMixin, rows_by_id
 from .board import BoardMixin, find as _find
 from .combat import CombatMixin
 from .explore import ExploreMixin
@@ -59,7 +59,9 @@ class GreedyBot(AssessMixin, BoardMixin, FoodMixin, CombatMixin, ItemsMixin, Nav
         self.frugal_tiles = frugal_tiles
         self.dive_tiles = dive_tiles
         self.rules = rules if rules is not None else load_rules()
-        self._monster_rows = monster_rows(self.rules)
+        self._monster_rows = rows_by_id(self.rules.monsters["monsters"])
+        self._weapon_rows = rows_by_id(self.rules.weapons["melee"])
+        self._armour_rows = rows_by_id(self.rules.armour["armour"])
         self._fights = (None, None, {})
         self._tiles_left = (None, 0)
         self._floor_key = None

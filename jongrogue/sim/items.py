@@ -25,13 +25,23 @@ def _matching(legal, type_, it):
 
 
 class ItemsMixin:
+    """Needs self._weapon_rows and self._armour_rows (assess.rows_by_id of the rules' melee and
+    armour tables) and AssessMixin."""
+
     def _melee_score(self, s, kind, bonus) -> float:
-        w = self.rules.kind("melee", kind)
+        w = self._weapon_rows[kind]
         row = {"def": 1}
         return self._pc_dpt(s, row, weapon=w, bonus=bonus)
 
     def _upgrade(self, s):
-        """The best carried item that improves on the equipped one, or None."""
+        """The best carried item that improves on the equipped one, or None (it depends only on
+        the PC and the items: kept with the fight figures)."""
+        known = self._known(s)
+        if "upgrade" not in known:
+            known["upgrade"] = self._best_upgrade(s)
+        return known["upgrade"]
+
+    def _best_upgrade(self, s):
         if s.pc.has("asleep"):
             return None
         spares = _SPARES.one(s.items, lambda: _spares(s.items))
@@ -51,7 +61,7 @@ class ItemsMixin:
                 cur = worn.get("armour")
                 if cur is not None and cur.cursed:
                     continue
-                gain = self.rules.kind("armour", it.kind)["base"] - self._armour_value(s)
+                gain = self._armour_rows[it.kind]["base"] - self._armour_value(s)
             else:                           # a good ring
                 rings = [x for x, k in s.items if x.sheet == "rings" and x.equipped]
                 if len(rings) >= self.rules.params["rings_equipped_max"] or any(x.kind == it.kind for x in rings):
