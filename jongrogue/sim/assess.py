@@ -43,17 +43,45 @@ def p_crit(target: int) -> float:
 _WORN = Memo()                       # (the Table's items, rules) -> what is worn
 
 
-def rows_by_id(rows) -> dict:
-    """Id -> the first table row with it (rules.monster_by_id / rules.kind as one dict look-up)."""
-    out: dict = {}
+class RowsById(dict):
+    """Id -> the first table row with it (rules.monster_by_id / rules.kind as one dict look-up).
+    Rule tables are read-only: a copy of a bot shares them (as it shares its rules)."""
+
+    def __copy__(self):
+        return self
+
+    def __deepcopy__(self, memo):
+        return self
+
+
+def rows_by_id(rows) -> RowsById:
+    out = RowsById()
     for row in rows:
         out.setdefault(row["id"], row)
     return out
 
 
+class TableMemo:
+    """A bot's figures that depend only on parts of its Table, kept while those parts are the
+    same objects: the fight figures per (pc, items), the tiles left per Table. Only a cache, so
+    a copy of the bot starts with an empty one."""
+    __slots__ = ("pc", "items", "fights", "table", "tiles_left")
+
+    def __init__(self):
+        self.pc = self.items = self.table = None
+        self.fights: dict = {}
+        self.tiles_left = 0
+
+    def __copy__(self):
+        return TableMemo()
+
+    def __deepcopy__(self, memo):
+        return TableMemo()
+
+
 class AssessMixin:
     """Needs self.rules, self.risk, self._desperate, self._monster_rows (rows_by_id of the monster table)
-    and self._fights (kept by _fight_info)."""
+    and self._memo (a TableMemo)."""
 
     def _mon(self, m):
         return self._monster_rows[m.id]
@@ -63,11 +91,10 @@ class AssessMixin:
         _fight_info, (monsters, at_door, ranged) -> expected_loss, "upgrade" -> _upgrade): kept
         while the Table's pc and items are the same objects (a command changes them about every
         other time)."""
-        pc, items, known = self._fights
-        if pc is not s.pc or items is not s.items:
-            known = {}
-            self._fights = (s.pc, s.items, known)
-        return known
+        memo = self._memo
+        if memo.pc is not s.pc or memo.items is not s.items:
+            memo.pc, memo.items, memo.fights = s.pc, s.items, {}
+        return memo.fights
 
     def _fight_info(self, s, m) -> tuple:
         """(HP left, PC damage per swing (at least 0.05), monster damage per turn, row) of monster `m`."""

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from jongrogue.data import load_rules
 
-from .assess import AssessMixin, rows_by_id
+from .assess import AssessMixin, TableMemo, rows_by_id
 from .board import BoardMixin, find as _find
 from .combat import CombatMixin
 from .explore import ExploreMixin
@@ -62,8 +62,7 @@ class GreedyBot(AssessMixin, BoardMixin, FoodMixin, CombatMixin, ItemsMixin, Nav
         self._monster_rows = rows_by_id(self.rules.monsters["monsters"])
         self._weapon_rows = rows_by_id(self.rules.weapons["melee"])
         self._armour_rows = rows_by_id(self.rules.armour["armour"])
-        self._fights = (None, None, {})
-        self._tiles_left = (None, 0)
+        self._memo = TableMemo()
         self._floor_key = None
         self._searches: dict = {}
         self._laps: dict = {}
