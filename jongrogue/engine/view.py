@@ -40,17 +40,31 @@ def _slot(slot, reveal: bool, clairvoyant: bool) -> dict:
 
 def _dungeon(state, reveal: bool) -> dict:
     fl = state.floor
-    rooms = {}
-    for r in range(1, 10):
+    rooms = {key: _room(state, r, reveal) for r, key in enumerate(_ROOM_KEYS, 1)}
+    corridors = _CORRIDOR.get((fl.dungeon, fl.revealed, fl.found, fl.mapped), lambda: _corridors(state))
+    return {"rooms": rooms, "corridors": corridors, "mapped": fl.mapped}
+
+
+def _room(state, r: int, reveal: bool) -> dict:
+    """Room r's part of the map: it depends only on the values in the key (its tiles, revealed,
+    explored), so rooms are kept by value, shared by every floor and state with that room."""
+    fl = state.floor
+    key = (r, fl.dungeon[r - 1] if fl.dungeon else None, fl.revealed[r - 1], fl.explored[r - 1], reveal)
+    room = _ROOMS.get(key)
+    if room is None:
+        if len(_ROOMS) >= ROOM_CACHE:
+            _ROOMS.clear()
         up = fl.revealed[r - 1]
         tiles = list(fl.dungeon[r - 1]) if fl.dungeon and (up or reveal) else [FACE_DOWN, FACE_DOWN]
         sides = sorted(doors(state, r))
-        rooms[str(r)] = {"tiles": tiles, "revealed": up, "explored": fl.explored[r - 1],
-                         "doors": sides, "dead_doors": [d for d in sides if neighbour(r, d) is None],
-                         "stairs": bool(fl.dungeon) and up and has_stairs(state, r)}
-    corridors = {key: corridor_status(state, a, b) if fl.dungeon else "hidden"
-                 for key, (a, b) in _CORRIDORS}
-    return {"rooms": rooms, "corridors": corridors, "mapped": fl.mapped}
+        room = _ROOMS[key] = {"tiles": tiles, "revealed": up, "explored": fl.explored[r - 1],
+                              "doors": sides, "dead_doors": [d for d in sides if neighbour(r, d) is None],
+                              "stairs": bool(fl.dungeon) and up and has_stairs(state, r)}
+    return room
+
+
+def _corridors(state) -> dict:
+    return {key: corridor_status(state, a, b) if state.floor.dungeon else "hidden" for key, (a, b) in _CORRIDORS}
 
 
 def _item(it) -> dict:
@@ -72,7 +86,9 @@ def _links(links, reveal: bool) -> list:
     return [{"tile": t if (up or reveal) else FACE_DOWN, "face_up": up} for t, up in links]
 
 
-_DUNGEON, _ENCOUNTER, _ITEMS, _ITEM_LIST, _COMBAT, _SCORE = (Memo() for _ in range(6))
+_DUNGEON, _CORRIDOR, _ENCOUNTER, _ITEMS, _ITEM_LIST, _COMBAT, _SCORE = (Memo() for _ in range(7))
+ROOM_CACHE = 4096
+_ROOMS: dict = {}                    # (room, tiles, revealed, explored, reveal) -> the room's map part
 _FLAGS = tuple((reveal, clairvoyant) for reveal in (False, True) for clairvoyant in (False, True))
 _ROOM = {flags: RowMemo() for flags in _FLAGS}
 _SLOT = {flags: Memo() for flags in _FLAGS}          # plain slots are interned: shared by many rooms
