@@ -21,11 +21,12 @@ def find(legal, type_, **args):
 class BoardMixin:
     @staticmethod
     def _living(s, room):
+        """((slot, Monster), ...) of the face-up monsters in `room` (shared: read, never change)."""
         if room is None:
-            return []
+            return ()
         row = s.floor.encounter[room - 1]
-        return list(_LIVING.one(row, lambda: tuple((i, sl.monster) for i, sl in enumerate(row, 1)
-                                                   if sl.monster is not None and sl.face == "up")))
+        return _LIVING.one(row, lambda: tuple((i, sl.monster) for i, sl in enumerate(row, 1)
+                                              if sl.monster is not None and sl.face == "up"))
 
     @staticmethod
     def _hostile(monsters):
