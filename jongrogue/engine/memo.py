@@ -61,18 +61,18 @@ class RowMemo(Memo):
 
     def __init__(self, size: int = CACHE_SIZE):
         super().__init__(size)
-        self._last = ((), ())                # (rows, their values) of the last call
+        self._prev = ((), ())                # (rows, their values) of the last call
 
     def rows(self, seq: tuple, make) -> list:
         """[value of row for row in seq], `make(row, old_row, old_value)` for a row not seen before,
         where old_row / old_value are the previous sequence's at that place (None when none): a
         changed row is most often the old one with a cell or two changed."""
-        last, values = self._last
+        last, values = self._prev
         if len(last) != len(seq):
             last = values = (None,) * len(seq)
         out = [value if row is old else self.one(row, lambda row=row, old=old, value=value: make(row, old, value))
                for row, old, value in zip(seq, last, values)]
-        self._last = (seq, out)
+        self._prev = (seq, out)
         return out
 
 
