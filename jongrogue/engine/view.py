@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from .camp import carry_counts, end_camp_discards
 from .checks_pc import food_check_outcome
-from .memo import Memo, RowMemo
+from .memo import Memo, RowMemo, cells
 from .model import to_data
 from .queries import corridor_status, doors, has_stairs, max_hp
 from .tiles import ALL_CORRIDORS, neighbour
@@ -40,26 +40,44 @@ def _slot(slot, reveal: bool, clairvoyant: bool) -> dict:
 
 def _dungeon(state, reveal: bool) -> dict:
     fl = state.floor
-    rooms = {}
-    for r in range(1, 10):
+    rooms = {key: _room(state, r, reveal) for r, key in enumerate(_ROOM_KEYS, 1)}
+    corridors = _CORRIDOR.get((fl.dungeon, fl.revealed, fl.found, fl.mapped), lambda: _corridors(state))
+    return {"rooms": rooms, "corridors": corridors, "mapped": fl.mapped}
+
+
+def _room(state, r: int, reveal: bool) -> dict:
+    """Room r's part of the map: it depends only on the values in the key (its tiles, revealed,
+    explored), so rooms are kept by value, shared by every floor and state with that room."""
+    fl = state.floor
+    key = (r, fl.dungeon[r - 1] if fl.dungeon else None, fl.revealed[r - 1], fl.explored[r - 1], reveal)
+    room = _ROOMS.get(key)
+    if room is None:
+        if len(_ROOMS) >= ROOM_CACHE:
+            _ROOMS.clear()
         up = fl.revealed[r - 1]
         tiles = list(fl.dungeon[r - 1]) if fl.dungeon and (up or reveal) else [FACE_DOWN, FACE_DOWN]
         sides = sorted(doors(state, r))
-        rooms[str(r)] = {"tiles": tiles, "revealed": up, "explored": fl.explored[r - 1],
-                         "doors": sides, "dead_doors": [d for d in sides if neighbour(r, d) is None],
-                         "stairs": bool(fl.dungeon) and up and has_stairs(state, r)}
-    corridors = {key: corridor_status(state, a, b) if fl.dungeon else "hidden"
-                 for key, (a, b) in _CORRIDORS}
-    return {"rooms": rooms, "corridors": corridors, "mapped": fl.mapped}
+        room = _ROOMS[key] = {"tiles": tiles, "revealed": up, "explored": fl.explored[r - 1],
+                              "doors": sides, "dead_doors": [d for d in sides if neighbour(r, d) is None],
+                              "stairs": bool(fl.dungeon) and up and has_stairs(state, r)}
+    return room
+
+
+def _corridors(state) -> dict:
+    return {key: corridor_status(state, a, b) if state.floor.dungeon else "hidden" for key, (a, b) in _CORRIDORS}
 
 
 def _item(it) -> dict:
     return {"sheet": it.sheet, "kind": it.kind, "cursed": it.cursed, "equipped": it.equipped}
 
 
+def _item_list(items) -> list:
+    return [{**_item(it), "count": n} for it, n in items]
+
+
 def _items(state, rules) -> tuple:
     """(items, carry, end_camp_discards) of the sheets."""
-    return ([{**_item(it), "count": n} for it, n in state.items],
+    return (_ITEM_LIST.one(state.items, lambda: _item_list(state.items)),
             {sheet: {"count": n, "limit": limit} for sheet, (n, limit) in carry_counts(state, rules).items()},
             [_item(it) for it in end_camp_discards(state, rules)])
 
@@ -68,7 +86,9 @@ def _links(links, reveal: bool) -> list:
     return [{"tile": t if (up or reveal) else FACE_DOWN, "face_up": up} for t, up in links]
 
 
-_DUNGEON, _ENCOUNTER, _ITEMS, _COMBAT, _SCORE = (Memo() for _ in range(5))
+_DUNGEON, _CORRIDOR, _ENCOUNTER, _ITEMS, _ITEM_LIST, _COMBAT, _SCORE = (Memo() for _ in range(7))
+ROOM_CACHE = 4096
+_ROOMS: dict = {}                    # (room, tiles, revealed, explored, reveal) -> the room's map part
 _FLAGS = tuple((reveal, clairvoyant) for reveal in (False, True) for clairvoyant in (False, True))
 _ROOM = {flags: RowMemo() for flags in _FLAGS}
 _SLOT = {flags: Memo() for flags in _FLAGS}          # plain slots are interned: shared by many rooms
@@ -76,14 +96,20 @@ _PC = Memo()
 _ROOM_KEYS = tuple(str(r) for r in range(1, 10))
 
 
-def _parts(state, rules, reveal: bool) -> tuple:
-    """The shared parts: (pc, dungeon, encounter rooms, (items, carry, discards), combat, score card)."""
+def _board(state, rules, reveal: bool) -> tuple:
+    """The shared parts of the board: (pc, dungeon, encounter rooms)."""
     fl = state.floor
     pc = _PC.get((state.pc, rules), lambda: _pc(state.pc, rules))
     dungeon = _DUNGEON.get((fl.dungeon, fl.revealed, fl.explored, fl.found, fl.mapped, reveal),
                            lambda: _dungeon(state, reveal))
     clairvoyant = state.pc.has("clairvoyant")
     enc = _ENCOUNTER.get((fl.encounter, reveal, clairvoyant), lambda: _encounter(fl.encounter, reveal, clairvoyant))
+    return pc, dungeon, enc
+
+
+def _parts(state, rules, reveal: bool) -> tuple:
+    """The shared parts: (pc, dungeon, encounter rooms, (items, carry, discards), combat, score card)."""
+    pc, dungeon, enc = _board(state, rules, reveal)
     items = _ITEMS.get((state.items, state.options, rules), lambda: _items(state, rules))
     combat = _COMBAT.one(state.combat, lambda: to_data(state.combat))
     score = _SCORE.one(state.score_card, lambda: [to_data(r) for r in state.score_card])
@@ -93,9 +119,9 @@ def _parts(state, rules, reveal: bool) -> tuple:
 def _encounter(rooms, reveal: bool, clairvoyant: bool) -> dict:
     """Room -> slots; a room tuple that did not change keeps its list (a command changes a few)."""
     slots = _SLOT[reveal, clairvoyant]
-    lists = _ROOM[reveal, clairvoyant].rows(
-        rooms or _NO_ROOMS,
-        lambda room: [slots.one(slot, lambda slot=slot: _slot(slot, reveal, clairvoyant)) for slot in room])
+    def cell(slot):
+        return slots.one(slot, lambda: _slot(slot, reveal, clairvoyant))
+    lists = _ROOM[reveal, clairvoyant].rows(rooms or _NO_ROOMS, lambda room, old, values: cells(room, old, values, cell))
     return dict(zip(_ROOM_KEYS, lists))
 
 
@@ -136,6 +162,23 @@ def _assemble(state, rules, reveal: bool, pc_part, dungeon, enc, items, combat, 
 def shared_view(state, rules, reveal: bool = False) -> dict:
     """The view, sharing unchanged parts with earlier views: read it, never change it."""
     return _assemble(state, rules, reveal, *_parts(state, rules, reveal))
+
+
+def table_view(state, rules) -> dict:
+    """The parts of ``shared_view`` (unrevealed) that a bot's table reads, and nothing else:
+    context, pc, dungeon, encounter, wall count, discard pile, hand, the sheets' items and
+    bonuses, and the camp's end_camp_discards (in camp only). The same shared objects as
+    shared_view's, except ``discard`` and ``in_hand``: the state's own tuples (read-only, equal
+    items). The simulator plays thousands of games on it; read it, never change it."""
+    (pc, food_check), dungeon, enc = _board(state, rules, False)
+    p = state.pc
+    sheets = {"items": _ITEM_LIST.one(state.items, lambda: _item_list(state.items)),
+              "melee_bonus": p.melee_bonus, "armour_bonus": p.armour_bonus}
+    if state.context == "camp":
+        sheets["end_camp_discards"] = _ITEMS.get((state.items, state.options, rules), lambda: _items(state, rules))[2]
+    return {"context": state.context, "pc": pc, "wall": {"count": len(state.wall)},
+            "discard": state.discard, "in_hand": state.in_hand, "dungeon": dungeon,
+            "encounter": {"rooms": enc}, "sheets": sheets}
 
 
 def view(state, rules, reveal: bool = False) -> dict:

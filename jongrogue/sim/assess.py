@@ -43,11 +43,67 @@ def p_crit(target: int) -> float:
 _WORN = Memo()                       # (the Table's items, rules) -> what is worn
 
 
+class RowsById(dict):
+    """Id -> the first table row with it (rules.monster_by_id / rules.kind as one dict look-up).
+    Rule tables are read-only: a copy of a bot shares them (as it shares its rules)."""
+
+    def __copy__(self):
+        return self
+
+    def __deepcopy__(self, memo):
+        return self
+
+
+def rows_by_id(rows) -> RowsById:
+    out = RowsById()
+    for row in rows:
+        out.setdefault(row["id"], row)
+    return out
+
+
+class TableMemo:
+    """A bot's figures that depend only on parts of its Table, kept while those parts are the
+    same objects: the fight figures per (pc, items), the tiles left per Table. Only a cache, so
+    a copy of the bot starts with an empty one."""
+    __slots__ = ("pc", "items", "fights", "table", "tiles_left")
+
+    def __init__(self):
+        self.pc = self.items = self.table = None
+        self.fights: dict = {}
+        self.tiles_left = 0
+
+    def __copy__(self):
+        return TableMemo()
+
+    def __deepcopy__(self, memo):
+        return TableMemo()
+
+
 class AssessMixin:
-    """Needs self.rules, self.risk and self._desperate."""
+    """Needs self.rules, self.risk, self._desperate, self._monster_rows (rows_by_id of the monster table)
+    and self._memo (a TableMemo)."""
 
     def _mon(self, m):
-        return self.rules.monster_by_id(m.id)
+        return self._monster_rows[m.id]
+
+    def _known(self, s) -> dict:
+        """Fight figures that depend only on the monsters (by value), the PC and the items (monster ->
+        _fight_info, (monsters, at_door, ranged) -> expected_loss, "upgrade" -> _upgrade): kept
+        while the Table's pc and items are the same objects (a command changes them about every
+        other time)."""
+        memo = self._memo
+        if memo.pc is not s.pc or memo.items is not s.items:
+            memo.pc, memo.items, memo.fights = s.pc, s.items, {}
+        return memo.fights
+
+    def _fight_info(self, s, m) -> tuple:
+        """(HP left, PC damage per swing (at least 0.05), monster damage per turn, row) of monster `m`."""
+        known = self._known(s)
+        info = known.get(m)
+        if info is None:
+            row = self._mon(m)
+            info = known[m] = ((m.hp - m.damage), max(0.05, self._pc_dpt(s, row)), self._mon_rate(s, row), row)
+        return info
 
     def _worn(self, s) -> tuple:
         """(the equipped weapon's table row or None, the equipped armour's base or None)."""
@@ -101,11 +157,15 @@ class AssessMixin:
         weakest first. At a door only the front monster attacks."""
         if not monsters:
             return 0.0
-        info = []
-        for _, m in monsters:
-            row = self._mon(m)
-            dpt = max(0.05, self._pc_dpt(s, row))
-            info.append(((m.hp - m.damage), dpt, self._mon_rate(s, row), row))
+        key = (tuple(m for _, m in monsters), at_door, ranged)
+        known = self._known(s)
+        loss = known.get(key)
+        if loss is None:
+            loss = known[key] = self._expected_loss(s, key[0], at_door, ranged)
+        return loss
+
+    def _expected_loss(self, s, monsters, at_door: bool, ranged: bool) -> float:
+        info = [self._fight_info(s, m) for m in monsters]
         info.sort(key=lambda x: x[0] / x[1])
         if ranged:
             hp, dpt, rate, row = info[0]

@@ -7,6 +7,7 @@ from jongrogue.engine.tiles import STAIRS_TILES, corridor_key
 
 # Per room row of the Table (rows are shared from table to table while a room is unchanged).
 _LIVING = Memo()
+_PEACEFUL = frozenset(("asleep", "deep_asleep", "guarding", "disguised"))   # not attacking
 
 
 def find(legal, type_, **args):
@@ -20,16 +21,16 @@ def find(legal, type_, **args):
 class BoardMixin:
     @staticmethod
     def _living(s, room):
+        """((slot, Monster), ...) of the face-up monsters in `room` (shared: read, never change)."""
         if room is None:
-            return []
+            return ()
         row = s.floor.encounter[room - 1]
-        return list(_LIVING.one(row, lambda: tuple((i, sl.monster) for i, sl in enumerate(row, 1)
-                                                   if sl.monster is not None and sl.face == "up")))
+        return _LIVING.one(row, lambda: tuple((i, sl.monster) for i, sl in enumerate(row, 1)
+                                              if sl.monster is not None and sl.face == "up"))
 
     @staticmethod
     def _hostile(monsters):
-        return [(i, m) for i, m in monsters
-                if not any(m.has(x) for x in ("asleep", "deep_asleep", "guarding", "disguised"))]
+        return [(i, m) for i, m in monsters if _PEACEFUL.isdisjoint(m.states)]
 
     @staticmethod
     def _room(s):

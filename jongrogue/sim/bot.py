@@ -19,11 +19,12 @@ from __future__ import annotations
 
 from jongrogue.data import load_rules
 
-from .assess import AssessMixin
+from .assess import AssessMixin, TableMemo, rows_by_id
 from .board import BoardMixin, find as _find
 from .combat import CombatMixin
 from .explore import ExploreMixin
 from .food import FoodMixin
+from .headless import Headless
 from .items import ItemsMixin
 from .navigate import NavigateMixin
 from .table import table_of
@@ -33,6 +34,8 @@ from .table import table_of
 BOT_VERSION = "greedy-2"
 
 NEVER = ("abandon", "forced_end")
+HANDLERS = {"choice": "_choice", "ranged_phase": "_ranged", "combat_turn": "_melee", "turn_end": "_turn_end",
+            "camp": "_camp", "explore": "_explore"}                 # context -> method
 
 
 class GreedyBot(AssessMixin, BoardMixin, FoodMixin, CombatMixin, ItemsMixin, NavigateMixin, ExploreMixin):
@@ -56,6 +59,10 @@ class GreedyBot(AssessMixin, BoardMixin, FoodMixin, CombatMixin, ItemsMixin, Nav
         self.frugal_tiles = frugal_tiles
         self.dive_tiles = dive_tiles
         self.rules = rules if rules is not None else load_rules()
+        self._monster_rows = rows_by_id(self.rules.monsters["monsters"])
+        self._weapon_rows = rows_by_id(self.rules.weapons["melee"])
+        self._armour_rows = rows_by_id(self.rules.armour["armour"])
+        self._memo = TableMemo()
         self._floor_key = None
         self._searches: dict = {}
         self._laps: dict = {}
@@ -64,7 +71,8 @@ class GreedyBot(AssessMixin, BoardMixin, FoodMixin, CombatMixin, ItemsMixin, Nav
         self._continues_used = 0
 
     def choose(self, game):
-        s = table_of(game.view())
+        # A Headless table offers the view's parts a Table reads, without the rest.
+        s = table_of(game.table_view() if isinstance(game, Headless) else game.view())
         legal = [c for c in game.legal_commands() if c.type not in NEVER]
         if not legal:
             raise ValueError(f"no legal command in context {s.context!r}")
@@ -77,7 +85,5 @@ class GreedyBot(AssessMixin, BoardMixin, FoodMixin, CombatMixin, ItemsMixin, Nav
                 self._continues_used += 1
                 return _find(legal, "continue_game")
             return _find(legal, "game_over")
-        handler = {"choice": self._choice, "ranged_phase": self._ranged, "combat_turn": self._melee,
-                   "turn_end": self._turn_end, "camp": self._camp, "explore": self._explore}[ctx]
-        c = handler(s, legal)
+        c = getattr(self, HANDLERS[ctx])(s, legal)
         return c if c is not None else legal[0]

@@ -44,7 +44,8 @@ class CombatMixin:
         """The monster to hit: the quickest kill among the hostile ones (else any)."""
         pool = self._hostile(monsters) or monsters
         def turns(im):
-            return (im[1].hp - im[1].damage) / max(0.05, self._pc_dpt(s, self._mon(im[1]))), im[0]
+            hp, dpt, _, _ = self._fight_info(s, im[1])
+            return hp / dpt, im[0]
         return min(pool, key=turns)[0]
 
     def _ranged(self, s, legal):

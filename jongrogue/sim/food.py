@@ -14,7 +14,8 @@ _ON_MAP = Memo()                     # encounter map -> tiles lying on it
 
 
 class FoodMixin:
-    """Needs self.frugal_tiles and self.dive_tiles (thresholds in tiles left)."""
+    """Needs self.frugal_tiles and self.dive_tiles (thresholds in tiles left), and
+    self._memo (assess.TableMemo: the last Table asked about and its answer)."""
 
     @staticmethod
     def _cycle(s) -> int:
@@ -27,9 +28,13 @@ class FoodMixin:
 
     def tiles_left(self, s) -> int:
         """Draws left before the food check that starves the PC."""
+        memo = self._memo
+        if memo.table is s:                 # (asked many times per decision)
+            return memo.tiles_left
         pc = s.pc
         spare = pc.food + (0 if pc.has("hungry") else 1)
-        return s.wall_count + spare * self._cycle(s)
+        memo.table, memo.tiles_left = s, s.wall_count + spare * self._cycle(s)
+        return memo.tiles_left
 
     def frugal(self, s) -> bool:
         """Food is short: no optional fights, rests or searches."""

@@ -2,7 +2,7 @@
 
 A ``Game`` keeps a journal and hashes every state, which the bot never needs: here a command is
 the engine's ``decide`` on the current state and nothing else. It offers the part of the Game API
-the bot reads (``view()``, ``legal_commands()``), ``state`` and ``rules`` for the referee, and
+the bot reads (``view()`` or its cheaper ``table_view()``, ``legal_commands()``), ``state`` and ``rules`` for the referee, and
 ``knowledge`` / ``redealt`` / ``odds`` so that it is also enough of a Game for
 ``advisor.advise``. The bot is used only through its public ``choose(game)``.
 """
@@ -13,7 +13,7 @@ from jongrogue.engine.knowledge import knowledge, redeal
 from jongrogue.engine.legal import legal_commands
 from jongrogue.engine.odds import known_odds
 from jongrogue.engine.setup import new_state
-from jongrogue.engine.view import shared_view, view
+from jongrogue.engine.view import shared_view, table_view, view
 
 
 class Headless:
@@ -47,6 +47,10 @@ class Headless:
     def view(self, reveal: bool = False) -> dict:
         # The bot only reads the view, so it may share unchanged parts with earlier views.
         return view(self.state, self.rules, reveal) if reveal else shared_view(self.state, self.rules)
+
+    def table_view(self) -> dict:
+        """The parts of ``view()`` the bot's Table reads (engine.view.table_view)."""
+        return table_view(self.state, self.rules)
 
     def knowledge(self):
         return knowledge(self.state)

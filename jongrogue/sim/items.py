@@ -1,9 +1,18 @@
 """Items: equipping upgrades in camp, and potions / scrolls worth using at once."""
 from __future__ import annotations
 
+from jongrogue.engine.memo import Memo
+
 from .board import find as _find
 
 GOOD_RINGS = ("increase_strength", "maintain_armour", "see_invisible")
+_SPARES = Memo()                     # the Table's items -> the carried items that may be upgrades
+
+
+def _spares(items) -> tuple:
+    """The unequipped, uncursed weapons, armour and good rings, in the sheets' order."""
+    return tuple(it for it, n in items if not (it.equipped or it.cursed or it.kind.startswith("key:"))
+                 and (it.sheet in ("melee", "armour") or (it.sheet == "rings" and it.kind in GOOD_RINGS)))
 
 
 def _matching(legal, type_, it):
@@ -16,20 +25,31 @@ def _matching(legal, type_, it):
 
 
 class ItemsMixin:
+    """Needs self._weapon_rows and self._armour_rows (assess.rows_by_id of the rules' melee and
+    armour tables) and AssessMixin."""
+
     def _melee_score(self, s, kind, bonus) -> float:
-        w = self.rules.kind("melee", kind)
+        w = self._weapon_rows[kind]
         row = {"def": 1}
         return self._pc_dpt(s, row, weapon=w, bonus=bonus)
 
     def _upgrade(self, s):
-        """The best carried item that improves on the equipped one, or None."""
-        best = None
-        worn = {it.sheet: it for it, n in s.items if it.equipped and it.sheet in ("melee", "armour")}
+        """The best carried item that improves on the equipped one, or None (it depends only on
+        the PC and the items: kept with the fight figures)."""
+        known = self._known(s)
+        if "upgrade" not in known:
+            known["upgrade"] = self._best_upgrade(s)
+        return known["upgrade"]
+
+    def _best_upgrade(self, s):
         if s.pc.has("asleep"):
             return None
-        for it, n in s.items:
-            if it.equipped or it.cursed or it.kind.startswith("key:"):
-                continue
+        spares = _SPARES.one(s.items, lambda: _spares(s.items))
+        if not spares:                      # (most of the time)
+            return None
+        best = None
+        worn = {it.sheet: it for it, n in s.items if it.equipped and it.sheet in ("melee", "armour")}
+        for it in spares:
             if it.sheet == "melee":
                 cur = worn.get("melee")
                 if cur is not None and cur.cursed:
@@ -41,14 +61,12 @@ class ItemsMixin:
                 cur = worn.get("armour")
                 if cur is not None and cur.cursed:
                     continue
-                gain = self.rules.kind("armour", it.kind)["base"] - self._armour_value(s)
-            elif it.sheet == "rings" and it.kind in GOOD_RINGS:
+                gain = self._armour_rows[it.kind]["base"] - self._armour_value(s)
+            else:                           # a good ring
                 rings = [x for x, k in s.items if x.sheet == "rings" and x.equipped]
                 if len(rings) >= self.rules.params["rings_equipped_max"] or any(x.kind == it.kind for x in rings):
                     continue
                 gain = 0.5
-            else:
-                continue
             if gain > 1e-9 and (best is None or gain > best[0]):
                 best = (gain, it)
         return best[1] if best else None

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import NamedTuple, Optional
 
-from jongrogue.engine.memo import Memo, RowMemo
+from jongrogue.engine.memo import Memo, RowMemo, cells
 
 FACE_DOWN = "U"
 _ROOM_KEYS = tuple(str(r) for r in range(1, 10))
@@ -101,8 +101,12 @@ def _slot(sl) -> Slot:
     return Slot(sl["face"], sl["tile"], _monster(sl["monster"]), sl["gold"])
 
 
-def _slots(slots) -> tuple:
-    return tuple(_SLOT.one(sl, lambda sl=sl: _slot(sl)) for sl in slots)
+def _cell(sl) -> Slot:
+    return _SLOT.one(sl, lambda: _slot(sl))
+
+
+def _slots(slots, old, values) -> tuple:
+    return tuple(cells(slots, old, values, _cell))
 
 
 def _pc(p, melee_bonus, armour_bonus) -> Pc:

@@ -16,7 +16,7 @@ from jongrogue.engine.model import OPTION_IDS, to_data
 from jongrogue.engine.queries import corridor_status, doors, has_stairs, max_hp
 from jongrogue.engine.tiles import ALL_CORRIDORS, neighbour
 from jongrogue.engine.memo import CACHE_SIZE, Memo
-from jongrogue.engine.view import shared_view, view
+from jongrogue.engine.view import shared_view, table_view, view
 from jongrogue.sim import GreedyBot
 
 
@@ -139,6 +139,22 @@ def test_cached_views_equal_the_uncached_view_in_any_order(states):
             assert json.loads(json.dumps(want)) == want
 
 
+def test_table_view_is_the_views_parts_a_table_reads(states):
+    """table_view (the simulator's bot) = those parts of the unrevealed view, in any order."""
+    order = list(range(len(states)))
+    random.Random(2).shuffle(order)
+    for i in order:
+        rules, s = states[i]
+        want, got = reference_view(s, rules), table_view(s, rules)
+        assert set(got) == {"context", "pc", "wall", "discard", "in_hand", "dungeon", "encounter", "sheets"}
+        for key in ("context", "pc", "dungeon", "encounter"):
+            assert got[key] == want[key]
+        assert got["wall"] == {"count": want["wall"]["count"]}
+        assert list(got["discard"]) == want["discard"] and list(got["in_hand"]) == want["in_hand"]
+        camp = ("end_camp_discards",) if s.context == "camp" else ()
+        assert got["sheets"] == {k: want["sheets"][k] for k in ("items", "melee_bonus", "armour_bonus") + camp}
+
+
 @pytest.mark.parametrize("which", ["camp", "combat", "score_card"])
 def test_view_hands_out_fresh_objects(states, which):
     rules, s = next((r, s) for r, s in states if (s.context == "camp" if which == "camp" else getattr(s, which)))
@@ -159,5 +175,5 @@ def test_caches_stay_bounded(states):
         shared_view(s, rules)
     memos = [m for m in vars(view_module).values() if isinstance(m, Memo)]
     memos += [*view_module._ROOM.values(), *view_module._SLOT.values()]
-    assert len(memos) == 14 and all(len(m) <= CACHE_SIZE for m in memos)
+    assert len(memos) == 16 and all(len(m) <= CACHE_SIZE for m in memos)
     assert max(len(m) for m in memos) > CACHE_SIZE // 2        # (the states did fill them)
