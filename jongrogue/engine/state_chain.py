@@ -1,5 +1,5 @@
 """Schema 4's journal hashes: a hash chain over the commands, with the whole state every
-16 commands and at every death and ending.
+32 commands (as often as the undo snapshots) and at the end of a run.
 
 Schemas 2 and 3 write after each command a digest of the whole resulting state. Formatting a
 state costs about a fifth of a command however little it changed, so schema 4 chains the
@@ -8,22 +8,22 @@ commands and digests the state only at checkpoints:
     start    = hash_v3(opening state)                                  (state_hash.py)
     hash(k)  = sha256(hash(k-1) + "\\n" + repr(command k))               otherwise
     hash(k)  = sha256(hash(k-1) + "\\n" + repr(command k) + "\\n" + hash_v3(state k))
-                                   when k is a multiple of 16 or state k is dead / over / won
+                                   when k is a multiple of 32 or state k is game over or victory
 
 k counts the commands in the line of play (an undone command is not counted; its redo is
 command k again). What this catches, line by line, when a journal is replayed:
 
 * an edited, inserted or removed command, or an edited hash: at that very line (the chain);
 * a replay reaching another state than the recorded one (other rules, an engine bug): at the
-  next checkpoint, at most 15 commands later, and always at the line of a death or an ending,
-  so a finished run's result is verified where it happens.
+  next checkpoint, at most 31 commands later, and always at the line that ends the run, so a
+  finished run's result is verified where it happens.
 """
 from __future__ import annotations
 
 import hashlib
 
 CHECK_EVERY = 32
-_CHECKED_CONTEXTS = frozenset(("dead", "game_over", "victory"))
+_CHECKED_CONTEXTS = frozenset(("game_over", "victory"))
 _TEXT = "_chain_text"
 
 

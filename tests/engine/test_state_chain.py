@@ -27,7 +27,7 @@ def spec_chain(game: Game) -> list[str]:
     for k, command in enumerate(game.commands, start=1):
         g.execute(command)
         text = hashes[-1] + "\n" + dataclass_repr(command)
-        if k % CHECK_EVERY == 0 or g.state.context in ("dead", "game_over", "victory"):
+        if k % CHECK_EVERY == 0 or g.state.context in ("game_over", "victory"):
             text += "\n" + spec_v3(g.state)
         hashes.append(_sha(text))
     return hashes
