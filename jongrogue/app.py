@@ -144,7 +144,8 @@ def _play(args) -> int:
     ctx = AppContext()
     if args.size:
         ctx.settings.window_size = args.size
-    ctx.lang_override, ctx.scale_override = args.lang, args.scale
+    ctx.lang_override = args.lang
+    ctx.set_scale_override(args.scale)
     set_icon()
     surface = open_window(ctx)
     pygame_key_repeat()

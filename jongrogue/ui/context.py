@@ -88,6 +88,14 @@ class AppContext(strings.Texts):
         self.layout = Layout(self.layout.size, pct)
         self.touch()
 
+    def set_scale_override(self, pct: int | None) -> None:
+        """Lay out at `pct` for this run only (``--scale``; None: the saved scale) and leave the
+        setting as it is."""
+        self.scale_override = pct
+        if self.layout.scale_pct != self.scale_pct:
+            self.layout = Layout(self.layout.size, self.scale_pct)
+            self.touch()
+
     def touch(self) -> None:
         self.epoch += 1
 

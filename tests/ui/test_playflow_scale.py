@@ -47,3 +47,28 @@ def test_high_contrast_theme_from_settings(home):
     finally:
         app.click((w.rect.x + w.rect.w // 4, w.rect.centery))          # back to Normal
     assert not app.ctx.settings.high_contrast and (theme.FELT, palette.PAPER) == normal
+
+
+def test_a_run_only_scale_lays_out_at_once_and_leaves_the_setting(home):
+    """``--scale`` (the app sets it with set_scale_override): the table is laid out at it from
+    the first frame, and the saved scale stays as it was."""
+    app = App(size=(1600, 1000))
+    app.ctx.set_scale_override(150)
+    assert app.ctx.layout.scale_pct == 150 and app.ctx.settings.ui_scale == 100
+    app.ctx.set_scale_override(None)
+    assert app.ctx.layout.scale_pct == 100
+
+
+def test_choosing_the_run_only_scale_in_settings_keeps_it_laid_out(home):
+    """Started with --scale 200 and the setting raised to 200 too: leaving the page lays out at
+    200 % (it used to keep the layout the window opened with)."""
+    app = App(size=(1280, 800))
+    app.ctx.scale_override = 200                # as the app did before laying out again
+    sc = open_settings(app)
+    plus = sc.scale_w.rect.right - 5, sc.scale_w.rect.centery
+    for _ in range(4):
+        app.click(plus)
+    assert app.ctx.settings.ui_scale == 200
+    app.key("escape")
+    assert app.names() == ["title"] and app.ctx.layout.scale_pct == 200
+    assert round(app.ctx.layout.scale * 100) == 143

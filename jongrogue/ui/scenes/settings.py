@@ -49,8 +49,8 @@ class SettingsScene(MenuScene):
         ctx = self.ctx
         if ctx.settings.ui_scale != ctx.scale_override:
             ctx.set_scale(ctx.settings.ui_scale)
-        else:
-            ctx.scale_override = self._prior_override
+        else:                       # (the page's scale was kept: lay out at it, if not yet)
+            ctx.set_scale_override(self._prior_override)
 
     # -- layout --------------------------------------------------------------------------------
     def build(self, size) -> list:
