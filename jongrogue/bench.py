@@ -76,18 +76,22 @@ def _soft_locked(state) -> bool:
     return state.pc.has("asleep") and state.context in ("choice", "dead")
 
 
-def random_play_game(seeds=range(8), per_seed=1500) -> tuple[int, float]:
-    """Commands and seconds of random legal play through Game.execute (legal_commands included)."""
+def _random_games(seeds, per_seed: int):
+    """Random legal play through Game.execute (random.Random(0)): the state after each command."""
     rng = random.Random(0)
-    n = 0
-    t0 = time.process_time()
     for seed in seeds:
         g = Game.new(seed=seed, options=Options(ruleset="ez"))
         for _ in range(per_seed):
             if g.state.context in ("game_over", "victory") or _soft_locked(g.state):
                 break
             g.execute(_pick(rng, g.legal_commands(), g.state.context))
-            n += 1
+            yield g.state
+
+
+def random_play_game(seeds=range(8), per_seed=1500) -> tuple[int, float]:
+    """Commands and seconds of random legal play through Game.execute (legal_commands included)."""
+    t0 = time.process_time()
+    n = sum(1 for _ in _random_games(seeds, per_seed))
     return n, time.process_time() - t0
 
 
@@ -109,15 +113,7 @@ def random_play_states(seeds=range(8), per_seed=3000) -> tuple[int, float]:
 def view_rate(seeds=range(4), per_seed=500) -> tuple[int, float]:
     """view() calls and seconds over the states of random play (the bot reads one per command)."""
     rules = load_rules()
-    rng = random.Random(0)
-    states = []
-    for seed in seeds:
-        g = Game.new(seed=seed, options=Options(ruleset="ez"))
-        for _ in range(per_seed):
-            if g.state.context in ("game_over", "victory") or _soft_locked(g.state):
-                break
-            g.execute(_pick(rng, g.legal_commands(), g.state.context))
-            states.append(g.state)
+    states = list(_random_games(seeds, per_seed))
     t0 = time.process_time()
     for s in states:
         view(s, rules)

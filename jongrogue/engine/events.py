@@ -2,12 +2,18 @@
 
 An event is plain data (kind + payload). Every state change goes through one evolver here,
 so the event list of a command is a complete account of what happened, in order.
+
+An evolver changes a Draft (draft.py: a State that changes in place; a command's transaction
+evolves one) and returns it. The commonest kinds (a draw, a discard of the hand, a PC, context
+or slot change: most of a command's events) write the draft's fields directly. ``evolve``
+applies an event to a frozen State through a draft of it.
 """
 from __future__ import annotations
 
 from typing import Any, Callable
 
-from .model import EMPTY_SLOT, Item, State, item_key, to_data
+from .draft import Draft, draft, freeze
+from .model import EMPTY_SLOT, State, to_data
 
 
 class Event:
@@ -48,7 +54,12 @@ def evolver(kind: str):
 
 
 def evolve(state: State, event: Event) -> State:
-    return EVOLVERS[event.kind](state, event)
+    """The state after `event`: a draft is changed in place, a frozen State is left as it is."""
+    if event.kind in INFO_KINDS:
+        return state
+    if type(state) is Draft:
+        return EVOLVERS[event.kind](state, event)
+    return freeze(EVOLVERS[event.kind](draft(state), event))
 
 
 # Events that record what happened without changing the state.
@@ -64,15 +75,21 @@ for _kind in INFO_KINDS:
 
 
 @evolver("drawn")
-def _drawn(s: State, e: Event) -> State:
-    wall, tile = s.wall, e.data["tile"]
+def drawn(s: Draft, e: Event) -> Draft:
+    d = s.__dict__
+    wall, tile = d["wall"], e.data["tile"]
     assert wall and wall[0] == tile, "draw must take the top of the wall"
-    return s.evolve(wall=wall[1:], in_hand=s.in_hand + (tile,))
+    d["wall"] = wall[1:]
+    d["in_hand"] = d["in_hand"] + (tile,)
+    return s
 
 
 @evolver("hand_discarded")
-def _hand_discarded(s: State, e: Event) -> State:
-    return s.evolve(in_hand=(), discard=s.discard + s.in_hand)
+def hand_discarded(s: Draft, e: Event) -> Draft:
+    d = s.__dict__
+    d["discard"] = d["discard"] + d["in_hand"]
+    d["in_hand"] = ()
+    return s
 
 
 @evolver("reshuffled")
@@ -81,8 +98,10 @@ def _reshuffled(s: State, e: Event) -> State:
 
 
 @evolver("pc")
-def _pc(s: State, e: Event) -> State:
-    return s.with_pc(**e.data["set"])
+def _pc(s: Draft, e: Event) -> Draft:
+    d = s.__dict__
+    d["pc"] = d["pc"].evolve(**e.data["set"])
+    return s
 
 
 @evolver("pc_state")
@@ -93,8 +112,10 @@ def _pc_state(s: State, e: Event) -> State:
 
 
 @evolver("position")
-def _position(s: State, e: Event) -> State:
-    return s.with_pc(position=e.data["to"])
+def _position(s: Draft, e: Event) -> Draft:
+    d = s.__dict__
+    d["pc"] = d["pc"].evolve(position=e.data["to"])
+    return s
 
 
 @evolver("slot")
@@ -112,7 +133,9 @@ def _hand_to_slot(s: State, e: Event) -> State:
         hand = list(hand)
         hand.remove(value.tile)
         hand = tuple(hand)
-    return s.with_slot(d["room"], d["slot"], value, in_hand=hand)
+    s.with_slot(d["room"], d["slot"], value)
+    s.__dict__["in_hand"] = hand
+    return s
 
 
 @evolver("slot_discarded")
@@ -147,23 +170,37 @@ def _mapped(s: State, e: Event) -> State:
 
 
 @evolver("item")
-def _item(s: State, e: Event) -> State:
-    counts = {it: n for it, n in s.items}
-    item: Item = e.data["item"]
-    counts[item] = counts.get(item, 0) + e.data["delta"]
-    assert counts[item] >= 0, "item count below zero"
-    items = tuple(sorted(((it, n) for it, n in counts.items() if n > 0), key=item_key))
-    return s.evolve(items=items)
+def _item(s: Draft, e: Event) -> Draft:
+    """Counts merged per item, kept if above zero, sorted by model.item_key. The items are keyed
+    by their field tuple (= item_key, and what Item's == and hash compare), so no Python-level
+    __hash__ or key function runs per item."""
+    d, data = s.__dict__, e.data
+    counts = {}
+    for it, n in d["items"]:
+        counts[it.sheet, it.kind, it.cursed, it.equipped] = [it, n]
+    new = data["item"]
+    key = (new.sheet, new.kind, new.cursed, new.equipped)
+    entry = counts.get(key)
+    if entry is None:
+        entry = counts[key] = [new, 0]
+    entry[1] += data["delta"]
+    assert entry[1] >= 0, "item count below zero"
+    d["items"] = tuple([(it, n) for _, (it, n) in sorted(counts.items()) if n > 0])
+    return s
 
 
 @evolver("context")
-def _context(s: State, e: Event) -> State:
-    return s.evolve(context=e.data["context"], combat=e.data.get("combat"))
+def _context(s: Draft, e: Event) -> Draft:
+    d, data = s.__dict__, e.data
+    d["context"] = data["context"]
+    d["combat"] = data.get("combat")
+    return s
 
 
 @evolver("combat")
-def _combat(s: State, e: Event) -> State:
-    return s.evolve(combat=e.data["combat"])
+def _combat(s: Draft, e: Event) -> Draft:
+    s.__dict__["combat"] = e.data["combat"]
+    return s
 
 
 @evolver("floor_cleared")

@@ -5,6 +5,7 @@ from functools import lru_cache
 
 from .camp import can_discard, can_equip, can_unequip, end_camp_discards
 from .commands import Command, cmd
+from .memo import Memo
 from .model import State
 from .queries import (front_monster, has_stairs, living_monsters, open_sides, pcs_room, pickable,
                       usable_ranged)
@@ -29,36 +30,32 @@ def _end_commands(state) -> list[Command]:
     return [BARE["forced_end"]] if state.options.has("forced_end_bonus") else [BARE["abandon"]]
 
 
-# The quaff / read commands, kept per items tuple (the entry holds it, so its id cannot be
-# reused meanwhile) as (items, what else the answer depends on, {that: commands}): the items
-# rarely change from one state to the next. Without a scroll the potions are all; the monsters
-# of the PC's room (the targets) matter only for a scroll aimed at one. Entries are only ever
-# added or the whole dict cleared, so games in other threads (the advisor's rollouts) cannot
-# see a half-made answer.
-_QUAFF_READ: dict[int, tuple] = {}
+# The quaff / read commands, kept per items tuple as (what else the answer depends on,
+# {that: commands}): the items rarely change from one state to the next. Without a scroll the
+# potions are all; the monsters of the PC's room (the targets) matter only for a scroll aimed at
+# one.
+_QUAFF_READ = Memo()
 _NOTHING, _NOT_TARGETS, _EVERYTHING = 0, 1, 2
 
 
+def _quaff_read_plan(items: tuple) -> tuple:
+    scrolls = [it.kind for it, _ in items if it.sheet == "scrolls"]
+    aimed = any(k in SINGLE_TARGET or k.startswith("key:") for k in scrolls)
+    return (_EVERYTHING if aimed else _NOT_TARGETS) if scrolls else _NOTHING, {}
+
+
 def _quaff_read(state) -> list[Command]:
-    items = state.items
-    hit = _QUAFF_READ.get(id(items))
-    if hit is None or hit[0] is not items:
-        if len(_QUAFF_READ) >= 256:
-            _QUAFF_READ.clear()
-        scrolls = [it.kind for it, _ in items if it.sheet == "scrolls"]
-        aimed = any(k in SINGLE_TARGET or k.startswith("key:") for k in scrolls)
-        hit = items, (_EVERYTHING if aimed else _NOT_TARGETS) if scrolls else _NOTHING, {}
-        _QUAFF_READ[id(items)] = hit
-    depends = hit[1]
+    hit = _QUAFF_READ.one(state.items, _quaff_read_plan, state.items)
+    depends = hit[0]
     if depends == _NOTHING:
         blind, targets, key = False, [], None
     else:
         blind = state.pc.has("blind")
         targets = [] if blind or depends == _NOT_TARGETS else scroll_targets(state)
         key = (blind, tuple(targets), state.options.has("identification"))
-    out = hit[2].get(key)
+    out = hit[1].get(key)
     if out is None:
-        out = hit[2][key] = tuple(_quaff_read_now(state, blind, targets))
+        out = hit[1][key] = tuple(_quaff_read_now(state, blind, targets))
     return list(out)
 
 

@@ -30,8 +30,9 @@ class Memo:
         self._d[ident] = self._last = (key, value)
         return value
 
-    def one(self, obj, make):
-        """The value for the object `obj`: `make()` the first time."""
+    def one(self, obj, make, *args):
+        """The value for the object `obj`: `make(*args)` the first time (arguments rather than a
+        closure where the look-up is hot)."""
         hit = self._last
         if hit[0] is obj:
             return hit[1]
@@ -39,7 +40,7 @@ class Memo:
         if hit is not None and hit[0] is obj:
             self._last = hit
             return hit[1]
-        return self._put(id(obj), obj, make())
+        return self._put(id(obj), obj, make(*args))
 
     def get(self, key: tuple, make):
         """The value for the objects in `key` (each compared by identity): `make()` the first time."""

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from .memo import Memo
 from .model import Item, State
 from .tiles import DIRECTIONS, STAIRS_TILES, WIND_DIRECTION, corridor_key, direction_between, neighbour, suit
 
@@ -59,21 +60,14 @@ def pcs_room(state: State) -> int | None:
 
 
 # Rooms are immutable tuples shared from state to state, and rules ask for a room's monsters
-# several times per command (settle at every one): the answers are kept per room object, as
-# (room, living, hostile); the entry keeps the room alive, so its id cannot be reused meanwhile.
-_LIVING: dict[int, tuple] = {}
+# several times per command (settle at every one): the answers are kept per room object.
+_LIVING = Memo()
 
 
 def _room_monsters(row: tuple) -> tuple:
-    hit = _LIVING.get(id(row))
-    if hit is None or hit[0] is not row:
-        if len(_LIVING) >= 256:
-            _LIVING.clear()
-        living = tuple((i, s.monster) for i, s in enumerate(row, 1)
-                       if s.monster is not None and s.face == "up")
-        hit = (row, living, tuple(entry for entry in living if is_hostile(entry[1])))
-        _LIVING[id(row)] = hit
-    return hit
+    """(living, hostile) of a room: (slot index, Monster) of its revealed living monsters."""
+    living = tuple((i, s.monster) for i, s in enumerate(row, 1) if s.monster is not None and s.face == "up")
+    return living, tuple(entry for entry in living if is_hostile(entry[1]))
 
 
 def living_monsters(state: State, room: int | None) -> tuple[tuple[int, object], ...]:
@@ -81,8 +75,7 @@ def living_monsters(state: State, room: int | None) -> tuple[tuple[int, object],
     if room is None:
         return ()
     row = state.floor.encounter[room - 1]
-    hit = _LIVING.get(id(row))              # (the usual case, inline: asked several times a command)
-    return (hit if hit is not None and hit[0] is row else _room_monsters(row))[1]
+    return _LIVING.one(row, _room_monsters, row)[0]
 
 
 # The last answer: (encounter map, its living monsters), read and replaced as one tuple so that
@@ -113,8 +106,7 @@ def hostile_monsters(state: State, room: int | None) -> tuple[tuple[int, object]
     if room is None:
         return ()
     row = state.floor.encounter[room - 1]
-    hit = _LIVING.get(id(row))
-    return (hit if hit is not None and hit[0] is row else _room_monsters(row))[2]
+    return _LIVING.one(row, _room_monsters, row)[1]
 
 
 def front_monster(state: State, room: int) -> int | None:
@@ -123,20 +115,13 @@ def front_monster(state: State, room: int) -> int | None:
 
 
 # Answers that depend on the items alone (equipped units per sheet, ammo stacks), kept per
-# items tuple as (items, {question: answer}) (the entry holds the tuple, so its id cannot be
-# reused meanwhile): every attack and most legal lists ask, and the items rarely change.
-# Entries are only added or all cleared, so games in other threads cannot see half an answer.
-_BY_ITEMS: dict[int, tuple] = {}
+# items tuple as {question: answer}: every attack and most legal lists ask, and the items rarely
+# change.
+_BY_ITEMS = Memo()
 
 
 def _items_memo(items: tuple) -> dict:
-    hit = _BY_ITEMS.get(id(items))
-    if hit is None or hit[0] is not items:
-        if len(_BY_ITEMS) >= 256:
-            _BY_ITEMS.clear()
-        hit = items, {}
-        _BY_ITEMS[id(items)] = hit
-    return hit[1]
+    return _BY_ITEMS.one(items, dict)
 
 
 def equipped(state: State, sheet: str) -> list[Item]:
@@ -239,19 +224,13 @@ def slot_kind(tile: str | None) -> str | None:
     return "item"
 
 
-# A room's pickable slots, kept per room object like _LIVING: (row, slots).
-_PICKABLE: dict[int, tuple] = {}
+# A room's pickable slots, kept per room object like _LIVING.
+_PICKABLE = Memo()
 
 
 def pickable(state: State, room: int) -> list[int]:
     row = state.floor.encounter[room - 1]
-    hit = _PICKABLE.get(id(row))
-    if hit is None or hit[0] is not row:
-        if len(_PICKABLE) >= 256:
-            _PICKABLE.clear()
-        hit = row, tuple(_pickable(row))
-        _PICKABLE[id(row)] = hit
-    return list(hit[1])
+    return list(_PICKABLE.one(row, _pickable, row))
 
 
 def _pickable(row: tuple) -> list[int]:

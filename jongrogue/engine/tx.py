@@ -8,8 +8,7 @@ from __future__ import annotations
 from operator import eq, ge, le
 
 from .draft import Draft, draft, freeze
-from .draft_events import DRAFT_EVOLVERS, drawn, hand_discarded
-from .events import EVOLVERS, INFO_KINDS, Event
+from .events import EVOLVERS, INFO_KINDS, Event, drawn, hand_discarded
 from .pipeline import run_row
 from .rng import shuffled
 from .tiles import number, suit
@@ -19,7 +18,7 @@ _COMPARE = {">=": ge, "<=": le, "==": eq}     # a check's op
 
 # The evolvers of events that change the state (info events only record); they always get the
 # transaction's draft, so the commonest kinds use their draft-specialised twins.
-_CHANGING = {kind: DRAFT_EVOLVERS.get(kind, fn) for kind, fn in EVOLVERS.items() if kind not in INFO_KINDS}
+_CHANGING = {kind: fn for kind, fn in EVOLVERS.items() if kind not in INFO_KINDS}
 
 
 class PcDied(Exception):
@@ -78,14 +77,8 @@ class Tx:
     # The two commonest events (two thirds of all) are emitted here without emit's dispatch.
     def draw(self, purpose: str) -> str:
         """Take the top tile into the hand; if that empties the wall, do §6.4 at once."""
-        state = self.state             # (_take, inline: this is the hottest call of all)
-        if type(state) is not Draft:
-            state = self.state = draft(state)
-        tile = state.wall[0]
-        ev = Event("drawn", {"tile": tile, "purpose": purpose})
-        drawn(state, ev)
-        self.events.append(ev)
-        if not state.wall:
+        tile = self._take(purpose)
+        if not self.state.wall:
             self.wall_empty()
         return tile
 
