@@ -26,15 +26,6 @@ def pad(text: str, n: int, right: bool = True) -> str:
     return gap + text if right else text + gap
 
 
-def cause_name(ctx, cause) -> str:
-    if not cause:
-        return "—"
-    for group in ("cause", "monster", "trap"):
-        if strings.has(ctx.lang, f"{group}.{cause}"):
-            return ctx.name(f"{group}.{cause}")
-    return str(cause)
-
-
 def render(m: dict) -> str:
     ctx = TextContext(m["lang"])
     t = lambda key, **kw: ctx.t("runs.morgue." + key, **kw)          # noqa: E731
@@ -45,7 +36,7 @@ def render(m: dict) -> str:
                mode=ctx.t(f"runs.mode.{m['mode']}"), rules=m["rules_version"]),
              t("options", options=opts),
              t("result", result=ctx.name(f"result.{m['result']}") if m["result"] != "unfinished"
-               else ctx.t("runs.unfinished"), cause=cause_name(ctx, m["cause"]),
+               else ctx.t("runs.unfinished"), cause=strings.cause_name(ctx.lang, m["cause"]),
                floor=m["floor"], deepest=m["deepest"]),
              t("numbers", score=num(m["score"]), commands=m["commands"], undos=m["undos"],
                hints=m["hints"], continues=m["continues"]),

@@ -16,21 +16,20 @@ def unique_aside(path: Path, tag: str) -> Path:
     return dst
 
 
-def move_aside(path: Path, tag: str = "damaged") -> Path | None:
-    """Move ``path`` to a unique ``.<tag>`` name; -> the new path, or None if it could not move."""
+def _aside(path: Path, tag: str, put) -> Path | None:
     dst = unique_aside(path, tag)
     try:
-        os.replace(path, dst)
+        put(path, dst)
     except OSError:
         return None
     return dst
+
+
+def move_aside(path: Path, tag: str = "damaged") -> Path | None:
+    """Move ``path`` to a unique ``.<tag>`` name; -> the new path, or None if it could not move."""
+    return _aside(path, tag, os.replace)
 
 
 def copy_aside(path: Path, tag: str = "damaged") -> Path | None:
     """Copy ``path`` to a unique ``.<tag>`` name (the original is about to be rewritten)."""
-    dst = unique_aside(path, tag)
-    try:
-        shutil.copy2(path, dst)
-    except OSError:
-        return None
-    return dst
+    return _aside(path, tag, shutil.copy2)

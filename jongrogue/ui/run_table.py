@@ -43,12 +43,7 @@ def cell_text(ctx, row: dict, col: str) -> str:
     if col == "result":
         return ctx.name(f"result.{v}") if v else ""
     if col == "cause":
-        if not v:
-            return "—"
-        for group in ("cause", "monster", "trap"):
-            if strings.has(ctx.lang, f"{group}.{v}"):
-                return ctx.name(f"{group}.{v}")
-        return str(v)
+        return strings.cause_name(ctx.lang, v)
     if v is None:
         return "—"
     return f"{v:,}" if col in ("gold", "score") and isinstance(v, int) else str(v)

@@ -91,6 +91,16 @@ def has(lang: str, key: str) -> bool:
     return _entry(lang, key, "name") is not None
 
 
+def cause_name(lang: str, cause: str | None, empty: str = "—") -> str:
+    """What ended a life, by name: a cause (starved …), a monster or a trap id, or such a key."""
+    if not cause:
+        return empty
+    for key in ((cause,) if "." in cause else ()) + (f"cause.{cause}", f"monster.{cause}", f"trap.{cause}"):
+        if has(lang, key):
+            return name(lang, key)
+    return cause.replace("_", " ")
+
+
 def rulebook(lang: str) -> list[dict]:
     """Chapters ``{"id", "title", "paragraphs", "entries": [(key, name, text)]}``."""
     mod = _i18n()

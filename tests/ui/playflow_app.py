@@ -29,10 +29,10 @@ def home(tmp_path, monkeypatch):
 
 
 class App:
-    def __init__(self, lang="en", size=(1280, 800), game=None, scale=100, **settings):
+    def __init__(self, lang="en", size=(1280, 800), game=None, scale=100, persist=False, **settings):
         settings.setdefault("animation_speed", "instant")
         st = Settings(language=lang, ui_scale=scale, sound=False, **settings)
-        self.ctx = AppContext(st, size=size, persist=False)
+        self.ctx = AppContext(st, size=size, persist=persist)
         self.ctx.toasts.clear()
         first = make_table_scene(self.ctx, game) if game is not None else TitleScene(self.ctx)
         self.loop = AppLoop(self.ctx, pygame.Surface(size), first)

@@ -7,22 +7,17 @@
 """
 from __future__ import annotations
 
+from dataclasses import replace
 
-from dataclasses import replace  # noqa: E402
+import pygame
+import pytest
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
-
-
-from jongrogue.engine import Game  # noqa: E402
-from jongrogue.engine.model import in_room  # noqa: E402
-from jongrogue.storage import paths  # noqa: E402
-from jongrogue.storage.settings import Settings  # noqa: E402
-from jongrogue.ui.app_loop import AppLoop  # noqa: E402
-from jongrogue.ui.context import AppContext  # noqa: E402
-from jongrogue.ui.scenes import launch  # noqa: E402
-from jongrogue.ui.scenes.title import TitleScene  # noqa: E402
-from tests.engine.helpers import rig, rig_pc  # noqa: E402
+from jongrogue.engine import Game
+from jongrogue.engine.model import in_room
+from jongrogue.storage import paths
+from jongrogue.ui.scenes import launch
+from tests.engine.helpers import rig, rig_pc
+from tests.ui.playflow_app import App as PlayflowApp
 
 DEATH_SEED = 50          # the greedy bot dies on floor 1 after ~40 commands (tuned rules)
 MAX_COMMANDS = 1500
@@ -37,36 +32,11 @@ def chooser():
                                  if c.type not in ("abandon", "forced_end"))
 
 
-class App:
+class App(PlayflowApp):
+    """The play-flow tests' driven app, saving its runs and history (in the test's folders)."""
+
     def __init__(self, lang="en", size=(1280, 800)):
-        st = Settings(language=lang, ui_scale=100, animation_speed="instant", sound=False)
-        self.ctx = AppContext(st, size=size)
-        self.ctx.toasts.clear()
-        self.loop = AppLoop(self.ctx, pygame.Surface(size), TitleScene(self.ctx))
-        self.step()
-
-    @property
-    def top(self):
-        return self.loop.top
-
-    def names(self):
-        return [s.name for s in self.loop.stack]
-
-    def step(self, *events):
-        self.loop.step(list(events), dt=1 / 60)
-
-    def key(self, name: str, shift=False):
-        code, mod = pygame.key.key_code(name), pygame.KMOD_SHIFT if shift else 0
-        self.step(pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod, unicode="", scancode=0))
-        self.step(pygame.event.Event(pygame.KEYUP, key=code, mod=mod, unicode="", scancode=0))
-
-    def click(self, pos):
-        self.step(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-        self.step(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-        self.step(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-
-    def widget(self, wid):
-        return next(w for w in self.top.form.widgets if w.id == wid)
+        super().__init__(lang=lang, size=size, persist=True)
 
     def new_game(self, seed: int):
         """Title → New game → type the seed → Start (Enter in the seed field)."""

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from jongrogue.ui import strings
 from jongrogue.ui.board import check_words
 from jongrogue.ui.board.common import item_name, monster_name, position_text, tt
 from jongrogue.ui.board.tile_words import tile_list
@@ -84,7 +85,7 @@ def entries_for(ctx, command_label: str, events, index: int, monsters: dict | No
         elif k == "note":
             out.append(_note(ctx, d))
         elif k == "died":
-            out.append(LogEntry(tt(ctx, "log.died", cause=cause_name(ctx, d["cause"])), "bad",
+            out.append(LogEntry(tt(ctx, "log.died", cause=strings.cause_name(ctx.lang, d["cause"], empty="")), "bad",
                                 extra={"died": True}))
         elif k == "reshuffled":
             out.append(LogEntry(tt(ctx, "log.reshuffled", n=d["number"]), "warn"))
@@ -107,16 +108,6 @@ def context_name(ctx, c: str) -> str:
     if c == "dead":
         return tt(ctx, "context_dead")
     return ctx.name(f"context.{c}")
-
-
-def cause_name(ctx, cause: str | None) -> str:
-    if not cause:
-        return ""
-    from jongrogue.ui import strings
-    for key in (f"monster.{cause}", f"cause.{cause}", f"trap.{cause}"):
-        if strings.has(ctx.lang, key):
-            return ctx.name(key)
-    return cause.replace("_", " ")
 
 
 def _flush_burn(ctx, burn: dict, out: list) -> None:

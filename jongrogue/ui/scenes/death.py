@@ -10,7 +10,7 @@ from __future__ import annotations
 import pygame
 
 from jongrogue.engine import cmd
-from jongrogue.ui import theme
+from jongrogue.ui import strings, theme
 from jongrogue.ui.scene import Pop, Scene
 from jongrogue.ui.sheets import text
 from jongrogue.ui.sheets.tooltip import legal_of, view_of
@@ -112,7 +112,7 @@ class DeathScene(Scene):
         y = r.bottom + ctx.s(14)
         theme.blit_text(surface, ctx.font(14), text.ui(lang, "death.cause_label"), theme.INK_SOFT, (cx, y), "midtop")
         y += ctx.s(22)
-        cause = text.cause_name(lang, view.get("death_cause"))
+        cause = strings.cause_name(lang, view.get("death_cause"))
         r = theme.blit_text(surface, ctx.font(32, serif=True), cause, theme.RED_INK, (cx, y), "midtop",
                             max_width=card.w - ctx.s(60))
         y = r.bottom + ctx.s(22)

@@ -7,9 +7,8 @@ from __future__ import annotations
 
 import pygame
 
-from jongrogue.ui import theme
+from jongrogue.ui import strings, theme
 from jongrogue.ui.board.common import tt
-from jongrogue.ui.board.log_format import cause_name
 from jongrogue.ui.scene import Pop, Scene
 from jongrogue.ui.widgets import Button, Form
 
@@ -88,7 +87,7 @@ class RunEndScene(Scene):
         r = theme.blit_text(surface, ctx.font(34, serif=True, bold=True), tt(ctx, "end.title"), theme.INK,
                             (cx, card.y + ctx.s(24)), "midtop")
         row = (v.get("score_card") or [{}])[-1]
-        cause = cause_name(ctx, row.get("cause") or v.get("death_cause"))
+        cause = strings.cause_name(ctx.lang, row.get("cause") or v.get("death_cause"), empty="")
         r = theme.blit_text(surface, ctx.font(22, serif=True), tt(ctx, "end.cause", cause=cause or "—"),
                             theme.RED_INK, (cx, r.bottom + ctx.s(10)), "midtop", max_width=card.w - ctx.s(60))
         y = r.bottom + ctx.s(16)

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import pygame
 
+from jongrogue.ui import strings
 from jongrogue.ui.art import palette as pal
 from jongrogue.ui.sheets import text
 from jongrogue.ui.sheets.base import BAND, PENCIL, PRINT, PRINT_SOFT, Pen, fit_font, font, uniform_px
@@ -79,7 +80,7 @@ def score_rows(view, lang):
         vals = [i, r.get("ruleset", ""), text.name(lang, f"result.{result}") if result else "",
                 r.get("floor", ""), r.get("deepest", ""), r.get("level", ""),
                 f"{r.get('gold', 0):,}", f"{r.get('score', 0):,}" if r.get("score") is not None else "—",
-                text.cause_name(lang, r.get("cause")) if r.get("cause") else "—", r.get("continues", 0)]
+                strings.cause_name(lang, r.get("cause")), r.get("continues", 0)]
         rows.append((vals, pal.RED_INK if result == "victory" else PENCIL))
     return rows
 

@@ -52,25 +52,6 @@ def item_key(sheet: str, kind: str) -> str:
     return f"{GROUP[sheet]}.{kind}"
 
 
-def cause_key(cause: str | None) -> str | None:
-    """The catalog key naming a death cause (cause.*, monster.* or trap.*)."""
-    if not cause:
-        return None
-    if "." in cause and i18n.has("en", cause):
-        return cause
-    for group in ("cause", "monster", "trap"):
-        if i18n.has("en", f"{group}.{cause}"):
-            return f"{group}.{cause}"
-    return None
-
-
-def cause_name(lang: str, cause: str | None) -> str:
-    key = cause_key(cause)
-    if key:
-        return name(lang, key)
-    return str(cause) if cause else "—"
-
-
 def describe(lang: str, key: str) -> tuple[str, str]:
     """(title, body) for a hotspot tooltip."""
     if key.startswith("ui.sheets."):
