@@ -5,7 +5,8 @@ Pairs (box_order injection): a wall tile swapped with a face-down encounter tile
 number; two unrevealed dungeon tiles swapped; two unidentified link tiles swapped (EZ Plus
 identification). Both games play the same commands (the greedy bot's, which must choose the same
 in both) while the swapped tiles stay hidden, and after every command they must give identical
-view(), public events, odds(), knowledge, check odds and bot choices; at checkpoints identical
+view(), public events, odds(), knowledge, check odds and bot choices, also on bare states as
+the simulator and the advisor play them (sim/headless: view, the bot's table_view, legal commands); at checkpoints identical
 describe/tooltip text for every table hotspot and byte-identical frames of the table and the
 check overlay (ja and en), also through ``--screenshot --journal``; and the replay viewer opened
 mid-run from the pause menu shows the same frames and texts.
@@ -23,6 +24,7 @@ from jongrogue.engine import Game, Options  # noqa: E402
 from jongrogue.engine.rng import shuffled  # noqa: E402
 from jongrogue.engine.tiles import box_composition, number_tiles  # noqa: E402
 from jongrogue.sim.bot import GreedyBot  # noqa: E402
+from jongrogue.sim.headless import Headless  # noqa: E402
 from jongrogue.storage.history import History  # noqa: E402
 from jongrogue.storage.settings import Settings  # noqa: E402
 from jongrogue.ui import headless  # noqa: E402
@@ -182,6 +184,10 @@ def same_checks(a, b):
 
 def compare_engine(ga, gb):
     assert ga.view() == gb.view()
+    # the simulator's and the advisor's table: bare states, the bot's cheaper view
+    ha, hb = Headless(ga.state, ga.rules), Headless(gb.state, gb.rules)
+    assert ha.table_view() == hb.table_view() and ha.view() == hb.view()
+    assert ha.legal_commands() == hb.legal_commands()
     assert public(ga) == public(gb)
     assert ga.knowledge() == gb.knowledge()
     assert [ga.odds(d, t) for d, t in ODDS] == [gb.odds(d, t) for d, t in ODDS]
@@ -234,6 +240,7 @@ def test_hidden_pair_is_indistinguishable(tmp_path, make, seed):
             break
         command = bot_a.choose(ga)
         assert bot_b.choose(gb) == command                             # identical bot choices
+        assert GreedyBot().choose(Headless(ga.state, ga.rules)) == GreedyBot().choose(Headless(gb.state, gb.rules))
         for side in sides_a + sides_b:
             assert side.table.ctl.execute(command)[0]
         if not (hidden(ga) and hidden(gb)):
