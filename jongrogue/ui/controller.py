@@ -20,6 +20,7 @@ from pathlib import Path
 from jongrogue.engine import Rejected
 from jongrogue.runfiles.record import row_for
 from jongrogue.storage import journal_file
+from jongrogue.storage.aside import copy_aside
 from jongrogue.ui.board import command_text, log_format
 from jongrogue.ui.board.common import tt
 from jongrogue.ui.replay.log import ReplayLog
@@ -51,6 +52,7 @@ class GameController:
         self.listeners: list = []         # callables(controller, change_kind)
         if game.load_warning:
             self.warning = game.load_warning
+            self._keep_damaged_file()
         self._save_all()
         self.log = self._initial_log()
         self._maybe_record()
@@ -197,6 +199,20 @@ class GameController:
             self._dirty_file = False
             self._written = self.game.journal_size
             self._ok()
+
+    def _keep_damaged_file(self) -> None:
+        """A game recovered from a damaged file is about to be written over it: keep the file as
+        it was next to it first (``<name>.damaged``). If even that fails, this run is not saved
+        over it: the file stays as it was."""
+        if self.save_path is None or not self.save_path.exists():
+            return
+        kept = copy_aside(self.save_path, "damaged")
+        if kept is None:
+            self.warning = tt(self.ctx, "damaged_not_kept", path=str(self.save_path))
+            self.save_path = None
+            self.ctx.notify(self.warning, "warning", 10.0)
+        else:
+            self.warning = f"{self.warning} — {tt(self.ctx, 'damaged_kept', path=str(kept))}"
 
     def save_now(self) -> bool:
         self._dirty_file = True

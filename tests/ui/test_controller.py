@@ -86,6 +86,41 @@ def test_crash_in_the_middle_of_an_undo_loses_nothing(tmp_path, monkeypatch):
     assert Game.load(path).state_hash() == full
 
 
+def _damaged_in_the_middle(tmp_path):
+    """A saved run whose third line's hash was edited: it loads only with recover=True."""
+    ctx, game, ctl = make(tmp_path)
+    for c in (cmd("move_room_to_door", dir="east"), cmd("move_door_to_room"), cmd("rest")):
+        assert ctl.execute(c)[0]
+    path = tmp_path / "run.jrlog"
+    lines = path.read_text(encoding="utf-8").splitlines(keepends=True)
+    lines[2] = lines[2].replace('"hash":"', '"hash":"0', 1)
+    damaged = "".join(lines)
+    path.write_text(damaged, encoding="utf-8")
+    return ctx, path, damaged
+
+
+def test_recovering_a_damaged_save_keeps_the_file_as_it_was(tmp_path):
+    """The recovered run is saved over the file; the damaged original is kept next to it."""
+    ctx, path, damaged = _damaged_in_the_middle(tmp_path)
+    resumed = Game.load(path, recover=True)
+    assert resumed.load_warning and len(resumed.commands) == 1
+    ctl = GameController(ctx, resumed, path)
+    kept = tmp_path / "run.jrlog.damaged"
+    assert kept.read_text(encoding="utf-8") == damaged and str(kept) in ctl.warning
+    assert ctl.execute(cmd("move_door_to_room"))[0]
+    assert len(Game.load(path).commands) == 2 and kept.read_text(encoding="utf-8") == damaged
+
+
+def test_a_damaged_save_that_cannot_be_copied_is_not_saved_over(tmp_path, monkeypatch):
+    ctx, path, damaged = _damaged_in_the_middle(tmp_path)
+    resumed = Game.load(path, recover=True)
+    monkeypatch.setattr("jongrogue.ui.controller.copy_aside", lambda *a, **k: None)
+    ctl = GameController(ctx, resumed, path)
+    assert ctl.execute(cmd("move_door_to_room"))[0]
+    assert path.read_text(encoding="utf-8") == damaged and str(path) in ctl.warning
+    assert not list(tmp_path.glob("run.jrlog.damaged*"))
+
+
 def test_full_disk_keeps_the_game_and_recovers(tmp_path, monkeypatch):
     ctx, game, ctl = make(tmp_path)
 
