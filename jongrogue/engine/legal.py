@@ -5,7 +5,7 @@ from functools import lru_cache
 
 from .camp import can_discard, can_equip, can_unequip, end_camp_discards
 from .commands import Command, cmd
-from .memo import Memo
+from .memo import Last
 from .model import State
 from .queries import (front_monster, has_stairs, living_monsters, open_sides, pcs_room, pickable,
                       usable_ranged)
@@ -34,7 +34,7 @@ def _end_commands(state) -> list[Command]:
 # {that: commands}): the items rarely change from one state to the next. Without a scroll the
 # potions are all; the monsters of the PC's room (the targets) matter only for a scroll aimed at
 # one.
-_QUAFF_READ = Memo()
+_QUAFF_READ = Last()
 _NOTHING, _NOT_TARGETS, _EVERYTHING = 0, 1, 2
 
 

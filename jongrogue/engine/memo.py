@@ -1,12 +1,12 @@
-"""Memo: values computed from immutable objects, kept per the objects themselves (by identity).
+"""Memos: values computed from immutable objects, kept per the objects themselves (by identity).
 
-Each entry keeps its key objects alive, so an id cannot be reused while it is cached; the memo
-holds at most `size` entries (a full memo starts again empty); an entry is one tuple, read and
-written whole, so threads may share a memo (at worst a value is computed twice).
-
-Most look-ups ask again for the last key (a command leaves most parts of a state as they were),
-so the last entry is also kept aside and checked first, before hashing ids (a memo is read
-with one() or with get(), never both)."""
+A command leaves most parts of a state as they were, and a part that changed rarely comes back,
+so most look-ups ask again for the last key: ``Last`` keeps only that entry. ``Memo`` also keeps
+older entries in a bounded dict, for objects that do come back (an encounter room's slots,
+interned and shared by many rooms and states). ``RowMemo`` converts sequences whose rows change
+one or two at a time. Each entry keeps its key objects alive, so an id cannot be reused while it
+is cached; an entry is one tuple, read and written whole, so threads may share a memo (at worst
+a value is computed twice)."""
 from __future__ import annotations
 
 from operator import is_
@@ -15,7 +15,38 @@ CACHE_SIZE = 256
 _NEVER = (object(),) * 8             # a last key that matches nothing (longer than any key)
 
 
+class Last:
+    """The value of the last object (``one``) or key of objects (``get``) asked for."""
+    __slots__ = ("_last",)
+
+    def __init__(self):
+        self._last = (_NEVER, None)
+
+    def one(self, obj, make, *args):
+        """The value for the object `obj`: `make(*args)` when it is not the last one asked for
+        (arguments rather than a closure where the look-up is hot)."""
+        hit = self._last
+        if hit[0] is obj:
+            return hit[1]
+        value = make(*args)
+        self._last = (obj, value)
+        return value
+
+    def get(self, key: tuple, make):
+        """The value for the objects in `key` (each compared by identity): `make()` when they are
+        not the last ones asked for."""
+        hit = self._last
+        if all(map(is_, key, hit[0])):
+            return hit[1]
+        value = make()
+        self._last = (key, value)
+        return value
+
+
 class Memo:
+    """Like ``Last.one``, with the older entries (at most `size`; a full memo starts again empty)
+    looked up by id after the last one."""
+
     def __init__(self, size: int = CACHE_SIZE):
         self.size = size
         self._d: dict = {}
@@ -24,15 +55,7 @@ class Memo:
     def __len__(self) -> int:
         return len(self._d)
 
-    def _put(self, ident, key, value):
-        if len(self._d) >= self.size:
-            self._d.clear()
-        self._d[ident] = self._last = (key, value)
-        return value
-
     def one(self, obj, make, *args):
-        """The value for the object `obj`: `make(*args)` the first time (arguments rather than a
-        closure where the look-up is hot)."""
         hit = self._last
         if hit[0] is obj:
             return hit[1]
@@ -40,39 +63,31 @@ class Memo:
         if hit is not None and hit[0] is obj:
             self._last = hit
             return hit[1]
-        return self._put(id(obj), obj, make(*args))
-
-    def get(self, key: tuple, make):
-        """The value for the objects in `key` (each compared by identity): `make()` the first time."""
-        hit = self._last
-        if all(map(is_, key, hit[0])):
-            return hit[1]
-        ident = tuple(map(id, key))
-        hit = self._d.get(ident)
-        if hit is not None and all(map(is_, hit[0], key)):
-            self._last = hit
-            return hit[1]
-        return self._put(ident, key, make())
+        value = make(*args)
+        if len(self._d) >= self.size:
+            self._d.clear()
+        self._d[id(obj)] = self._last = (obj, value)
+        return value
 
 
-class RowMemo(Memo):
-    """A Memo for the rows of sequences that change a row or two at a time (a floor's nine
-    encounter rooms): ``rows`` reuses the previous sequence's values for the rows that are the
-    same objects at the same place, and looks up the others."""
+class RowMemo:
+    """The rows of sequences that change a row or two at a time (a floor's nine encounter rooms):
+    ``rows`` reuses the previous sequence's values for the rows that are the same objects at the
+    same place, and makes the others (a changed row does not come back)."""
+    __slots__ = ("_prev",)
 
-    def __init__(self, size: int = CACHE_SIZE):
-        super().__init__(size)
+    def __init__(self):
         self._prev = ((), ())                # (rows, their values) of the last call
 
     def rows(self, seq: tuple, make) -> list:
-        """[value of row for row in seq], `make(row, old_row, old_value)` for a row not seen before,
-        where old_row / old_value are the previous sequence's at that place (None when none): a
-        changed row is most often the old one with a cell or two changed."""
+        """[value of row for row in seq], `make(row, old_row, old_value)` for a row that is not
+        the previous sequence's at its place, where old_row / old_value are that previous row and
+        its value (None when the lengths differ): a changed row is most often the old one with a
+        cell or two changed."""
         last, values = self._prev
         if len(last) != len(seq):
             last = values = (None,) * len(seq)
-        out = [value if row is old else self.one(row, lambda row=row, old=old, value=value: make(row, old, value))
-               for row, old, value in zip(seq, last, values)]
+        out = [value if row is old else make(row, old, value) for row, old, value in zip(seq, last, values)]
         self._prev = (seq, out)
         return out
 

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from .memo import Memo
+from .memo import Last, Memo
 from .model import Item, State
 from .tiles import DIRECTIONS, STAIRS_TILES, WIND_DIRECTION, corridor_key, direction_between, neighbour, suit
 
@@ -117,7 +117,7 @@ def front_monster(state: State, room: int) -> int | None:
 # Answers that depend on the items alone (equipped units per sheet, ammo stacks), kept per
 # items tuple as {question: answer}: every attack and most legal lists ask, and the items rarely
 # change.
-_BY_ITEMS = Memo()
+_BY_ITEMS = Last()
 
 
 def _items_memo(items: tuple) -> dict:
@@ -225,7 +225,7 @@ def slot_kind(tile: str | None) -> str | None:
 
 
 # A room's pickable slots, kept per room object like _LIVING.
-_PICKABLE = Memo()
+_PICKABLE = Last()
 
 
 def pickable(state: State, room: int) -> list[int]:

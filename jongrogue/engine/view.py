@@ -2,7 +2,8 @@
 
 Most of a view derives from immutable parts of the state that a command rarely changes (the
 dungeon map, an encounter room's slots, the item sheets), so those parts are built once per
-part object (by identity) and kept in small bounded caches (memo.Memo). ``shared_view`` returns
+part object (by identity) and kept while that object is the last asked for (memo.Last; slots,
+which come back, in a bounded memo.Memo). ``shared_view`` returns
 them as they are: equal to ``view``'s output, but its lists and dicts are shared with other
 views and must not be changed (the simulator's bot only reads). ``view`` returns fresh copies,
 which its callers may edit.
@@ -11,7 +12,7 @@ from __future__ import annotations
 
 from .camp import carry_counts, end_camp_discards
 from .checks_pc import food_check_outcome
-from .memo import Memo, RowMemo, cells
+from .memo import Last, Memo, RowMemo, cells
 from .model import to_data
 from .queries import corridor_status, doors, has_stairs, max_hp
 from .tiles import ALL_CORRIDORS, neighbour
@@ -86,13 +87,13 @@ def _links(links, reveal: bool) -> list:
     return [{"tile": t if (up or reveal) else FACE_DOWN, "face_up": up} for t, up in links]
 
 
-_DUNGEON, _CORRIDOR, _ENCOUNTER, _ITEMS, _ITEM_LIST, _COMBAT, _SCORE = (Memo() for _ in range(7))
+_DUNGEON, _CORRIDOR, _ENCOUNTER, _ITEMS, _ITEM_LIST, _COMBAT, _SCORE = (Last() for _ in range(7))
 ROOM_CACHE = 4096
 _ROOMS: dict = {}                    # (room, tiles, revealed, explored, reveal) -> the room's map part
 _FLAGS = tuple((reveal, clairvoyant) for reveal in (False, True) for clairvoyant in (False, True))
 _ROOM = {flags: RowMemo() for flags in _FLAGS}
 _SLOT = {flags: Memo() for flags in _FLAGS}          # plain slots are interned: shared by many rooms
-_PC = Memo()
+_PC = Last()
 _ROOM_KEYS = tuple(str(r) for r in range(1, 10))
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 from typing import Optional
 
-from jongrogue.engine.memo import Memo
+from jongrogue.engine.memo import Last
 
 # Idealised odds of the seed's tables (independent uniform 1–9 draws).
 _PAIRS = [(a, b) for a in range(1, 10) for b in range(1, 10)]
@@ -40,7 +40,7 @@ def p_crit(target: int) -> float:
     return _CRIT[min(max(target, _LOW), _HIGH) - _LOW]
 
 
-_WORN = Memo()                       # (the Table's items, rules) -> what is worn
+_WORN = Last()                       # (the Table's items, rules) -> what is worn
 
 
 class RowsById(dict):

@@ -1,12 +1,12 @@
 """Items: equipping upgrades in camp, and potions / scrolls worth using at once."""
 from __future__ import annotations
 
-from jongrogue.engine.memo import Memo
+from jongrogue.engine.memo import Last
 
 from .board import find as _find
 
 GOOD_RINGS = ("increase_strength", "maintain_armour", "see_invisible")
-_SPARES = Memo()                     # the Table's items -> the carried items that may be upgrades
+_SPARES = Last()                     # the Table's items -> the carried items that may be upgrades
 
 
 def _spares(items) -> tuple:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import NamedTuple, Optional
 
-from jongrogue.engine.memo import Memo, RowMemo, cells
+from jongrogue.engine.memo import Last, Memo, RowMemo, cells
 
 FACE_DOWN = "U"
 _ROOM_KEYS = tuple(str(r) for r in range(1, 10))
@@ -124,10 +124,11 @@ def _map(dungeon) -> tuple:
 
 
 # A shared view (engine.view.shared_view) hands out the same objects for the parts that did not
-# change, so their conversions are kept per view part (by identity, bounded): a view is read as
-# immutable, never changed after it was given to table_of.
+# change, so their conversions are kept per view part (by identity: the last one, and slots in a
+# bounded memo): a view is read as immutable, never changed after it was given to table_of.
 _SLOTS = RowMemo()
-_SLOT, _ENCOUNTER, _MAP, _FLOOR, _ITEMS, _DISCARDS, _PC = (Memo() for _ in range(7))
+_SLOT = Memo()
+_ENCOUNTER, _MAP, _FLOOR, _ITEMS, _DISCARDS, _PC = (Last() for _ in range(6))
 
 
 def _encounter(enc) -> tuple:

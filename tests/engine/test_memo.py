@@ -1,8 +1,8 @@
-"""engine/memo.py: values kept per object identity — the last entry checked first, a bounded
+"""engine/memo.py: values kept per object identity — Last keeps the last entry, Memo a bounded
 dict behind it — and RowMemo / cells reusing the previous sequence's unchanged rows and cells."""
 from __future__ import annotations
 
-from jongrogue.engine.memo import Memo, RowMemo, cells
+from jongrogue.engine.memo import Last, Memo, RowMemo, cells
 
 
 def test_memo_answers_per_object_and_key_identity():
@@ -17,10 +17,18 @@ def test_memo_answers_per_object_and_key_identity():
     assert memo.one(a, lambda: make(a)) is va and memo.one(b, lambda: make(b)) == [b]
     assert memo.one(a, lambda: make(a)) is va and made == [a, b]      # from the dict, not the last
     assert memo.one(tuple(["a"]), lambda: make("equal")) == ["equal"]   # equal is not the same object
-    keyed = Memo()
-    v = keyed.get((a, b), lambda: "ab")
-    assert keyed.get((a, b), lambda: "again") == v == "ab"
-    assert keyed.get((b, a), lambda: "ba") == "ba" and keyed.get((a, b), lambda: "again") == "ab"
+
+
+def test_last_answers_for_the_last_object_or_key_only():
+    last = Last()
+    a, b = tuple(["a"]), tuple(["b"])
+    va = last.one(a, list, "a")
+    assert last.one(a, list, "again") is va and last.one(b, list, "b") == ["b"]
+    assert last.one(a, list, "anew") == list("anew")                  # no older entries
+    v = last.get((a, b), lambda: "ab")
+    assert last.get((a, b), lambda: "again") == v == "ab"
+    assert last.get((b, a), lambda: "ba") == "ba" and last.get((a, b), lambda: "anew") == "anew"
+    assert last.get((a, tuple(["b"])), lambda: "equal") == "equal"   # equal is not the same object
 
 
 def test_memo_stays_bounded():
@@ -52,4 +60,4 @@ def test_rows_convert_only_changed_rows_and_cells():
     assert second[2][0] is first[2][0] and second[2][2] is first[2][2] and second[2][1] == {"cell": changed[1]}
     made.clear()
     assert convert((r1, r2, changed)) == second and made == []
-    assert convert((r1, r2)) == second[:2] and made == []             # another length: from the memo
+    assert convert((r1, r2)) == second[:2] and made == [*r1, *r2]     # another length: made anew

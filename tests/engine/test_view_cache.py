@@ -173,7 +173,6 @@ def test_view_hands_out_fresh_objects(states, which):
 def test_caches_stay_bounded(states):
     for rules, s in states:
         shared_view(s, rules)
-    memos = [m for m in vars(view_module).values() if isinstance(m, Memo)]
-    memos += [*view_module._ROOM.values(), *view_module._SLOT.values()]
-    assert len(memos) == 16 and all(len(m) <= CACHE_SIZE for m in memos)
+    memos = [m for m in vars(view_module).values() if isinstance(m, Memo)] + [*view_module._SLOT.values()]
+    assert len(memos) == 4 and all(len(m) <= CACHE_SIZE for m in memos)
     assert max(len(m) for m in memos) > CACHE_SIZE // 2        # (the states did fill them)
