@@ -1,6 +1,9 @@
 """The public headless API (DESIGN §3): Game.new / load / save, execute, undo / redo, views."""
 from __future__ import annotations
 
+import gc
+from contextlib import contextmanager
+
 from jongrogue import RULES_VERSION
 
 from .actions import decide, opening
@@ -32,6 +35,20 @@ def _any_reveals(events) -> bool:
         if e.kind in REVEALING or e.kind == "slot" and reveals(e):
             return True
     return False
+
+
+@contextmanager
+def _collector_paused():
+    """A replay makes hundreds of thousands of objects and no reference cycles: the cyclic
+    collector's passes over a heap that grows with the journal would only make a long load
+    slower per command than a short one."""
+    was = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was:
+            gc.enable()
 
 
 def _rules():
@@ -80,6 +97,11 @@ class Game:
     def from_text(cls, text: str, *, recover: bool = False) -> "Game":
         """Replay a journal, verifying every hash. recover=True keeps the good prefix of a
         damaged journal instead of raising."""
+        with _collector_paused():
+            return cls._replayed(text, recover)
+
+    @classmethod
+    def _replayed(cls, text: str, recover: bool) -> "Game":
         try:
             h, entries, warning = parse(text)
         except JournalError as exc:

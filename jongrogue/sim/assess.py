@@ -63,12 +63,13 @@ def rows_by_id(rows) -> RowsById:
 
 class TableMemo:
     """A bot's figures that depend only on parts of its Table, kept while those parts are the
-    same objects: the fight figures per (pc, items), the tiles left per Table. Only a cache, so
+    same objects: the fight figures per (pc, items), the tiles left per Table, the best upgrade
+    (items.py). Only a cache, so
     a copy of the bot starts with an empty one."""
-    __slots__ = ("pc", "items", "fights", "table", "tiles_left")
+    __slots__ = ("pc", "items", "fights", "table", "tiles_left", "upgrade_key", "upgrade")
 
     def __init__(self):
-        self.pc = self.items = self.table = None
+        self.pc = self.items = self.table = self.upgrade_key = self.upgrade = None
         self.fights: dict = {}
         self.tiles_left = 0
 
@@ -88,9 +89,8 @@ class AssessMixin:
 
     def _known(self, s) -> dict:
         """Fight figures that depend only on the monsters (by value), the PC and the items (monster ->
-        _fight_info, (monsters, at_door, ranged) -> expected_loss, "upgrade" -> _upgrade): kept
-        while the Table's pc and items are the same objects (a command changes them about every
-        other time)."""
+        _fight_info, (monsters, at_door, ranged) -> expected_loss): kept while the Table's pc and
+        items are the same objects (a command changes them about every other time)."""
         memo = self._memo
         if memo.pc is not s.pc or memo.items is not s.items:
             memo.pc, memo.items, memo.fights = s.pc, s.items, {}
@@ -157,11 +157,18 @@ class AssessMixin:
         weakest first. At a door only the front monster attacks."""
         if not monsters:
             return 0.0
-        key = (tuple(m for _, m in monsters), at_door, ranged)
         known = self._known(s)
+        # Asked again and again for a room's monsters (board._living's tuple, one object per
+        # room): first by that object, kept alive by its entry so that its id stays its own.
+        ident = (id(monsters), at_door, ranged)
+        hit = known.get(ident)
+        if hit is not None and hit[0] is monsters:
+            return hit[1]
+        key = (tuple(m for _, m in monsters), at_door, ranged)
         loss = known.get(key)
         if loss is None:
             loss = known[key] = self._expected_loss(s, key[0], at_door, ranged)
+        known[ident] = (monsters, loss)
         return loss
 
     def _expected_loss(self, s, monsters, at_door: bool, ranged: bool) -> float:

@@ -34,12 +34,14 @@ class ItemsMixin:
         return self._pc_dpt(s, row, weapon=w, bonus=bonus)
 
     def _upgrade(self, s):
-        """The best carried item that improves on the equipped one, or None (it depends only on
-        the PC and the items: kept with the fight figures)."""
-        known = self._known(s)
-        if "upgrade" not in known:
-            known["upgrade"] = self._best_upgrade(s)
-        return known["upgrade"]
+        """The best carried item that improves on the equipped one, or None. It depends only on
+        the items and on the PC's level, strength, bonuses and states, so it is kept while those
+        are the same (the PC changes at about every other command, mostly where it stands)."""
+        pc, memo = s.pc, self._memo
+        key = (s.items, pc.level, pc.strength, pc.melee_bonus, pc.armour_bonus, pc.states)
+        if memo.upgrade_key != key:
+            memo.upgrade_key, memo.upgrade = key, self._best_upgrade(s)
+        return memo.upgrade
 
     def _best_upgrade(self, s):
         if s.pc.has("asleep"):

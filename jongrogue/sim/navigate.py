@@ -4,7 +4,11 @@ from __future__ import annotations
 
 from collections import deque
 
-from jongrogue.engine.tiles import DIRECTIONS, neighbour
+from jongrogue.engine.tiles import DIRECTIONS, corridor_key, neighbour
+
+# room -> ((neighbour, corridor key), ...) in DIRECTIONS order
+_ADJACENT = {r: tuple((n, corridor_key(r, n)) for d in DIRECTIONS if (n := neighbour(r, d)) is not None)
+             for r in range(1, 10)}
 
 
 class NavigateMixin:
@@ -12,15 +16,17 @@ class NavigateMixin:
         """Shortest room paths over known-open corridors, not walking through blocked rooms."""
         prev = {start: None}
         q = deque([start])
-        blocked = {r for r in range(1, 10) if r != start and s.floor.revealed[r - 1]
+        fl = s.floor
+        # (a room without living monsters is neither blocked nor costly)
+        blocked = {r for r in range(1, 10) if r != start and fl.revealed[r - 1] and self._living(s, r)
                    and (self._room_blocked(s, r) or self._costly(s, r))}
+        corridors = None if fl.mapped else fl.corridors       # (mapped: every corridor is known)
         while q:
             r = q.popleft()
             if r in blocked:
                 continue                      # may be a goal, never a waypoint
-            for d in DIRECTIONS:
-                n = neighbour(r, d)
-                if n is None or n in prev or not self._known_open(s, r, n):
+            for n, key in _ADJACENT[r]:
+                if n in prev or (corridors is not None and corridors[key] == "hidden"):
                     continue
                 prev[n] = r
                 q.append(n)

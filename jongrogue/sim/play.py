@@ -59,7 +59,7 @@ def play_game(seed: int, bot=None, max_commands: int = 20000, options: Options |
         n += 1
         stalled = stalled + 1 if _unchanged(before, game.state) else 0
         for e in events:
-            if e.kind == "drawn" and str(e.data.get("purpose", "")).startswith("burn"):
+            if e.kind == "drawn" and e.data["purpose"][:4] == "burn":
                 burned[floor] = burned.get(floor, 0) + 1
     s = game.state
     result = s.context if s.context in TERMINAL else ("stuck" if stalled >= STALL_LIMIT else "capped")

@@ -1,4 +1,5 @@
 """Journal = save file (DESIGN §3): format, upcasting, damaged tails, hostile input, undo modes."""
+import gc
 import json
 from pathlib import Path
 
@@ -80,6 +81,27 @@ def test_damage_in_the_middle_raises_or_recovers():
     assert err.value.good == 4
     rec = Game.from_text(text, recover=True)
     assert len(rec.commands) == 4 and rec.load_warning
+
+
+def test_a_load_pauses_the_cyclic_collector_and_restores_it(monkeypatch):
+    """The replay runs with the collector off (its passes over a long journal's heap only cost
+    time), and the collector is as it was afterwards, whether the load worked or raised."""
+    text = played(8).to_text()
+    seen = []
+    replay = Game._replayed.__func__
+    monkeypatch.setattr(Game, "_replayed", classmethod(lambda cls, *a: (seen.append(gc.isenabled()),
+                                                                        replay(cls, *a))[1]))
+    assert gc.isenabled() and len(Game.from_text(text).commands) == 8 and gc.isenabled()
+    with pytest.raises(JournalError):
+        Game.from_text(text.replace('"hash":"', '"hash":"0'))
+    assert gc.isenabled()
+    gc.disable()
+    try:
+        Game.from_text(text)
+        assert not gc.isenabled()
+    finally:
+        gc.enable()
+    assert seen == [False, False, False]
 
 
 @pytest.mark.parametrize("text", [
