@@ -32,13 +32,13 @@ class Last:
         self._last = (obj, value)
         return value
 
-    def get(self, key: tuple, make):
-        """The value for the objects in `key` (each compared by identity): `make()` when they are
-        not the last ones asked for."""
+    def get(self, key: tuple, make, *args):
+        """The value for the objects in `key` (each compared by identity): `make(*args)` when they
+        are not the last ones asked for."""
         hit = self._last
         if all(map(is_, key, hit[0])):
             return hit[1]
-        value = make()
+        value = make(*args)
         self._last = (key, value)
         return value
 

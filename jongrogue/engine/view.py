@@ -100,11 +100,11 @@ _ROOM_KEYS = tuple(str(r) for r in range(1, 10))
 def _board(state, rules, reveal: bool) -> tuple:
     """The shared parts of the board: (pc, dungeon, encounter rooms)."""
     fl = state.floor
-    pc = _PC.get((state.pc, rules), lambda: _pc(state.pc, rules))
+    pc = _PC.get((state.pc, rules), _pc, state.pc, rules)
     dungeon = _DUNGEON.get((fl.dungeon, fl.revealed, fl.explored, fl.found, fl.mapped, reveal),
-                           lambda: _dungeon(state, reveal))
+                           _dungeon, state, reveal)
     clairvoyant = state.pc.has("clairvoyant")
-    enc = _ENCOUNTER.get((fl.encounter, reveal, clairvoyant), lambda: _encounter(fl.encounter, reveal, clairvoyant))
+    enc = _ENCOUNTER.get((fl.encounter, reveal, clairvoyant), _encounter, fl.encounter, reveal, clairvoyant)
     return pc, dungeon, enc
 
 
@@ -121,7 +121,7 @@ def _encounter(rooms, reveal: bool, clairvoyant: bool) -> dict:
     """Room -> slots; a room tuple that did not change keeps its list (a command changes a few)."""
     slots = _SLOT[reveal, clairvoyant]
     def cell(slot):
-        return slots.one(slot, lambda: _slot(slot, reveal, clairvoyant))
+        return slots.one(slot, _slot, slot, reveal, clairvoyant)
     lists = _ROOM[reveal, clairvoyant].rows(rooms or _NO_ROOMS, lambda room, old, values: cells(room, old, values, cell))
     return dict(zip(_ROOM_KEYS, lists))
 
@@ -173,7 +173,7 @@ def table_view(state, rules) -> dict:
     items). The simulator plays thousands of games on it; read it, never change it."""
     (pc, food_check), dungeon, enc = _board(state, rules, False)
     p = state.pc
-    sheets = {"items": _ITEM_LIST.one(state.items, lambda: _item_list(state.items)),
+    sheets = {"items": _ITEM_LIST.one(state.items, _item_list, state.items),
               "melee_bonus": p.melee_bonus, "armour_bonus": p.armour_bonus}
     if state.context == "camp":
         sheets["end_camp_discards"] = _ITEMS.get((state.items, state.options, rules), lambda: _items(state, rules))[2]

@@ -10,6 +10,10 @@ _LIVING = Memo()
 _PEACEFUL = frozenset(("asleep", "deep_asleep", "guarding", "disguised"))   # not attacking
 
 
+def _living_in(row) -> tuple:
+    return tuple((i, sl.monster) for i, sl in enumerate(row, 1) if sl.monster is not None and sl.face == "up")
+
+
 def find(legal, type_, **args):
     """The first legal command of `type_` whose arguments match, or None."""
     for c in legal:
@@ -25,8 +29,7 @@ class BoardMixin:
         if room is None:
             return ()
         row = s.floor.encounter[room - 1]
-        return _LIVING.one(row, lambda: tuple((i, sl.monster) for i, sl in enumerate(row, 1)
-                                              if sl.monster is not None and sl.face == "up"))
+        return _LIVING.one(row, _living_in, row)
 
     @staticmethod
     def _hostile(monsters):

@@ -46,7 +46,7 @@ class ItemsMixin:
     def _best_upgrade(self, s):
         if s.pc.has("asleep"):
             return None
-        spares = _SPARES.one(s.items, lambda: _spares(s.items))
+        spares = _SPARES.one(s.items, _spares, s.items)
         if not spares:                      # (most of the time)
             return None
         best = None

@@ -30,10 +30,14 @@ class RunResult:
 
 
 def _unchanged(before, after) -> bool:
-    """after == before, cheaply: most commands draw or discard a tile, which the sizes show."""
+    """after == before, cheaply: most commands draw or discard a tile, which the sizes show, and
+    most others move the PC or change the floor."""
     if after is before:
         return True
     if len(after.wall) != len(before.wall) or len(after.discard) != len(before.discard):
+        return False
+    if (after.pc is not before.pc and after.pc != before.pc) or \
+            (after.floor is not before.floor and after.floor != before.floor):
         return False
     return after == before
 

@@ -102,7 +102,15 @@ def _slot(sl) -> Slot:
 
 
 def _cell(sl) -> Slot:
-    return _SLOT.one(sl, lambda: _slot(sl))
+    return _SLOT.one(sl, _slot, sl)
+
+
+def _items(items) -> tuple:
+    return tuple((_item(i), i["count"]) for i in items)
+
+
+def _discards(items) -> tuple:
+    return tuple(map(_item, items))
 
 
 def _slots(slots, old, values) -> tuple:
@@ -136,19 +144,19 @@ def _encounter(enc) -> tuple:
 
 
 def _floor(dungeon, enc) -> Floor:
-    return Floor(*_MAP.one(dungeon, lambda: _map(dungeon)), _ENCOUNTER.one(enc, lambda: _encounter(enc)))
+    return Floor(*_MAP.one(dungeon, _map, dungeon), _ENCOUNTER.one(enc, _encounter, enc))
 
 
 def table_of(view: dict) -> Table:
     """The Table of one ``Game.view()`` (the player's view, never reveal=True)."""
     p, sh = view["pc"], view["sheets"]
     melee, armour = sh["melee_bonus"], sh["armour_bonus"]
-    pc = _PC.one(p, lambda: _pc(p, melee, armour))
+    pc = _PC.one(p, _pc, p, melee, armour)
     if pc.melee_bonus != melee or pc.armour_bonus != armour:     # (the bonuses are on the sheets)
         pc = _pc(p, melee, armour)
     dungeon, enc = view["dungeon"], view["encounter"]["rooms"]
     items, discards = sh["items"], sh.get("end_camp_discards", ())
-    return Table(view["context"], pc, _FLOOR.get((dungeon, enc), lambda: _floor(dungeon, enc)),
-                 _ITEMS.one(items, lambda: tuple((_item(i), i["count"]) for i in items)),
+    return Table(view["context"], pc, _FLOOR.get((dungeon, enc), _floor, dungeon, enc),
+                 _ITEMS.one(items, _items, items),
                  view["wall"]["count"], tuple(view["discard"]), tuple(view["in_hand"]),
-                 _DISCARDS.one(discards, lambda: tuple(map(_item, discards))))
+                 _DISCARDS.one(discards, _discards, discards))
