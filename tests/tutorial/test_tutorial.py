@@ -141,3 +141,17 @@ def test_offered_on_first_start_and_from_the_title():
     assert loop2.surface.get_at((640, 640)) == plain.get_at((640, 640))
     diff = sum(offered.get_at((x, y)) != plain.get_at((x, y)) for x in range(100, 800, 20) for y in range(500, 800, 20))
     assert diff > 20
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("size", [(800, 520), (1100, 720), (1280, 800), (1920, 1080)])
+def test_the_offer_never_covers_the_footer(lang, size):
+    """In a short window the note takes the decorative tiles' place rather than run over the
+    version line at the bottom, and the menu's buttons are lower so that it fits."""
+    ctx = AppContext(Settings(language=lang, sound=False), size=size, persist=False)
+    surface = pygame.Surface(size)
+    loop = AppLoop(ctx, surface, TitleScene(ctx))
+    loop.step([], dt=1 / 60)
+    card, foot = loop.top.offer_rect, ctx.font(13)
+    assert card is not None and card.bottom <= size[1] - ctx.s(12) - foot.get_linesize()
+    assert loop.top.menu_rect.top >= 0 and loop.top.menu_rect.bottom <= size[1]

@@ -11,7 +11,7 @@ from jongrogue.ui.scene import Push, Quit, Scene
 from jongrogue.ui.scenes import launch
 from jongrogue.ui.scenes.common import tile
 from jongrogue.ui.scenes.confirm import ConfirmScene
-from jongrogue.ui.tutorial.offer import draw_offer
+from jongrogue.ui.tutorial.offer import draw_offer, offer_size
 from jongrogue.ui.widgets import Button, Form
 
 # (code, face_up) of the decorative "hand" under the logo: a dungeon room pair, a monster, an item,
@@ -32,6 +32,7 @@ class TitleScene(Scene):
         self.time = 0.0
         self.menu_rect = pygame.Rect(0, 0, 0, 0)
         self.logo_box = pygame.Rect(0, 0, 0, 0)
+        self.offer_rect = None               # the tutorial's note, while it is offered
 
     def enter(self) -> None:
         self.ctx.startup_warnings()
@@ -40,8 +41,10 @@ class TitleScene(Scene):
     def layout(self, size) -> None:
         ctx = self.ctx
         lw, lh = ctx.layout.logical
-        menu_w, bh, gap = 300, 48, 12
-        menu_h = len(MENU) * bh + (len(MENU) - 1) * gap + 2 * 28
+        n = len(MENU)
+        menu_w, gap = 300, (12 if lh >= 640 else 8)
+        bh = min(48, (lh - 32 - 2 * 28 - (n - 1) * gap) // n)      # a short window: lower buttons
+        menu_h = n * bh + (n - 1) * gap + 2 * 28
         wide = lw >= 900
         margin = 40 if wide else 24
         mx = lw - menu_w - 28 - margin - max(0, (lw - 1280) // 3)
@@ -157,15 +160,26 @@ class TitleScene(Scene):
                               theme.GOLD, (box.centerx, y + ctx.s(16)), "midtop", max_width=box.w)
         tag = theme.blit_text(surface, ctx.font(15), ctx.t("title.tagline"), theme.MUTED_TEXT,
                               (box.centerx, sub.bottom + ctx.s(8)), "midtop", max_width=box.w)
-        self._draw_tiles(surface, box, tag.bottom + ctx.s(34))
-        if not ctx.settings.tutorial_offered:         # the first start offers the tutorial
-            draw_offer(surface, ctx, box, tag.bottom + ctx.s(150))
+        foot = ctx.font(13)
+        foot_bottom = surface.get_height() - ctx.s(12)
+        if ctx.settings.tutorial_offered:
+            self.offer_rect = None
+            self._draw_tiles(surface, box, tag.bottom + ctx.s(34))
+        else:                                          # the first start offers the tutorial
+            # Below the decorative tiles if the window is tall enough, else in their place:
+            # never over the footer.
+            offer_top, limit = tag.bottom + ctx.s(150), foot_bottom - foot.get_linesize() - ctx.s(8)
+            height = offer_size(ctx, box)[1]
+            if offer_top + height > limit:
+                offer_top = max(tag.bottom + ctx.s(8), min(tag.bottom + ctx.s(24), limit - height))
+            else:
+                self._draw_tiles(surface, box, tag.bottom + ctx.s(34))
+            self.offer_rect = draw_offer(surface, ctx, box, offer_top)
         # menu
         theme.dark_panel(surface, self.menu_rect, ctx)
         self.form.draw(surface)
-        foot = ctx.font(13)
         theme.blit_text(surface, foot, ctx.t("title.footer", version=jongrogue.__version__),
-                        theme.MUTED_TEXT, (ctx.s(16), surface.get_height() - ctx.s(12)), "bottomleft",
+                        theme.MUTED_TEXT, (ctx.s(16), foot_bottom), "bottomleft",
                         max_width=surface.get_width() - ctx.s(32))
 
     def _draw_tiles(self, surface, box: pygame.Rect, top: int) -> None:

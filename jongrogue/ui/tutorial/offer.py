@@ -7,11 +7,16 @@ import pygame
 from jongrogue.ui import theme
 
 
-def draw_offer(surface, ctx, box: pygame.Rect, top: int) -> pygame.Rect:
+def offer_size(ctx, box: pygame.Rect) -> tuple[int, int]:
+    """(width, height) of the note in the title's logo column `box`."""
     w = min(box.w - ctx.s(40), ctx.s(560))
+    return w, ctx.s(44) + theme.paragraph_height(ctx.font(15), ctx.t("tutorial.offer_body"), w - ctx.s(32))
+
+
+def draw_offer(surface, ctx, box: pygame.Rect, top: int) -> pygame.Rect:
+    w, h = offer_size(ctx, box)
     font = ctx.font(15)
     body = ctx.t("tutorial.offer_body")
-    h = ctx.s(44) + theme.paragraph_height(font, body, w - ctx.s(32))
     card = pygame.Rect(box.centerx - w // 2, top, w, h)
     theme.dark_panel(surface, card, ctx)
     pygame.draw.rect(surface, theme.GOLD, card, width=max(1, ctx.s(2)), border_radius=ctx.s(8))
