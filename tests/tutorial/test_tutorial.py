@@ -101,8 +101,10 @@ def test_wrong_actions_get_a_hint_and_change_nothing():
     assert scene.ctl.state_hash() == before and scene.index == 2
     assert any("east" in t.text.lower() or "→" in t.text for t in ctx.toasts)
     key(loop, pygame.K_z, pygame.KMOD_CTRL)          # no undo in the scripted floor
+    hint = next(t.text for t in ctx.toasts if "east" in t.text.lower() or "→" in t.text)
     key(loop, pygame.K_RIGHT)                        # the right key
     assert scene.index == 3
+    assert hint not in [t.text for t in ctx.toasts]  # the old step's hint is gone with it
 
 
 def test_leave_and_resume_at_the_same_step():

@@ -53,6 +53,7 @@ class TutorialTable(TableScene):
         return ok, reason
 
     def _advance(self):
+        self._withdraw_hints()
         if self.index + 1 >= len(self.script.steps):
             self.finished = True
             self.ctx.settings.tutorial_step = 0
@@ -63,6 +64,12 @@ class TutorialTable(TableScene):
         self.ctx.settings.tutorial_step = self.index
         self.ctx.save_settings()
         return None
+
+    def _withdraw_hints(self) -> None:
+        """A refusal's hint is about the step it was given at: gone once that step is done (the
+        next step's card must not sit beside the old step's advice)."""
+        stale = {tt(self.ctx, "hint." + self.step.id), tt(self.ctx, "read_first")}
+        self.ctx.toasts[:] = [t for t in self.ctx.toasts if t.text not in stale]
 
     # -- the table's hooks ---------------------------------------------------------------------
     def run(self, command):
