@@ -105,6 +105,9 @@ def test_wrong_actions_get_a_hint_and_change_nothing():
     key(loop, pygame.K_RIGHT)                        # the right key
     assert scene.index == 3
     assert hint not in [t.text for t in ctx.toasts]  # the old step's hint is gone with it
+    loop.step([], dt=1 / 60)
+    offered = {h.target[1]: h.extra["enabled"] for h in scene.spots if h.target[0] == "button"}
+    assert offered == {"menu": True, "undo": False, "redo": False}    # no Undo offered that refuses
 
 
 def test_leave_and_resume_at_the_same_step():

@@ -81,6 +81,10 @@ class TableScene(Scene):
     def mode_label(self) -> str:
         return tt(self.ctx, "mode." + self.ctl.view["mode"])
 
+    def undo_redo(self) -> tuple[bool, bool]:
+        """Whether the HUD's Undo and Redo buttons are offered."""
+        return self.ctl.can_undo()[0], self.ctl.game.can_redo()
+
     # -- drawing ----------------------------------------------------------------------------------
     def draw(self, surface) -> None:
         self.draw_dirty(surface, clean=False)

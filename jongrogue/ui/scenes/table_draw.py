@@ -69,8 +69,7 @@ def _panel_layers(sc, size) -> list[Layer]:
         if p and p[0] == "slot":
             lifted = (p[1], p[2])
     dock_glow = bool(dragging and dragging[0] == "slot" and ("dock",) in glow)
-    can_undo, _ = ctl.can_undo()
-    can_redo = ctl.game.can_redo()
+    can_undo, can_redo = sc.undo_redo()
     label = sc.context_label()
     mode_label = sc.mode_label()
     bar = sc.bar

@@ -84,6 +84,9 @@ class TutorialTable(TableScene):
     def redo(self):
         return self.undo()
 
+    def undo_redo(self) -> tuple[bool, bool]:
+        return False, False                          # (the scripted floor has no undo)
+
     def context_transition(self):
         c = self.ctl.view["context"]
         if c in ("camp", "dead"):                    # chosen on the action bar, beside the card
