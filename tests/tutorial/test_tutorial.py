@@ -110,6 +110,38 @@ def test_wrong_actions_get_a_hint_and_change_nothing():
     assert offered == {"menu": True, "undo": False, "redo": False}    # no Undo offered that refuses
 
 
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_food_clock_steps_rest_on_by_themselves(lang):
+    """The card of a step of many rests offers "keep resting": it plays the step's rests one after
+    another (each through the guard, as if pressed), stops at the end of the step, and a key the
+    player presses takes over at once."""
+    script = load_script()
+    index = next(i for i, s in enumerate(script.steps) if s.id == "hungry")
+    ctx, scene, loop = app(lang, index=index)
+    rests = len(scene.step.commands)
+    assert rests > 1 and scene.card_button() == ctx.t("tutorial.keep_resting")
+    key(loop, pygame.K_RETURN)                       # the first rest at once
+    assert scene.done_in_step == 1 and scene.card_button() is None
+    loop.step([], dt=0.2)
+    assert scene.done_in_step == 1                   # one rest per REST_EVERY (0.35 s)
+    loop.step([], dt=0.2)
+    assert scene.done_in_step == 2
+    key(loop, pygame.K_d)                            # a key: the player takes over
+    for _ in range(5):
+        loop.step([], dt=0.4)
+    assert scene.done_in_step == 2 and scene.card_button() == ctx.t("tutorial.keep_resting")
+    click(loop, scene.coach.next_button.rect.center)     # the button itself
+    for _ in range(rests * 2):
+        loop.step([], dt=0.4)
+    assert scene.index == index + 1                  # the step is done, and the next one ...
+    done = len(scene.ctl.game.commands)
+    for _ in range(5):
+        loop.step([], dt=0.4)
+    assert len(scene.ctl.game.commands) == done      # ... is read first: no rest of its own yet
+    assert scene.card_button() == ctx.t("tutorial.keep_resting")
+    assert tuple(scene.ctl.game.commands[-rests:]) == script.steps[index].commands
+
+
 def test_leave_and_resume_at_the_same_step():
     ctx, scene, loop = app(index=8)
     do_command(scene, loop, scene.step, scene.step.commands[0])

@@ -43,13 +43,13 @@ class Coach:
         self.next_button = Button("tutorial_next", tt(ctx, "next"), style="primary", size=15)
         self.time = 0.0
 
-    def place(self, size, avoid: pygame.Rect | None, table_layout, step) -> None:
+    def place(self, size, avoid: pygame.Rect | None, table_layout, step, button: str | None) -> None:
         """The card over the map column, at the top or the bottom: wherever it hides less of the
-        target; as tall as its caption needs."""
+        target; as tall as its caption (and its button, labelled `button`, if any) needs."""
         ctx = self.ctx
         w = min(ctx.s(560), size[0] - ctx.s(40))
         body = theme.paragraph_height(ctx.font(16), tt(ctx, "step." + step.id), w - ctx.s(32), 1.15)
-        h = ctx.s(40) + body + ctx.s(58 if step.waits_for_next else 30)
+        h = ctx.s(40) + body + ctx.s(58 if button else 30)
         col = table_layout.dungeon.union(table_layout.encounter)
         top = pygame.Rect(col.centerx - w // 2, col.y + ctx.s(8), w, h)
         bottom = pygame.Rect(col.centerx - w // 2, col.bottom - h - ctx.s(8), w, h)
@@ -59,7 +59,8 @@ class Coach:
         overlap = [r.clip(avoid).w * r.clip(avoid).h for r in (top, bottom)]
         self.card = top if overlap[0] < overlap[1] else bottom
 
-    def draw(self, surface, step, index: int, total: int, target: pygame.Rect | None) -> None:
+    def draw(self, surface, step, index: int, total: int, target: pygame.Rect | None,
+             button: str | None) -> None:
         ctx = self.ctx
         if target is not None:
             pulse = 0.5 + 0.5 * math.sin(self.time * 5)
@@ -79,13 +80,14 @@ class Coach:
                                theme.INK_SOFT, (card.x + pad, card.y + ctx.s(12)))
         body = pygame.Rect(card.x + pad, head.bottom + ctx.s(6), card.w - 2 * pad, card.h)
         theme.blit_paragraph(surface, ctx.font(16), tt(ctx, "step." + step.id), theme.INK, body, line_gap=1.15)
-        if step.waits_for_next:
-            b = self.next_button
-            b.label = tt(ctx, "next")
-            b.rect = pygame.Rect(card.right - pad - ctx.s(170), card.bottom - ctx.s(48), ctx.s(170), ctx.s(38))
+        b = self.next_button
+        if button:
+            b.label = button
+            bw = max(ctx.s(170), ctx.font(15).size(button)[0] + ctx.s(28))
+            b.rect = pygame.Rect(card.right - pad - bw, card.bottom - ctx.s(48), bw, ctx.s(38))
             b.draw(surface, ctx)
         else:
-            self.next_button.rect = pygame.Rect(0, 0, 0, 0)
+            b.rect = pygame.Rect(0, 0, 0, 0)
         theme.blit_text(surface, ctx.font(12), tt(ctx, "leave_hint"), theme.INK_SOFT,
                         (card.x + pad, card.bottom - ctx.s(14)), "midleft",
-                        max_width=card.w - 2 * pad - (ctx.s(180) if step.waits_for_next else 0))
+                        max_width=card.w - 2 * pad - (b.rect.w + ctx.s(10) if button else 0))

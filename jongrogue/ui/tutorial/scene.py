@@ -2,7 +2,9 @@
 
 Every command goes through the controller, which here accepts only the step's next expected
 command: anything else is not played and the step's hint is shown (never a dead end). Steps
-without commands wait for Enter or the card's Next button. Undo is off (the floor is scripted);
+without commands wait for Enter or the card's Next button. The food clock's steps are many rests
+in a row: their card's button (or Enter) plays them one after another, each shown, until the step
+is done or the player presses a key or clicks. Undo is off (the floor is scripted);
 camp and the death choice are made on the action bar (their screens would hide the card). Leaving (Esc → pause →
 save and quit, or abandon) keeps the step number in the settings; the tutorial resumes there by
 replaying the script's commands up to that step."""
@@ -17,6 +19,7 @@ from jongrogue.ui.tutorial.coach import Coach, target_rect, tt
 from jongrogue.ui.tutorial.script import load_script
 
 ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
+REST_EVERY = 0.35                    # seconds between the rests the card's "keep resting" plays
 
 
 class TutorialTable(TableScene):
@@ -30,6 +33,7 @@ class TutorialTable(TableScene):
         self.index, self.done_in_step = index, 0
         ctx.settings.tutorial_step = index           # leaving now resumes here
         self.coach = Coach(ctx)
+        self.auto_rest = None                        # (step index, seconds since the last rest) while resting on
         self.finished = False
         self._play = self.ctl.execute
         self.ctl.execute = self._guarded             # every route (keys, clicks, drags) comes here
@@ -37,6 +41,19 @@ class TutorialTable(TableScene):
     @property
     def step(self):
         return self.script.steps[self.index]
+
+    def _rests_left(self) -> int:
+        """The step's commands still to play when they are all rests (the food clock), else 0."""
+        left = self.step.commands[self.done_in_step:]
+        return len(left) if left and all(c.type == "rest" for c in left) else 0
+
+    def card_button(self) -> str | None:
+        """The card's button: Next on a step to read, "keep resting" where many rests remain."""
+        if self.step.waits_for_next:
+            return tt(self.ctx, "next")
+        if self.auto_rest is None and self._rests_left() > 1:
+            return tt(self.ctx, "keep_resting")
+        return None
 
     # -- the guard ---------------------------------------------------------------------------
     def _guarded(self, command):
@@ -100,18 +117,34 @@ class TutorialTable(TableScene):
         return super().resume(result, child)
 
     def handle_event(self, e):
-        if self.step.waits_for_next:
+        if self.auto_rest is not None and e.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            self.auto_rest = None                    # the player takes over
+        if self.card_button():
             nxt = self.coach.next_button.rect
             if (e.type == pygame.KEYDOWN and e.key in ENTER) or (
                     e.type == pygame.MOUSEBUTTONUP and e.button == 1 and nxt.collidepoint(e.pos)):
-                return self._advance()
+                if self.step.waits_for_next:
+                    return self._advance()
+                self.auto_rest = (self.index, REST_EVERY)    # the first rest at once
+                return self.update(0.0)
             if e.type == pygame.MOUSEBUTTONDOWN and e.button == 1 and nxt.collidepoint(e.pos):
                 return None
         return super().handle_event(e)
 
     def update(self, dt):
         self.coach.time += dt
-        return super().update(dt)
+        out = super().update(dt)
+        if out is not None or self.auto_rest is None:
+            return out
+        index, waited = self.auto_rest
+        if index != self.index or not self._rests_left():
+            self.auto_rest = None                    # the step is done: its successor is read first
+            return None
+        if waited + dt < REST_EVERY:
+            self.auto_rest = (index, waited + dt)
+            return None
+        self.auto_rest = (index, 0.0)
+        return self.execute(self.step.commands[self.done_in_step])
 
     def animating(self) -> bool:
         return True                                  # the highlight pulses
@@ -119,8 +152,9 @@ class TutorialTable(TableScene):
     def draw_dirty(self, surface, clean: bool):
         super().draw_dirty(surface, False)
         target = None if self.step.target == "none" else target_rect(self, self.step.target)
-        self.coach.place(surface.get_size(), target, self.tl, self.step)
-        self.coach.draw(surface, self.step, self.index, len(self.script.steps), target)
+        button = self.card_button()
+        self.coach.place(surface.get_size(), target, self.tl, self.step, button)
+        self.coach.draw(surface, self.step, self.index, len(self.script.steps), target, button)
         return None
 
 
