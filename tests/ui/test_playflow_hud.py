@@ -15,7 +15,24 @@ def test_floor_and_mode_stay_visible(home, lang, size, scale):
     app = App(lang=lang, size=size, scale=scale, game=Game.new(seed=3, options=Options(mode="challenge")))
     kinds = {h.target for h in app.top.spots}
     assert ("field", "floor") in kinds and ("field", "food_points") in kinds
-    assert ("context",) in kinds and app.top.mode_label()
+    assert ("context",) in kinds and ("run",) in kinds and app.top.mode_label()
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_mode_chip_names_the_rules_and_describes_the_run(home, lang):
+    from jongrogue.ui.board.describe import describe
+    plain = App(lang=lang, game=Game.new(seed=3, options=Options(mode="challenge")))
+    plus = App(lang=lang, game=Game.new(seed=5, options=Options("ez_plus", ("rings", "curses"))))
+    ctx = plain.top.ctx
+    assert plain.top.mode_label() == ctx.t("table.mode.challenge")
+    assert plus.top.mode_label() != ctx.t("table.mode.practice")
+    assert ctx.t("newgame.ez_plus") in plus.top.mode_label() and ctx.t("table.mode.practice") in plus.top.mode_label()
+    for app, seed in ((plain, 3), (plus, 5)):
+        title, body = describe(app.top.ctx, ("run",), app.top.ctl.view, controller=app.top.ctl)
+        assert title and str(seed) in body
+    body = describe(ctx, ("run",), plus.top.ctl.view, controller=plus.top.ctl)[1]
+    assert ctx.name("option.rings") in body and ctx.name("option.curses") in body
+    assert ctx.t("newgame.challenge_desc") in describe(ctx, ("run",), plain.top.ctl.view)[1]
 
 
 def bar_pages_for_attack(app):

@@ -282,6 +282,23 @@ def test_start_replaces_newgame_with_the_table(monkeypatch):
     assert d.ctx.game.seed == 4242 and d.ctx.save_path == paths.autosave_path()
 
 
+def test_enter_starts_from_a_chosen_option_and_space_toggles_it(monkeypatch):
+    made = []
+    _fake_engine(monkeypatch, made)
+    monkeypatch.setattr(launch, "supported_options", lambda: frozenset({"rings", "curses"}))
+    d = Driver()
+    d.click(d.widget("new_game"))
+    d.top.form.set_focus(d.widget("ruleset"))
+    d.key(pygame.K_RIGHT)                  # EZ Plus
+    d.click(d.widget("rings"))             # on, and focused
+    d.top.form.set_focus(d.widget("curses"))
+    d.key(pygame.K_SPACE)                  # on
+    d.key(pygame.K_SPACE)                  # off again
+    d.key(pygame.K_RETURN)                 # starts: does not toggle the focused option
+    assert d.names() == ["title", "table"]
+    assert [m[1:3] for m in made] == [("ez_plus", frozenset({"rings"}))]
+
+
 def test_start_without_table_scene_shows_a_message(monkeypatch):
     made = []
     _fake_engine(monkeypatch, made)

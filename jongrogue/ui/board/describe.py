@@ -57,6 +57,8 @@ def describe(ctx, target: tuple, view: dict, *, log=None, controller=None) -> tu
     if kind == "context":
         c = view["context"]
         return (tt(ctx, "context_dead"), "") if c == "dead" else _entry(ctx, f"context.{c}")
+    if kind == "run":
+        return _run(ctx, view, controller)
     if kind == "sheet":
         return _entry(ctx, f"sheet.{target[1]}")
     if kind == "sheet_spot":
@@ -74,6 +76,19 @@ def describe(ctx, target: tuple, view: dict, *, log=None, controller=None) -> tu
     if kind == "warning" and controller is not None:
         return tt(ctx, "autosave_title"), controller.warning or ""
     return None
+
+
+def _run(ctx, view: dict, controller) -> tuple[str, str]:
+    """The HUD's mode chip: the rule set and its options, the mode and what it allows, the seed."""
+    mode, ruleset = view["mode"], view["ruleset"]
+    title = tt(ctx, "mode_chip", ruleset=ctx.t("newgame." + ruleset), mode=tt(ctx, "mode." + mode))
+    lines = [ctx.t(f"newgame.{mode}_desc")]
+    if ruleset != "ez":
+        names = [ctx.name(f"option.{o}") for o in view["options"]]
+        lines.append(tt(ctx, "run_options", options=", ".join(names)) if names else tt(ctx, "run_no_options"))
+    if controller is not None:
+        lines.append(tt(ctx, "run_seed", seed=controller.game.header["seed"]))
+    return title, "\n".join(lines)
 
 
 def _slot(ctx, target, view):

@@ -42,7 +42,7 @@ def draw_hud(surface, rect, ctx, view, *, can_undo=True, can_redo=False, warning
         m.midright = (bx - ctx.s(4), cy)
         pygame.draw.rect(surface, theme.darken(theme.GOLD, 0.45), m, border_radius=ctx.s(11))
         text(surface, ctx, mode_label, 12, theme.GOLD, m.center, "center", bold=True)
-        spots.append(Hotspot(m, ("context",)))
+        spots.append(Hotspot(m, ("run",)))
         bx = m.x - ctx.s(4)
         right_limit = bx - ctx.s(10)
     if context_label:

@@ -95,8 +95,10 @@ class NewGameScene(MenuScene):
 
     # -- input ---------------------------------------------------------------------------------
     def handle_event(self, e):
+        # Enter is Start's key (its button says so) wherever the focus is, except on another
+        # button; Space toggles the focused option or choice.
         if (e.type == pygame.KEYDOWN and e.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
-                and self.form.focus is self.seed):
+                and not isinstance(self.form.focus, Button)):
             return self.begin()
         return super().handle_event(e)
 

@@ -79,7 +79,12 @@ class TableScene(Scene):
         return context_name(self.ctx, self.ctl.view["context"])
 
     def mode_label(self) -> str:
-        return tt(self.ctx, "mode." + self.ctl.view["mode"])
+        """The HUD's chip: the mode, after the rule set when it is EZ Plus."""
+        v = self.ctl.view
+        mode = tt(self.ctx, "mode." + v["mode"])
+        if v["ruleset"] == "ez":
+            return mode
+        return tt(self.ctx, "mode_chip", ruleset=self.ctx.t("newgame." + v["ruleset"]), mode=mode)
 
     def undo_redo(self) -> tuple[bool, bool]:
         """Whether the HUD's Undo and Redo buttons are offered."""
