@@ -52,4 +52,4 @@ def test_continue_rebuilds_the_log(home):
     again = App(game=Game.from_text(game.to_text()))
     after = [e.text for e in again.top.ctl.log]
     assert after[:len(before)] == before
-    assert len(after) == len(before) + 1                  # plus "Continued after 8 commands."
+    assert len(after) == len(before) + 1                  # plus "Continued (commands played: 8)."

@@ -115,3 +115,14 @@ def test_sleep_markers_sit_on_their_tile():
         for n in (1, 2, 3):
             for x, y in marker_spots(tile, size, n):
                 assert tile.contains(pygame.Rect(x, y, size, size)), (w, n, x, y)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_every_cause_a_run_can_end_with_has_a_name(lang):
+    """The score card, history and end screens name the cause; a raw id ("abandoned") must not show."""
+    from jongrogue.data import load_rules
+    rules = load_rules()
+    causes = ["starved", "frozen_to_death", "poison", "forced_end", "abandoned", "victory", "poison_dart_trap"]
+    causes += [m["id"] for m in rules.monsters["monsters"]]
+    for cause in causes:
+        assert strings.cause_name(lang, cause) != cause.replace("_", " "), cause
