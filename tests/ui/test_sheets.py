@@ -393,3 +393,23 @@ def test_sheet_scene_tabs_tooltips_and_escape(views):
     assert scene.hover is not None and scene.hover.key == "melee.mace"
     key(loop, pygame.K_ESCAPE)
     assert loop.top is not scene and ctl.sent == []
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+@pytest.mark.parametrize("size", [(168, 118), (172, 132), (180, 100)])
+def test_compact_character_sheets_print_no_text_over_other_text(views, monkeypatch, lang, size):
+    """Sizes whose label/value cells are short (the 1180×700 window's dock): such a cell puts the
+    two side by side, and the label gets the room the value leaves ("Stairs" ran into
+    "東 Down ↓")."""
+    from jongrogue.ui.sheets.base import Pen
+    printed = []
+    text = Pen.text
+    monkeypatch.setattr(Pen, "text", lambda self, t, *a, **k: printed.append((t, text(self, t, *a, **k))) or printed[-1][1])
+    for sid in ("character_a", "character_b"):
+        printed.clear()
+        rect = pygame.Rect(10, 10, *size)
+        draw_sheet(pygame.Surface((size[0] + 20, size[1] + 20)), rect, sid, views["mid"], lang)
+        assert is_compact(sid, rect)
+        clashes = [(a, b) for i, (a, ra) in enumerate(printed) for b, rb in printed[i + 1:]
+                   if ra.clip(rb).w > 1 and ra.clip(rb).h > 1]
+        assert not clashes, (sid, clashes)

@@ -48,11 +48,12 @@ def _pairs(pen, body, pairs, lang, cols=2):
             pen.text(label, lf, (r.x + 4, r.y + 2), "topleft", PRINT_SOFT)
             vf = fit_font(whole, min(19, r.h * 0.5), r.w - 8, bold=True)
             anchor, pos = "bottomright", (r.right - 5, r.bottom - 1)
-        else:
+        else:                               # the value first; the label has the room left of it
             px = min(r.h * 0.55, 16)
-            lf = fit_font(label, px * 0.8, r.w * 0.5)
-            pen.text(label, lf, (r.x + 4, r.centery), "midleft", PRINT_SOFT)
-            vf = fit_font(whole, px, r.w * 0.5 - 6, bold=True)
+            vf = fit_font(whole, px, r.w * 0.6 - 6, bold=True)
+            room = r.w - 14 - vf.size(whole)[0]
+            pen.text(label, fit_font(label, px * 0.8, room), (r.x + 4, r.centery), "midleft", PRINT_SOFT,
+                     max_w=room)
             anchor, pos = "midright", (r.right - 4, r.centery)
         x = pos[0]
         for t, k in reversed(parts):        # right to left; a part with its own key gets a spot
