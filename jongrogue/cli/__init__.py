@@ -7,10 +7,6 @@
 """
 from __future__ import annotations
 
-import os
-
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")   # the log formatters import pygame: keep stdout clean
-
 COMMANDS = ("verify", "morgue", "daily")
 
 

@@ -10,6 +10,8 @@ which its callers may edit.
 """
 from __future__ import annotations
 
+from copy import deepcopy
+
 from .camp import carry_counts, end_camp_discards
 from .checks_pc import food_check_outcome
 from .memo import Last, Memo, RowMemo, cells
@@ -191,7 +193,7 @@ def view(state, rules, reveal: bool = False) -> dict:
                "corridors": dict(dungeon["corridors"]), "mapped": dungeon["mapped"]}
     enc = {k: [_fresh_slot(d) for d in slots] for k, slots in enc.items()}
     items = ([dict(d) for d in items], {k: dict(d) for k, d in carry.items()}, [dict(d) for d in discards])
-    return _assemble(state, rules, reveal, pc, dungeon, enc, items, _fresh(combat), _fresh(score))
+    return _assemble(state, rules, reveal, pc, dungeon, enc, items, deepcopy(combat), deepcopy(score))
 
 
 def _fresh_slot(d: dict) -> dict:
@@ -199,15 +201,6 @@ def _fresh_slot(d: dict) -> dict:
     if m is None:
         return dict(d)
     return {**d, "monster": {**m, "states": list(m["states"])}}
-
-
-def _fresh(data):
-    """A deep copy of plain data (dicts, lists, atoms)."""
-    if isinstance(data, dict):
-        return {k: _fresh(v) for k, v in data.items()}
-    if isinstance(data, list):
-        return [_fresh(v) for v in data]
-    return data
 
 
 def _victory(sheet):

@@ -8,7 +8,6 @@ import os
 from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")    # drawing on a Surface needs no display
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")    # (the simulator's output is its report)
 import pygame  # noqa: E402
 
 BG, AXIS, TEXT, BAND = (250, 250, 247), (60, 60, 60), (30, 30, 30), (214, 236, 214)

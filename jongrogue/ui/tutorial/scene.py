@@ -123,10 +123,7 @@ class TutorialTable(TableScene):
             nxt = self.coach.next_button.rect
             if (e.type == pygame.KEYDOWN and e.key in ENTER) or (
                     e.type == pygame.MOUSEBUTTONUP and e.button == 1 and nxt.collidepoint(e.pos)):
-                if self.step.waits_for_next:
-                    return self._advance()
-                self.auto_rest = (self.index, REST_EVERY)    # the first rest at once
-                return self.update(0.0)
+                return self._advance() if self.step.waits_for_next else self._rest_on()
             if e.type == pygame.MOUSEBUTTONDOWN and e.button == 1 and nxt.collidepoint(e.pos):
                 return None
         return super().handle_event(e)
@@ -143,7 +140,11 @@ class TutorialTable(TableScene):
         if waited + dt < REST_EVERY:
             self.auto_rest = (index, waited + dt)
             return None
-        self.auto_rest = (index, 0.0)
+        return self._rest_on()
+
+    def _rest_on(self):
+        """The step's next rest, played as if pressed (the card's "keep resting")."""
+        self.auto_rest = (self.index, 0.0)
         return self.execute(self.step.commands[self.done_in_step])
 
     def animating(self) -> bool:
