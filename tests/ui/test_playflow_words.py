@@ -126,3 +126,18 @@ def test_every_cause_a_run_can_end_with_has_a_name(lang):
     causes += [m["id"] for m in rules.monsters["monsters"]]
     for cause in causes:
         assert strings.cause_name(lang, cause) != cause.replace("_", " "), cause
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_rooms_tooltip_names_its_tiles_and_no_face_down_code(lang):
+    from jongrogue.ui.board.describe import describe
+    from jongrogue.ui.board.tile_words import tile_word
+    c = ctx(lang)
+    view = Game.new(seed=3).view()
+    rooms = view["dungeon"]["rooms"]
+    up = next(r for r, d in rooms.items() if d["revealed"])
+    down = next(r for r, d in rooms.items() if not d["revealed"])
+    body = describe(c, ("room", int(up)), view)[1]
+    assert all(tile_word(c, t) in body for t in rooms[up]["tiles"])
+    body = describe(c, ("room", int(down)), view)[1]
+    assert "U" not in body.replace(c.t("table.desc.not_revealed"), "")

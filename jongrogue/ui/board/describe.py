@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from jongrogue.ui.board.common import item_name, monster_name, position_text, tt
+from jongrogue.ui.board.tile_words import tile_list
 
 
 def _entry(ctx, key: str) -> tuple[str, str]:
@@ -19,7 +20,8 @@ def describe(ctx, target: tuple, view: dict, *, log=None, controller=None) -> tu
     if kind == "room":
         r = target[1]
         info = view["dungeon"]["rooms"][str(r)]
-        lines = [tt(ctx, "desc.room_tiles", tiles=" ".join(info["tiles"]))]
+        # (a face-down pair is said in words below, not as its "U U" codes)
+        lines = [tt(ctx, "desc.room_tiles", tiles=tile_list(ctx, info["tiles"]))] if info["revealed"] else []
         lines.append(tt(ctx, "desc.revealed") if info["revealed"] else tt(ctx, "desc.not_revealed"))
         if info["explored"]:
             lines.append(tt(ctx, "desc.explored"))
