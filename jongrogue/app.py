@@ -77,6 +77,14 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--selftest-continue", action="store_true",
                    help="headless: load the autosave as Continue does, print one JSON line; "
                         "exit 1 if there is none")
+    p.add_argument("--selftest-hint", action="store_true",
+                   help="headless: new game from --seed, play --after N commands, ask the Hint "
+                        "(its worker processes), print the advice as one JSON line, exit 0")
+    p.add_argument("--selftest-review", action="store_true",
+                   help="headless: play --after N commands (default: to the run's end), run the "
+                        "Review (its worker processes), print one JSON line, exit 0")
+    p.add_argument("--selftest-timeout", type=float, default=300, metavar="S",
+                   help="--selftest-hint/-review: fail (exit 1) without an answer after S seconds")
     return p
 
 
@@ -87,7 +95,8 @@ def main(argv=None) -> int:
         return cli.main(argv)
     args = build_parser().parse_args(argv)
     platform_env.prepare()          # before pygame initialises SDL
-    if args.smoke or args.screenshot or args.selftest_save or args.selftest_continue:
+    if args.smoke or args.screenshot or args.selftest_save or args.selftest_continue or \
+            args.selftest_hint or args.selftest_review:
         from jongrogue.ui.app_window import use_dummy_drivers
         use_dummy_drivers()
     try:
@@ -96,7 +105,8 @@ def main(argv=None) -> int:
         print(f"jongrogue: pygame-ce is not installed ({exc})", file=sys.stderr)
         return 2
     pygame.init()
-    headless = args.smoke or args.screenshot or args.selftest_save or args.selftest_continue
+    headless = args.smoke or args.screenshot or args.selftest_save or args.selftest_continue or \
+        args.selftest_hint or args.selftest_review
     try:
         if not headless:            # SDL turns SIGTERM into a quit event, which the loop reads
             return _play(args)
@@ -121,6 +131,9 @@ def _run_mode(args) -> int:
     if args.selftest_save or args.selftest_continue:
         from jongrogue.ui.headless import selftest
         return selftest(args)
+    if args.selftest_hint or args.selftest_review:
+        from jongrogue import selftest as workers_selftest
+        return workers_selftest.run(args)
     from jongrogue.ui.headless import screenshot
     return screenshot(args)
 

@@ -5,7 +5,9 @@
 * Frozen-app checks, run only when a build exists (``python build_scripts/build.py`` makes
   ``dist/JongRogue/JongRogue[.exe]``; ``JONGROGUE_FROZEN_APP`` may name another executable):
   ``--smoke``, a Japanese title screenshot, and a save / continue round trip through the user
-  data directory (needs the app's ``--selftest-save`` / ``--selftest-continue`` modes).
+  data directory (needs the app's ``--selftest-save`` / ``--selftest-continue`` modes), and the
+  Hint's and the Review's worker processes (``--selftest-hint`` / ``--selftest-review``: a frozen
+  executable without ``multiprocessing.freeze_support()`` never gets an answer from them).
 """
 from __future__ import annotations
 
@@ -33,6 +35,14 @@ def test_build_files_exist():
         assert path.is_file(), f"{path.relative_to(ROOT)} is missing"
     for path in (SPEC, BUILD, LAUNCHER):
         ast.parse(path.read_text(encoding="utf-8"), filename=str(path))   # valid Python
+
+
+def test_launcher_calls_freeze_support_first():
+    """The workers are the executable started again: freeze_support() must see them before the
+    game parses its arguments or touches its streams."""
+    tree = ast.parse(LAUNCHER.read_text(encoding="utf-8"))
+    block = next(n for n in tree.body if isinstance(n, ast.If) and "__main__" in ast.unparse(n.test))
+    assert ast.unparse(block.body[0]) == "multiprocessing.freeze_support()"
 
 
 def test_spec_bundles_data_fonts_and_assets():
@@ -236,3 +246,35 @@ def test_frozen_continue_without_a_save_fails_clearly(frozen_env, tmp_path):
     proc = _run(["--selftest-continue"], env, tmp_path)
     assert proc.returncode != 0
     assert "jongrogue" in proc.stderr.lower()
+
+
+@needs_frozen
+def test_frozen_hint_gets_advice_from_its_workers(frozen_env, tmp_path):
+    env, _ = frozen_env
+    proc = _run(["--selftest-hint", "--seed", "7", "--after", "6", "--selftest-timeout", "150"], env, tmp_path)
+    assert proc.returncode == 0, f"stdout:\n{proc.stdout}\nstderr:\n{proc.stderr[-3000:]}"
+    out = _last_json(proc.stdout)
+    assert out["selftest"] == "hint" and out["seed"] == 7 and out["commands"] == 6
+    # the same position as the source's greedy bot reaches, and advice about its legal commands
+    from jongrogue.engine import Command
+    from jongrogue.sim.bot import GreedyBot
+    from jongrogue.ui.scenes.launch import create_game
+    game, bot = create_game(7, "ez", frozenset(), "practice"), GreedyBot()
+    for _ in range(6):
+        game.execute(bot.choose(game))
+    legal = {Command.from_dict(c) for c in out["legal"]}
+    assert legal == set(game.legal_commands())
+    advice = out["advice"]
+    assert len(advice) > 1 and all(a["rollouts"] > 0 and 0 <= a["survival"] <= 1 for a in advice)
+    assert {Command.from_dict(a["command"]) for a in advice} <= legal
+
+
+@needs_frozen
+def test_frozen_review_gets_an_answer_from_its_workers(frozen_env, tmp_path):
+    env, _ = frozen_env
+    proc = _run(["--selftest-review", "--seed", "7", "--after", "6", "--selftest-timeout", "150"], env, tmp_path)
+    assert proc.returncode == 0, f"stdout:\n{proc.stdout}\nstderr:\n{proc.stderr[-3000:]}"
+    out = _last_json(proc.stdout)
+    assert out["selftest"] == "review" and out["commands"] == 6
+    assert out["reviewed"] > 0
+    assert all(0 <= m["played_survival"] <= m["best_survival"] <= 1 for m in out["marks"])
