@@ -8,6 +8,10 @@ Options:
     --zip        afterwards write dist/JongRogue-<os>-<arch>.zip (macOS: the .app, via ditto)
     --no-clean   reuse PyInstaller's cache in build/pyinstaller (faster rebuilds)
 
+On Linux the folder also gets the desktop integration from build_scripts/linux/: INSTALL.txt and
+share/ (the .desktop file, the hicolor icons, the AppStream metainfo), laid out as in
+~/.local/share so that INSTALL.txt's ``cp -r share/. ~/.local/share/`` installs them.
+
 Installs nothing: PyInstaller must already be in this Python (``pip install -e ".[build]"``).
 Prints the build time and the size of the folder; exits non-zero on any failure.
 """
@@ -27,6 +31,8 @@ SPEC = ROOT / "build_scripts" / "jongrogue.spec"
 DIST = ROOT / "dist"
 WORK = ROOT / "build" / "pyinstaller"
 APP = "JongRogue"
+LINUX = ROOT / "build_scripts" / "linux"
+APP_ID = "io.github.jongrogue"
 
 
 def executable() -> Path:
@@ -71,6 +77,17 @@ def os_tag() -> str:
 def fail(msg: str, code: int = 1) -> int:
     print(f"build.py: {msg}", file=sys.stderr)
     return code
+
+
+def add_desktop_files(folder: Path) -> None:
+    """Linux: INSTALL.txt and share/{applications,icons,metainfo} into the one-folder app."""
+    share = folder / "share"
+    shutil.copy2(LINUX / "INSTALL.txt", folder / "INSTALL.txt")
+    (share / "applications").mkdir(parents=True, exist_ok=True)
+    shutil.copy2(LINUX / f"{APP_ID}.desktop", share / "applications")
+    (share / "metainfo").mkdir(exist_ok=True)
+    shutil.copy2(LINUX / f"{APP_ID}.metainfo.xml", share / "metainfo")
+    shutil.copytree(LINUX / "icons", share / "icons", dirs_exist_ok=True)
 
 
 def run_smoke() -> int:
@@ -133,6 +150,8 @@ def main(argv=None) -> int:
     exe = executable()
     if not exe.is_file():
         return fail(f"PyInstaller finished but {exe} is missing")
+    if sys.platform.startswith("linux"):
+        add_desktop_files(DIST / APP)
     print(f"build time: {elapsed:.1f} s")
     print(f"executable: {exe.relative_to(ROOT)}")
     print(f"folder size: {human(folder_size(DIST / APP))} ({(DIST / APP).relative_to(ROOT)})")

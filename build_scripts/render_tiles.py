@@ -1,6 +1,7 @@
-"""Export the procedural art as PNGs: assets/tiles/<code>.png (width 96), back.png, icon.png.
+"""Export the procedural art as PNGs: assets/tiles/<code>.png (width 96), back.png, icon.png, and
+the Linux desktop icons build_scripts/linux/icons/hicolor/<n>x<n>/apps/io.github.jongrogue.png.
 
-Usage: python build_scripts/render_tiles.py [--width 96] [--out assets]
+Usage: python build_scripts/render_tiles.py [--width 96] [--out assets] [--icons DIR]
 The game draws tiles at run time; these files are for packaging, docs and the app icon.
 """
 from __future__ import annotations
@@ -15,6 +16,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 ROOT = Path(__file__).resolve().parent.parent
+APP_ID = "io.github.jongrogue"
+ICON_SIZES = (32, 48, 64, 128, 256, 512)      # hicolor sizes; each drawn at its size, not scaled
 sys.path.insert(0, str(ROOT))
 
 import pygame  # noqa: E402
@@ -40,6 +43,7 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__)
     ap.add_argument("--width", type=int, default=96)
     ap.add_argument("--out", type=Path, default=ROOT / "assets")
+    ap.add_argument("--icons", type=Path, default=ROOT / "build_scripts" / "linux" / "icons")
     args = ap.parse_args(argv)
     pygame.init()
     tile_dir = args.out / "tiles"
@@ -49,11 +53,16 @@ def main(argv: list[str] | None = None) -> int:
     pygame.image.save(tiles.tile_surface("U", args.width), str(tile_dir / "U.png"))
     pygame.image.save(tiles.tile_surface("U", args.width), str(tile_dir / "back.png"))
     pygame.image.save(render_icon(256), str(args.out / "icon.png"))
+    for n in ICON_SIZES:
+        folder = args.icons / "hicolor" / f"{n}x{n}" / "apps"
+        folder.mkdir(parents=True, exist_ok=True)
+        pygame.image.save(render_icon(n), str(folder / f"{APP_ID}.png"))
     warning = font_warning()
     if warning:
         print(f"WARNING: {warning}", file=sys.stderr)
         return 1
-    print(f"wrote {len(tiles.FACE_CODES) + 2} tiles to {tile_dir} and {args.out / 'icon.png'}")
+    print(f"wrote {len(tiles.FACE_CODES) + 2} tiles to {tile_dir}, {args.out / 'icon.png'} and "
+          f"{len(ICON_SIZES)} desktop icons to {args.icons}")
     return 0
 
 

@@ -18,6 +18,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pylopdf_fonts_jp
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -43,6 +44,38 @@ def test_launcher_calls_freeze_support_first():
     tree = ast.parse(LAUNCHER.read_text(encoding="utf-8"))
     block = next(n for n in tree.body if isinstance(n, ast.If) and "__main__" in ast.unparse(n.test))
     assert ast.unparse(block.body[0]) == "multiprocessing.freeze_support()"
+
+
+LICENCE_FILES = ("LICENSE", "THIRD_PARTY_NOTICES.txt")
+NOTICES = (ROOT / "THIRD_PARTY_NOTICES.txt")
+
+
+def test_licence_and_third_party_notices():
+    licence = (ROOT / "LICENSE").read_text(encoding="utf-8")
+    assert licence.startswith("MIT License") and "JongRogue Digital contributors" in licence
+    text = NOTICES.read_text(encoding="utf-8")
+    for needed in ("SIL OPEN FONT LICENSE Version 1.1", "Noto Sans JP", "Noto Serif JP",
+                   "GNU LESSER GENERAL PUBLIC LICENSE", "Version 2.1, February 1999",
+                   "Simple DirectMedia Layer", "This notice may not be removed or altered",
+                   "PYTHON SOFTWARE FOUNDATION LICENSE VERSION 2", "Mozilla Public License Version 2.0",
+                   "Apache License", "Kirill Simonov", "The platformdirs developers"):
+        assert needed in text, needed
+    # every runtime dependency (what a frozen build bundles) has its notice
+    tomllib = pytest.importorskip("tomllib")            # Python 3.11+
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    names = {d.split(">")[0].split("<")[0].split("=")[0].strip() for d in project["dependencies"]}
+    lowered = text.lower()
+    assert sorted(n for n in names if n.lower() not in lowered) == []
+    assert project["license"] == "MIT" and project["license-files"] == list(LICENCE_FILES)
+    # the fonts that ship are the ones the notices name
+    fonts = sorted(p.stem for p in Path(pylopdf_fonts_jp.__file__).parent.glob("*.otf"))
+    assert fonts == ["NotoSansJP-Regular", "NotoSerifJP-Regular"]
+
+
+def test_spec_bundles_the_licences():
+    spec = SPEC.read_text(encoding="utf-8")
+    assert 'LICENCE_FILES = ("LICENSE", "THIRD_PARTY_NOTICES.txt")' in spec
+    assert 'datas += [(str(ROOT / name), ".") for name in LICENCE_FILES]' in spec
 
 
 def test_spec_bundles_data_fonts_and_assets():
@@ -278,3 +311,23 @@ def test_frozen_review_gets_an_answer_from_its_workers(frozen_env, tmp_path):
     assert out["selftest"] == "review" and out["commands"] == 6
     assert out["reviewed"] > 0
     assert all(0 <= m["played_survival"] <= m["best_survival"] <= 1 for m in out["marks"])
+
+
+@needs_frozen
+def test_frozen_folder_carries_the_licences_and_the_desktop_files():
+    """What build.py --zip archives: the folder (Linux, Windows) or the .app (macOS)."""
+    internal = FROZEN.parent / "_internal"
+    if sys.platform == "darwin" and (ROOT / "dist" / "JongRogue.app").is_dir():
+        internal = ROOT / "dist" / "JongRogue.app" / "Contents" / "Resources"
+    for name in LICENCE_FILES:
+        assert (internal / name).read_bytes() == (ROOT / name).read_bytes(), name
+    if not sys.platform.startswith("linux"):
+        return
+    linux, folder, app_id = ROOT / "build_scripts" / "linux", FROZEN.parent, "io.github.jongrogue"
+    shipped = {"INSTALL.txt": linux / "INSTALL.txt",
+               f"share/applications/{app_id}.desktop": linux / f"{app_id}.desktop",
+               f"share/metainfo/{app_id}.metainfo.xml": linux / f"{app_id}.metainfo.xml"}
+    shipped |= {f"share/{p.relative_to(linux).as_posix()}": p for p in (linux / "icons").rglob("*.png")}
+    assert len(shipped) >= 9
+    for rel, src in shipped.items():
+        assert (folder / rel).is_file() and (folder / rel).read_bytes() == src.read_bytes(), rel
