@@ -21,6 +21,10 @@ from pathlib import Path
 import pylopdf_fonts_jp
 import pytest
 
+from jongrogue.engine import Command
+from jongrogue.sim.bot import GreedyBot
+from jongrogue.ui.scenes.launch import create_game
+
 ROOT = Path(__file__).resolve().parent.parent
 SPEC = ROOT / "build_scripts" / "jongrogue.spec"
 BUILD = ROOT / "build_scripts" / "build.py"
@@ -278,17 +282,19 @@ def test_frozen_continue_without_a_save_fails_clearly(frozen_env, tmp_path):
     assert "jongrogue" in proc.stderr.lower()
 
 
-@needs_frozen
-def test_frozen_hint_gets_advice_from_its_workers(frozen_env, tmp_path):
-    env, _ = frozen_env
-    proc = _run(["--selftest-hint", "--seed", "7", "--after", "6", "--selftest-timeout", "150"], env, tmp_path)
+def _workers_selftest(mode: str, env, cwd) -> dict:
+    """``--selftest-<mode>`` at seed 7 after 6 greedy commands; its JSON line."""
+    proc = _run([f"--selftest-{mode}", "--seed", "7", "--after", "6", "--selftest-timeout", "150"], env, cwd)
     assert proc.returncode == 0, f"stdout:\n{proc.stdout}\nstderr:\n{proc.stderr[-3000:]}"
     out = _last_json(proc.stdout)
-    assert out["selftest"] == "hint" and out["seed"] == 7 and out["commands"] == 6
-    # the same position as the source's greedy bot reaches, and advice about its legal commands
-    from jongrogue.engine import Command
-    from jongrogue.sim.bot import GreedyBot
-    from jongrogue.ui.scenes.launch import create_game
+    assert out["selftest"] == mode and out["seed"] == 7 and out["commands"] == 6
+    return out
+
+
+@needs_frozen
+def test_frozen_hint_gets_advice_from_its_workers(frozen_env, tmp_path):
+    out = _workers_selftest("hint", frozen_env[0], tmp_path)
+    # the position the source's greedy bot reaches, and advice about its legal commands
     game, bot = create_game(7, "ez", frozenset(), "practice"), GreedyBot()
     for _ in range(6):
         game.execute(bot.choose(game))
@@ -301,11 +307,7 @@ def test_frozen_hint_gets_advice_from_its_workers(frozen_env, tmp_path):
 
 @needs_frozen
 def test_frozen_review_gets_an_answer_from_its_workers(frozen_env, tmp_path):
-    env, _ = frozen_env
-    proc = _run(["--selftest-review", "--seed", "7", "--after", "6", "--selftest-timeout", "150"], env, tmp_path)
-    assert proc.returncode == 0, f"stdout:\n{proc.stdout}\nstderr:\n{proc.stderr[-3000:]}"
-    out = _last_json(proc.stdout)
-    assert out["selftest"] == "review" and out["commands"] == 6
+    out = _workers_selftest("review", frozen_env[0], tmp_path)
     assert out["reviewed"] > 0
     assert all(0 <= m["played_survival"] <= m["best_survival"] <= 1 for m in out["marks"])
 
