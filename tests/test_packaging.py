@@ -315,11 +315,12 @@ def test_frozen_review_gets_an_answer_from_its_workers(frozen_env, tmp_path):
 @needs_frozen
 def test_frozen_folder_carries_the_licences_and_the_desktop_files():
     """What build.py --zip archives: the folder (Linux, Windows) or the .app (macOS)."""
-    internal = FROZEN.parent / "_internal"
-    if sys.platform == "darwin" and (ROOT / "dist" / "JongRogue.app").is_dir():
-        internal = ROOT / "dist" / "JongRogue.app" / "Contents" / "Resources"
-    for name in LICENCE_FILES:
-        assert (internal / name).read_bytes() == (ROOT / name).read_bytes(), name
+    places = [FROZEN.parent / "_internal"]
+    if sys.platform == "darwin":           # the macOS zip is the .app: its data is in Resources
+        places.append(ROOT / "dist" / "JongRogue.app" / "Contents" / "Resources")
+    for place in places:
+        for name in LICENCE_FILES:
+            assert (place / name).read_bytes() == (ROOT / name).read_bytes(), place / name
     if not sys.platform.startswith("linux"):
         return
     linux, folder, app_id = ROOT / "build_scripts" / "linux", FROZEN.parent, "io.github.jongrogue"
