@@ -92,8 +92,9 @@ def pause_menu(ctx, controller):
         buttons.append(("forced_end", ctx.name("action.forced_end"), "danger"))
     elif "abandon" in legal:
         buttons.append(("abandon", ctx.name("action.abandon"), "danger"))
-    body = tt(ctx, "pause.body", seed=controller.game.header.get("seed"),
-              n=len(controller.game.commands), path=str(controller.save_path or "—"))
+    # a game without a file (the tutorial) has no save path to show
+    body = tt(ctx, "pause.body" if controller.save_path else "pause.body_unsaved",
+              seed=controller.game.header.get("seed"), n=len(controller.game.commands), path=str(controller.save_path))
     return Push(MessageScene(ctx, tt(ctx, "pause.title"), body, buttons, tag="pause", cancel_id="resume"))
 
 
