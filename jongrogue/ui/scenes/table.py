@@ -166,6 +166,7 @@ class TableScene(Scene):
             follow = flow.only_continuation(self.ctl) if self.ctx.settings.combat_one_key else None
             if follow is None or not self.ctl.execute(follow)[0]:
                 break
+            flow.note_one_key(self.ctx, follow)
             checks += self.ctl.checks
         self.ctl.checks = checks
         return self.after_change()

@@ -117,6 +117,15 @@ def only_continuation(controller):
     return rest[0] if len(rest) == 1 and rest[0].type in FOLLOW_ON else None
 
 
+def note_one_key(ctx, follow) -> None:
+    """The first time one-key combat plays a step by itself, say so and where to turn it off."""
+    if ctx.settings.combat_one_key_noted:
+        return
+    ctx.settings.combat_one_key_noted = True
+    ctx.save_settings()
+    ctx.notify(tt(ctx, "one_key_note", action=ctx.name(f"action.{follow.type}")), "info", 12.0)
+
+
 # states a rest clears (checks.yaml, rest → after): resting at full HP still helps with these
 REST_CLEARS = ("asleep", "confused", "held", "levitating")
 
