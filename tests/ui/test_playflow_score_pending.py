@@ -19,8 +19,8 @@ def card_spots(app):
 def test_the_death_row_is_pending_until_the_choice(home):
     app = App(game=dying_game())
     open_death(app)
-    assert last_row(app) == ("Died: choose", "—")
-    assert last_row(app, "ja")[0] == "死亡（選択待ち）"
+    assert last_row(app) == ("Pending", "—")
+    assert last_row(app, "ja")[0] == "選択待ち"
     assert "result.pending" in card_spots(app) and "result.game_over" not in card_spots(app)
     app.key("c")                                   # Continue
     assert app.loop.stack[0].ctl.view["context"] != "dead"
