@@ -17,13 +17,18 @@ def leave(app):
     app.step(pygame.event.Event(pygame.WINDOWLEAVE, window=None))
 
 
-def test_the_tables_tooltip_goes_when_the_pointer_leaves_the_window(home):
+def hovering_the_pc():
     app = App(game=Game.new(seed=1))
     table = app.top
     pc = next(h for h in table.spots if h.target[0] == "pc")
     app.move(pc.rect.center)
     linger(app)
     assert table.hover is not None and table.hover.target[0] == "pc"
+    return app, table
+
+
+def test_the_tables_tooltip_goes_when_the_pointer_leaves_the_window(home):
+    app, table = hovering_the_pc()
     leave(app)
     linger(app)
     assert table.hover is None
@@ -41,11 +46,7 @@ def test_a_buttons_tooltip_goes_when_the_pointer_leaves_the_window(home):
 
 
 def test_back_from_settings_the_hover_is_where_the_pointer_is(home):
-    app = App(game=Game.new(seed=1))
-    table = app.top
-    pc = next(h for h in table.spots if h.target[0] == "pc")
-    app.move(pc.rect.center)
-    linger(app)
+    app, table = hovering_the_pc()
     app.key("escape")                                     # the pause menu
     app.click(app.widget("settings").rect.center)
     assert app.names()[-1] == "settings"
