@@ -361,7 +361,8 @@ def test_search():
     assert any(k == "monster.kestrel" for k, _, _ in i18n.search("ja", "大はやぶさ"))
     assert any(k == "monster.kestrel" for k, _, _ in i18n.search("en", "KESTREL"))  # case-insensitive
     assert any(k == "monster.kestrel" for k, _, _ in i18n.search("en", "ＫＥＳＴＲＥＬ"))  # full-width
-    assert any(k == "monster.dragon" for k, _, _ in i18n.search("en", "fire breath"))  # text match
+    assert any(k == "ability.fire_breath" for k, _, _ in i18n.search("en", "fire breath"))
+    assert any(k == "monster.dragon" for k, _, _ in i18n.search("en", "rogue 'D'"))  # text match
     assert i18n.search("en", "") == []
     assert i18n.search("en", "zzzz-not-there") == []
     for key, nm, tx in i18n.search("ja", "睡眠"):

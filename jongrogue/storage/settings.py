@@ -74,6 +74,7 @@ class Settings:
     volume: int = 70              # percent
     stairs_tile: str = "pR"       # "sR": draw a stairs tile as the red five of bamboo
     combat_one_key: bool = True   # a combat round's only continuation follows the key at once
+    combat_one_key_noted: bool = False  # the first step it played by itself was explained
     high_contrast: bool = False   # black table, white paper, black ink (ui/contrast.py)
     keys: dict[str, str] = field(default_factory=lambda: dict(DEFAULT_KEYS))
     # the last New game choices: {"ruleset": "ez" | "ez_plus", "plus": [option ids], "mode": ...}
@@ -116,6 +117,7 @@ class Settings:
         take("volume", lambda v: 0 <= v <= 100, _whole)
         take("stairs_tile", lambda v: v in STAIRS_TILES)
         take("combat_one_key", lambda v: isinstance(v, bool))
+        take("combat_one_key_noted", lambda v: isinstance(v, bool))
         take("high_contrast", lambda v: isinstance(v, bool))
         take("new_game", lambda v: v is not None, _new_game_choices)
         if isinstance(data.get("keys"), dict):

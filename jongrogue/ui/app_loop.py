@@ -20,6 +20,12 @@ from jongrogue.ui.scenes.run_open import open_dropped
 
 IDLE_AFTER = 0.5        # seconds without input/animation before the loop sleeps between frames
 EXPOSE_EVENTS = (pygame.VIDEOEXPOSE, pygame.WINDOWEXPOSED, pygame.WINDOWSHOWN, pygame.WINDOWRESTORED)
+NOWHERE = (-1, -1)      # the pointer outside the window (scenes treat it as "no mouse position")
+
+
+def pointer_at(pos) -> pygame.event.Event:
+    """A mouse motion to ``pos`` with no button held: how a scene learns where the pointer is."""
+    return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
 
 
 class AppLoop:
@@ -33,6 +39,11 @@ class AppLoop:
         self.dirty: list[pygame.Rect] | None = None   # what the last step changed (see draw)
         self._shown = None        # (scene, surface, size) whose frame is on the screen as drawn
         self.keys = KeyGuard()
+        # where the pointer is on the canvas; a scene shown again after a dialog closes gets a
+        # motion there, so its hover (and tooltip) is that of the real pointer, not a stale one
+        self.pointer = NOWHERE
+        self._held = False            # a mouse button is down (a drag goes on outside the window)
+        self._revealed = False
         self._push(first)
 
     # -- stack ---------------------------------------------------------------------------------
@@ -58,6 +69,7 @@ class AppLoop:
                 child = self.stack.pop()
                 child.exit()
                 if self.stack:
+                    self._revealed = True
                     self.apply(self.stack[-1].resume(tr.result, child))
             if not self.stack:
                 self.running = False
@@ -93,8 +105,12 @@ class AppLoop:
                 break
             if not self.keys.allow(event, top):
                 continue
+            event = self._track_pointer(event)
+            if event is None:
+                continue
             top.ensure_layout(self.size)
-            self.apply(top.handle_event(self.viewport.map_event(event, self.surface)))
+            self.apply(top.handle_event(event))
+            self._reveal_pointer()
         if self.ctx.quit_requested:
             self.running = False
         if self.ctx.display_dirty and self.window:
@@ -107,7 +123,28 @@ class AppLoop:
         top = self.top
         top.ensure_layout(self.size)
         self.apply(top.update(dt))
+        self._reveal_pointer()
         self.dirty = self.draw() if self.stack else []
+
+    def _track_pointer(self, event):
+        """The event on the canvas; the pointer leaving the window becomes a motion to nowhere
+        (no tooltip stays behind), unless a drag holds a button down."""
+        if event.type == pygame.WINDOWLEAVE:
+            return None if self._held else pointer_at(NOWHERE)
+        event = self.viewport.map_event(event, self.surface)
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self.pointer = event.pos
+            if event.type != pygame.MOUSEMOTION:
+                self._held = event.type == pygame.MOUSEBUTTONDOWN
+        return event
+
+    def _reveal_pointer(self) -> None:
+        """A scene shown again (a dialog above it closed) learns where the pointer is now."""
+        while self._revealed and self.stack:
+            self._revealed = False
+            top = self.top
+            top.ensure_layout(self.size)
+            self.apply(top.handle_event(pointer_at(self.pointer)))
 
     def _global_key(self, event) -> bool:
         if pygame.key.name(event.key) == self.ctx.settings.keys.get("toggle_fullscreen", "f11"):

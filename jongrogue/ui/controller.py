@@ -23,11 +23,10 @@ from jongrogue.storage import journal_file
 from jongrogue.storage.aside import copy_aside
 from jongrogue.ui.board import command_text, log_format
 from jongrogue.ui.board.common import tt
+from jongrogue.ui.board.log_book import LogBook
 from jongrogue.ui.replay.log import ReplayLog
 from jongrogue.ui.replay.player import Timeline
 from jongrogue.runfiles.summary import TERMINAL
-
-LOG_LIMIT = 600
 
 
 class GameController:
@@ -39,7 +38,7 @@ class GameController:
         self.save_failed = False
         self.events: list = game.public_events()
         self.checks: list = []
-        self.log: list = []
+        self.book = LogBook()             # the log as data, worded in the language of the moment
         self.change = 0                   # bumped on every change (views cache on it)
         self.recorded = False
         self.run_id: int | None = None   # history row of this run, once finished
@@ -54,21 +53,34 @@ class GameController:
             self.warning = game.load_warning
             self._keep_damaged_file()
         self._save_all()
-        self.log = self._initial_log()
+        self._initial_log()
         self._maybe_record()
 
-    def _initial_log(self) -> list:
+    def _initial_log(self) -> None:
         """A new run starts with one line; a continued run rebuilds its last commands' lines
         from the journal, as they were written while playing."""
-        seed = self.game.header.get("seed")
-        if not self.game.commands:
-            return [log_format.LogEntry(tt(self.ctx, "log.started", seed=seed), "command")]
-        entries = ReplayLog(Timeline(self.game), seed).entries(self.ctx, len(self.game.commands))
-        if entries and entries[0].index == 0:          # the replay's own first line
-            entries[0] = log_format.LogEntry(tt(self.ctx, "log.started", seed=seed), "command")
-        return entries + [log_format.LogEntry(tt(self.ctx, "log.resumed", n=len(self.game.commands)), "warn")]
+        seed, n = self.game.header.get("seed"), len(self.game.commands)
+
+        def started(ctx):
+            return [log_format.LogEntry(tt(ctx, "log.started", seed=seed), "command")]
+        if not n:
+            self.book.add("started", 0, started)
+            return
+        replay = ReplayLog(Timeline(self.game), seed)
+
+        def continued(ctx):
+            entries = list(replay.entries(ctx, n))
+            if entries and entries[0].index == 0:      # the replay's own first line
+                entries[0:1] = started(ctx)
+            return entries + [log_format.LogEntry(tt(ctx, "log.resumed", n=n), "warn")]
+        self.book.add("continued", 0, continued)
 
     # -- reading -------------------------------------------------------------------------------
+    @property
+    def log(self) -> list:
+        """The log's lines (LogEntry), worded in the current language."""
+        return self.book.lines(self.ctx)
+
     @property
     def view(self) -> dict:
         key = (self.change, len(self.game.commands))
@@ -105,12 +117,11 @@ class GameController:
     # -- changing ------------------------------------------------------------------------------
     def execute(self, command):
         pre_view = self.view
-        label = command_text.label(self.ctx, command, pre_view)
         try:
             self.game.execute(command)
         except Rejected as exc:
             return False, exc.reason
-        self._after(pre_view, label, "execute")
+        self._after(pre_view, command, "execute")
         self._append_last()
         return True, None
 
@@ -126,9 +137,10 @@ class GameController:
         self.events, self.checks = [], []
         self._bump("undo")
         # the undone command's lines go (its number is used again by the next command)
-        self.log = [e for e in self.log if not (e.index == n and e.kind != "undone")]
-        what = command_text.label(self.ctx, command, self.view)
-        self._add_log([log_format.LogEntry(tt(self.ctx, "log.undone", what=what), "undone", index=n)])
+        self.book.drop_command(n)
+        view = self.view
+        self.book.add("undone", n, lambda ctx: [log_format.LogEntry(
+            tt(ctx, "log.undone", what=command_text.label(ctx, command, view)), "undone", index=n)])
         self._append_last()
         return True, None
 
@@ -137,38 +149,29 @@ class GameController:
             return False, tt(self.ctx, "nothing_to_redo")
         pre_view = self.view
         command = self.game._redo[-1] if getattr(self.game, "_redo", None) else None
-        label = command_text.label(self.ctx, command, pre_view) if command else ""
         try:
             self.game.redo()
         except Rejected as exc:
             return False, exc.reason
-        self._after(pre_view, label, "redo")
+        self._after(pre_view, command, "redo")
         self._append_last()
         return True, None
 
-    def _after(self, pre_view, label, kind) -> None:
+    def _after(self, pre_view, command, kind) -> None:
         self.events = events = self.game.public_events()
         self.checks = self.game.last_checks()
         monsters = {(int(r), i): s["monster"]["id"] for r, slots in pre_view["encounter"]["rooms"].items()
                     for i, s in enumerate(slots, 1) if s.get("monster")}
         n = len(self.game.commands)
         self._bump(kind)
-        self._add_log(log_format.entries_for(self.ctx, label, events, n, monsters))
+        self.book.add("command", n, lambda ctx: log_format.entries_for(
+            ctx, command_text.label(ctx, command, pre_view) if command else "", events, n, monsters))
         self._maybe_record()
 
     def _bump(self, kind: str) -> None:
         self.change += 1
         for fn in list(self.listeners):
             fn(self, kind)
-
-    def _add_log(self, entries) -> None:
-        for e in entries:
-            last = self.log[-1] if self.log else None
-            if last and last.text == e.text and last.kind == e.kind and e.kind != "command":
-                last.count += e.count
-            else:
-                self.log.append(e)
-        del self.log[:-LOG_LIMIT]
 
     # -- saving --------------------------------------------------------------------------------
     def _append_last(self) -> None:

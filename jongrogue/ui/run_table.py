@@ -9,12 +9,23 @@ from __future__ import annotations
 from jongrogue.ui import strings, theme
 
 
-def column_spans(ctx, columns, x: float, width: float) -> list[tuple[int, int]]:
-    """Pixel (x, width) of each column across ``width`` logical pixels from ``x``."""
-    total = sum(w for _, w, _ in columns)
+def column_spans(ctx, columns, x: float, width: float, least=None) -> list[tuple[int, int]]:
+    """Pixel (x, width) of each column across ``width`` logical pixels from ``x``. ``least``:
+    each column's smallest logical width (its header's); a column that would be narrower gets
+    it and the others share the rest by their relative widths."""
+    least = least or [0] * len(columns)
+    fixed: dict[int, float] = {}
+    while True:
+        free = width - sum(fixed.values())
+        total = sum(w for i, (_, w, _) in enumerate(columns) if i not in fixed)
+        grow = [i for i, (_, w, _) in enumerate(columns)
+                if i not in fixed and total and least[i] > free * w / total]
+        if not grow or free - sum(least[i] for i in grow) <= 0:
+            break
+        fixed.update((i, least[i]) for i in grow)
     spans = []
-    for _, w, _ in columns:
-        cw = width * w / total
+    for i, (_, w, _) in enumerate(columns):
+        cw = fixed[i] if i in fixed else free * w / total
         spans.append((ctx.s(x), ctx.s(cw)))
         x += cw
     return spans

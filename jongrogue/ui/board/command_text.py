@@ -21,10 +21,11 @@ SLOT_KINDS = ("melee", "attack")
 
 class KeySpec:
     """A key (pygame key name) with an optional Shift. ``menu``: the key of a kind with several
-    commands (it opens a menu of them; not part of equality)."""
+    commands (it opens a menu of them; not part of equality); ``then``: the number that picks
+    this command in that menu (shown as "P→2")."""
 
-    def __init__(self, name: str, shift: bool = False, menu: bool = False):
-        self.name, self.shift, self.menu = name, shift, menu
+    def __init__(self, name: str, shift: bool = False, menu: bool = False, then: int | None = None):
+        self.name, self.shift, self.menu, self.then = name, shift, menu, then
 
     def matches(self, event) -> bool:
         if event.type != pygame.KEYDOWN:
@@ -40,7 +41,8 @@ class KeySpec:
 
     def label(self) -> str:
         from jongrogue.ui.widgets import key_label
-        return ("⇧" if self.shift else "") + key_label(self.name) + ("…" if self.menu else "")
+        after = f"→{self.then}" if self.then is not None else ("…" if self.menu else "")
+        return ("⇧" if self.shift else "") + key_label(self.name) + after
 
     def __eq__(self, other):
         return isinstance(other, KeySpec) and (self.name, self.shift) == (other.name, other.shift)
@@ -186,9 +188,19 @@ def assign_keys(commands, view, keys: dict) -> list[KeySpec | None]:
             continue
         if c.type == numbered and types.count(c.type) > 1:
             continue                                  # the numbers choose among its slots
-        shared = sum(1 for t in types if letters.get(t) == name) > 1
-        out[i] = KeySpec(name, menu=shared)
+        group = [x for x in commands if letters[x.type] == name]
+        then = menu_numbers(group)[group.index(c)] if len(group) > 1 else None
+        out[i] = KeySpec(name, menu=len(group) > 1, then=then)
     return out
+
+
+def menu_numbers(commands) -> list[int]:
+    """The numbers that pick ``commands`` in the menu of their key: their slot numbers when each
+    has its own slot (P then 2 picks up slot #2, as the labels say), else 1, 2, 3 …"""
+    slots = [c.arg("slot") for c in commands]
+    if all(isinstance(s, int) for s in slots) and len(set(slots)) == len(slots):
+        return slots
+    return list(range(1, len(commands) + 1))
 
 
 def kind_of(command) -> str:

@@ -2,17 +2,12 @@
 from __future__ import annotations
 
 from jongrogue.ui.board.common import item_name, monster_name, position_text, tt
+from jongrogue.ui.board.tile_meaning import monster_meaning, tile_meaning
 from jongrogue.ui.board.tile_words import tile_list
 
 
 def _entry(ctx, key: str) -> tuple[str, str]:
     return ctx.name(key), ctx.text(key)
-
-
-def tile_meaning_key(code: str) -> str:
-    if code in ("pR", "sR", "T", "N", "S", "P", "W", "H", "C", "U"):
-        return f"tile.{code}"
-    return f"tile.{code[0]}"
 
 
 def describe(ctx, target: tuple, view: dict, *, log=None, controller=None) -> tuple[str, str] | None:
@@ -109,7 +104,7 @@ def _slot(ctx, target, view):
         body = tt(ctx, "desc.monster", hp=m["hp"] - m["damage"], max=m["hp"])
         if m["states"]:
             body += "\n" + ", ".join(ctx.name(f"monster_state.{st}") for st in m["states"])
-        return f"{title}: {name}", body + "\n" + ctx.text(f"monster.{m['id']}")
+        return f"{title}: {name}", body + "\n" + monster_meaning(ctx, m["id"], view["options"])
     if s.get("gold"):
         return f"{title}: {ctx.name('item.gold')} {s['gold']}", ctx.text("item.gold")
     if face == "unseen":
@@ -117,7 +112,7 @@ def _slot(ctx, target, view):
     if face == "down" or s.get("tile") in (None, "U"):
         return title, ctx.text("tile.U")
     code = s["tile"]
-    return f"{title}: {code}", ctx.text(tile_meaning_key(code))
+    return f"{title}: {code}", tile_meaning(ctx, code, view["options"])
 
 
 def item_text(ctx, item) -> str:

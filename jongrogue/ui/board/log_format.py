@@ -10,6 +10,7 @@ from jongrogue.ui.board.tile_words import tile_list
 
 PC_FIELDS = ("hp", "max_hp", "gold", "food", "level", "xp", "strength", "floor", "marker",
              "continues", "melee_bonus", "armour_bonus", "has_amulet", "wind_plate")
+UNLOGGED_DRAWS = ("deal",)      # dealing a floor has its own line ("A new floor is laid out")
 
 
 @dataclass
@@ -48,14 +49,22 @@ def entries_for(ctx, command_label: str, events, index: int, monsters: dict | No
     monsters = dict(monsters or {})
     out = [LogEntry(f"{index}. {command_label}", "command", index=index)]
     burn: dict[str, list[str]] = {}
+    draws: dict[str, list[str]] = {}      # draws of no roll (draw until a suit): a line of their own
     revealed: dict[int, list[str]] = {}
     for e in events:
         k, d = e.kind, e.data
         if k == "drawn" and str(d.get("purpose", "")).startswith("burn"):
             burn.setdefault(d["purpose"], []).append(d["tile"])
             continue
+        if k == "drawn" and d.get("purpose") not in UNLOGGED_DRAWS:
+            draws.setdefault(d["purpose"], []).append(d["tile"])
+            continue
+        if k == "check":
+            draws.pop(d["check"], None)          # a roll's line names its own tiles
         if burn and k not in ("drawn", "hand_discarded"):
             _flush_burn(ctx, burn, out)
+        if draws and k not in ("drawn", "hand_discarded"):
+            _flush_draws(ctx, draws, out)
         if k == "check":
             out.append(check_line(ctx, d))
         elif k == "attack":
@@ -75,6 +84,9 @@ def entries_for(ctx, command_label: str, events, index: int, monsters: dict | No
             out.append(LogEntry(tt(ctx, "log.corridor_found", c=d["corridor"]), "good"))
         elif k in ("slot", "hand_to_slot"):
             _slot(ctx, d, out, revealed, monsters)
+        elif k == "item" and d.get("reason") in ("equip", "unequip"):
+            if d["delta"] > 0:                   # the −1/+1 pair of one swap: one line
+                out.append(LogEntry(tt(ctx, "log." + d["reason"], item=item_name(ctx, d["item"].sheet, d["item"].kind))))
         elif k == "item":
             it = d["item"]
             sign = "+" if d["delta"] > 0 else "−"
@@ -97,6 +109,8 @@ def entries_for(ctx, command_label: str, events, index: int, monsters: dict | No
             out.append(LogEntry(tt(ctx, "log.context", context=context_name(ctx, d["context"])), "warn"))
     if burn:
         _flush_burn(ctx, burn, out)
+    if draws:
+        _flush_draws(ctx, draws, out)
     for room, tiles in revealed.items():
         out.append(LogEntry(tt(ctx, "log.room_tiles", n=room, tiles=tile_list(ctx, tiles)), tiles=tuple(tiles)))
     for e in out:
@@ -115,6 +129,14 @@ def _flush_burn(ctx, burn: dict, out: list) -> None:
         out.append(LogEntry(tt(ctx, "log.burn", n=len(tiles), tiles=tile_list(ctx, tiles)),
                             detail=check_name(ctx, purpose), tiles=tuple(tiles)))
     burn.clear()
+
+
+def _flush_draws(ctx, draws: dict, out: list) -> None:
+    for purpose, tiles in draws.items():
+        out.append(LogEntry(tt(ctx, "log.drew_until", check=check_name(ctx, purpose), n=len(tiles),
+                               tiles=tile_list(ctx, tiles)),
+                            detail=ctx.text(f"check.{purpose}"), tiles=tuple(tiles)))
+    draws.clear()
 
 
 def _attack(ctx, d: dict, monsters: dict) -> LogEntry:

@@ -10,10 +10,12 @@ from jongrogue.ui.art import palette as pal
 
 
 class PopupMenu:
-    def __init__(self, ctx, pos, entries, numbered: bool = False):
-        """entries: list of (label, payload) where payload is a Command or a tuple action."""
+    def __init__(self, ctx, pos, entries, numbered: bool = False, numbers=None):
+        """entries: list of (label, payload) where payload is a Command or a tuple action;
+        numbers: the number key of each entry when numbered (default 1, 2, 3 …)."""
+        self.numbers = list(numbers or range(1, len(entries) + 1))[:9] if numbered else []
         if numbered:
-            entries = [(f"{i}. {lab}", p) for i, (lab, p) in enumerate(entries[:9], 1)]
+            entries = [(f"{n}. {lab}", p) for n, (lab, p) in zip(self.numbers, entries)]
         self.ctx, self.entries, self.numbered = ctx, entries, numbered
         self.index = 0
         font = ctx.font(14)
@@ -40,8 +42,8 @@ class PopupMenu:
             if e.key == pygame.K_ESCAPE:
                 return ("close", None)
             digit = pygame.key.name(e.key).strip("[]")
-            if self.numbered and digit.isdigit() and 1 <= int(digit) <= len(self.entries):
-                return ("pick", self.entries[int(digit) - 1][1])
+            if self.numbered and digit.isdigit() and int(digit) in self.numbers:
+                return ("pick", self.entries[self.numbers.index(int(digit))][1])
             if e.key in (pygame.K_DOWN, pygame.K_TAB):
                 self.index = (self.index + 1) % len(self.entries)
             elif e.key == pygame.K_UP:

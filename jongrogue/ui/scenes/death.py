@@ -62,9 +62,9 @@ class DeathScene(Scene):
         self.export = Button("export", ctx.t("runs.export"), size=13, style="normal")
         self.export.rect = pygame.Rect(self.card.right - ctx.s(12 + 150), self.card.y + ctx.s(16),
                                        ctx.s(150), ctx.s(30))
+        # No button has the focus at first: Enter or Space (pressed again and again to play on)
+        # never chooses past a death unseen; C, G, a click or Tab then Enter does.
         self.form.set_widgets([self.cont, self.over] + ([self.undo] if self.undo else []) + [self.export])
-        if self.form.focus is None:
-            self.form.set_focus(self.cont)
 
     def handle_event(self, e):
         if e.type == pygame.KEYDOWN and e.key == pygame.K_z:
@@ -134,7 +134,7 @@ class DeathScene(Scene):
         y += ctx.s(62)
         pygame.draw.line(surface, theme.PAPER_LINE, (left, y), (right, y))
         y -= ctx.s(32)
-        hint = self.form.focus.tooltip if self.form.focus else ""
+        hint = self.form.focus.tooltip if self.form.focus else text.ui(lang, "death.choose_hint")
         if self.error:
             hint = self.error
         if hint:

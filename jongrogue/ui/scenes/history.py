@@ -31,6 +31,8 @@ COLUMNS = [("date", 1.0, "left"), ("ruleset", 0.65, "left"), ("mode", 0.75, "lef
            ("clean", 0.5, "center"), ("replay", 0.5, "center")]
 ACTIONS = (("stats", 150), ("open_file", 170), ("export", 190), ("resume", 130), ("replay", 200))
 ROW_H = 34
+HEAD_SIZE = 13           # the column headers' font
+BUTTON_PAD = 16          # logical px either side of a button's label (the button draws 14)
 
 
 # -- a row's replay -------------------------------------------------------------------------------
@@ -140,7 +142,9 @@ class HistoryScene(MenuScene):
         list_bottom = buttons_y - 14 - 48
         self.panel = ctx.layout.rect(x0, self.header_y - 6, width, list_bottom - self.header_y + 12)
         inner_x, inner_w = x0 + 10, width - 20 - 14
-        self.col_x = column_spans(ctx, COLUMNS, inner_x, inner_w)
+        head = ctx.font(HEAD_SIZE, bold=True)
+        least = [head.size(h)[0] / ctx.layout.scale + 14 for h in self._heads()]   # + the padding, rounding
+        self.col_x = column_spans(ctx, COLUMNS, inner_x, inner_w, least)
         keep = self.selected_id
         self.list = ScrollList("rows", self.rows, self._draw_row, item_height=ROW_H,
                                selectable=bool(self.rows))
@@ -158,23 +162,44 @@ class HistoryScene(MenuScene):
         return [self.list, self.sorter, *self.actions.values()]
 
     def _action_buttons(self, lw: float, y: float) -> dict:
-        """The bottom row, right-aligned after Back, shrunk evenly when the window is narrow."""
+        """The bottom row, right-aligned after Back: each button at its usual width, or at least
+        as wide as its label needs; in a narrow window the labels get a smaller font, and only
+        then does the row shrink evenly."""
         ctx, gap = self.ctx, 10
-        room = lw - 24 - (24 + 180 + 16)
-        want = sum(w for _, w in ACTIONS) + gap * (len(ACTIONS) - 1)
-        k = min(1.0, (room - gap * (len(ACTIONS) - 1)) / (want - gap * (len(ACTIONS) - 1)))
+        room = lw - 24 - (24 + 180 + 16) - gap * (len(ACTIONS) - 1)
+        labels = {aid: self._action_label(aid) for aid, _ in ACTIONS}
+        for size in (17, 14):
+            font = ctx.font(size)
+            need = {aid: font.size(labels[aid])[0] / ctx.layout.scale + 2 * BUTTON_PAD for aid, _ in ACTIONS}
+            want = {aid: max(w, need[aid]) for aid, w in ACTIONS}
+            if sum(want.values()) <= room:
+                break
+            if sum(need.values()) <= room:        # the labels fit: share out what is left
+                spare = (room - sum(need.values())) / len(need)
+                want = {aid: w + spare for aid, w in need.items()}
+                break
+        k = min(1.0, room / sum(want.values()))
         x = lw - 24
         out = {}
-        for aid, w in reversed(ACTIONS):
-            w = w * k
-            label = ctx.t("history.replay") if aid == "replay" else (
-                ctx.t("runs.export") if aid == "export" else ctx.t(f"history.{aid}") if aid != "stats"
-                else ctx.t("stats.open"))
-            b = Button(aid, label, size=17 if k > 0.8 else 14, style="primary" if aid == "replay" else "normal")
+        for aid, _ in reversed(ACTIONS):
+            w = want[aid] * k
+            b = Button(aid, labels[aid], size=size, style="primary" if aid == "replay" else "normal")
             b.rect = ctx.layout.rect(x - w, y, w, 46)
             x -= w + gap
             out[aid] = b
         return dict(reversed(list(out.items())))
+
+    def _heads(self) -> list[str]:
+        ctx = self.ctx
+        return [ctx.t(f"history.col.{c}") if c != "replay" else ctx.t("history.replay_col") for c, _, _ in COLUMNS]
+
+    def _action_label(self, aid: str) -> str:
+        ctx = self.ctx
+        if aid == "replay":
+            return ctx.t("history.replay")
+        if aid == "export":
+            return ctx.t("runs.export")
+        return ctx.t("stats.open") if aid == "stats" else ctx.t(f"history.{aid}")
 
     def layout(self, size) -> None:
         super().layout(size)
@@ -262,9 +287,8 @@ class HistoryScene(MenuScene):
                         self.sort_label_pos, "midright")
         hy = ctx.s(self.header_y)
         x_left, x_right = self.col_x[0][0], self.col_x[-1][0] + self.col_x[-1][1]
-        heads = [ctx.t(f"history.col.{c}") if c != "replay" else ctx.t("history.replay_col")
-                 for c, _, _ in COLUMNS]
-        self._cells(surface, hy + ctx.s(ROW_H) // 2, heads, 13, [theme.GOLD] * len(COLUMNS), bold=True)
+        self._cells(surface, hy + ctx.s(ROW_H) // 2, self._heads(), HEAD_SIZE, [theme.GOLD] * len(COLUMNS),
+                    bold=True)
         pygame.draw.line(surface, theme.GOLD, (x_left, hy + ctx.s(ROW_H) - 1), (x_right, hy + ctx.s(ROW_H) - 1))
         small = ctx.font(14)
         fy = ctx.s(self.footer_y)

@@ -41,6 +41,7 @@ def start_daily(ctx, day: date | None = None):
                                  ctx.t("daily.done_body", date=info["date"], seed=info["seed"], result=result,
                                        score=cell_text(ctx, row, "score")), tag="daily_done"))
     options = Options(info["ruleset"], tuple(info["options"]), info["mode"])
+    ctx.notify(ctx.t("daily.started", date=info["date"]), "info", 10.0)      # what challenge mode means
     return launch.begin_run(ctx, Game.new(info["seed"], options, created=stamp), replace=False)
 
 

@@ -166,6 +166,7 @@ class TableScene(Scene):
             follow = flow.only_continuation(self.ctl) if self.ctx.settings.combat_one_key else None
             if follow is None or not self.ctl.execute(follow)[0]:
                 break
+            flow.note_one_key(self.ctx, follow)
             checks += self.ctl.checks
         self.ctl.checks = checks
         return self.after_change()
@@ -236,7 +237,10 @@ class TableScene(Scene):
             return self.context_transition()
         if tag == "confirm_rest":
             command, self.pending = getattr(self, "pending", None), None
-            return self.execute(command) if result is True and command is not None else None
+            if result is not True:                    # a cancel is never silent
+                self.ctx.notify(tt(self.ctx, "rest_cancelled"), "info")
+                return None
+            return self.execute(command) if command is not None else None
         if child.name == "death" and result == "undo":
             return self.undo()
         if child.name == "run_end":

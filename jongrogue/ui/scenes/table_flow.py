@@ -92,8 +92,9 @@ def pause_menu(ctx, controller):
         buttons.append(("forced_end", ctx.name("action.forced_end"), "danger"))
     elif "abandon" in legal:
         buttons.append(("abandon", ctx.name("action.abandon"), "danger"))
-    body = tt(ctx, "pause.body", seed=controller.game.header.get("seed"),
-              n=len(controller.game.commands), path=str(controller.save_path or "—"))
+    # a game without a file (the tutorial) has no save path to show
+    body = tt(ctx, "pause.body" if controller.save_path else "pause.body_unsaved",
+              seed=controller.game.header.get("seed"), n=len(controller.game.commands), path=str(controller.save_path))
     return Push(MessageScene(ctx, tt(ctx, "pause.title"), body, buttons, tag="pause", cancel_id="resume"))
 
 
@@ -114,6 +115,15 @@ def only_continuation(controller):
     rest = [c for c in controller.legal() if not c.type.startswith("move_")
             and c.type not in ("abandon", "forced_end")]
     return rest[0] if len(rest) == 1 and rest[0].type in FOLLOW_ON else None
+
+
+def note_one_key(ctx, follow) -> None:
+    """The first time one-key combat plays a step by itself, say so and where to turn it off."""
+    if ctx.settings.combat_one_key_noted:
+        return
+    ctx.settings.combat_one_key_noted = True
+    ctx.save_settings()
+    ctx.notify(tt(ctx, "one_key_note", action=ctx.name(f"action.{follow.type}")), "info", 12.0)
 
 
 # states a rest clears (checks.yaml, rest → after): resting at full HP still helps with these

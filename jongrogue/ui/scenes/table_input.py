@@ -4,7 +4,7 @@ from __future__ import annotations
 import pygame
 
 from jongrogue.ui.board import dragdrop, item_drag
-from jongrogue.ui.board.command_text import label
+from jongrogue.ui.board.command_text import label, menu_numbers
 from jongrogue.ui.board.common import tt
 from jongrogue.ui.board.menu import PopupMenu
 from jongrogue.ui.board.wall_view import SORT_MODES
@@ -235,7 +235,8 @@ def _kind_menu(sc, commands):
     i = sc.bar.commands.index(commands[0])
     b = sc.bar.buttons[i] if i < len(sc.bar.buttons) else None
     pos = b.rect.topleft if b is not None and i in sc.bar.visible() else sc.tl.bar.topleft
-    sc.menu = PopupMenu(sc.ctx, pos, [(label(sc.ctx, c, sc.ctl.view), c) for c in commands], numbered=True)
+    sc.menu = PopupMenu(sc.ctx, pos, [(label(sc.ctx, c, sc.ctl.view), c) for c in commands], numbered=True,
+                        numbers=menu_numbers(commands))
     sc.menu.rect.bottom = min(sc.menu.rect.bottom, pos[1])
     sc.menu.clamp(pygame.Rect((0, 0), sc.ctx.layout.size))
     return None

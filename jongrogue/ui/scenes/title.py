@@ -115,7 +115,7 @@ class TitleScene(Scene):
 
     def _ask_quit(self):
         ctx = self.ctx
-        return Push(ConfirmScene(ctx, ctx.t("title.quit_title"), ctx.t("title.quit_body"),
+        return Push(ConfirmScene(ctx, ctx.t("title.quit_title"), ctx.t("title.quit_body" if ctx.has_autosave() else "title.quit_body_no_run"),
                                  yes=ctx.t("title.quit"), no=ctx.t("common.cancel"), tag="quit",
                                  safe_default=True))
 

@@ -8,7 +8,7 @@ import pygame
 from jongrogue.ui.art import palette as pal
 from jongrogue.ui.art.markers import PC_STATES, state_marker
 from jongrogue.ui.art.tiles import tile_surface
-from jongrogue.ui.sheets import text
+from jongrogue.ui.sheets import records, text
 from jongrogue.ui.sheets.base import (BAND, PENCIL, POSTIT_COLOUR, PRINT, PRINT_SOFT, Pen, fit_font,
                                       font, signed, uniform_px)
 from jongrogue.ui.sheets.items import rules_rows
@@ -205,19 +205,20 @@ def score_card(pen, rect, view, lang):
         _centred_note(pen, body, text.ui(lang, "score_empty"), min(13, body.h * 0.16))
         return
     lh = min(24, body.h / 4)
-    shown = rows[-int(body.h // lh):]
+    first = max(0, len(rows) - int(body.h // lh))
     f = font(lh * 0.56)
-    for i, r in enumerate(shown):
+    for i, r in enumerate(rows[first:]):
         y = body.y + i * lh
         line = pygame.Rect(body.x, round(y), body.w, round(lh))
-        res = text.name(lang, f"result.{r.get('result')}")
-        pen.text(res, f, (line.x + 2, line.centery), "midleft",
-                 pal.RED_INK if r.get("result") == "victory" else PENCIL, max_w=line.w * 0.4)
+        result = records.shown_result(view, first + i + 1, r)
+        pen.text(text.name(lang, f"result.{result}"), f, (line.x + 2, line.centery), "midleft",
+                 pal.RED_INK if result == "victory" else PENCIL, max_w=line.w * 0.4)
         pen.text(text.ui(lang, "floor_short", n=r.get("floor", "")), f, (line.x + line.w * 0.7, line.centery),
                  "midright", PENCIL, max_w=line.w * 0.27)
-        pen.text(f"{r.get('score', 0) or 0:,}", f, (line.right - 2, line.centery), "midright", PENCIL)
+        score = "—" if result == "pending" else f"{r.get('score', 0) or 0:,}"
+        pen.text(score, f, (line.right - 2, line.centery), "midright", PENCIL)
         pen.hline(line.x, line.right, line.bottom - 1, pal.lighten(pal.PAPER_LINE, 0.3))
-        pen.spot(line, f"result.{r.get('result')}")
+        pen.spot(line, f"result.{result}")
 
 
 def _centred_note(pen, body, note, px):

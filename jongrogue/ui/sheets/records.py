@@ -73,13 +73,23 @@ def _table(pen, rect, cols, heads, rows, px, *, keys=None, latest=True, squeeze=
     return rh, len(rows) - len(shown)
 
 
+def shown_result(view, i: int, row: dict) -> str | None:
+    """Row i's result as the player should read it: the row the engine writes at a death stands
+    as a game over only once chosen; until then (the death choice open) it is "pending"."""
+    card = view.get("score_card") or ()
+    if view.get("context") == "dead" and i == len(card) and row.get("result") == "game_over":
+        return "pending"
+    return row.get("result")
+
+
 def score_rows(view, lang):
     rows = []
     for i, r in enumerate(view.get("score_card") or (), start=1):
-        result = r.get("result")
+        result = shown_result(view, i, r)
+        score = "—" if result == "pending" or r.get("score") is None else f"{r.get('score', 0):,}"
         vals = [i, r.get("ruleset", ""), text.name(lang, f"result.{result}") if result else "",
                 r.get("floor", ""), r.get("deepest", ""), r.get("level", ""),
-                f"{r.get('gold', 0):,}", f"{r.get('score', 0):,}" if r.get("score") is not None else "—",
+                f"{r.get('gold', 0):,}", score,
                 strings.cause_name(lang, r.get("cause")), r.get("continues", 0)]
         rows.append((vals, pal.RED_INK if result == "victory" else PENCIL))
     return rows

@@ -1,0 +1,35 @@
+"""Issue 20 friction: the rulebook explains Hint and Review (what they do, what a badge's
+percentage means, that they use only what the player has seen); searching "hint" finds it."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from jongrogue.ui import strings
+from jongrogue.ui.board import hint_view
+from tests.ui.playflow_app import App, home  # noqa: F401
+
+KEY = "rulebook.hint_review"
+
+
+@pytest.mark.parametrize("lang,query", [("en", "hint"), ("ja", "hint"), ("ja", "ヒント"), ("en", "review")])
+def test_the_rulebook_search_finds_hint_and_review(lang, query):
+    assert KEY in [k for k, _, _ in strings.search(lang, query)]
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_chapter_says_what_a_badge_means_with_the_advisors_numbers(lang):
+    chapter = next(c for c in strings.rulebook(lang) if c["id"] == "hint_review")
+    body = "\n".join(chapter["paragraphs"])
+    assert f"{hint_view.ROLLOUTS}" in body                     # the playouts a hint runs
+    assert "%" in body
+    assert {"en": "only uses what you have seen", "ja": "あなたが見た情報だけ"}[lang] in body
+
+
+def test_typing_hint_in_the_rulebook_lists_the_chapter(home):
+    app = App()
+    app.click(app.widget("rules").rect.center)
+    assert app.names()[-1] == "rules"
+    for ch in "hint":
+        app.step(pygame.event.Event(pygame.TEXTINPUT, text=ch))
+    assert KEY in [k for k, _, _ in app.top.items]
