@@ -13,7 +13,8 @@ Public API::
     name(lang, key) / text(lang, key) -> str (never raises; falls back to English, then "〈key〉")
     tr(lang, key, **fmt)           -> str    (plain UI string, formatted with str.format)
     search(lang, query)            -> list[(key, name, text)]
-    rulebook(lang)                 -> list[{"id", "title", "paragraphs", "entries": [(key, name, text)]}]
+    rulebook(lang)                 -> list[{"id", "title", "paragraphs", "entries": [(key, name, text)],
+                                             "origins", "entry_origins"}]
     default_language()             -> "ja" | "en"
 
 Entries are mappings ``{name: ..., text: ...}``; ``name`` is the short label, ``text`` the
@@ -29,6 +30,8 @@ from .catalog import CatalogError, load_catalog
 from .catalog import merge as _merge  # noqa: F401  (used by tests)
 from .catalog import read_yaml as _read_yaml  # noqa: F401  (used by tests)
 from .locale import default_language
+from .origins import entry_origin, paragraph_origins
+from .rulebook_text import chapter_paragraphs
 from .search import iter_entries, search, search_index
 
 LANGUAGES: tuple[str, ...] = ("ja", "en")
@@ -61,8 +64,7 @@ def _resolve(catalog: dict | None, key: str) -> Any:
     if parts[0] == "rulebook" and len(parts) == 2:
         for chapter in catalog.get("rulebook") or ():
             if chapter.get("id") == parts[1]:
-                return {"name": chapter.get("title", ""),
-                        "text": "\n".join(str(p) for p in chapter.get("paragraphs") or ())}
+                return {"name": chapter.get("title", ""), "text": "\n".join(chapter_paragraphs(chapter))}
         return _MISSING
     node: Any = catalog
     for part in parts:
@@ -136,17 +138,24 @@ def tr(lang: str, key: str, **fmt: Any) -> str:
 
 
 def rulebook(lang: str) -> list[dict]:
-    """The in-game rulebook: chapters in order, with entries resolved to ``(key, name, text)``."""
+    """The in-game rulebook: chapters in order, with entries resolved to ``(key, name, text)``.
+
+    ``origins`` and ``entry_origins`` say, per paragraph and per entry, whether the rule is the
+    paper game's, the paper game's with this edition's numbers, or this edition's (origins.py)."""
     catalog = _catalog_or_none(lang)
     if catalog is None or not catalog.get("rulebook"):
         catalog = _catalog_or_none(FALLBACK_LANGUAGE) or {}
     chapters = []
     for chapter in catalog.get("rulebook") or ():
+        paragraphs = chapter_paragraphs(chapter)
+        keys = [str(k) for k in chapter.get("entries") or ()]
         chapters.append({
             "id": chapter.get("id"),
             "title": str(chapter.get("title", "")),
-            "paragraphs": [str(p) for p in chapter.get("paragraphs") or ()],
-            "entries": [entry(lang, str(k)) for k in chapter.get("entries") or ()],
+            "paragraphs": paragraphs,
+            "entries": [entry(lang, k) for k in keys],
+            "origins": paragraph_origins(str(chapter.get("id")), len(paragraphs)),
+            "entry_origins": [entry_origin(k) for k in keys],
         })
     return chapters
 
@@ -154,4 +163,5 @@ def rulebook(lang: str) -> list[dict]:
 __all__ = [
     "LANGUAGES", "FALLBACK_LANGUAGE", "CatalogError", "load_catalog", "clear_cache", "name", "text",
     "entry", "tr", "has", "fallback", "search", "rulebook", "iter_entries", "default_language",
+    "entry_origin",
 ]

@@ -10,6 +10,7 @@ import unicodedata
 from typing import Iterator
 
 from .catalog import NON_ENTRY_GROUPS, catalog_or_none
+from .rulebook_text import chapter_paragraphs
 
 
 def iter_entries(lang: str) -> Iterator[tuple[str, str, str]]:
@@ -39,7 +40,7 @@ def search_index(lang: str) -> tuple[tuple[str, str, str, str, str], ...]:
     for chapter in catalog.get("rulebook") or ():
         key = f"rulebook.{chapter.get('id')}"
         title = str(chapter.get("title", ""))
-        body = "\n".join(str(p) for p in chapter.get("paragraphs") or ())
+        body = "\n".join(chapter_paragraphs(chapter))
         rows.append((key, title, body, _normalise(title), _normalise(body)))
     return tuple(rows)
 

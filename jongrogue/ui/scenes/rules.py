@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pygame
 
+from jongrogue.i18n import entry_origin
 from jongrogue.ui import strings, theme
 from jongrogue.ui.scenes.common import MenuScene
 from jongrogue.ui.widgets.textpane import TextPane
@@ -44,17 +45,27 @@ class RulesScene(MenuScene):
             for c in self.chapters():
                 if c["id"] == cid:
                     blocks = [("title", c["title"])]
-                    blocks += [("para", p) for p in c["paragraphs"]]
-                    for _, nm, tx in c["entries"]:
-                        blocks += [("entry_name", nm), ("entry_text", tx)]
+                    for p, origin in zip(c["paragraphs"], c["origins"]):
+                        blocks += self._origin_tag(origin) + [("para", p)]
+                    for (_, nm, tx), origin in zip(c["entries"], c["entry_origins"]):
+                        blocks += [("entry_name", self._tagged(nm, origin)), ("entry_text", tx)]
                     return blocks
         tl = lambda k: strings.ui(self.book_lang, k)  # noqa: E731
         nm = strings.name(self.book_lang, key)
         tx = strings.text(self.book_lang, key)
         group = key.split(".", 1)[0]
         label = tl(f"rules.group.{group}")
-        return [("note", label if not label.startswith("rules.") else group), ("title", nm),
-                ("para", tx)]
+        return ([("note", label if not label.startswith("rules.") else group), ("title", nm)]
+                + self._origin_tag(entry_origin(key)) + [("para", tx)])
+
+    def _origin_tag(self, origin: str | None) -> list[tuple[str, str]]:
+        """The small coloured line above a rule: the paper game's, or this edition's."""
+        if origin is None:
+            return []
+        return [(f"origin_{origin}", strings.ui(self.book_lang, f"rules.origin.{origin}"))]
+
+    def _tagged(self, name: str, origin: str) -> str:
+        return f"{name}  〔{strings.ui(self.book_lang, f'rules.origin_short.{origin}')}〕"
 
     # -- layout --------------------------------------------------------------------------------
     def build(self, size) -> list:

@@ -1,7 +1,7 @@
 """A focusable, scrollable pane of formatted, word-wrapped text (rulebook, long messages).
 
 Content is a list of blocks ``(style, text)`` with style one of ``title``, ``heading``,
-``para``, ``entry_name``, ``entry_text``, ``note``. Up/Down/PageUp/PageDown/Home/End and the
+``para``, ``entry_name``, ``entry_text``, ``note`` and the rulebook's ``origin_*`` tags. Up/Down/PageUp/PageDown/Home/End and the
 mouse wheel scroll it; ``scroll_to_block(i)`` jumps to a block.
 """
 from __future__ import annotations
@@ -19,6 +19,10 @@ STYLES = {
     "entry_name": (17, True, (20, 80, 74), 12, 0),
     "entry_text": (15, False, theme.INK_SOFT, 2, 16),
     "note": (15, False, theme.INK_SOFT, 8, 0),
+    # where a rule comes from (the rulebook): the paper game's, with our numbers, or ours
+    "origin_paper": (12, False, (40, 96, 52), 12, 0),
+    "origin_mixed": (12, False, (120, 88, 20), 12, 0),
+    "origin_edition": (12, False, (150, 52, 40), 12, 0),
 }
 
 
@@ -44,6 +48,8 @@ class TextPane(Widget):
         width = self.rect.w - ctx.s(18)
         for i, (style, text) in enumerate(self.blocks):
             size, serif, colour, before, indent = STYLES[style]
+            if i and self.blocks[i - 1][0].startswith("origin_"):
+                before = 1                      # a rule sits right under its origin tag
             font = ctx.font(size, serif=serif)
             y += ctx.s(before) if i else 0
             self.block_y.append(y)
