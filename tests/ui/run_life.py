@@ -3,6 +3,8 @@ temporary folder), a run at its death choice, a quick in-process death review, a
 the saves folder and History."""
 from __future__ import annotations
 
+import itertools
+
 import pygame
 
 from jongrogue.engine import Game, Options
@@ -50,8 +52,12 @@ class QuickReview:
 
 
 class App(PlayflowApp):
+    """Clicks come at a player's pace: a second apart, never the halves of a double-click
+    (tests/ui/test_double_click.py sets its own clock)."""
+
     def __init__(self, lang="en", **kw):
         super().__init__(lang=lang, persist=True, **kw)
+        self.loop.clicks.clock = itertools.count(0.0, 1.0).__next__
 
     def press(self, wid):
         self.click(self.widget(wid).rect.center)
