@@ -22,7 +22,8 @@ class Clock:
         return self.now
 
 
-def at_the_fight(clock) -> App:
+def at_the_fight(clock):
+    """(app, its table at the fight, the commands played so far)"""
     game = Game.new(seed=FIGHT_SEED, options=Options(mode="practice"))
     bot = GreedyBot()
     while len(game.commands) < FIGHT_AT:
@@ -34,7 +35,15 @@ def at_the_fight(clock) -> App:
     app.press("continue")
     clock.now += 5
     assert app.names() == ["title", "table"]
-    return app
+    return app, app.top, list(app.top.ctl.game.commands)
+
+
+def double_click(app, clock, pos) -> None:
+    """Down, up, down, up, 80 ms apart, each in a frame of its own (as a hand does it)."""
+    for _ in range(2):
+        for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            app.step(pygame.event.Event(kind, pos=pos, button=1))
+            clock.now += 0.08
 
 
 def button_of(table, command):
@@ -44,15 +53,10 @@ def button_of(table, command):
 
 def test_double_clicking_fight_plays_fight_only(home):
     clock = Clock()
-    app = at_the_fight(clock)
-    table = app.top
-    before = list(table.ctl.game.commands)
+    app, table, before = at_the_fight(clock)
     pos = button_of(table, cmd("fight"))
     app.move(pos)
-    for _ in range(2):                                   # down, up, down, up: 80 ms apart
-        for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-            app.step(pygame.event.Event(kind, pos=pos, button=1))
-            clock.now += 0.08
+    double_click(app, clock, pos)
     shoot = next(c for c in table.ctl.legal() if c.type == "shoot")
     assert table.spot_at(pos).target == ("action", table.bar.commands.index(shoot))   # under the pointer
     assert table.ctl.game.commands == before + [cmd("fight")]
@@ -66,9 +70,7 @@ def test_a_press_begun_elsewhere_never_clicks_a_button(home):
     """A click pairs a press and a release on the same control: pressing Fight, moving onto
     another button and releasing there plays nothing."""
     clock = Clock()
-    app = at_the_fight(clock)
-    table = app.top
-    before = list(table.ctl.game.commands)
+    app, table, before = at_the_fight(clock)
     fight = button_of(table, cmd("fight"))
     other = button_of(table, next(c for c in table.bar.commands if c != cmd("fight")))
     app.move(fight)
@@ -82,9 +84,7 @@ def test_a_double_click_on_a_dialog_button_stays_in_the_dialog(home):
     """Double-clicking Esc's "Resume" closes the pause menu once; the second press does not
     reach the table beneath."""
     clock = Clock()
-    app = at_the_fight(clock)
-    table = app.top
-    before = list(table.ctl.game.commands)
+    app, table, before = at_the_fight(clock)
     pos = button_of(table, cmd("fight"))
     app.move(pos)
     app.key("escape")
@@ -92,8 +92,5 @@ def test_a_double_click_on_a_dialog_button_stays_in_the_dialog(home):
     resume = app.widget("resume")
     resume.rect.center = pos                             # the menu's Resume over the Fight button
     app.top.form.widgets = [resume]
-    for _ in range(2):
-        for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-            app.step(pygame.event.Event(kind, pos=pos, button=1))
-            clock.now += 0.08
+    double_click(app, clock, pos)
     assert app.names() == ["title", "table"] and table.ctl.game.commands == before
