@@ -10,7 +10,7 @@ import pygame
 from jongrogue.engine import Game, cmd
 from jongrogue.storage import paths
 from tests.ui.playflow_app import home  # noqa: F401
-from tests.ui.run_life import App, autosave, saves, started_game
+from tests.ui.run_life import App, autosave, dying_game, saves, started_game
 
 
 def in_progress(n: int = 6) -> tuple[App, Game]:
@@ -203,3 +203,26 @@ def test_abandoning_from_the_pause_menu_asks_and_records(home):
     assert autosave().commands == game.commands + [cmd("abandon")]
     rows = app.ctx.history.rows()
     assert [r["result"] for r in rows] == ["abandoned"]
+
+
+def test_a_finished_run_left_as_the_autosave_keeps_its_history_row(home):
+    """The window closed on the game-over table: the finished run is still current.jrlog and its
+    History row names that file. A new run archives it, and the row follows the file (it named
+    the new run's journal before)."""
+    died = dying_game()
+    paths.saves_dir()
+    died.save(paths.autosave_path())
+    app = App()
+    app.press("continue")
+    app.key("g")                                         # Game over: recorded in History
+    finished = list(app.loop.stack[1].ctl.game.commands)
+    app.quit_window()
+    again = App()
+    assert [r["journal"] for r in again.ctx.history.rows()] == [str(paths.autosave_path())]
+    again.press("new_game")
+    again.press("yes")
+    again.key("return")
+    assert again.names() == ["title", "table"]
+    rows = again.ctx.history.rows()
+    assert [r["result"] for r in rows] == ["game_over"]
+    assert Game.load(rows[0]["journal"]).commands == finished

@@ -130,18 +130,24 @@ def _instead(tr):
 def archive_current(ctx) -> None:
     """Move the autosave aside before another run takes its place: the table writing it lets go
     first (a finished run is archived there and its History row follows); an unfinished run is
-    recorded in History (resumable, replayable)."""
+    recorded in History (resumable, replayable). A finished run left as the autosave (the
+    window closed at its end) keeps its History row, which now names the archived file."""
     if ctx.autosave_writer is not None:
         ctx.autosave_writer.close()
     if not paths.has_autosave():
         return
+    current = str(paths.autosave_path())
     try:
         archived = paths.archive_autosave("abandoned")
     except OSError as exc:
         ctx.notify(ctx.t("warn.archive_failed", error=str(exc)), "warning")
         return
-    if archived is not None:
-        record_abandoned(ctx.history, archived)
+    if archived is None:
+        return
+    for row in ctx.history.rows():
+        if row.get("journal") == current and row.get("id") is not None:
+            ctx.warn(ctx.history.set_journal(row["id"], archived))
+    record_abandoned(ctx.history, archived)
 
 
 def begin_run(ctx, game):
