@@ -22,14 +22,19 @@ class Clock:
         return self.now
 
 
-def at_the_fight(clock):
-    """(app, its table at the fight, the commands played so far)"""
+def fight_game() -> Game:
+    """The run just before Fight (the greedy bot's first FIGHT_AT commands of FIGHT_SEED)."""
     game = Game.new(seed=FIGHT_SEED, options=Options(mode="practice"))
     bot = GreedyBot()
     while len(game.commands) < FIGHT_AT:
         game.execute(bot.choose(game))
+    return game
+
+
+def at_the_fight(clock):
+    """(app, its table at the fight, the commands played so far)"""
     paths.saves_dir()
-    game.save(paths.autosave_path())
+    fight_game().save(paths.autosave_path())
     app = App()
     app.loop.clicks.clock = clock
     app.press("continue")
