@@ -226,3 +226,18 @@ def test_a_finished_run_left_as_the_autosave_keeps_its_history_row(home):
     rows = again.ctx.history.rows()
     assert [r["result"] for r in rows] == ["game_over"]
     assert Game.load(rows[0]["journal"]).commands == finished
+
+
+def test_new_game_from_the_end_of_run_card_archives_the_finished_run(home):
+    died = dying_game()
+    paths.saves_dir()
+    died.save(paths.autosave_path())
+    app = App()
+    app.press("continue")
+    app.key("g")                                         # Game over: the end-of-run card
+    finished = list(app.loop.stack[1].ctl.game.commands)
+    app.key("n")                                         # its New game
+    assert app.names() == ["title", "newgame"] and not paths.has_autosave()
+    rows = app.ctx.history.rows()
+    assert [r["result"] for r in rows] == ["game_over"] and rows[0]["journal"].endswith("-game_over.jrlog")
+    assert Game.load(rows[0]["journal"]).commands == finished
