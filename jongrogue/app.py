@@ -186,10 +186,8 @@ def _play(args) -> int:
 
 def _start_new_game(loop, ctx, seed: int) -> None:
     """``--new-game SEED``: what New game → Start does, with the title left beneath the table."""
-    from jongrogue.ui.scene import Push, Replace
     from jongrogue.ui.scenes.launch import start_new_game
-    tr = start_new_game(ctx, seed, "ez", frozenset(), "practice")
-    loop.apply(Push(tr.scene) if isinstance(tr, Replace) else tr)
+    loop.apply(start_new_game(ctx, seed, "ez", frozenset(), "practice"))      # Home: over the title
 
 
 def pygame_key_repeat() -> None:

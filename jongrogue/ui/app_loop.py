@@ -13,7 +13,8 @@ import time
 import pygame
 
 from jongrogue.ui import theme
-from jongrogue.ui.scene import Pop, Push, Quit, Replace, Scene, Transition
+from jongrogue.ui.scene import Home, Pop, Push, Quit, Replace, Scene, Transition
+from jongrogue.ui.click_guard import ClickGuard
 from jongrogue.ui.key_guard import KeyGuard
 from jongrogue.ui.viewport import MIN_CANVAS, Viewport
 from jongrogue.ui.scenes.run_open import open_dropped
@@ -44,6 +45,7 @@ class AppLoop:
         self.pointer = NOWHERE
         self._held = False            # a mouse button is down (a drag goes on outside the window)
         self._revealed = False
+        self.clicks = ClickGuard()
         self._push(first)
 
     # -- stack ---------------------------------------------------------------------------------
@@ -73,8 +75,22 @@ class AppLoop:
                     self.apply(self.stack[-1].resume(tr.result, child))
             if not self.stack:
                 self.running = False
+        elif isinstance(tr, Home):
+            self._home(tr)
         elif isinstance(tr, Quit):
             self.running = False
+
+    def _home(self, tr: Home) -> None:
+        if len(self.stack) == 1 and tr.scene is None:     # the first scene itself went home
+            self.apply(Pop(tr.result))
+            return
+        asker = self.stack[-1] if len(self.stack) > 1 else None
+        while len(self.stack) > 1:
+            self.stack.pop().exit()
+        if asker is not None:
+            self.apply(self.stack[0].resume(tr.result, asker))
+        if tr.scene is not None:
+            self._push(tr.scene)
 
     # -- one frame -----------------------------------------------------------------------------
     def step(self, events=(), dt: float = 1 / 60) -> None:
@@ -109,7 +125,8 @@ class AppLoop:
             if event is None:
                 continue
             top.ensure_layout(self.size)
-            self.apply(top.handle_event(event))
+            if self.clicks.allow(event, top):
+                self.apply(top.handle_event(event))
             self._reveal_pointer()
         if self.ctx.quit_requested:
             self.running = False

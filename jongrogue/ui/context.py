@@ -8,6 +8,7 @@
     ctx.font(size, serif=False, bold=False)   font of logical size ``size``
     ctx.sound           Sound (ctx.sound.play("click"))
     ctx.game            the current engine Game or None; ctx.save_path: its autosave journal
+    ctx.autosave_writer the GameController writing the autosave in this process, or None
     ctx.history         jongrogue.storage.history.History
     ctx.notify(text)    show a short toast at the bottom of the window
     ctx.epoch           bumped whenever language / scale / window size change (scenes re-layout)
@@ -45,6 +46,7 @@ class AppContext(strings.Texts):
         self.toasts: list[Toast] = []
         self.game = None
         self.save_path: Path | None = None
+        self.autosave_writer = None       # controller.GameController; it lets go in close()
         self.history = history or History()
         if sound is None:
             from jongrogue.ui.sound import Sound

@@ -12,6 +12,8 @@ Every change is autosaved by appending its journal line (execute, undo, redo: th
 append-only, so a crash in the middle of an undo loses nothing). A failing disk (OSError) never loses the in-memory game: the problem is kept in
 ``warning`` (and toasted) and the next successful save rewrites the whole journal.
 When the run ends (game over / victory) it is recorded once in the run history.
+The controller that writes the autosave is ``ctx.autosave_writer`` until ``close()``: a table
+that gives way (to the title, or to another run taking the autosave) never writes it again.
 """
 from __future__ import annotations
 
@@ -19,7 +21,7 @@ from pathlib import Path
 
 from jongrogue.engine import Rejected
 from jongrogue.runfiles.record import row_for
-from jongrogue.storage import journal_file
+from jongrogue.storage import journal_file, paths
 from jongrogue.storage.aside import copy_aside
 from jongrogue.ui.board import command_text, log_format
 from jongrogue.ui.board.common import tt
@@ -53,6 +55,8 @@ class GameController:
             self.warning = game.load_warning
             self._keep_damaged_file()
         self._save_all()
+        if self.save_path is not None and self.save_path == paths.autosave_path():
+            ctx.autosave_writer = self
         self._initial_log()
         self._maybe_record()
 
@@ -250,6 +254,26 @@ class GameController:
             self.ctx.notify(f"history: {exc}", "warning")
         if problem is not None:
             self.ctx.warn(problem)
+
+    def close(self) -> None:
+        """The run leaves the table: saved once more, then never written by this controller. A
+        finished run's autosave is archived (``saves/<stamp>-<result>.jrlog``) and its History
+        row follows the file; an unfinished one stays the autosave (Continue resumes it)."""
+        if self.save_path is None:
+            return
+        self.save_now()
+        path, self.save_path = self.save_path, None
+        if getattr(self.ctx, "autosave_writer", None) is self:
+            self.ctx.autosave_writer = None
+        if not self.finished or path != paths.autosave_path():
+            return
+        try:
+            archived = paths.archive_autosave(self.view["context"])
+        except OSError as exc:
+            self.ctx.notify(str(exc), "warning")
+            return
+        if archived is not None and self.run_id is not None:
+            self.ctx.warn(self.ctx.history.set_journal(self.run_id, archived))
 
     @property
     def finished(self) -> bool:

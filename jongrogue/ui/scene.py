@@ -11,6 +11,7 @@ same as ``Stay``::
         def draw(self, surface): ...
         def draw_dirty(self, surface, clean): ...  # optional: repaint only what changed
         def resume(self, result, child): ... # a scene above was popped with Pop(result)
+        def press_target(self, pos): ...     # what a left press at pos would press (click guard)
 
 ``is_overlay`` scenes (dialogs) are drawn over the scene beneath with a dim layer; the stack draws
 from the last opaque scene upward. Only the top scene receives events and updates.
@@ -45,6 +46,16 @@ class Pop(Transition):
 class Replace(Transition):
     def __init__(self, scene: "Scene"):
         self.scene = scene
+
+
+class Home(Transition):
+    """Back to the first scene (the title): every scene above it closes (``exit``, no ``resume``
+    on the way), the first one resumes with ``result`` from the scene that asked, then ``scene``
+    (when given) opens over it. A run that starts or ends never leaves a stale table, History or
+    replay beneath it."""
+
+    def __init__(self, result=None, scene: "Scene | None" = None):
+        self.result, self.scene = result, scene
 
 
 class Quit(Transition):
@@ -83,6 +94,13 @@ class Scene:
     def resume(self, result, child: "Scene") -> Transition | None:
         """A scene pushed from here was popped with ``result``."""
         return None
+
+    def press_target(self, pos):
+        """What a left press at ``pos`` would press, as a value that stays equal while it is the
+        same control (the double-click guard compares them); the Form's widget by default."""
+        form = getattr(self, "form", None)
+        w = form.widget_at(pos) if form is not None else None
+        return None if w is None else (type(w).__name__, w.id, getattr(w, "label", None))
 
     # -- per frame -----------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> Transition | None:

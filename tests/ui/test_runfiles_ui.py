@@ -161,6 +161,8 @@ def test_an_abandoned_run_is_in_history_and_can_be_resumed():
     assert d.top.cell(d.top.rows[0], "result") == "Unfinished" and d.top.cell(d.top.rows[0], "undos") == "1"
     assert d.widget("resume").enabled and d.widget("replay").enabled
     d.click(d.widget("resume"))
+    assert d.names() == ["history", "confirm"]                  # seed 9's new run is in progress
+    d.click(d.widget("yes"))
     assert d.names() == ["history", "table"]
     assert d.top.ctl.game.commands == g.commands and d.top.ctl.game.undos == 1
     # the resumed row is gone (recorded again when the run ends); seed 9, never played, is not a run

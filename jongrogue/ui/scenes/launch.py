@@ -4,11 +4,17 @@
 * ``supported_options()`` -> frozenset of EZ Plus option ids the engine can play
 * ``start_new_game(ctx, seed, ruleset, plus, mode)`` -> Transition (table scene, or a message)
 * ``continue_game(ctx)`` -> Transition (loads the autosave; a damaged save offers recovery)
-* ``begin_run(ctx, game, replace=)`` -> the table of a new run (``archive_current`` first moves
-  the previous autosave aside, recording an unfinished one in History)
-* ``table_transition(ctx, game)`` -> the table scene built by
+* ``begin_run(ctx, game)`` -> Home(the table of a new run, over the title) (``archive_current``
+  first lets the table writing the autosave go and moves the autosave aside, recording an
+  unfinished run in History)
+* ``unless_declined(ctx, yes, go)`` -> ``go()``, or first "Abandon the saved run?" while a run
+  is in progress (declining changes nothing)
+* ``table_transition(ctx, game, home=)`` -> the table scene built by
   ``jongrogue.ui.scenes.table.make_table_scene(ctx, game)``; ``ctx.game`` / ``ctx.save_path``
   are set first.
+
+Every way that starts, resumes, branches or replaces a run takes the instance lock
+(``claim_autosave``) before it moves anything; a second running copy is told so (``in_use``).
 """
 from __future__ import annotations
 
@@ -19,7 +25,8 @@ from datetime import datetime
 from jongrogue.runfiles.record import record_abandoned
 from jongrogue.storage import paths
 from jongrogue.storage.instance_lock import claim_autosave
-from jongrogue.ui.scene import Push, Replace
+from jongrogue.ui.scene import Home, Push, Replace
+from jongrogue.ui.scenes.confirm import ConfirmScene
 from jongrogue.ui.scenes.message import MessageScene
 
 PLUS_OPTIONS = ("identification", "forced_end_bonus", "victory_bonus", "rings", "curses",
@@ -50,17 +57,18 @@ def supported_options() -> frozenset:
         return frozenset()
 
 
-def _error(ctx, title_key: str, detail: str, replace: bool = False):
+def _error(ctx, title_key: str, detail: str):
     scene = MessageScene(ctx, ctx.t(title_key), detail, kind="error", tag="error")
     return Push(scene)
 
 
-def _in_use(ctx):
+def in_use(ctx):
     """Another running copy holds the autosave: say so, touch nothing."""
     return _error(ctx, "launch.in_use_title", ctx.t("launch.in_use_body", path=str(paths.autosave_path())))
 
 
-def table_transition(ctx, game, *, replace: bool):
+def table_transition(ctx, game, *, home: bool = False):
+    """The table of ``game``: pushed, or over the title (``home``)."""
     try:
         from jongrogue.ui.scenes.table import make_table_scene
     except Exception as exc:
@@ -72,7 +80,7 @@ def table_transition(ctx, game, *, replace: bool):
     except Exception as exc:
         return _error(ctx, "launch.no_table_title",
                       ctx.t("launch.no_table_body", detail=f"{type(exc).__name__}: {exc}"))
-    return Replace(scene) if replace else Push(scene)
+    return Home(scene=scene) if home else Push(scene)
 
 
 def create_game(seed: int, ruleset: str, plus, mode: str):
@@ -94,29 +102,60 @@ def start_new_game(ctx, seed: int, ruleset: str, plus, mode: str):
     except Exception as exc:
         return _error(ctx, "launch.start_failed_title", f"{type(exc).__name__}: {exc}")
     if not claim_autosave():
-        return _in_use(ctx)
-    return begin_run(ctx, game, replace=True)
+        return in_use(ctx)
+    return begin_run(ctx, game)
+
+
+def run_in_progress(ctx) -> bool:
+    """An unfinished run holds the autosave (its table may be open beneath this scene)."""
+    writer = ctx.autosave_writer
+    return not writer.finished if writer is not None else paths.has_autosave()
+
+
+def unless_declined(ctx, yes: str, go):
+    """``go()`` -> Transition at once, or after "Abandon the saved run?" (``yes``: the button
+    that goes on) while a run is in progress; No leaves everything as it was."""
+    if not run_in_progress(ctx):
+        return go()
+    return Push(ConfirmScene(ctx, ctx.t("title.abandon_title"), ctx.t("title.abandon_body"), yes=yes,
+                             no=ctx.t("common.cancel"), tag="confirm_replace_run", danger=True,
+                             on_result=lambda ok: _instead(go()) if ok else None))
+
+
+def _instead(tr):
+    """What comes after a dialog takes the dialog's place (it does not stay beneath)."""
+    return Replace(tr.scene) if isinstance(tr, Push) else tr
 
 
 def archive_current(ctx) -> None:
-    """Move the autosave aside before another run takes its place; an unfinished run is
-    recorded in History (resumable, replayable)."""
+    """Move the autosave aside before another run takes its place: the table writing it lets go
+    first (a finished run is archived there and its History row follows); an unfinished run is
+    recorded in History (resumable, replayable). A finished run left as the autosave (the
+    window closed at its end) keeps its History row, which now names the archived file."""
+    if ctx.autosave_writer is not None:
+        ctx.autosave_writer.close()
     if not paths.has_autosave():
         return
+    current = str(paths.autosave_path())
     try:
         archived = paths.archive_autosave("abandoned")
     except OSError as exc:
         ctx.notify(ctx.t("warn.archive_failed", error=str(exc)), "warning")
         return
-    if archived is not None:
-        record_abandoned(ctx.history, archived)
+    if archived is None:
+        return
+    for row in ctx.history.rows():
+        if row.get("journal") == current and row.get("id") is not None:
+            ctx.warn(ctx.history.set_journal(row["id"], archived))
+    record_abandoned(ctx.history, archived)
 
 
-def begin_run(ctx, game, *, replace: bool):
-    """A new run takes the autosave (the previous one is archived) and opens on the table."""
+def begin_run(ctx, game):
+    """A new run takes the autosave (the previous one is archived) and opens on the table, over
+    the title (no table of the old run stays beneath). The caller holds the lock."""
     archive_current(ctx)
     ctx.save_path = paths.autosave_path()
-    return table_transition(ctx, game, replace=replace)
+    return table_transition(ctx, game, home=True)
 
 
 def _load(engine, path, recover: bool):
@@ -143,7 +182,7 @@ def continue_game(ctx, *, recover: bool = False):
         return _error(ctx, "launch.no_engine_title", ctx.t("launch.no_engine_body", detail=err))
     path = paths.autosave_path()
     if not claim_autosave():
-        return _in_use(ctx)
+        return in_use(ctx)
     try:
         game = _load(engine, path, recover)
     except Exception as exc:
@@ -161,14 +200,10 @@ def continue_game(ctx, *, recover: bool = False):
     warning = getattr(game, "load_warning", None)
     if warning:
         ctx.notify(ctx.t("launch.recovered", detail=str(warning)), "warning", 10.0)
-    return table_transition(ctx, game, replace=False)
+    return table_transition(ctx, game)
 
 
 def _after_recover_choice(ctx, result):
     if result != "recover":
         return None
-    follow = continue_game(ctx, recover=True)
-    # the dialog itself is replaced by whatever comes next (the table, or an error)
-    if isinstance(follow, Push):
-        return Replace(follow.scene)
-    return follow
+    return _instead(continue_game(ctx, recover=True))   # (the table, or an error)

@@ -1,6 +1,8 @@
 """Starting runs that come from somewhere: the daily run, a branch of a replay, a resumed
-unfinished run from History. Each marks its journal's ``created`` (``runfiles.origin``) and
-opens the table through ``launch.begin_run`` (the previous autosave is archived first).
+unfinished run from History. Each takes the instance lock before anything is moved (a second
+running copy is refused), asks before a run in progress gives way (``launch.unless_declined``),
+marks its journal's ``created`` (``runfiles.origin``) and opens the table over the title
+(``launch.begin_run``: the previous autosave is archived first).
 
     start_daily(ctx, day)                    -> Transition (the table, or "already played")
     branch_from(ctx, timeline, n, row_id)    -> Transition (a practice run after command n)
@@ -15,6 +17,7 @@ from jongrogue.engine import Game, Options
 from jongrogue.runfiles import origin
 from jongrogue.runfiles.daily import daily
 from jongrogue.storage import paths
+from jongrogue.storage.instance_lock import claim_autosave
 from jongrogue.storage.run_journals import read_header
 from jongrogue.ui.run_table import cell_text
 from jongrogue.ui.scene import Push
@@ -32,6 +35,8 @@ def start_daily(ctx, day: date | None = None):
     day = day or date.today()
     info = daily(day)
     stamp = origin.daily_stamp(day)
+    if not claim_autosave():
+        return launch.in_use(ctx)
     if paths.has_autosave() and (read_header(paths.autosave_path()) or {}).get("created") == stamp:
         return launch.continue_game(ctx)          # today's attempt is in progress: go on with it
     row = todays_attempt(ctx, day)
@@ -41,8 +46,11 @@ def start_daily(ctx, day: date | None = None):
                                  ctx.t("daily.done_body", date=info["date"], seed=info["seed"], result=result,
                                        score=cell_text(ctx, row, "score")), tag="daily_done"))
     options = Options(info["ruleset"], tuple(info["options"]), info["mode"])
-    ctx.notify(ctx.t("daily.started", date=info["date"]), "info", 10.0)      # what challenge mode means
-    return launch.begin_run(ctx, Game.new(info["seed"], options, created=stamp), replace=False)
+
+    def start():
+        ctx.notify(ctx.t("daily.started", date=info["date"]), "info", 10.0)   # what challenge mode means
+        return launch.begin_run(ctx, Game.new(info["seed"], options, created=stamp))
+    return launch.unless_declined(ctx, ctx.t("launch.replace_daily"), start)
 
 
 def branch_game(timeline, n: int, row_id: int | None):
@@ -56,10 +64,21 @@ def branch_game(timeline, n: int, row_id: int | None):
 
 
 def branch_from(ctx, timeline, n: int, row_id: int | None):
-    return launch.begin_run(ctx, branch_game(timeline, n, row_id), replace=True)
+    """The branch becomes the run in progress; the replayed run's table, if open beneath, lets
+    the autosave go first (a finished run is archived, an unfinished one is recorded)."""
+    if not claim_autosave():
+        return launch.in_use(ctx)
+    return launch.unless_declined(ctx, ctx.t("launch.replace_branch"),
+                                  lambda: launch.begin_run(ctx, branch_game(timeline, n, row_id)))
 
 
 def resume_row(ctx, row: dict, path):
+    if not claim_autosave():
+        return launch.in_use(ctx)
+    return launch.unless_declined(ctx, ctx.t("launch.replace_resume"), lambda: _resume(ctx, row, path))
+
+
+def _resume(ctx, row: dict, path):
     """An unfinished run from History becomes the autosave again; its row is forgotten (the run
     is recorded anew when it ends or is abandoned again)."""
     launch.archive_current(ctx)

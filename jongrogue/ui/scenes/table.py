@@ -13,7 +13,7 @@ from jongrogue.ui.board.hint_view import HintState
 from jongrogue.ui.board.log_format import context_name
 from jongrogue.ui.board.log_view import LogState
 from jongrogue.ui.controller import GameController
-from jongrogue.ui.scene import Pop, Push, Scene
+from jongrogue.ui.scene import Home, Push, Scene
 from jongrogue.ui.scenes import table_flow as flow
 from jongrogue.ui.scenes.floor_banner import FloorBanner
 from jongrogue.ui.scenes.table_draw import TableFrame
@@ -280,19 +280,14 @@ class TableScene(Scene):
         return None
 
     def leave(self, result="table_closed"):
+        """Back to the title, whatever lies beneath (History, the replay of another run ...)."""
         self.hint.cancel()
-        self.ctl.save_now()
-        if self.ctl.finished and self.ctl.save_path:
-            try:
-                from jongrogue.storage import paths
-                if self.ctl.save_path == paths.autosave_path():
-                    archived = paths.archive_autosave(self.ctl.view["context"])
-                    run_id = getattr(self.ctl, "run_id", None)
-                    if archived is not None and run_id is not None:
-                        self.ctx.history.set_journal(run_id, archived)
-            except OSError as exc:
-                self.ctx.notify(str(exc), "warning")
-        return Pop(result)
+        self.ctl.close()
+        return Home(result)
+
+    def exit(self) -> None:
+        self.hint.cancel()
+        self.ctl.close()              # however the table goes, it lets the autosave go
 
     # -- input ------------------------------------------------------------------------------------
     def handle_event(self, e):
@@ -302,6 +297,15 @@ class TableScene(Scene):
         if isinstance(follow, Push):                 # no tooltip of the table under a dialog
             self.hover = None
         return follow
+
+    def press_target(self, pos):
+        """The thing a press at ``pos`` presses: a bar button is its command (the same place may
+        hold another command once one has run)."""
+        self._ensure_spots()
+        h = self.spot_at(pos, skip=("dock",))
+        if h is None:
+            return None
+        return ("action", self.bar.commands[h.target[1]]) if h.target[0] == "action" else h.target
 
     def spot_at(self, pos, *, skip=()):
         for h in reversed(self.spots):

@@ -108,7 +108,7 @@ def _down(sc, e):
         sc.drag = dragdrop.Drag(h.drag, e.pos, h.rect)
     elif item_drag.payload_for(h) is not None:          # a potion / scroll post-it in the dock
         sc.drag = dragdrop.Drag(item_drag.payload_for(h), e.pos, item_drag.drag_rect(sc.ctx, e.pos))
-    sc.pressed_target = h.target
+    sc.pressed_target = sc.press_target(e.pos)
     return None
 
 
@@ -122,7 +122,7 @@ def _up(sc, e):
         sc.hover, sc.rehover = None, True        # the hovered thing was dragged away
         return _drop(sc, drag, e.pos)
     h = sc.spot_at(e.pos, skip=("dock",))
-    if h is None or pressed != h.target:
+    if h is None or pressed != sc.press_target(e.pos):     # a click pairs a press and a release
         return None
     return _click(sc, h)
 

@@ -6,6 +6,7 @@ import math
 import pygame
 
 import jongrogue
+from jongrogue.storage.instance_lock import claim_autosave
 from jongrogue.ui import theme
 from jongrogue.ui.scene import Push, Quit, Scene
 from jongrogue.ui.scenes import launch
@@ -79,12 +80,10 @@ class TitleScene(Scene):
         if mid in ("tutorial", "new_game") and not ctx.settings.tutorial_offered:
             ctx.settings.tutorial_offered = True     # the first-start offer has been answered
             ctx.save_settings()
-        if mid == "new_game":
-            if ctx.has_autosave():                # ask before a saved run is abandoned
-                return Push(ConfirmScene(ctx, ctx.t("title.abandon_title"), ctx.t("title.abandon_body"),
-                                         yes=ctx.t("title.abandon_yes"), no=ctx.t("common.cancel"),
-                                         tag="confirm_new_game", danger=True))
-            return self._new_game()
+        if mid == "new_game":                     # a second copy is told at once; a saved run asks
+            if not claim_autosave():
+                return launch.in_use(ctx)
+            return launch.unless_declined(ctx, ctx.t("title.abandon_yes"), self._new_game)
         if mid == "continue":
             return launch.continue_game(ctx)
         if mid == "daily":
@@ -123,8 +122,6 @@ class TitleScene(Scene):
         if getattr(child, "tag", "") == "quit" and result:
             self.ctx.save_settings()
             return Quit()
-        if getattr(child, "tag", "") == "confirm_new_game" and result:
-            return self._new_game()
         if child.name == "table" and result == "new_game":     # from the end-of-run card
             self.relayout()
             return self._new_game()
