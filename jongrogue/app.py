@@ -110,7 +110,8 @@ def build_parser() -> argparse.ArgumentParser:
 class Session:
     """What a crash report and its message need to know about the run (filled in as it starts)."""
 
-    def __init__(self):
+    def __init__(self, argv: list[str]):
+        self.argv = argv
         self.loop = None              # the AppLoop, once the window is open
         self.lang: str | None = None
 
@@ -129,7 +130,7 @@ def main(argv=None) -> int:
     argv = [a for a in argv if not a.startswith("-psn_")]   # old macOS Finder adds its process id
     applog.setup()
     log.info("JongRogue %s: %s", __version__, " ".join(argv) or "(no arguments)")
-    session = Session()
+    session = Session(argv)
     try:
         return _main(argv, session)
     except Exception as exc:        # last line of defence: a report, and where it is
@@ -169,7 +170,7 @@ def _main(argv: list[str], session: Session) -> int:
 
 
 def _crashed(exc: Exception, session: Session) -> int:
-    report = crash.report(exc, session.journal())
+    report = crash.report(exc, session.journal(), session.argv)
     log.error("crashed: %s: %s (report %s)", type(exc).__name__, exc, report)
     traceback.print_exception(type(exc), exc, exc.__traceback__)
     print(f"jongrogue: {type(exc).__name__}: {exc}", file=sys.stderr)

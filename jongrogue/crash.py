@@ -46,7 +46,7 @@ def _journal_line(journal) -> str:
         return f"{journal} (cannot be read: {exc.strerror or exc})"
 
 
-def report_text(exc: BaseException, journal=None) -> str:
+def report_text(exc: BaseException, journal=None, argv=None) -> str:
     frozen = " (frozen)" if getattr(sys, "frozen", False) else ""
     lines = [
         f"JongRogue Digital {__version__} (rules {RULES_VERSION}) crash report",
@@ -54,7 +54,7 @@ def report_text(exc: BaseException, journal=None) -> str:
         f"platform: {platform.platform()}",
         f"python: {platform.python_implementation()} {platform.python_version()}{frozen}",
         f"pygame: {_pygame_versions()}",
-        f"command line: {' '.join(sys.argv)}",
+        f"command line: {' '.join(sys.argv[:1] + list(argv) if argv is not None else sys.argv)}",
         f"journal: {_journal_line(journal)}",
         "",
         "traceback:",
@@ -66,9 +66,10 @@ def report_text(exc: BaseException, journal=None) -> str:
     return "\n".join(lines) + "\n"
 
 
-def report(exc: BaseException, journal=None) -> Path | None:
-    """Write the report for ``exc``; -> its path, or None if the log folder cannot take it."""
-    text = report_text(exc, journal)
+def report(exc: BaseException, journal=None, argv=None) -> Path | None:
+    """Write the report for ``exc`` (``argv``: the arguments after the program's name, if not
+    sys.argv's); -> its path, or None if the log folder cannot take it."""
+    text = report_text(exc, journal, argv)
     try:
         folder = paths.log_dir()
         stamp = time.strftime("%Y%m%d-%H%M%S")

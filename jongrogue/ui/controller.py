@@ -15,6 +15,7 @@ When the run ends (game over / victory) it is recorded once in the run history.
 """
 from __future__ import annotations
 
+import logging
 from pathlib import Path
 
 from jongrogue.engine import Rejected
@@ -26,6 +27,8 @@ from jongrogue.ui.board.common import tt
 from jongrogue.ui.replay.log import ReplayLog
 from jongrogue.ui.replay.player import Timeline
 from jongrogue.runfiles.summary import TERMINAL
+
+log = logging.getLogger(__name__)
 
 LOG_LIMIT = 600
 
@@ -224,6 +227,7 @@ class GameController:
         self.save_failed = True
         self.warning = tt(self.ctx, "autosave_failed", error=exc.strerror or str(exc))
         if first:
+            log.warning("autosave to %s failed: %s", self.save_path, exc)
             self.ctx.notify(self.warning, "warning", 8.0)
 
     def _ok(self) -> None:
