@@ -21,7 +21,7 @@ from jongrogue.ui.scenes.run_open import open_dropped
 
 IDLE_AFTER = 0.5        # seconds without input/animation before the loop sleeps between frames
 IDLE_POLL = 1 / 30      # idle: how often the event queue is looked at (the first input's latency)
-IDLE_TICK = 0.25        # idle: how often a frame is stepped anyway (it draws only what changed)
+IDLE_TICK = 0.25        # idle with a toast showing: how often a frame is stepped (it may expire)
 MAX_DT = 0.1            # a frame's time step at most (a stall does not make animations jump)
 log = logging.getLogger(__name__)
 EXPOSE_EVENTS = (pygame.VIDEOEXPOSE, pygame.WINDOWEXPOSED, pygame.WINDOWSHOWN, pygame.WINDOWRESTORED)
@@ -176,8 +176,10 @@ class AppLoop:
     # -- the real loop -------------------------------------------------------------------------
     def run(self, fps: int = 60, after_frame=None) -> None:
         """Frames at ``fps`` while there is input or animation; once idle, poll the event queue
-        every IDLE_POLL and step only every IDLE_TICK (toasts expire). pygame-ce's
-        ``event.wait`` is no cheaper: it polls SDL every millisecond (3 % of a core at rest).
+        every IDLE_POLL and step no frame at all — but every IDLE_TICK while a toast is showing
+        (it expires by the clock). Nothing else changes at rest: what works in the background
+        (the Hint, a Review) makes its scene ``animating``. pygame-ce's ``event.wait`` is no
+        cheaper than polling: it polls SDL every millisecond (3 % of a core at rest).
         ``after_frame(loop)`` is called after each frame the loop stepped."""
         frame = 1.0 / fps
         last_input = last_step = self.clock()
@@ -188,7 +190,7 @@ class AppLoop:
             if events:
                 last_input = start
             idle = start - last_input > IDLE_AFTER and not (self.top and self.top.animating())
-            if idle and start - last_step < IDLE_TICK:
+            if idle and (not self.ctx.toasts or start - last_step < IDLE_TICK):
                 self.sleep(IDLE_POLL)
                 continue
             dt = 0.0 if idle or was_idle else min(start - last_step, MAX_DT)

@@ -65,11 +65,19 @@ def test_an_idle_table_sleeps_and_draws_nothing_after_its_first_frame(tmp_path, 
     fake = FakeTime(loop, until=60.0)
     loop.run(after_frame=lambda lp: steps.append(fake.now))
     assert loop.frames == 1                       # the first frame; then nothing reached the screen
-    idle_steps = [t for t in steps if t > app_loop.IDLE_AFTER + 0.1]
-    # at rest it looks at the queue every IDLE_POLL and steps only every IDLE_TICK
-    assert len(idle_steps) <= 60.0 / app_loop.IDLE_TICK + 1
+    assert not [t for t in steps if t > app_loop.IDLE_AFTER + 0.1]      # at rest: no frame stepped
     assert fake.polls >= 0.95 * (60.0 - app_loop.IDLE_AFTER) / app_loop.IDLE_POLL
     assert fake.slept == pytest.approx(fake.now)  # all of the time was spent asleep
+
+
+def test_a_toast_shown_at_rest_is_taken_away_then_the_loop_rests_again(tmp_path, display):
+    loop = table_loop(tmp_path, display)
+    steps = []
+    fake = FakeTime(loop, until=30.0, at={10.0: lambda: loop.ctx.notify("saved", seconds=0.0)})
+    loop.run(after_frame=lambda lp: steps.append(fake.now))
+    late = [t for t in steps if t > 10.0]
+    assert late and late[0] - 10.0 <= app_loop.IDLE_TICK + app_loop.IDLE_POLL
+    assert len(late) == 1 and not loop.ctx.toasts and loop.frames == 2
 
 
 class Spinner(Scene):
