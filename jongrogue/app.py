@@ -67,6 +67,7 @@ def _scale(text: str) -> int:
 def _commands_epilog() -> str:
     """The run-file commands as the CLI's own parser spells them (its table, never a copy)."""
     from jongrogue.cli.commands import build_parser as cli_parser
+    # argparse keeps a command's help only in its (private) subparsers action
     sub = next(a for a in cli_parser()._actions if isinstance(a, argparse._SubParsersAction))
     lines = [f"  {a.dest:<8} {a.help}" for a in sub._choices_actions]
     return ("commands (run-file tools, no window; `jongrogue COMMAND --help` for more):\n"
@@ -113,7 +114,6 @@ class Session:
     def __init__(self, argv: list[str]):
         self.argv = argv
         self.loop = None              # the AppLoop, once the window is open
-        self.lang: str | None = None
 
     def journal(self):
         """The file of the run on the screen: the table's autosave or the replayed file."""
@@ -178,7 +178,7 @@ def _crashed(exc: Exception, session: Session) -> int:
           "jongrogue: the crash report could not be written", file=sys.stderr)
     if session.loop is not None:
         from jongrogue.ui import crash_notice
-        crash_notice.show(report, session.lang)
+        crash_notice.show(report, session.loop.ctx.lang)
     return 1
 
 
@@ -225,7 +225,7 @@ def _play(args, session: Session) -> int:
         print(f"jongrogue: {error}", file=sys.stderr)
         return 2
     loop = AppLoop(ctx, surface, first, window=open_window)
-    session.loop, session.lang = loop, ctx.lang
+    session.loop = loop
     push_pending(loop, first)
     if args.new_game is not None:
         _start_new_game(loop, ctx, args.new_game)

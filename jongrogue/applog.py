@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import logging
 from collections import deque
-from logging.handlers import RotatingFileHandler
 from pathlib import Path
 
 from jongrogue.storage import paths
@@ -30,20 +29,33 @@ class _Recent(logging.Handler):
         _recent.append(self.format(record))
 
 
-class _LogFile(RotatingFileHandler):
-    """Creates the log folder only when there is something to write; a log that cannot be
-    written is silently given up (the game must not fail or print because of it)."""
+class _LogFile(logging.Handler):
+    """A RotatingFileHandler made at the first record: no folder, no file, and no import of
+    ``logging.handlers`` (socket, pickle …: start-up time) before there is something to write.
+    A log that cannot be written is silently given up (the game must not fail or print for it)."""
+
+    def __init__(self, path: Path):
+        super().__init__(logging.WARNING)
+        self.path = path
+        self.file: logging.Handler | None = None
 
     def emit(self, record: logging.LogRecord) -> None:
-        if self.stream is None:
+        if self.file is None:
+            from logging.handlers import RotatingFileHandler
             try:
-                Path(self.baseFilename).parent.mkdir(parents=True, exist_ok=True)
+                self.path.parent.mkdir(parents=True, exist_ok=True)
             except OSError:
                 return
-        super().emit(record)
+            self.file = RotatingFileHandler(self.path, maxBytes=LOG_BYTES, backupCount=LOG_BACKUPS,
+                                            encoding="utf-8", delay=True)
+            self.file.setFormatter(self.formatter)
+            self.file.handleError = lambda _record: None      # given up silently, as above
+        self.file.emit(record)
 
-    def handleError(self, record: logging.LogRecord) -> None:
-        pass
+    def close(self) -> None:
+        if self.file is not None:
+            self.file.close()
+        super().close()
 
 
 def log_path() -> Path:
@@ -56,9 +68,7 @@ def setup() -> None:
         logger.removeHandler(handler)
         handler.close()
     formatter = logging.Formatter(FORMAT)
-    log_file = _LogFile(log_path(), maxBytes=LOG_BYTES, backupCount=LOG_BACKUPS, encoding="utf-8",
-                        delay=True)
-    log_file.setLevel(logging.WARNING)
+    log_file = _LogFile(log_path())
     recent = _Recent(logging.INFO)
     _handlers[:] = [log_file, recent]
     for handler in _handlers:

@@ -8,8 +8,10 @@ import logging
 import os
 import subprocess
 import sys
+from logging.handlers import RotatingFileHandler
 from pathlib import Path
 
+import pygame
 import pytest
 
 from jongrogue import __version__, app, applog, cli
@@ -23,6 +25,12 @@ from jongrogue.ui.controller import GameController
 
 ROOT = Path(__file__).resolve().parents[2]
 LAUNCHER = ROOT / "build_scripts" / "launcher.py"
+
+
+@pytest.fixture(autouse=True)
+def pygame_again():
+    yield
+    pygame.init()                      # main() quits pygame when it ends
 
 
 @pytest.fixture
@@ -110,8 +118,9 @@ def test_warnings_go_to_the_rotating_log_in_the_log_folder(home, tmp_path, caplo
     assert f"{damaged} set aside (invalid) as settings.json.invalid" in text
     assert "queued in memory" in text
     assert any("queued" in r.getMessage() for r in caplog.records)
-    handler = next(h for h in logging.getLogger("jongrogue").handlers if hasattr(h, "maxBytes"))
-    assert handler.maxBytes == applog.LOG_BYTES and handler.backupCount == applog.LOG_BACKUPS
+    rotating = next(h.file for h in logging.getLogger("jongrogue").handlers if getattr(h, "file", None))
+    assert isinstance(rotating, RotatingFileHandler)
+    assert rotating.maxBytes == applog.LOG_BYTES and rotating.backupCount == applog.LOG_BACKUPS
 
 
 def test_a_failed_autosave_is_logged_once(tmp_path, caplog):
