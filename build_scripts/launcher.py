@@ -3,7 +3,9 @@
 Same as ``python -m jongrogue``. In a windowed build without a console (macOS ``.app``, a
 Windows exe double-clicked from Explorer) ``sys.stdout`` / ``sys.stderr`` can be ``None``;
 they are pointed at ``os.devnull`` so a stray ``print`` never crashes the game, while a run from
-a terminal (``JongRogue --smoke``) keeps its real, usable streams.
+a terminal (``JongRogue --smoke``) keeps its real, usable streams. Every exception is reported
+(``jongrogue.crash``): ``main()`` reports its own, ``crash.install()`` those before it runs
+(a module the build left out) and in other threads.
 
 ``multiprocessing.freeze_support()`` comes first: the Hint's and the Review's worker processes
 are this executable started again with ``--multiprocessing-fork``; without it they would parse
@@ -23,6 +25,8 @@ def _ensure_streams() -> None:
 if __name__ == "__main__":
     multiprocessing.freeze_support()
     _ensure_streams()
+    from jongrogue import crash
+    crash.install()
     from jongrogue.app import main
 
     raise SystemExit(main())

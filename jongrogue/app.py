@@ -4,7 +4,9 @@
     jongrogue --screenshot out.png --scene rules --lang en --size 1280x800 --scale 150
     jongrogue --smoke                          render one Title (and Table) frame headless, exit 0
     jongrogue --new-game 42                    play: skip the menus, start practice EZ seed 42
+    jongrogue run.jrlog                         play: open the replay of that run file
     jongrogue verify | morgue | daily ...      run-file tools without a window (jongrogue.cli)
+    jongrogue --version
 
 ``--scene`` is one of title, newgame, rules, settings, score, stats, table, checks, sheet:<id>
 (``stats`` shows a sample history of greedy-bot runs).
@@ -17,13 +19,21 @@ command's checks when it made any), e.g. ``--screenshot bug.png --scene checks -
 ``--new-game SEED`` opens the table at once, exactly as Title → New game → Start with that seed
 (EZ, practice; the previous autosave is archived, the new run autosaves); leaving the table goes
 back to the title. ``--lang`` and ``--scale`` override the saved settings for this run only.
+
+An exception nobody else catches, in any mode, writes a crash report (``jongrogue.crash``) to the
+log folder, says where on standard error (and in a message box when a window was open) and
+exits with 1; ``--selftest-crash`` raises one in the running main loop after the first frame.
 """
 from __future__ import annotations
 
 import argparse
+import logging
 import sys
+import traceback
 
-from jongrogue import platform_env, sigterm
+from jongrogue import __version__, applog, cli, crash, platform_env, sigterm
+
+log = logging.getLogger(__name__)
 
 SCENES = ("title", "newgame", "rules", "settings", "score", "history", "stats", "table", "checks", "death",
           "end", "pause", "review", "tutorial")
@@ -54,8 +64,23 @@ def _scale(text: str) -> int:
     return clamp_scale(value)
 
 
+def _commands_epilog() -> str:
+    """The run-file commands as the CLI's own parser spells them (its table, never a copy)."""
+    from jongrogue.cli.commands import build_parser as cli_parser
+    # argparse keeps a command's help only in its (private) subparsers action
+    sub = next(a for a in cli_parser()._actions if isinstance(a, argparse._SubParsersAction))
+    lines = [f"  {a.dest:<8} {a.help}" for a in sub._choices_actions]
+    return ("commands (run-file tools, no window; `jongrogue COMMAND --help` for more):\n"
+            + "\n".join(lines))
+
+
 def build_parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="jongrogue", description="JongRogue Digital — 雀ローグEZ")
+    p = argparse.ArgumentParser(prog="jongrogue", description="JongRogue Digital — 雀ローグEZ",
+                                usage="%(prog)s [options] [RUN.jrlog]\n       %(prog)s COMMAND ...",
+                                epilog=_commands_epilog(), formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    p.add_argument("run_file", nargs="?", metavar="RUN.jrlog", default=None,
+                   help="play: open the replay of this run file (as a file manager's Open with does)")
     p.add_argument("--screenshot", metavar="OUT.png", help="render one frame to a PNG and exit")
     p.add_argument("--scene", type=_scene_name, default="title",
                    help="scene to show: " + ", ".join(SCENES) + ", sheet:<id>")
@@ -85,18 +110,52 @@ def build_parser() -> argparse.ArgumentParser:
                         "Review (its worker processes), print one JSON line, exit 0")
     p.add_argument("--selftest-timeout", type=float, default=300, metavar="S",
                    help="--selftest-hint/-review: fail (exit 1) without an answer after S seconds")
+    p.add_argument("--selftest-crash", action="store_true",
+                   help="play: raise an error in the main loop after the first frame (tests the "
+                        "crash report); exit 1")
     return p
+
+
+class Session:
+    """What a crash report and its message need to know about the run (filled in as it starts)."""
+
+    def __init__(self, argv: list[str]):
+        self.argv = argv
+        self.loop = None              # the AppLoop, once the window is open
+
+    def journal(self):
+        """The file of the run on the screen: the table's autosave or the replayed file."""
+        for scene in reversed(self.loop.stack if self.loop else []):
+            ctl = getattr(scene, "ctl", None)
+            path = getattr(ctl, "save_path", None) or getattr(scene, "source", None)
+            if path is not None:
+                return path
+        return None
 
 
 def main(argv=None) -> int:
     argv = sys.argv[1:] if argv is None else list(argv)
-    from jongrogue import cli
+    argv = [a for a in argv if not a.startswith("-psn_")]   # old macOS Finder adds its process id
+    applog.setup()
+    log.info("JongRogue %s: %s", __version__, " ".join(argv) or "(no arguments)")
+    session = Session(argv)
+    try:
+        return _main(argv, session)
+    except Exception as exc:        # last line of defence: a report, and where it is
+        return _crashed(exc, session)
+
+
+def _main(argv: list[str], session: Session) -> int:
     if argv and argv[0] in cli.COMMANDS:
         return cli.main(argv)
-    args = build_parser().parse_args(argv)
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    headless = (args.smoke or args.screenshot or args.selftest_save or args.selftest_continue
+                or args.selftest_hint or args.selftest_review)
+    if args.run_file and headless:
+        parser.error("a run file opens in the window only (for a picture of it: --journal FILE)")
     platform_env.prepare()          # before pygame initialises SDL
-    if args.smoke or args.screenshot or args.selftest_save or args.selftest_continue or \
-            args.selftest_hint or args.selftest_review:
+    if headless:
         from jongrogue.ui.app_window import use_dummy_drivers
         use_dummy_drivers()
     try:
@@ -105,23 +164,31 @@ def main(argv=None) -> int:
         print(f"jongrogue: pygame-ce is not installed ({exc})", file=sys.stderr)
         return 2
     pygame.init()
-    headless = args.smoke or args.screenshot or args.selftest_save or args.selftest_continue or \
-        args.selftest_hint or args.selftest_review
     try:
         if not headless:            # SDL turns SIGTERM into a quit event, which the loop reads
-            return _play(args)
+            return _play(args, session)
         with sigterm.handling():
             return _run_mode(args)
     except sigterm.Terminated:
         print("jongrogue: terminated (SIGTERM)", file=sys.stderr)
         return sigterm.EXIT_CODE
-    except Exception as exc:        # last line of defence: a clear message, not a bare trace
-        import traceback            # only when failing: it costs start-up time
-        traceback.print_exc()
-        print(f"jongrogue: {type(exc).__name__}: {exc}", file=sys.stderr)
-        return 1
+    except Exception as exc:        # while pygame is up: the message box can still show
+        return _crashed(exc, session)
     finally:
         _shutdown(pygame)
+
+
+def _crashed(exc: Exception, session: Session) -> int:
+    report = crash.report(exc, session.journal(), session.argv)
+    log.error("crashed: %s: %s (report %s)", type(exc).__name__, exc, report)
+    traceback.print_exception(type(exc), exc, exc.__traceback__)
+    print(f"jongrogue: {type(exc).__name__}: {exc}", file=sys.stderr)
+    print(f"jongrogue: crash report: {report}" if report else
+          "jongrogue: the crash report could not be written", file=sys.stderr)
+    if session.loop is not None:
+        from jongrogue.ui import crash_notice
+        crash_notice.show(report, session.loop.ctx.lang)
+    return 1
 
 
 def _run_mode(args) -> int:
@@ -148,11 +215,12 @@ def _shutdown(pygame) -> None:
         pass
 
 
-def _play(args) -> int:
+def _play(args, session: Session) -> int:
     from jongrogue.ui.app_loop import AppLoop
     from jongrogue.ui.app_window import open_window, set_icon
     from jongrogue.ui.context import AppContext
     from jongrogue.ui.headless import initial_scene, push_pending
+    from jongrogue.ui.scenes.run_open import open_dropped
 
     ctx = AppContext()
     if args.size:
@@ -169,12 +237,15 @@ def _play(args) -> int:
         print(f"jongrogue: {error}", file=sys.stderr)
         return 2
     loop = AppLoop(ctx, surface, first, window=open_window)
+    session.loop = loop
     push_pending(loop, first)
     if args.new_game is not None:
         _start_new_game(loop, ctx, args.new_game)
+    if args.run_file:
+        loop.apply(open_dropped(ctx, args.run_file))
     try:
         with sigterm.handling(on_term=lambda: setattr(ctx, "quit_requested", True)):
-            loop.run()
+            loop.run(after_frame=_crash_now if args.selftest_crash else None)
     finally:                        # also on SIGTERM: the run's journal and the settings
         for scene in loop.stack:
             ctl = getattr(scene, "ctl", None)
@@ -182,6 +253,10 @@ def _play(args) -> int:
                 ctl.save_now()
         ctx.save_settings()
     return 0
+
+
+def _crash_now(loop) -> None:
+    raise crash.SelfTestCrash("--selftest-crash: an error raised on purpose after the first frame")
 
 
 def _start_new_game(loop, ctx, seed: int) -> None:

@@ -1,9 +1,12 @@
 """Keeping a damaged file for the player: move it to a name no earlier copy holds."""
 from __future__ import annotations
 
+import logging
 import os
 import shutil
 from pathlib import Path
+
+log = logging.getLogger(__name__)
 
 
 def unique_aside(path: Path, tag: str) -> Path:
@@ -20,8 +23,10 @@ def _aside(path: Path, tag: str, put) -> Path | None:
     dst = unique_aside(path, tag)
     try:
         put(path, dst)
-    except OSError:
+    except OSError as exc:
+        log.warning("%s could not be set aside (%s): %s", path, tag, exc)
         return None
+    log.warning("%s set aside (%s) as %s", path, tag, dst.name)
     return dst
 
 

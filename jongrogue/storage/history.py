@@ -21,6 +21,7 @@ Rows kept in memory are listed by ``rows()`` after the stored ones (with negativ
 from __future__ import annotations
 
 import json
+import logging
 import sqlite3
 import time
 from datetime import datetime
@@ -167,6 +168,7 @@ class History:
                 ids.append(cur.lastrowid)
 
         if not self._write(insert):
+            logging.getLogger(__name__).warning("history: %d row(s) queued in memory", len(self.pending))
             return False
         self.pending.clear()
         self.last_id = ids[-1] if ids else None

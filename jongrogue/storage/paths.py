@@ -2,10 +2,12 @@
 
 * data   — ``platformdirs.user_data_dir("jongrogue")``: ``saves/``, ``history.sqlite3``
 * config — ``platformdirs.user_config_dir("jongrogue")``: ``settings.json``
+* logs   — ``platformdirs.user_log_dir("jongrogue")``: ``jongrogue.log`` (warnings), ``crash-*.txt``
 
 On Linux platformdirs honours ``XDG_DATA_HOME`` / ``XDG_CONFIG_HOME`` (tests point them at a
-temporary directory). ``JONGROGUE_HOME`` overrides both (portable installs): data and config then
-live in ``$JONGROGUE_HOME/data`` and ``$JONGROGUE_HOME/config``.
+temporary directory) and, for the logs, ``XDG_STATE_HOME``. ``JONGROGUE_HOME`` overrides them all
+(portable installs): data, config and logs then live in ``$JONGROGUE_HOME/data``, ``/config``
+and ``/logs``.
 
 The run in progress is autosaved to ``saves/current.jrlog`` (see ``autosave_path``); the title
 screen's *Continue* is enabled while that file exists. When a run ends (or is replaced by a new
@@ -36,6 +38,13 @@ def data_dir(create: bool = True) -> Path:
 
 def config_dir(create: bool = True) -> Path:
     path = _override("config") or Path(platformdirs.user_config_dir(APP, appauthor=False))
+    if create:
+        path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def log_dir(create: bool = True) -> Path:
+    path = _override("logs") or Path(platformdirs.user_log_dir(APP, appauthor=False))
     if create:
         path.mkdir(parents=True, exist_ok=True)
     return path

@@ -2,12 +2,13 @@
 
 ``AppLoop.step(events, dt)`` processes a batch of pygame events, updates the top scene and draws
 the stack on ``surface``; tests drive it directly with synthetic events and no real clock.
-``AppLoop.run()`` is the real loop (60 fps, idling while nothing moves). A scene that caches its
+``AppLoop.run()`` is the real loop (60 fps, sleeping while nothing moves). A scene that caches its
 frame (``Scene.draw_dirty``) reports what changed, and only that reaches the display: an idle
 table repaints and presents nothing.
 """
 from __future__ import annotations
 
+import logging
 import time
 
 import pygame
@@ -20,6 +21,10 @@ from jongrogue.ui.viewport import MIN_CANVAS, Viewport
 from jongrogue.ui.scenes.run_open import open_dropped
 
 IDLE_AFTER = 0.5        # seconds without input/animation before the loop sleeps between frames
+IDLE_POLL = 1 / 30      # idle: how often the event queue is looked at (the first input's latency)
+IDLE_TICK = 0.25        # idle with a toast showing: how often a frame is stepped (it may expire)
+MAX_DT = 0.1            # a frame's time step at most (a stall does not make animations jump)
+log = logging.getLogger(__name__)
 EXPOSE_EVENTS = (pygame.VIDEOEXPOSE, pygame.WINDOWEXPOSED, pygame.WINDOWSHOWN, pygame.WINDOWRESTORED)
 NOWHERE = (-1, -1)      # the pointer outside the window (scenes treat it as "no mouse position")
 
@@ -46,6 +51,8 @@ class AppLoop:
         self._held = False            # a mouse button is down (a drag goes on outside the window)
         self._revealed = False
         self.clicks = ClickGuard()
+        self.frames = 0           # frames that reached the display (present changed pixels)
+        self.clock, self.sleep = time.monotonic, time.sleep   # the real loop's time (tests: fakes)
         self._push(first)
 
     # -- stack ---------------------------------------------------------------------------------
@@ -54,6 +61,7 @@ class AppLoop:
         return self.stack[-1] if self.stack else None
 
     def _push(self, scene: Scene) -> None:
+        log.info("scene %s (%d open)", scene.name, len(self.stack) + 1)   # a crash report's trail
         self.stack.append(scene)
         scene.enter()
 
@@ -215,23 +223,35 @@ class AppLoop:
             pygame.display.flip()
         elif self.dirty:
             pygame.display.update(self.dirty)
+        else:
+            return
+        self.frames += 1
 
     # -- the real loop -------------------------------------------------------------------------
-    def run(self, fps: int = 60) -> None:
-        clock = pygame.time.Clock()
-        last_activity = time.monotonic()
-        while self.running:
-            # toasts do not move: the slow tick (wait below) is soon enough to take them away
-            idle = (time.monotonic() - last_activity > IDLE_AFTER
-                    and not (self.top and self.top.animating()))
-            if idle:
-                first = pygame.event.wait(250)        # sleep until input (or a slow tick)
-                events = [first] if first.type != pygame.NOEVENT else []
-                events += pygame.event.get()
-            else:
-                events = pygame.event.get()
+    def run(self, fps: int = 60, after_frame=None) -> None:
+        """Frames at ``fps`` while there is input or animation; once idle, poll the event queue
+        every IDLE_POLL and step no frame at all — but every IDLE_TICK while a toast is showing
+        (it expires by the clock). Nothing else changes at rest: what works in the background
+        (the Hint, a Review) makes its scene ``animating``. pygame-ce's ``event.wait`` is no
+        cheaper than polling: it polls SDL every millisecond (3 % of a core at rest).
+        ``after_frame(loop)`` is called after each frame the loop stepped."""
+        frame = 1.0 / fps
+        last_input = last_step = self.clock()
+        was_idle = True                       # the first frame has no elapsed time either
+        while self.running and not self.ctx.quit_requested:
+            start = self.clock()
+            events = pygame.event.get()
             if events:
-                last_activity = time.monotonic()
-            self.step(events, dt=clock.get_time() / 1000 if not idle else 0.0)
+                last_input = start
+            idle = start - last_input > IDLE_AFTER and not (self.top and self.top.animating())
+            if idle and (not self.ctx.toasts or start - last_step < IDLE_TICK):
+                self.sleep(IDLE_POLL)
+                continue
+            dt = 0.0 if idle or was_idle else min(start - last_step, MAX_DT)
+            was_idle, last_step = idle, start
+            self.step(events, dt=dt)
             self.present()
-            clock.tick(fps)
+            if after_frame is not None:
+                after_frame(self)
+            if not idle:                      # pace the frames (what pygame's Clock.tick does)
+                self.sleep(max(0.0, frame - (self.clock() - start)))

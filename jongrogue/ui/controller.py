@@ -17,6 +17,7 @@ that gives way (to the title, or to another run taking the autosave) never write
 """
 from __future__ import annotations
 
+import logging
 from pathlib import Path
 
 from jongrogue.engine import Rejected
@@ -29,6 +30,8 @@ from jongrogue.ui.board.log_book import LogBook
 from jongrogue.ui.replay.log import ReplayLog
 from jongrogue.ui.replay.player import Timeline
 from jongrogue.runfiles.summary import TERMINAL
+
+log = logging.getLogger(__name__)
 
 
 class GameController:
@@ -231,6 +234,7 @@ class GameController:
         self.save_failed = True
         self.warning = tt(self.ctx, "autosave_failed", error=exc.strerror or str(exc))
         if first:
+            log.warning("autosave to %s failed: %s", self.save_path, exc)
             self.ctx.notify(self.warning, "warning", 8.0)
 
     def _ok(self) -> None:

@@ -1,0 +1,129 @@
+"""The real loop (``AppLoop.run``) on a fake clock: an idle table sleeps and draws nothing, an
+animation gets every frame, and the first input after a rest is seen within one poll. No test
+here measures time; the loop's clock and sleep are replaced (``loop.clock`` / ``loop.sleep``)."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from jongrogue.engine import Game, Options
+from jongrogue.storage.history import History
+from jongrogue.storage.settings import Settings
+from jongrogue.ui import app_loop
+from jongrogue.ui.app_loop import AppLoop
+from jongrogue.ui.context import AppContext
+from jongrogue.ui.scene import Scene
+from jongrogue.ui.scenes.table import make_table_scene
+
+SIZE = (1280, 800)
+
+
+class FakeTime:
+    """The loop's clock; ``sleep`` advances it, and stops the loop at ``until``."""
+
+    def __init__(self, loop, until: float, at=None):
+        self.now, self.until, self.at = 0.0, until, dict(at or {})
+        self.slept = self.polls = 0.0
+        self.loop = loop
+        loop.clock, loop.sleep = self.clock, self.sleep
+
+    def clock(self) -> float:
+        return self.now
+
+    def sleep(self, seconds: float) -> None:
+        self.now += seconds
+        self.slept += seconds
+        self.polls += seconds == app_loop.IDLE_POLL
+        for when in [t for t in self.at if t <= self.now]:
+            self.at.pop(when)()
+        if self.now >= self.until:
+            self.loop.running = False
+
+
+@pytest.fixture
+def display(monkeypatch):
+    surface = pygame.display.set_mode(SIZE)
+    pygame.event.clear()
+
+    def no_wait(*_a, **_k):            # pygame-ce's wait polls SDL every millisecond
+        raise AssertionError("the loop must not block in pygame.event.wait")
+    monkeypatch.setattr(pygame.event, "wait", no_wait)
+    return surface
+
+
+def table_loop(tmp_path, surface):
+    ctx = AppContext(Settings(language="en", sound=False), size=SIZE, persist=False,
+                     history=History(tmp_path / "h.sqlite3"))
+    ctx.toasts.clear()
+    game = Game.new(seed=1, options=Options(mode="practice"))
+    return AppLoop(ctx, surface, make_table_scene(ctx, game, tmp_path / "run.jrlog"))
+
+
+def test_an_idle_table_sleeps_and_draws_nothing_after_its_first_frame(tmp_path, display):
+    loop = table_loop(tmp_path, display)
+    steps = []
+    fake = FakeTime(loop, until=60.0)
+    loop.run(after_frame=lambda lp: steps.append(fake.now))
+    assert loop.frames == 1                       # the first frame; then nothing reached the screen
+    assert not [t for t in steps if t > app_loop.IDLE_AFTER + 0.1]      # at rest: no frame stepped
+    assert fake.polls >= 0.95 * (60.0 - app_loop.IDLE_AFTER) / app_loop.IDLE_POLL
+    assert fake.slept == pytest.approx(fake.now)  # all of the time was spent asleep
+
+
+def test_a_toast_shown_at_rest_is_taken_away_then_the_loop_rests_again(tmp_path, display):
+    loop = table_loop(tmp_path, display)
+    steps = []
+    fake = FakeTime(loop, until=30.0, at={10.0: lambda: loop.ctx.notify("saved", seconds=0.0)})
+    loop.run(after_frame=lambda lp: steps.append(fake.now))
+    late = [t for t in steps if t > 10.0]
+    assert late and late[0] - 10.0 <= app_loop.IDLE_TICK + app_loop.IDLE_POLL
+    assert len(late) == 1 and not loop.ctx.toasts and loop.frames == 2
+
+
+class Spinner(Scene):
+    """Animates for ever (a Hint spinner, a replay playing): every frame is a new picture."""
+
+    def __init__(self, ctx):
+        super().__init__(ctx)
+        self.dts: list[float] = []
+
+    def update(self, dt):
+        self.dts.append(dt)
+
+    def animating(self) -> bool:
+        return True
+
+    def draw(self, surface) -> None:
+        surface.fill((len(self.dts) % 256, 0, 0))
+
+
+def test_an_animation_gets_sixty_frames_a_second_with_steady_time_steps(tmp_path, display):
+    ctx = AppContext(Settings(language="en", sound=False), size=SIZE, persist=False,
+                     history=History(tmp_path / "h.sqlite3"))
+    spinner = Spinner(ctx)
+    loop = AppLoop(ctx, display, spinner)
+    FakeTime(loop, until=10.0)
+    loop.run()
+    assert 595 <= loop.frames <= 601
+    assert spinner.dts[0] == 0.0
+    assert all(dt == pytest.approx(1 / 60) for dt in spinner.dts[1:])
+
+
+def test_the_first_input_after_a_rest_is_handled_within_one_poll(tmp_path, display):
+    loop = table_loop(tmp_path, display)
+    seen = []
+    handle = loop.top.handle_event
+
+    def spy(event):
+        if event.type == pygame.MOUSEMOTION:
+            seen.append(fake.now)
+        return handle(event)
+    loop.top.handle_event = spy
+    posted = []
+
+    def move():
+        posted.append(fake.now)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(640, 400), rel=(5, 5), buttons=(0, 0, 0)))
+    fake = FakeTime(loop, until=12.0, at={10.0: move})
+    loop.run()
+    assert seen and seen[0] - posted[0] <= app_loop.IDLE_POLL + 1e-9
