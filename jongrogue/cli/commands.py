@@ -9,7 +9,7 @@ from pathlib import Path
 
 from jongrogue.engine import JournalError
 from jongrogue.runfiles.daily import daily
-from jongrogue.runfiles.summary import UNREADABLE, VALID, verify_text
+from jongrogue.runfiles.summary import UNREADABLE, VALID, schema_note, verify_text
 from jongrogue.storage.journal_file import read_journal
 
 
@@ -63,7 +63,7 @@ def verify(args) -> int:
     if code == VALID:
         print(f"VALID: {args.file}: {s['result']}, score {s['score']}, deepest floor {s['deepest']}, "
               f"level {s['level']}, {s['commands']} commands, {s['undos']} undos, {s['hints']} hints, "
-              f"{s['continues']} continues; seed {s['seed']} {s['ruleset']} {s['mode']}")
+              f"{s['continues']} continues; seed {s['seed']} {s['ruleset']} {s['mode']}{schema_note(s)}")
     elif code == UNREADABLE:
         print(f"UNREADABLE: {args.file}: {error}", file=sys.stderr)
     else:
