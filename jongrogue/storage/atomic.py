@@ -5,6 +5,8 @@ import os
 import tempfile
 from pathlib import Path
 
+from jongrogue.storage.safe_open import open_regular_append
+
 
 def write_atomic(path, text: str) -> None:
     """Whole-file rewrite: temp file in the same folder, fsync, rename over the old file."""
@@ -26,8 +28,9 @@ def write_atomic(path, text: str) -> None:
 
 
 def append_line(path, line: str) -> None:
-    """Append one line durably: append + flush + fsync."""
-    with open(path, "a", encoding="utf-8", newline="\n") as fh:
-        fh.write(line + "\n")
+    """Append one line durably: append + flush + fsync; only ever to a regular file (a FIFO in
+    its place would block the game, a device would swallow the line: both raise NotRegular)."""
+    with open_regular_append(path) as fh:
+        fh.write((line + "\n").encode("utf-8"))
         fh.flush()
         os.fsync(fh.fileno())

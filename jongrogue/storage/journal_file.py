@@ -5,15 +5,18 @@
 over-long): it returns the text up to and including that line, plus the start of the next line
 when there is one, so the engine's parse reaches the same verdict (damaged tail cut off, or an
 error in the middle) as on the whole file — while a 63 MB file of blank lines costs one line of
-memory, not a split of the whole file.
+memory, not a split of the whole file. A file of more lines than a journal may hold is refused
+while it is read (a 60 MB file of short lines never becomes millions of strings), and only a
+regular file is opened (storage/safe_open.py).
 """
 from __future__ import annotations
 
 import os
 from pathlib import Path
 
-from jongrogue.engine.journal import MAX_BYTES, MAX_LINE, JournalError
+from jongrogue.engine.journal import MAX_BYTES, MAX_COMMANDS, MAX_LINE, JournalError
 from jongrogue.storage.atomic import append_line, write_atomic  # noqa: F401  (re-exported)
+from jongrogue.storage.safe_open import open_regular
 
 TEMP_GLOB = "*.tmp"
 
@@ -33,10 +36,14 @@ def _bad(raw: bytes) -> bool:
 
 def _read_lines(fh, name: str) -> str:
     parts: list[str] = []
+    read = 0
     while True:
         raw = fh.readline(MAX_LINE + 2)
         if not raw:
             break
+        read += len(raw)
+        if len(parts) > MAX_COMMANDS or read > MAX_BYTES:   # refused before it is all in memory
+            raise JournalError(f"{name}: more than {MAX_COMMANDS} lines or {MAX_BYTES} bytes: not a run's journal")
         parts.append(_decode(raw, name) if len(raw) <= MAX_LINE + 1 else _decode_prefix(raw))
         if _bad(raw):
             if not raw.endswith(b"\n"):          # over-long: skip to the end of this line
@@ -61,7 +68,7 @@ def read_journal(path) -> str:
         size = path.stat().st_size
         if size > MAX_BYTES:
             raise JournalError(f"{path.name}: file is too large ({size} bytes)")
-        with open(path, "rb") as fh:
+        with open_regular(path) as fh:       # never a FIFO, device or directory
             return _read_lines(fh, path.name)
     except OSError as exc:
         raise JournalError(f"{path.name}: cannot be read: {exc.strerror or exc}") from None
