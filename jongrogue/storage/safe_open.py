@@ -30,10 +30,10 @@ class TooLarge(ValueError):
 
 
 def is_special(path) -> bool:
-    """True when ``path`` exists but is not a regular file (an OSError is left to the caller)."""
+    """True when ``path`` exists and is not a regular file (False when it cannot be told)."""
     try:
         return not stat.S_ISREG(os.stat(path).st_mode)
-    except FileNotFoundError:
+    except (OSError, ValueError):
         return False
 
 
