@@ -15,11 +15,9 @@ import os
 from pathlib import Path
 
 from jongrogue.engine.journal import MAX_BYTES, MAX_COMMANDS, MAX_LINE, JournalError
-from jongrogue.storage.atomic import append_line, write_atomic  # noqa: F401  (re-exported)
+from jongrogue.storage import paths
+from jongrogue.storage.atomic import append_line, temp_name, write_atomic  # noqa: F401  (re-exported)
 from jongrogue.storage.safe_open import open_regular
-
-TEMP_GLOB = "*.tmp"
-
 
 def _decode(raw: bytes, name: str) -> str:
     try:
@@ -74,17 +72,21 @@ def read_journal(path) -> str:
         raise JournalError(f"{path.name}: cannot be read: {exc.strerror or exc}") from None
 
 
-def remove_stale_temps(folder) -> list[Path]:
-    """Delete ``<name>.<random>.tmp`` files a kill during write_atomic left in ``folder``;
-    -> the files removed. Call at start, before this process writes anything there."""
+def remove_stale_temps(folder, names=None) -> list[Path]:
+    """Delete the temporary files a kill during write_atomic left in ``folder`` for the files
+    called ``names`` (default: the autosave's), ``<name>.<random>.tmp`` (storage.atomic.temp_name)
+    — nothing else, whatever it is called; -> the files removed. Call at start, before this
+    process writes anything there."""
+    names = names if names is not None else (paths.autosave_path().name,)
+    patterns = [temp_name(n) for n in names]
     removed = []
     try:
-        candidates = list(Path(folder).glob(TEMP_GLOB))
+        candidates = [p for p in Path(folder).iterdir() if any(t.fullmatch(p.name) for t in patterns)]
     except OSError:
         return removed
     for tmp in candidates:
         try:
-            if tmp.is_file():
+            if tmp.is_file() and not tmp.is_symlink():
                 os.unlink(tmp)
                 removed.append(tmp)
         except OSError:
