@@ -125,7 +125,7 @@ class History:
         return False
 
     def _insert_projection(self, con) -> None:
-        db.insert(con, _valid(journal_rows(self.saves)))
+        db.insert(con, db.adopt_unkeyed(con, _valid(journal_rows(self.saves))))
 
     def _flush(self) -> bool:
         """Write the queued rows; -> True when none is left."""

@@ -114,6 +114,26 @@ def insert(con, rows: list[dict]) -> list[int]:
     return ids
 
 
+def _signature(row: dict) -> tuple:
+    return tuple(str(row.get(c)) for c in ("seed", "ruleset", "options", "mode", "started", "result", "score"))
+
+
+def adopt_unkeyed(con, rows: list[dict]) -> list[dict]:
+    """Rows recorded before schema 3 have no key: a rebuilt row that is one of them gives it its
+    key instead of being added again. -> the rows that are not stored yet in any form."""
+    unkeyed: dict[tuple, list[int]] = {}
+    for values in con.execute(f"SELECT id, {', '.join(COLUMNS)} FROM runs WHERE key IS NULL"):
+        unkeyed.setdefault(_signature(dict(zip(("id",) + COLUMNS, values))), []).append(values[0])
+    rest = []
+    for values in rows:
+        ids = unkeyed.get(_signature(values))
+        if ids and values.get("key") is not None:
+            con.execute("UPDATE OR IGNORE runs SET key = ? WHERE id = ?", (values["key"], ids.pop(0)))
+        else:
+            rest.append(values)
+    return rest
+
+
 def read_rows(con) -> list[dict]:
     """Every stored row, oldest first; an older schema read without writing (the columns it lacks
     read as their defaults)."""

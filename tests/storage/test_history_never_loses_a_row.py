@@ -143,3 +143,15 @@ def test_a_damaged_pending_line_is_skipped_not_fatal():
     with open(pending, "ab") as fh:
         fh.write(b'{"seed": 9, "ruleset": "ez", "resu')     # cut short by a crash
     assert _seeds(History().rows()) == ["8"]
+
+
+def test_rebuilding_a_database_of_rows_recorded_before_keys_adds_no_copy_of_them():
+    games = [_finished_run(s) for s in (1, 2)]
+    h = History()
+    for i, g in enumerate(games):
+        row = row_for(g, _archive(g, f"2026120{i}-100000-game_over.jrlog"))
+        del row["key"]                                      # as the earlier version recorded it
+        assert h.record_run(row) is None
+    assert h.rebuild() == 0 and len(History().rows()) == 2
+    assert all(r["key"] for r in History().rows())          # they have their keys now
+    assert History().record_run(row_for(games[0])) is None and len(History().rows()) == 2
