@@ -83,7 +83,7 @@ class History:
         if moved is not None:
             log.warning("history database %s was damaged (%s): moved to %s, rebuilding it from %s",
                         self.path, exc, moved, self.saves)
-            self._write(self._insert_projection, rebuild=False)
+            self._write(self._insert_projection, mend=False)
         return moved is not None
 
     # -- connections ---------------------------------------------------------------------------
@@ -93,12 +93,13 @@ class History:
     def _write_connection(self):
         return db.write_connection(self.path)
 
-    def _write(self, action, rebuild: bool = True) -> bool:
+    def _write(self, action, mend: bool = True) -> bool:
         """Run ``action(con)`` in one transaction; a damaged file is moved aside, rebuilt from
-        the run files and the action retried once. -> success; on failure ``problem`` says why."""
+        the run files and the action retried once (``mend``: not while rebuilding).
+        -> success; on failure ``problem`` says why."""
         for attempt in (1, 2):
             if is_special(self.path):
-                if attempt == 2 or not rebuild:
+                if attempt == 2 or not mend:
                     self._set_problem("unavailable", "not a regular file")
                     return False
                 self._damaged(f"{self.path.name} is not a regular file")
@@ -114,7 +115,7 @@ class History:
                 if con is not None:
                     con.close()
                     con = None
-                if kind == "corrupt" and attempt == 1 and rebuild:
+                if kind == "corrupt" and attempt == 1 and mend:
                     self._damaged(exc)
                     continue
                 self._set_problem(kind, exc)
