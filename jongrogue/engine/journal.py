@@ -15,11 +15,12 @@ from . import journal_json, journal_ops
 from .journal_error import JournalError
 from .journal_schema import CHAINED_FROM, FORMAT, SCHEMA, validate_header
 
-MAX_BYTES = 64 * 1024 * 1024
+# A long run is a few thousand lines of ~130 bytes: these caps are far above any real run and
+# keep the load of any file under them (its text, entries and replay: about 1 KB a command)
+# well below 256 MiB.
+MAX_BYTES = 32 * 1024 * 1024
 MAX_LINE = 64 * 1024
-# Lines after the header (commands, undos, redos, hints): a long run has a few thousand. A
-# replay holds about 1 KB per command, so this keeps any file's load well under 256 MiB.
-MAX_COMMANDS = 100_000
+MAX_COMMANDS = 100_000        # lines after the header (commands, undos, redos, hints)
 
 
 def header(game_seed: int, options, rules_version: str, created: str, box_order=None) -> dict:

@@ -110,48 +110,65 @@ def test_morgue_answers_every_file_verify_answers(header, capsys, tmp_path):
     assert "Traceback" not in err and err.split(":")[0] == first.split(":")[0]
 
 
-HUGE = r'''
-import json, resource, sys, time
+HUGE = r"""
+import json, resource, sys
 from pathlib import Path
-path = Path(sys.argv[1])
-with open(path, "w", encoding="utf-8") as fh:         # 60 MB: 5.7 million hint lines
-    fh.write(sys.argv[2] + "\n")
-    block = '{"hint":0}\n' * 100000
-    for _ in range(57):
-        fh.write(block)
-before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+saves, head = Path(sys.argv[1]), sys.argv[2]
+old_head = json.dumps(dict(json.loads(head), schema=4))      # hint lines without a chain link
+FILES = {                                                    # name: (header, line, count)
+    "issue_60mb.jrlog": (head, '{"hint":0}', 5_700_000),     # the issue's file: over the size cap
+    "many_lines.jrlog": (head, '{"hint":0}', 2_800_000),     # under the size cap, millions of lines
+    "largest.jrlog": (old_head, json.dumps({"hint": 0, "pad": "x" * 300}), 99_000),  # the most accepted
+}
+for name, (first, line, count) in FILES.items():
+    with open(saves / name, "w", encoding="utf-8") as fh:
+        fh.write(first + "\n")
+        block = (line + "\n") * 1000
+        for _ in range(count // 1000):
+            fh.write(block)
 from jongrogue.app import main
 from jongrogue.engine import Game, JournalError
 from jongrogue.runfiles.rebuild import journal_row
 from jongrogue.storage.history import History
 from jongrogue.storage.run_journals import read_header
-out = {"size": path.stat().st_size, "header": read_header(path) is not None, "row": journal_row(path)}
-try:
-    Game.load(path, recover=True)
-    out["load"] = "ok"
-except JournalError as exc:
-    out["load"] = str(exc)
-out["verify"] = main(["verify", str(path)])
-out["morgue"] = main(["morgue", str(path), "--out", str(path.with_suffix(".txt"))])
-out["history"] = len(History(path.parent.parent / "history.sqlite3").rows())
+out = {}
+for name in FILES:
+    path = saves / name
+    o = {"size": path.stat().st_size, "header": read_header(path) is not None, "row": journal_row(path)}
+    try:
+        o["load"] = "hints %d" % Game.load(path, recover=True).hints
+    except JournalError as exc:
+        o["load"] = str(exc)
+    o["verify"] = main(["verify", str(path)])
+    o["morgue"] = main(["morgue", str(path), "--out", str(path.with_suffix(".txt"))])
+    out[name] = o
+out["history"] = len(History(saves.parent / "history.sqlite3").rows())
 scale = 1 if sys.platform == "darwin" else 1024       # ru_maxrss: bytes on macOS, KiB elsewhere
 out["peak"] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * scale
 print(json.dumps(out))
-'''
+"""
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="resource.getrusage")
-def test_a_60_mb_journal_of_hint_lines_is_refused_in_bounded_memory(tmp_path):
+def test_huge_journals_are_refused_or_loaded_in_bounded_memory(tmp_path):
+    """The issue's 60 MB file of 5.7 M hint lines (1 GB before), a file under the size cap of
+    millions of lines, and the largest file the caps accept: at most 256 MiB in all."""
     saves = tmp_path / "data" / "saves"
     saves.mkdir(parents=True)
     env = dict(os.environ, PYTHONPATH=str(ROOT))
-    done = subprocess.run([sys.executable, "-c", HUGE, str(saves / "huge.jrlog"), LINES[0]], env=env,
-                          capture_output=True, text=True, timeout=300)
+    done = subprocess.run([sys.executable, "-c", HUGE, str(saves), LINES[0]], env=env,
+                          capture_output=True, text=True, timeout=600)
     assert done.returncode == 0, done.stderr[-3000:]
     out = json.loads(done.stdout.splitlines()[-1])
-    assert out["size"] > 60_000_000 and out["header"] and out["row"] is None and out["history"] == 0
-    assert "more than" in out["load"] and out["verify"] == 2 and out["morgue"] == 2
-    assert "Traceback" not in done.stderr and done.stderr.count("UNREADABLE") == 2
+    big, many, largest = out["issue_60mb.jrlog"], out["many_lines.jrlog"], out["largest.jrlog"]
+    assert big["size"] > 60_000_000 and "too large" in big["load"]
+    assert many["size"] < 32 * MiB and "more than 100000 lines" in many["load"]
+    for o in (big, many):
+        assert o["header"] and o["row"] is None and o["verify"] == 2 and o["morgue"] == 2
+    assert largest["size"] > 29_000_000 and largest["load"] == "hints 99000"
+    assert largest["verify"] == 0 and largest["morgue"] == 0
+    assert "Traceback" not in done.stderr and done.stderr.count("UNREADABLE") == 4
+    assert out["history"] == 0
     assert out["peak"] <= 256 * MiB, f"peak {out['peak'] / MiB:.0f} MiB"
 
 
