@@ -4,10 +4,12 @@
                                                    1 a journal that fails, 2 unreadable
     jongrogue morgue FILE [--format text|json] [--lang ja|en] [--out PATH]
     jongrogue daily [--date YYYY-MM-DD] [--json]   the daily seed, the same on every machine
+    jongrogue history [--rebuild] [--json]         the run history; --rebuild adds every run
+                                                   of saves/*.jrlog it lacks
 """
 from __future__ import annotations
 
-COMMANDS = ("verify", "morgue", "daily")
+COMMANDS = ("verify", "morgue", "daily", "history")
 
 
 def main(argv: list[str]) -> int:

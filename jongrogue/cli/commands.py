@@ -1,4 +1,4 @@
-"""The argument parsing and printing of ``jongrogue verify | morgue | daily`` (see ``cli``)."""
+"""The argument parsing and printing of ``jongrogue verify | morgue | daily | history`` (see ``cli``)."""
 from __future__ import annotations
 
 import argparse
@@ -7,9 +7,10 @@ import sys
 from datetime import date
 from pathlib import Path
 
-from jongrogue.engine import JournalError
+from jongrogue.engine import Game, JournalError
 from jongrogue.runfiles.daily import daily
-from jongrogue.runfiles.summary import UNREADABLE, VALID, verify_text
+from jongrogue.storage.history import History
+from jongrogue.runfiles.summary import UNREADABLE, VALID, schema_note, verify_text
 from jongrogue.storage.journal_file import read_journal
 
 
@@ -34,12 +35,16 @@ def build_parser() -> argparse.ArgumentParser:
     d = sub.add_parser("daily", help="today's (or --date's) daily seed")
     d.add_argument("--date", type=_date, default=None)
     d.add_argument("--json", action="store_true")
+    h = sub.add_parser("history", help="the run history (--rebuild: from the run files in saves/)")
+    h.add_argument("--rebuild", action="store_true",
+                   help="add to the history database every run of saves/*.jrlog it lacks")
+    h.add_argument("--json", action="store_true", help="print one JSON object per run")
     return p
 
 
 def run(argv: list[str]) -> int:
     args = build_parser().parse_args(argv)
-    return {"verify": verify, "morgue": morgue, "daily": daily_cmd}[args.command](args)
+    return {"verify": verify, "morgue": morgue, "daily": daily_cmd, "history": history_cmd}[args.command](args)
 
 
 def _read(path: str):
@@ -63,7 +68,7 @@ def verify(args) -> int:
     if code == VALID:
         print(f"VALID: {args.file}: {s['result']}, score {s['score']}, deepest floor {s['deepest']}, "
               f"level {s['level']}, {s['commands']} commands, {s['undos']} undos, {s['hints']} hints, "
-              f"{s['continues']} continues; seed {s['seed']} {s['ruleset']} {s['mode']}")
+              f"{s['continues']} continues; seed {s['seed']} {s['ruleset']} {s['mode']}{schema_note(s)}")
     elif code == UNREADABLE:
         print(f"UNREADABLE: {args.file}: {error}", file=sys.stderr)
     else:
@@ -72,7 +77,6 @@ def verify(args) -> int:
 
 
 def morgue(args) -> int:
-    from jongrogue.engine import Game
     from jongrogue.i18n import default_language
     from jongrogue.runfiles.morgue import morgue as build
     from jongrogue.runfiles.morgue_text import render
@@ -84,7 +88,11 @@ def morgue(args) -> int:
     if verdict.code == UNREADABLE:
         print(f"UNREADABLE: {args.file}: {verdict.error}", file=sys.stderr)
         return UNREADABLE
-    game = Game.from_text(text, recover=True)       # an invalid file still gets a (flagged) morgue
+    try:
+        game = Game.from_text(text, recover=True)   # an invalid file still gets a (flagged) morgue
+    except JournalError as exc:                     # nothing of it can be replayed (other rules)
+        print(f"INVALID: {args.file}: {exc}", file=sys.stderr)
+        return verdict.code
     m = build(game, args.lang or default_language(), verdict)
     out = json.dumps(m, ensure_ascii=False, indent=1, sort_keys=True) + "\n" if args.format == "json" else render(m)
     if args.out:
@@ -101,4 +109,23 @@ def daily_cmd(args) -> int:
     else:
         print(f"{d['date']}: seed {d['seed']} ({d['ruleset']}, {d['mode']}, options: "
               f"{', '.join(d['options']) or '—'})")
+    return 0
+
+
+def history_cmd(args) -> int:
+    h = History()
+    if args.rebuild:
+        added = h.rebuild()
+        if added < 0:
+            print(f"history: {h.path} cannot be written: {h.problem.args.get('error') if h.problem else '?'}",
+                  file=sys.stderr)
+            return 1
+        print(f"history: {added} runs added from {h.saves} to {h.path}", file=sys.stderr)
+    rows = h.rows()
+    for r in rows:
+        if args.json:
+            print(json.dumps(r, ensure_ascii=False, sort_keys=True))
+        else:
+            print(f"#{r['id']}  {r['ended']}  seed {r['seed']} {r['ruleset']} {r['mode']}  {r['result']}  "
+                  f"score {r['score']}  deepest {r['deepest']}  {r['journal'] or '—'}")
     return 0

@@ -10,7 +10,8 @@ from .actions import decide, opening
 from .check_odds import check_odds
 from .commands import Command, Rejected
 from . import journal_ops
-from .journal import JournalError, dumps_line, header, parse
+from .journal import JournalError, dumps_line, good_prefix, header, parse
+from .journal_chain import JournalBody
 from .legal import legal_commands
 from .knowledge import knowledge, redeal
 from .model import Options
@@ -69,8 +70,8 @@ class Game:
         self._hashes: list[str] = []
         self._reveals: list[bool] = []
         self._redo: list[Command] = []
-        self._log: list = []                 # the append-only journal body (journal_ops.Entry)
         self._initial_hash: str | None = None
+        self._log = JournalBody(header_["schema"], self._start_hash)   # the append-only journal body
         self.undos = self.redos = self.hints = 0
         self._state = initial
         self.last_events = list(opening_events)
@@ -107,7 +108,7 @@ class Game:
         except JournalError as exc:
             if not recover or exc.good == 0 and "header" in str(exc):
                 raise
-            h, entries, warning = parse(_good_prefix(text, exc.good))
+            h, entries, warning = parse(good_prefix(text, exc.good))
             warning = f"{exc} — recovered the first {exc.good} commands"
         recorded = h.get("rules_version", RULES_VERSION)
         if recorded != RULES_VERSION:
@@ -127,7 +128,7 @@ class Game:
             what = f"line {i + 1} ({e.kind} {e.n}{': ' + str(e.command) if e.command else ''})"
             if recover or i == len(entries):
                 if i > 1:
-                    game = cls.from_text(_good_prefix(text, i - 1))
+                    game = cls.from_text(good_prefix(text, i - 1))
                 else:
                     game = cls.new(h["seed"], options, h.get("box_order"), h["created"])
                     game._use_schema(h["schema"])
@@ -147,7 +148,7 @@ class Game:
         write_atomic(path, self.to_text())
 
     def to_text(self) -> str:
-        lines = [dumps_line(self.header)] + [dumps_line(journal_ops.to_dict(e)) for e in self._log]
+        lines = [dumps_line(self.header)] + [dumps_line(self._log.line(i)) for i in range(1, len(self._log) + 1)]
         return "\n".join(lines) + "\n"
 
     @property
@@ -158,7 +159,11 @@ class Game:
 
     def journal_line(self, index: int) -> str:
         """Line ``index`` (1-based) of the journal body."""
-        return dumps_line(journal_ops.to_dict(self._log[index - 1]))
+        return dumps_line(self._log.line(index))
+
+    def journal_chain(self) -> str | None:
+        """The line chain's link of the last journal line (schema 5; journal_chain.py)."""
+        return self._log.chain()
 
     # ---- play ---------------------------------------------------------------------------
     @property
@@ -254,6 +259,7 @@ class Game:
         self.header["schema"] = schema
         self._hashing = BY_SCHEMA[schema]
         self._initial_hash = None
+        self._log = JournalBody(schema, self._start_hash)
 
     def _start_hash(self) -> str:
         if self._initial_hash is None:
@@ -330,8 +336,3 @@ def _replay_entry(game, e) -> str | None:
     except ValueError as exc:
         return f"does not reproduce its saved state: {exc}"
     return None
-
-
-def _good_prefix(text: str, good: int) -> str:
-    lines = text.split("\n")
-    return "\n".join(lines[: good + 1]) + "\n"

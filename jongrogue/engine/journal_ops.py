@@ -1,4 +1,4 @@
-"""Journal entries (schemas 3 and 4): the append-only history of a run (commands, undos, redos,
+"""Journal entries (schemas 3 to 5): the append-only history of a run (commands, undos, redos,
 hints).
 
 Every change to a run appends one line, so the file is the run's whole history and a crash
@@ -11,7 +11,9 @@ in the middle of an undo loses nothing:
 
 A schema-2 body is a schema-3 body without undo, redo or hint lines (its "n" was the line
 number, which equals k when nothing was undone). Schemas 3 and 4 differ only in how h is made
-(state_hash.py): each file keeps its schema.
+(state_hash.py). Schema 5 adds to every line ``"chain": c``, the line chain of journal_chain.py,
+so that no line (a hint, an undo + redo pair) can be removed, added or moved unseen. Each file
+keeps its schema.
 ``parse_entry`` reads one line; ``apply`` replays one parsed entry on a Game through its
 public API, so the checks (challenge-mode undo, redo order) are the same as in play.
 """
@@ -32,6 +34,7 @@ class Entry:
     n: int                     # the command index this entry is about
     command: Command | None = None
     hash: str | None = None
+    chain: str | None = None   # schema 5: the line chain as read from the file (journal_chain.py)
 
 
 def command_entry(n: int, command: Command, state_hash: str, redo: bool = False) -> Entry:
@@ -62,18 +65,23 @@ def _int(v) -> bool:
     return isinstance(v, int) and not isinstance(v, bool) and v >= 0
 
 
-def parse_entry(obj, position: int) -> Entry:
-    """One decoded JSON line -> Entry; ``position`` = commands in the line of play before it."""
+def parse_entry(obj, position: int, chained: bool = False) -> Entry:
+    """One decoded JSON line -> Entry; ``position`` = commands in the line of play before it;
+    ``chained``: the line must carry its link of the line chain (schema 5)."""
     if not isinstance(obj, dict):
         raise EntryError("is not a journal entry")
+    chain = obj.get("chain")
+    if chained and not isinstance(chain, str):
+        raise EntryError("has no link of the journal's hash chain")
+    chain = chain if chained else None
     if "undo" in obj:
         if obj.get("undo") != position or position < 1 or not isinstance(obj.get("hash"), str):
             raise EntryError("is not a valid undo entry")
-        return Entry("undo", position, hash=obj["hash"])
+        return Entry("undo", position, hash=obj["hash"], chain=chain)
     if "hint" in obj:
         if obj.get("hint") != position:
             raise EntryError("is not a valid hint entry")
-        return Entry("hint", position)
+        return Entry("hint", position, chain=chain)
     if obj.get("n") != position + 1 or not _int(obj.get("n")) or not isinstance(obj.get("hash"), str) \
             or not isinstance(obj.get("cmd"), dict) or obj.get("redo", False) not in (True, False):
         raise EntryError("is not a journal entry")
@@ -81,7 +89,7 @@ def parse_entry(obj, position: int) -> Entry:
         command = Command.from_dict(obj["cmd"])
     except (ValueError, TypeError, KeyError) as exc:
         raise EntryError(str(exc)) from None
-    return Entry("redo" if obj.get("redo") else "cmd", position + 1, command, obj["hash"])
+    return Entry("redo" if obj.get("redo") else "cmd", position + 1, command, obj["hash"], chain)
 
 
 def next_position(entry: Entry) -> int:
@@ -91,7 +99,13 @@ def next_position(entry: Entry) -> int:
 
 def apply(game, entry: Entry) -> None:
     """Replay one entry on ``game``; raises Rejected (not legal / not allowed) or ValueError
-    (the stored hash does not match)."""
+    (the stored hash, or the line chain, does not match)."""
+    _apply(game, entry)
+    if entry.chain is not None and game.journal_chain() != entry.chain:
+        raise ValueError("the journal's hash chain breaks here (a line was removed, added, moved or edited)")
+
+
+def _apply(game, entry: Entry) -> None:
     if entry.kind == "hint":
         game.note_hint()
         return

@@ -9,8 +9,9 @@ from __future__ import annotations
 from .journal_error import JournalError
 
 FORMAT = "jongrogue-journal"
-SCHEMA = 4            # written by new games: the schema-4 hash chain and undo / redo / hint lines
-HEADER_SHAPE = 2      # schemas 2 to 4 share the header layout; a journal keeps its schema
+SCHEMA = 5            # written by new games: schema 4's hash chain, and every line chained (journal_chain.py)
+CHAINED_FROM = 5      # the first schema whose every line carries its link of the line chain
+HEADER_SHAPE = 2      # schemas 2 to 5 share the header layout; a journal keeps its schema
 RULESETS = ("ez", "ez_plus")
 MODES = ("practice", "challenge")
 SEED_LIMIT = 2 ** 63

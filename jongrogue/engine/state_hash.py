@@ -20,7 +20,8 @@ a new floor re-hashes only the rooms that changed. Spelled out (hex digests, UTF
     hash          = sha256(state text)
 
 Schema 4 (state_chain.py) chains the commands instead, with this schema-3 digest of the whole
-state at its first link and at every checkpoint.
+state at its first link and at every checkpoint. Schema 5 hashes states as schema 4 does; it
+adds the line chain of journal_chain.py.
 
 A journal keeps the schema it was written with (autosave appends lines to it).
 """
@@ -126,4 +127,5 @@ def _link_v4(previous: str, k: int, command, state: State) -> str:
     return link(previous, k, command, state, hash_v3)
 
 
-BY_SCHEMA = {2: _whole(hash_v2), 3: _whole(hash_v3), 4: Hashes(hash_v3, _link_v4)}
+_CHAIN_V4 = Hashes(hash_v3, _link_v4)
+BY_SCHEMA = {2: _whole(hash_v2), 3: _whole(hash_v3), 4: _CHAIN_V4, 5: _CHAIN_V4}   # 5: + journal_chain.py

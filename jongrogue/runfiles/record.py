@@ -2,11 +2,25 @@
 
     row_for(game, journal_path) -> dict for ``storage.history.record_run``
     record_abandoned(history, path) -> row id | None   an archived, unfinished journal
+    run_key(game) -> str            the run's identity: its header and its line of play
+
+History records a run once per key, so a run recorded twice (it ended, the game crashed before
+its autosave was archived, Continue opened it again) is still one row.
 """
 from __future__ import annotations
 
+import hashlib
+
 from jongrogue.engine import Game
+from jongrogue.engine.journal import dumps_line
 from jongrogue.runfiles.summary import summarize
+
+
+def run_key(game) -> str:
+    """The same for the same run however often it is loaded: the header, the number of
+    commands in the line of play and the journal's hash after the last of them."""
+    text = f"{dumps_line(game.header)}\n{len(game.commands)}\n{game.state_hash()}"
+    return hashlib.sha256(text.encode()).hexdigest()[:32]
 
 
 def row_for(game, journal=None) -> dict:
@@ -22,7 +36,7 @@ def row_for(game, journal=None) -> dict:
             "gold": card.get("gold", pc["gold"]), "score": s["score"], "cause": s["cause"],
             "continues": card.get("continues", s["continues"]),
             "started": s["created"], "journal": str(journal) if journal else None,
-            "undos": s["undos"], "hints": s["hints"]}
+            "undos": s["undos"], "hints": s["hints"], "key": run_key(game)}
 
 
 def record_abandoned(history, path) -> int | None:

@@ -3,8 +3,10 @@
     verdict = verify_text(text)   -> Verdict(code, summary | None, error | None)
     summarize(game)               -> {"result", "cause", "score", "deepest", ...}
 
-code 0: every entry replays and reproduces its stored hash; 1: the file is a journal but one
-line fails (``error`` says which and why); 2: not a readable journal at all.
+code 0: every entry replays and reproduces its stored hash (from schema 5, every line also
+continues the line chain, so the undo, redo and hint counts are proven too; an older journal is
+verified by its own schema's rules and ``schema_note`` says so); 1: the file is a journal but
+one line fails (``error`` says which and why); 2: not a readable journal at all.
 """
 from __future__ import annotations
 
@@ -12,6 +14,7 @@ from dataclasses import dataclass
 
 from jongrogue.engine import Game, JournalError
 from jongrogue.engine.journal import parse
+from jongrogue.engine.journal_schema import CHAINED_FROM
 
 TERMINAL = ("game_over", "victory")
 VALID, FAILS, UNREADABLE = 0, 1, 2
@@ -44,7 +47,16 @@ def summarize(game) -> dict:
             "commands": len(game.commands), "undos": game.undos, "hints": game.hints,
             "continues": pc["continues"], "seed": h["seed"], "ruleset": h["ruleset"],
             "options": sorted(h["options"]), "mode": h["mode"], "rules_version": h.get("rules_version"),
-            "created": h.get("created") or None}
+            "created": h.get("created") or None, "schema": h["schema"],
+            "every_line_chained": h["schema"] >= CHAINED_FROM}
+
+
+def schema_note(summary: dict) -> str:
+    """What a verdict on an older journal proves: it is checked by its own schema's rules."""
+    if summary.get("every_line_chained", True):
+        return ""
+    return (f" (a schema-{summary['schema']} journal, verified by that schema's rules: its hint, undo and "
+            f"redo lines are not covered by a hash chain, so their counts are not proven)")
 
 
 def is_clean(summary: dict) -> bool:

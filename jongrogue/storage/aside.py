@@ -3,8 +3,11 @@ from __future__ import annotations
 
 import logging
 import os
+import re
 import shutil
 from pathlib import Path
+
+from jongrogue.storage.safe_open import TooLarge, read_limited
 
 log = logging.getLogger(__name__)
 
@@ -38,3 +41,24 @@ def move_aside(path: Path, tag: str = "damaged") -> Path | None:
 def copy_aside(path: Path, tag: str = "damaged") -> Path | None:
     """Copy ``path`` to a unique ``.<tag>`` name (the original is about to be rewritten)."""
     return _aside(path, tag, shutil.copy2)
+
+
+def copy_aside_once(path: Path, tag: str, limit: int) -> Path | None:
+    """Like ``copy_aside``, unless a copy with the very same bytes is already aside (a file
+    read again at every start is kept once, not once per start): -> that copy."""
+    try:
+        data = read_limited(path, limit)
+        pattern = re.compile(re.escape(f"{path.name}.{tag}") + r"(-\d+)?")
+        for kept in sorted(path.parent.iterdir()):
+            if pattern.fullmatch(kept.name) and _same(kept, data, limit):
+                return kept
+    except (OSError, TooLarge):
+        pass
+    return copy_aside(path, tag)
+
+
+def _same(kept: Path, data: bytes, limit: int) -> bool:
+    try:
+        return read_limited(kept, limit) == data
+    except (OSError, TooLarge):
+        return False

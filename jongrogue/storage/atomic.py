@@ -2,15 +2,33 @@
 from __future__ import annotations
 
 import os
-import tempfile
+import re
+import secrets
 from pathlib import Path
+
+from jongrogue.storage.safe_open import open_regular_append
+
+
+def temp_name(name: str) -> re.Pattern:
+    """The temporary files ``write_atomic`` makes for a file called ``name`` (and only those):
+    ``<name>.<8 hex digits>.tmp`` (earlier versions: 8 of tempfile.mkstemp's [a-z0-9_])."""
+    return re.compile(re.escape(name) + r"\.[a-z0-9_]{8}\.tmp")
+
+
+def _create_temp(path: Path) -> tuple[int, Path]:
+    while True:
+        tmp = path.with_name(f"{path.name}.{secrets.token_hex(4)}.tmp")
+        try:
+            return os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), 0o600), tmp
+        except FileExistsError:
+            continue
 
 
 def write_atomic(path, text: str) -> None:
     """Whole-file rewrite: temp file in the same folder, fsync, rename over the old file."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
+    fd, tmp = _create_temp(path)
     try:
         with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as fh:
             fh.write(text)
@@ -26,8 +44,9 @@ def write_atomic(path, text: str) -> None:
 
 
 def append_line(path, line: str) -> None:
-    """Append one line durably: append + flush + fsync."""
-    with open(path, "a", encoding="utf-8", newline="\n") as fh:
-        fh.write(line + "\n")
+    """Append one line durably: append + flush + fsync; only ever to a regular file (a FIFO in
+    its place would block the game, a device would swallow the line: both raise NotRegular)."""
+    with open_regular_append(path) as fh:
+        fh.write((line + "\n").encode("utf-8"))
         fh.flush()
         os.fsync(fh.fileno())

@@ -5,18 +5,25 @@
     for row in history.rows():        # oldest first, each a dict with "id" == "#"
         ...
 
+History never loses a row. The database is a cache of what the run files say: every row is
+the projection of a journal in ``saves/`` (runfiles/rebuild.py) and can be rebuilt from them
+(``History.rebuild()``, ``jongrogue history --rebuild``). A row the database cannot take now is
+appended at once to ``history-pending.jsonl`` (history_pending.py) and merged when it can; a
+run is stored once per key (history_db.py), so merging again or recording again adds nothing.
+
 Nothing here raises for a database problem; each one is a ``Problem`` in ``History.problem``
 (reported once: ``record_run`` and ``problem_once()`` return a problem the first time only):
 
-* corrupt (SQLite says SQLITE_CORRUPT / SQLITE_NOTADB) — the only "damaged" case: the file is
-  moved to ``history.sqlite3.damaged-<stamp>`` (``-2``, ``-3`` … never over an earlier one) and a
-  fresh database is started;
-* locked (another running copy) — a short wait, then the row is queued in memory;
-* read-only — the runs are read (opening writes nothing) and new rows are kept in memory;
-* disk full or any other write error — the row is kept in memory and written at the next access;
-* a newer schema — the file is left untouched and new rows are kept in memory.
+* corrupt (SQLite says SQLITE_CORRUPT / SQLITE_NOTADB), or a directory, FIFO or device in its
+  place — the only "damaged" cases: it is moved to ``history.sqlite3.damaged-<stamp>`` (``-2``,
+  ``-3`` … never over an earlier one) and a fresh database is rebuilt from the run files;
+* locked (another running copy) — a short wait, then the row is queued;
+* read-only — the runs are read (opening writes nothing) and new rows are queued;
+* disk full or any other write error — the row is queued and written at the next access;
+* a newer schema, or a ``runs`` table that is not the game's — the file is left untouched, new
+  rows are queued and History shows the runs rebuilt from the run files.
 
-Rows kept in memory are listed by ``rows()`` after the stored ones (with negative ids).
+Queued rows are listed by ``rows()`` after the stored ones (with negative ids).
 """
 from __future__ import annotations
 
@@ -27,59 +34,29 @@ import time
 from datetime import datetime
 from pathlib import Path
 
+from jongrogue.runfiles.rebuild import journal_rows
+from jongrogue.storage import history_db as db
+from jongrogue.storage import history_pending as pending_file
 from jongrogue.storage import paths
 from jongrogue.storage.aside import move_aside
+from jongrogue.storage.history_db import COLUMNS, INT_COLUMNS, classify  # noqa: F401  (re-exported)
+from jongrogue.storage.safe_open import is_special
 from jongrogue.storage.settings import Problem
 
-COLUMNS = ("seed", "ruleset", "options", "mode", "result", "floor", "deepest", "level", "gold",
-           "score", "cause", "continues", "started", "ended", "journal", "undos", "hints")
-INT_COLUMNS = {"floor", "deepest", "level", "gold", "score", "continues", "undos", "hints"}
-SCHEMA_VERSION = 2
-# columns added after schema 1 (name, SQL type): an older database gains them when opened
-ADDED_COLUMNS = (("undos", "INTEGER NOT NULL DEFAULT 0"), ("hints", "INTEGER NOT NULL DEFAULT 0"))
-LOCK_WAIT_S = 0.25          # how long a locked database is retried before the row is queued
-
-_SCHEMA = """
-CREATE TABLE IF NOT EXISTS runs (
-    id INTEGER PRIMARY KEY AUTOINCREMENT,
-    seed TEXT NOT NULL, ruleset TEXT NOT NULL, options TEXT NOT NULL DEFAULT '[]',
-    mode TEXT NOT NULL DEFAULT 'practice', result TEXT NOT NULL,
-    floor INTEGER, deepest INTEGER, level INTEGER, gold INTEGER, score INTEGER,
-    cause TEXT, continues INTEGER NOT NULL DEFAULT 0,
-    started TEXT, ended TEXT NOT NULL, journal TEXT
-);
-"""
-
-
-class NewerSchema(sqlite3.DatabaseError):
-    """The database was written by a newer version of the game."""
-
-
-def classify(exc: BaseException) -> str:
-    """-> corrupt | locked | readonly | full | newer | unavailable, from SQLite's own error code
-    (Python 3.11+) or, failing that, its message."""
-    if isinstance(exc, NewerSchema):
-        return "newer"
-    name = "_".join((getattr(exc, "sqlite_errorname", "") or "").split("_")[:2])
-    msg = str(exc).lower()
-    if name in ("SQLITE_CORRUPT", "SQLITE_NOTADB") or "malformed" in msg or "not a database" in msg:
-        return "corrupt"
-    if name in ("SQLITE_BUSY", "SQLITE_LOCKED") or "locked" in msg:
-        return "locked"
-    if name in ("SQLITE_READONLY", "SQLITE_CANTOPEN") or "readonly" in msg or "read-only" in msg:
-        return "readonly"
-    if name == "SQLITE_FULL" or "full" in msg or "no space" in msg:
-        return "full"
-    return "unavailable"
+log = logging.getLogger(__name__)
+UNUSABLE = ("newer", "foreign", "unavailable")   # stored rows unreadable for good: show the projection
 
 
 class History:
-    def __init__(self, path: Path | None = None):
+    def __init__(self, path: Path | None = None, saves: Path | None = None):
         self.path = Path(path) if path else paths.history_path()
+        self.saves = Path(saves) if saves else self.path.parent / "saves"
+        self.pending_path = pending_file.pending_path(self.path)
         self.problem: Problem | None = None
         self.last_id: int | None = None   # row id of the last record_run (None while queued)
-        self.pending: list[dict] = []     # normalised rows not yet written
+        self.pending: list[dict] = _valid(pending_file.load(self.pending_path))   # not yet written
         self._reported: set[str] = set()
+        self._projection: list[dict] | None = None
 
     # -- problems ------------------------------------------------------------------------------
     def _set_problem(self, kind: str, exc: BaseException | str, **extra) -> None:
@@ -94,7 +71,8 @@ class History:
         self._reported.add(p.key)
         return p
 
-    def _damaged(self, exc: BaseException) -> None:
+    def _damaged(self, exc: BaseException | str) -> bool:
+        """Move the file aside and rebuild a fresh one from the run files; -> it moved."""
         moved = move_aside(self.path, f"damaged-{time.strftime('%Y%m%d-%H%M%S')}")
         if moved is not None:
             for suffix in ("-journal", "-wal", "-shm"):
@@ -102,37 +80,30 @@ class History:
                 if side.exists():
                     move_aside(side, moved.name.split(".", 2)[-1])
         self._set_problem("damaged", exc, moved=str(moved))
+        if moved is not None:
+            log.warning("history database %s was damaged (%s): moved to %s, rebuilding it from %s",
+                        self.path, exc, moved, self.saves)
+            self._write(self._insert_projection, mend=False)
+        return moved is not None
 
     # -- connections ---------------------------------------------------------------------------
-    def _version(self, con) -> int:
-        version = con.execute("PRAGMA user_version").fetchone()[0]
-        if version > SCHEMA_VERSION:
-            raise NewerSchema(f"schema {version} is newer than {SCHEMA_VERSION}")
-        return version
+    def _read_connection(self):
+        return db.read_connection(self.path)
 
-    def _read_connection(self) -> sqlite3.Connection:
-        """Read only: opening writes nothing (a read-only file, or another copy's, is fine)."""
-        uri = self.path.resolve().as_uri() + "?mode=ro"
-        return sqlite3.connect(uri, uri=True, timeout=LOCK_WAIT_S)
+    def _write_connection(self):
+        return db.write_connection(self.path)
 
-    def _write_connection(self) -> sqlite3.Connection:
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        con = sqlite3.connect(str(self.path), timeout=LOCK_WAIT_S)
-        try:
-            if self._version(con) < SCHEMA_VERSION:
-                con.executescript(_SCHEMA)
-                _add_columns(con)
-                con.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
-            con.execute("SELECT id FROM runs LIMIT 1").fetchall()
-        except BaseException:
-            con.close()
-            raise
-        return con
-
-    def _write(self, action) -> bool:
-        """Run ``action(con)`` in one transaction; a corrupt file is moved aside and the action
-        retried once on a fresh database. -> success; on failure ``problem`` says why."""
+    def _write(self, action, mend: bool = True) -> bool:
+        """Run ``action(con)`` in one transaction; a damaged file is moved aside, rebuilt from
+        the run files and the action retried once (``mend``: not while rebuilding).
+        -> success; on failure ``problem`` says why."""
         for attempt in (1, 2):
+            if is_special(self.path):
+                if attempt == 2 or not mend:
+                    self._set_problem("unavailable", "not a regular file")
+                    return False
+                self._damaged(f"{self.path.name} is not a regular file")
+                continue
             con = None
             try:
                 con = self._write_connection()
@@ -144,7 +115,7 @@ class History:
                 if con is not None:
                     con.close()
                     con = None
-                if kind == "corrupt" and attempt == 1:
+                if kind == "corrupt" and attempt == 1 and mend:
                     self._damaged(exc)
                     continue
                 self._set_problem(kind, exc)
@@ -154,38 +125,52 @@ class History:
                     con.close()
         return False
 
+    def _insert_projection(self, con) -> None:
+        db.insert(con, db.adopt_unkeyed(con, _valid(journal_rows(self.saves))))
+
     def _flush(self) -> bool:
         """Write the queued rows; -> True when none is left."""
         if not self.pending:
             return True
-        ids = []
+        ids: list[int] = []
 
         def insert(con):
-            ids.clear()
-            for values in self.pending:
-                cur = con.execute(f"INSERT INTO runs ({', '.join(COLUMNS)}) VALUES "
-                                  f"({', '.join('?' * len(COLUMNS))})", [values[c] for c in COLUMNS])
-                ids.append(cur.lastrowid)
+            ids[:] = db.insert(con, self.pending)
 
         if not self._write(insert):
             logging.getLogger(__name__).warning("history: %d row(s) queued in memory", len(self.pending))
             return False
         self.pending.clear()
+        pending_file.clear(self.pending_path)
         self.last_id = ids[-1] if ids else None
         if self.problem is not None and self.problem.key != "history_damaged":
             self.problem = None
             self._reported.clear()
         return True
 
+    def _keep(self, row: dict) -> None:
+        """Keep a row the database cannot take now on disk at once (merged by a later flush)."""
+        try:
+            pending_file.append(self.pending_path, row)
+            where = self.pending_path
+        except OSError as exc:
+            where = f"memory only ({exc})"
+        log.warning("history row of seed %s queued in %s: %s", row.get("seed"), where,
+                    self.problem.args.get("error") if self.problem else "the database cannot take it now")
+
     # -- API -----------------------------------------------------------------------------------
     def record_run(self, row: dict) -> Problem | None:
-        """Store a finished run (or keep it in memory while the database cannot take it).
+        """Store a finished run (or queue it while the database cannot take it).
         -> a Problem the first time a problem occurs, else None."""
-        self.pending.append(normalise_row(row))
+        values = normalise_row(row)
+        self.pending.append(values)
         self.last_id = None
         before = self.problem
-        if self._flush() and self.problem is before:
-            return None
+        if self._flush():
+            if self.problem is before:
+                return None
+        else:
+            self._keep(values)
         return self.problem_once()
 
     def set_journal(self, run_id: int, journal) -> Problem | None:
@@ -197,9 +182,35 @@ class History:
 
     def delete_run(self, run_id: int) -> Problem | None:
         """Forget a row (an unfinished run that is resumed: it is recorded again when it ends)."""
+        if run_id < 0 and -run_id <= len(self.pending):       # a queued row
+            del self.pending[-run_id - 1]
+            return self._rewrite_pending()
         if self._write(lambda con: con.execute("DELETE FROM runs WHERE id = ?", (run_id,))):
             return None
         return self.problem_once()
+
+    def _rewrite_pending(self) -> Problem | None:
+        try:
+            pending_file.rewrite(self.pending_path, self.pending)
+        except OSError as exc:
+            self._set_problem("unavailable", exc)
+            return self.problem_once()
+        return None
+
+    def rebuild(self) -> int:
+        """Merge the rows of every run file into the database (those it lacks); -> rows added,
+        or -1 when the database cannot be written (``problem`` says why)."""
+        counted: list[int] = []
+
+        def merge(con):
+            before = con.execute("SELECT COUNT(*) FROM runs").fetchone()[0]
+            self._insert_projection(con)
+            counted.append(con.execute("SELECT COUNT(*) FROM runs").fetchone()[0] - before)
+
+        if not self._write(merge):
+            return -1
+        log.warning("history database %s rebuilt from %s: %d runs added", self.path, self.saves, counted[0])
+        return counted[0]
 
     def rows(self) -> list[dict]:
         """Stored runs then queued ones; never raises (a problem is kept in ``problem``)."""
@@ -207,50 +218,38 @@ class History:
         stored: list[dict] = []
         if self.path.exists():
             stored = self._read_rows()
-        queued = [dict(values, id=-i) for i, values in enumerate(self.pending, 1)]
-        out = []
-        for row in stored + queued:
-            try:
-                row["options"] = json.loads(row["options"] or "[]")
-            except (ValueError, TypeError):
-                row["options"] = []
-            out.append(row)
-        return out
+        if not stored and self.problem is not None and self.problem.key.removeprefix("history_") in UNUSABLE:
+            stored = self._projected()
+        keys = {r.get("key") for r in stored} - {None}
+        queued = [dict(values, id=-i) for i, values in enumerate(self.pending, 1) if values.get("key") not in keys]
+        return [db.decode_options(row) for row in stored + queued]
 
-    def _read_rows(self) -> list[dict]:
+    def _projected(self) -> list[dict]:
+        """The runs of the run files, while the database cannot be read (ids are negative)."""
+        if self._projection is None:
+            rows = _valid(journal_rows(self.saves))
+            self._projection = [dict(r, id=-(len(self.pending) + i)) for i, r in enumerate(rows, 1)]
+        return [dict(r) for r in self._projection]
+
+    def _read_rows(self, again: bool = True) -> list[dict]:
+        if is_special(self.path):
+            return self._read_rows(False) if again and self._damaged("not a regular file") else []
         con = None
         try:
             con = self._read_connection()
-            if self._version(con) == 0 and not con.execute(
-                    "SELECT name FROM sqlite_master WHERE name = 'runs'").fetchall():
-                return []                                   # a new, empty database
-            # an older schema read without writing: the columns it lacks read as their default 0
-            have = {r[1] for r in con.execute("PRAGMA table_info(runs)")}
-            cols = [c for c in COLUMNS if c in have]
-            cur = con.execute(f"SELECT id, {', '.join(cols)} FROM runs ORDER BY id")
-            names = [d[0] for d in cur.description]
-            missing = {name: 0 for name, _ in ADDED_COLUMNS if name not in have}
-            return [dict(missing, **dict(zip(names, values))) for values in cur.fetchall()]
+            return db.read_rows(con)
         except (sqlite3.Error, OSError) as exc:
             kind = classify(exc) if isinstance(exc, sqlite3.Error) else "unavailable"
             if con is not None:
                 con.close()
                 con = None
             if kind == "corrupt":
-                self._damaged(exc)
-            else:
-                self._set_problem(kind, exc)
+                return self._read_rows(False) if self._damaged(exc) and again else []
+            self._set_problem(kind, exc)
             return []
         finally:
             if con is not None:
                 con.close()
-
-
-def _add_columns(con: sqlite3.Connection) -> None:
-    have = {r[1] for r in con.execute("PRAGMA table_info(runs)")}
-    for name, sql_type in ADDED_COLUMNS:
-        if name not in have:
-            con.execute(f"ALTER TABLE runs ADD COLUMN {name} {sql_type}")
 
 
 def normalise_row(row: dict) -> dict:
@@ -261,7 +260,7 @@ def normalise_row(row: dict) -> dict:
     for col in COLUMNS:
         value = row.get(col)
         if col == "options":
-            value = json.dumps(sorted(value or []), ensure_ascii=False)
+            value = value if isinstance(value, str) else json.dumps(sorted(value or []), ensure_ascii=False)
         elif col in INT_COLUMNS:
             value = None if value is None else int(value)
         elif value is not None:
@@ -272,6 +271,17 @@ def normalise_row(row: dict) -> dict:
     out["hints"] = out["hints"] or 0
     out["mode"] = out["mode"] or "practice"
     out["ended"] = out["ended"] or datetime.now().isoformat(timespec="seconds")
+    return out
+
+
+def _valid(rows) -> list[dict]:
+    """The rows that normalise (a damaged pending line, a hand-edited one, is skipped)."""
+    out = []
+    for row in rows:
+        try:
+            out.append(normalise_row(row))
+        except (ValueError, TypeError, OverflowError):
+            continue
     return out
 
 

@@ -10,22 +10,26 @@ when the row has it) and that was last written closest to the row's end time.
 """
 from __future__ import annotations
 
-import json
 from datetime import datetime
 from pathlib import Path
 
+from jongrogue.engine.journal import MAX_LINE
+from jongrogue.engine.journal_json import loads
 from jongrogue.storage import paths
+from jongrogue.storage.safe_open import open_regular
 
 LATE = 6 * 3600            # an archived journal last written this long after the run's end is not it
 EARLY = 120                # ... nor one last written this long before it
 
 
 def read_header(path) -> dict | None:
+    """The first line of a run file as a dict, or None for anything else: a damaged, deeply
+    nested or over-long line, a FIFO, device or directory (never waited on or read through)."""
     try:
-        with open(path, "rb") as fh:
-            line = fh.readline(64 * 1024)
-        h = json.loads(line.decode("utf-8"))
-    except (OSError, ValueError, UnicodeDecodeError):
+        with open_regular(path) as fh:
+            line = fh.readline(MAX_LINE + 1)
+        h = loads(line.decode("utf-8")) if len(line) <= MAX_LINE else None
+    except (OSError, ValueError):              # UnicodeDecodeError and JSONDecodeError are ValueErrors
         return None
     return h if isinstance(h, dict) and "seed" in h else None
 

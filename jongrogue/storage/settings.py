@@ -3,8 +3,9 @@
 * ``load_settings()`` never raises: a missing file gives the defaults; an unreadable, damaged
   or foreign file (bad bytes, bad JSON, absurd numbers, deep nesting) is moved aside to
   ``settings.json.damaged`` (``-2``, ``-3`` … never overwriting an earlier one) and gives the
-  defaults plus a ``Problem``; a file with some invalid fields keeps its good fields and a copy
-  of it is kept aside the same way.
+  defaults plus a ``Problem``; so is a directory, FIFO or device in its place (it is never
+  opened for reading: safe_open.py). A file with some invalid fields keeps its good fields and
+  a copy of it is kept aside the same way, once (not again at every start while it is unchanged).
 * ``save_settings()`` writes atomically (temp file + fsync + rename) and returns a ``Problem``
   instead of raising when the disk is full or read-only — the game goes on.
 
@@ -17,8 +18,9 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
 from jongrogue.storage import paths
-from jongrogue.storage.aside import copy_aside, move_aside
+from jongrogue.storage.aside import copy_aside_once, move_aside
 from jongrogue.storage.atomic import write_atomic
+from jongrogue.storage.safe_open import NotRegular, TooLarge, read_limited
 
 FORMAT = "jongrogue-settings"
 VERSION = 1
@@ -174,14 +176,14 @@ def load_settings(path: Path | None = None) -> tuple[Settings, Problem | None]:
     """Never raises (see the module doc)."""
     path = Path(path) if path else paths.settings_path()
     try:
-        if path.stat().st_size > MAX_BYTES:
-            raise ValueError("the file is far too large for a settings file")
-        raw = path.read_bytes().decode("utf-8")
+        raw = read_limited(path, MAX_BYTES).decode("utf-8")
     except FileNotFoundError:
         return Settings(), None
+    except NotRegular as exc:                  # a directory, FIFO or device in its place
+        return Settings(), _damaged(path, exc)
     except OSError as exc:
         return Settings(), Problem("settings_unreadable", {"path": str(path), "error": str(exc)})
-    except ValueError as exc:                  # UnicodeDecodeError, or too large
+    except (TooLarge, ValueError) as exc:      # UnicodeDecodeError, or too large
         return Settings(), _damaged(path, exc)
     try:
         data = json.loads(raw)
@@ -195,7 +197,7 @@ def load_settings(path: Path | None = None) -> tuple[Settings, Problem | None]:
         return Settings(), _damaged(path, exc)
     if ok:
         return settings, None
-    kept = copy_aside(path, "invalid")
+    kept = copy_aside_once(path, "invalid", MAX_BYTES)
     return settings, Problem("settings_partly_invalid", {"path": str(path), "moved": str(kept)})
 
 

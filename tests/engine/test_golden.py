@@ -1,4 +1,5 @@
-"""Golden journals (tests/golden/*.jrlog) replay with every stored hash verified."""
+"""Golden journals (tests/golden/*.jrlog, schema 5) and the schema-4 goldens kept from before
+(tests/engine/fixtures/schema4_*.jrlog) replay with every stored hash verified, to the same end."""
 from pathlib import Path
 
 import pytest
@@ -6,6 +7,7 @@ import pytest
 from jongrogue.engine import Game
 
 GOLDEN = sorted((Path(__file__).resolve().parents[1] / "golden").glob("*.jrlog"))
+SCHEMA4 = sorted((Path(__file__).resolve().parent / "fixtures").glob("schema4_*.jrlog"))
 
 
 def test_there_are_golden_journals():
@@ -17,9 +19,18 @@ def test_goldens_journal_undos_and_redos():
     assert sum(g.undos for g in games) >= 10 and sum(g.redos for g in games) >= 5
 
 
-@pytest.mark.parametrize("path", GOLDEN, ids=lambda p: p.name)
+@pytest.mark.parametrize("path", GOLDEN + SCHEMA4, ids=lambda p: p.parent.name + "/" + p.name)
 def test_golden_journal_replays(path):
     g = Game.load(path)
     assert g.load_warning is None
     assert g.journal_size == len(path.read_text(encoding="utf-8").splitlines()) - 1
     assert g.to_text() == path.read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("path", SCHEMA4, ids=lambda p: p.name)
+def test_schema4_golden_keeps_its_schema_and_reaches_the_new_goldens_end(path):
+    old = Game.load(path)
+    new = Game.load(path.parents[2] / "golden" / path.name.removeprefix("schema4_"))
+    assert old.header["schema"] == 4 and new.header["schema"] == 5
+    assert old.commands == new.commands and old.state == new.state and old.state_hash() == new.state_hash()
+    assert (old.undos, old.redos, old.hints) == (new.undos, new.redos, 0) and new.hints > 0

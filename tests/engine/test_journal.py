@@ -27,7 +27,7 @@ def test_header_and_lines():
     g = played(5)
     lines = g.to_text().splitlines()
     h = json.loads(lines[0])
-    assert h["format"] == "jongrogue-journal" and h["schema"] == 4 and h["seed"] == 11
+    assert h["format"] == "jongrogue-journal" and h["schema"] == 5 and h["seed"] == 11
     assert {"rules_version", "ruleset", "options", "mode", "created"} <= set(h)
     entry = json.loads(lines[1])
     assert entry["n"] == 1 and len(entry["hash"]) == 64 and "type" in entry["cmd"]

@@ -28,7 +28,7 @@ def test_undo_and_redo_are_appended_not_rewritten():
     text = g.to_text()
     assert text.startswith(before)                  # nothing before was rewritten
     tail = [json.loads(x) for x in text.splitlines()[-3:]]
-    assert tail[0] == {"undo": 10, "hash": json.loads(before.splitlines()[9])["hash"]}
+    assert tail[0] == {"undo": 10, "hash": json.loads(before.splitlines()[9])["hash"], "chain": tail[0]["chain"]}
     assert tail[1]["undo"] == 9 and tail[2]["n"] == 9 and tail[2]["redo"] is True
     loaded = Game.from_text(text)
     assert (loaded.undos, loaded.redos, len(loaded.commands)) == (2, 1, 9)
@@ -106,8 +106,8 @@ def test_challenge_mode_undo_past_the_horizon_in_a_file_is_rejected():
         legal = g.legal_commands()
         g.execute(([x for x in legal if x.type == "rest"] or legal)[0])
     n = len(g.commands)
-    forged = g.to_text() + json.dumps({"undo": n, "hash": "0" * 64}) + "\n" + \
-        json.dumps({"n": n, "cmd": {"type": "rest"}, "hash": "0" * 64}) + "\n"
+    forged = g.to_text() + json.dumps({"undo": n, "hash": "0" * 64, "chain": "0" * 32}) + "\n" + \
+        json.dumps({"n": n, "cmd": {"type": "rest"}, "hash": "0" * 64, "chain": "0" * 32}) + "\n"
     with pytest.raises(JournalError) as err:
         Game.from_text(forged)
     assert "not allowed" in str(err.value) and err.value.good == g.journal_size
@@ -126,9 +126,9 @@ def test_redo_must_match_the_undone_command():
     g = played(6)
     g.undo()
     wrong = [c for c in g.legal_commands() if c != g.next_redo()][0]
-    line = json.dumps({"n": 6, "cmd": wrong.to_dict(), "hash": "0" * 64, "redo": True})
+    line = json.dumps({"n": 6, "cmd": wrong.to_dict(), "hash": "0" * 64, "redo": True, "chain": "0" * 32})
     with pytest.raises(JournalError) as err:
-        Game.from_text(g.to_text() + line + "\n" + json.dumps({"hint": 6}) + "\n")
+        Game.from_text(g.to_text() + line + "\n" + json.dumps({"hint": 6, "chain": "0" * 32}) + "\n")
     assert "redo" in str(err.value)
     last = Game.from_text(g.to_text() + line + "\n")     # a bad last line is cut off, not fatal
     assert "redo" in last.load_warning and last.state_hash() == g.state_hash()

@@ -1,5 +1,5 @@
 """Journal schemas: schema-2 and schema-3 saves (committed fixtures written the way those
-versions wrote them) still load, verify and keep their schema; new games write schema 4; an
+versions wrote them) still load, verify and keep their schema; new games write schema 5; an
 edited command or an edited hash anywhere in a file is caught at its line."""
 import json
 from pathlib import Path
@@ -35,12 +35,12 @@ def test_old_fixture_loads_with_its_final_hash(path):
     assert g.load_warning is None and g.journal_size == len(lines) - 1
     assert g.state_hash() == json.loads(lines[-1])["hash"] == WHOLE_STATE[schema](g.state)
     assert g.header["schema"] == schema and g.to_text() == path.read_text(encoding="utf-8")
-    # The same commands in a new (schema 4) game reach the very same state.
+    # The same commands in a new (schema 5) game reach the very same state.
     h = json.loads(lines[0])
     fresh = Game.new(h["seed"], Options(h["ruleset"], tuple(h["options"]), h["mode"]), created=h["created"])
     for c in g.commands:
         fresh.execute(c)
-    assert fresh.state == g.state and fresh.header["schema"] == SCHEMA == 4
+    assert fresh.state == g.state and fresh.header["schema"] == SCHEMA == 5
     assert fresh.state_hash() != g.state_hash()
 
 
@@ -57,12 +57,12 @@ def test_a_loaded_old_game_goes_on_in_its_schema(path):
     assert again.header["schema"] == schema and again.state_hash() == WHOLE_STATE[schema](g.state) == g.state_hash()
 
 
-def test_new_games_write_schema_4_and_load_it():
+def test_new_games_write_schema_5_and_load_it():
     g = Game.new(seed=4)
     for _ in range(30):
         g.execute([c for c in g.legal_commands() if c.type not in ("abandon", "forced_end")][0])
     text = g.to_text()
-    assert json.loads(text.splitlines()[0])["schema"] == 4
+    assert json.loads(text.splitlines()[0])["schema"] == 5
     loaded = Game.from_text(text)
     assert loaded.load_warning is None and loaded.state_hash() == g.state_hash() and loaded.state == g.state
 

@@ -52,7 +52,7 @@ def _random_run(seed: int, steps: int) -> Game:
 
 def test_the_chain_follows_its_definition_through_undos_deaths_and_continues():
     g = _random_run(12, 500)
-    assert g.header["schema"] == 4 and g.undos and g.redos and g.state.score_card
+    assert g.header["schema"] == 5 and g.undos and g.redos and g.state.score_card
     spec = spec_chain(g)
     assert [g._start_hash()] + g._hashes == spec
     again = Game.from_text(g.to_text())

@@ -1,7 +1,8 @@
 """Regenerate the golden journals (only when a rules change is intended):
     python tests/golden/make_golden.py
-Each is a seeded random game with a few undos and redos (journalled as entries since schema 3);
-tests/engine/test_golden.py replays them on every run."""
+Each is a seeded random game with a few undos, redos (journalled as entries since schema 3) and
+hints; tests/engine/test_golden.py replays them on every run. The schema-4 goldens (without
+hints) are kept as tests/engine/fixtures/schema4_*.jrlog."""
 import random
 from pathlib import Path
 
@@ -17,11 +18,13 @@ GAMES = {
 }
 
 
-def play(g: Game, seed: int, undos: bool = True) -> Game:
+def play(g: Game, seed: int, undos: bool = True, hints: bool = False) -> Game:
     """400 steps of seeded random play on `g`, with an undo every 37th step and a redo of every
-    second one (unless `undos` is False)."""
+    second one (unless `undos` is False), and a hint every 29th step when `hints` is True."""
     rnd = random.Random(seed)
     for step in range(400):
+        if hints and step % 29 == 28:
+            g.note_hint()
         if undos and step % 37 == 36 and g.can_undo()[0]:
             g.undo()
             if step % 74 == 73:
@@ -36,7 +39,7 @@ def play(g: Game, seed: int, undos: bool = True) -> Game:
 
 def main():
     for name, (seed, options) in GAMES.items():
-        g = play(Game.new(seed=seed, options=options, created="2026-11-29"), seed)
+        g = play(Game.new(seed=seed, options=options, created="2026-11-29"), seed, hints=True)
         g.save(HERE / name)
         print(name, len(g.commands), g.state.context, g.state.pc.floor)
 

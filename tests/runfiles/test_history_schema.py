@@ -31,7 +31,7 @@ def test_schema_1_database_is_migrated(tmp_path):
     assert (new["undos"], new["hints"]) == (3, 1) and h.problem is None
     assert h.delete_run(old[0]["id"]) is None and [r["seed"] for r in h.rows()] == ["5"]
     con = sqlite3.connect(path)
-    assert con.execute("PRAGMA user_version").fetchone()[0] == 2
+    assert con.execute("PRAGMA user_version").fetchone()[0] == 3
     con.close()
 
 

@@ -170,10 +170,28 @@ def test_start_new_game_in_a_second_copy_shows_a_message(home, monkeypatch):
 
 def test_stale_temp_files_are_removed_at_the_first_claim(home):
     saves = paths.saves_dir()
-    stale = [saves / "current.jrlog.abc123.tmp", saves / "current.jrlog.x_9.tmp"]
+    stale = [saves / "current.jrlog.abc1e3f9.tmp", saves / "current.jrlog.x_9kq0ab.tmp"]
     for p in stale:
         p.write_text("half a journal", encoding="utf-8")
     keep = saves / "20261130-0101.jrlog"
     keep.write_text("{}", encoding="utf-8")
+    # not the app's: other names, other shapes, a folder (only what write_atomic makes is removed)
+    others = [saves / n for n in ("notes.tmp", "current.jrlog.tmp", "current.jrlog.abc.tmp", "photo.abcdefgh.tmp",
+                                  "current.jrlog.abcdefgh.tmp.bak", "20261130-0101.jrlog.abcdefgh.tmp")]
+    for p in others:
+        p.write_text("the player's", encoding="utf-8")
+    (saves / "current.jrlog.0123abcd.tmp.d").mkdir()
+    folder = saves / "current.jrlog.deadbeef.tmp"
+    folder.mkdir()
     assert claim_autosave()
     assert not any(p.exists() for p in stale) and keep.exists()
+    assert all(p.read_text(encoding="utf-8") == "the player's" for p in others) and folder.is_dir()
+
+
+def test_the_temp_files_write_atomic_makes_are_the_ones_clean_up_removes(tmp_path, monkeypatch):
+    from jongrogue.storage import atomic
+    seen = []
+    real = atomic.os.replace
+    monkeypatch.setattr(atomic.os, "replace", lambda src, dst: (seen.append(Path(src).name), real(src, dst)))
+    atomic.write_atomic(tmp_path / "current.jrlog", "x\n")
+    assert len(seen) == 1 and atomic.temp_name("current.jrlog").fullmatch(seen[0])
