@@ -15,6 +15,7 @@ from pathlib import Path
 import pygame
 import pytest
 
+import jongrogue
 from jongrogue.storage import paths
 
 tomllib = pytest.importorskip("tomllib")                 # Python 3.11+
@@ -70,7 +71,7 @@ def test_metainfo_matches_the_desktop_file_and_the_project():
     assert root.findtext("id") == APP_ID
     assert root.find("launchable").text == DESKTOP.name
     assert root.findtext("project_license") == PROJECT["license"]
-    assert root.find("releases/release").get("version") == PROJECT["version"]
+    assert root.find("releases/release").get("version") == jongrogue.__version__   # pyproject: dynamic
     assert root.findtext("provides/binary") == _desktop_entry()["Exec"].split()[0]
 
 
