@@ -28,7 +28,7 @@ def describe_target(sc, target):
     ctx, v = sc.ctx, sc.ctl.view
     if target and target[0] == "action" and target[1] < len(sc.bar.commands):
         c = sc.bar.commands[target[1]]
-        return sc.bar.labels[target[1]], ctx.text(f"action.{c.type}")
+        return sc.bar.labels[target[1]], getattr(c, "tip", "") or ctx.text(f"action.{c.type}")
     if target and target[0] == "button":
         return None
     return describe(ctx, target, v, log=sc.ctl.log, controller=sc.ctl) if target else None
