@@ -5,6 +5,8 @@ nothing; leaving keeps the step and resuming rebuilds the same table. The script
 red-five stairs, a starvation and the death choice (continue)."""
 from __future__ import annotations
 
+import re
+
 import pygame
 import pytest
 
@@ -111,35 +113,39 @@ def test_wrong_actions_get_a_hint_and_change_nothing():
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
-def test_the_food_clock_steps_rest_on_by_themselves(lang):
-    """The card of a step of many rests offers "keep resting": it plays the step's rests one after
-    another (each through the guard, as if pressed), stops at the end of the step, and a key the
-    player presses takes over at once."""
+def test_the_food_clock_steps_rest_until_something_happens(lang):
+    """The card of a step of many rests offers the table's "rest until something happens" (the
+    same action as its bar button and ⇧.): its rests go through the guard one by one, it stops at
+    the food check, at a key the player presses, and where the step's rests end."""
     script = load_script()
     index = next(i for i, s in enumerate(script.steps) if s.id == "hungry")
     ctx, scene, loop = app(lang, index=index)
     rests = len(scene.step.commands)
     assert rests > 1 and scene.card_button() == ctx.t("tutorial.keep_resting")
     key(loop, pygame.K_RETURN)                       # the first rest at once
-    assert scene.done_in_step == 1 and scene.card_button() is None
-    loop.step([], dt=0.2)
-    assert scene.done_in_step == 1                   # one rest per REST_EVERY (0.35 s)
-    loop.step([], dt=0.2)
-    assert scene.done_in_step == 2
+    assert scene.done_in_step == 1 and scene.resting is not None and scene.card_button() is None
+    for _ in range(40):
+        loop.step([], dt=0.25)
+    assert scene.done_in_step == 4 and scene.resting is None     # the first food check: pay 1 food
+    assert ctx.t("table.rest_on.stopped.food_check", n=4) in [t.text for t in ctx.toasts]
+    key(loop, pygame.K_PERIOD, pygame.KMOD_SHIFT)    # the bar's key: the same action
+    loop.step([], dt=0.25)
+    assert scene.done_in_step == 6
     key(loop, pygame.K_d)                            # a key: the player takes over
     for _ in range(5):
         loop.step([], dt=0.4)
-    assert scene.done_in_step == 2 and scene.card_button() == ctx.t("tutorial.keep_resting")
-    click(loop, scene.coach.next_button.rect.center)     # the button itself
+    assert scene.done_in_step == 6 and scene.card_button() == ctx.t("tutorial.keep_resting")
+    click(loop, scene.coach.next_button.rect.center)     # the card's button
     for _ in range(rests * 2):
         loop.step([], dt=0.4)
-    assert scene.index == index + 1                  # the step is done, and the next one ...
+    assert scene.index == index + 1                  # the step is done (hungry), and the next one ...
     done = len(scene.ctl.game.commands)
     for _ in range(5):
         loop.step([], dt=0.4)
     assert len(scene.ctl.game.commands) == done      # ... is read first: no rest of its own yet
     assert scene.card_button() == ctx.t("tutorial.keep_resting")
     assert tuple(scene.ctl.game.commands[-rests:]) == script.steps[index].commands
+    assert "hungry" in scene.ctl.view["pc"]["states"]
 
 
 def test_leave_and_resume_at_the_same_step():
@@ -192,3 +198,56 @@ def test_the_offer_never_covers_the_footer(lang, size):
     card, foot = loop.top.offer_rect, ctx.font(13)
     assert card is not None and card.bottom <= size[1] - ctx.s(12) - foot.get_linesize()
     assert loop.top.menu_rect.top >= 0 and loop.top.menu_rect.bottom <= size[1]
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_combat_cards_name_the_keys_the_game_wants(lang):
+    """The card (or its hint) of every step that fights names the key of each command the step
+    plays (X ends the ranged phase before 4 can hit), and the Shoot key wherever Shoot is offered
+    (the player does have arrows: the card must not say there is no bow)."""
+    script = load_script()
+    for index, step in enumerate(script.steps):
+        ctx, scene, loop = app(lang, index=index)
+        said = tt_both(ctx, step)
+        for command in step.commands:
+            if scene.ctl.game.view()["context"] not in ("choice", "ranged_phase", "combat_turn", "turn_end"):
+                break
+            legal = scene.bar.commands
+            shoot = next((i for i, c in enumerate(legal) if c.type == "shoot"), None)
+            if shoot is not None:
+                assert named(scene.bar.keys[shoot].label(), said), (step.id, "shoot")
+            i = legal.index(command)
+            assert scene.bar.keys[i] is not None and named(scene.bar.keys[i].label(), said), (step.id, command)
+            scene.ctl.game.execute(command)
+            scene.sync()
+
+
+def named(key_label: str, text: str) -> bool:
+    """The key stands in the text as a word of its own ("(X)", "key 4", "4 キー"; not the T of "The")."""
+    return re.search(rf"(?<![A-Za-z0-9]){re.escape(key_label)}(?![A-Za-z0-9])", text) is not None
+
+
+def tt_both(ctx, step) -> str:
+    return ctx.t("tutorial.step." + step.id) + " " + ctx.t("tutorial.hint." + step.id)
+
+
+def test_a_number_key_with_nothing_to_hit_gets_the_hint():
+    """In floor 2's ranged phase "4" hits nothing yet: the card's hint says X comes first."""
+    script = load_script()
+    index = next(i for i, s in enumerate(script.steps) if s.id == "floor2")
+    ctx, scene, loop = app(index=index)
+    do_command(scene, loop, scene.step, scene.step.commands[0])      # fight
+    assert scene.ctl.view["context"] == "ranged_phase"
+    before = scene.ctl.state_hash()
+    key(loop, pygame.K_4)
+    assert scene.ctl.state_hash() == before
+    assert ctx.t("tutorial.hint.floor2") in [t.text for t in ctx.toasts] and "(X)" in ctx.t("tutorial.hint.floor2")
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_dice_card_says_what_the_counts_count(lang):
+    """The wall panel counts the unseen tiles — the wall and the face-down tiles: the card agrees."""
+    ctx, scene, loop = app(lang, index=1)
+    card = ctx.t("tutorial.step.dice")
+    assert ("face-down" in card) if lang == "en" else ("伏せ" in card)
+    assert ("face-down" in ctx.t("table.wall_unseen")) if lang == "en" else ("伏せ" in ctx.t("table.wall_unseen"))
