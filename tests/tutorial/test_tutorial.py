@@ -15,6 +15,7 @@ from jongrogue.storage.settings import Settings
 from jongrogue.ui.app_loop import AppLoop
 from jongrogue.ui.context import AppContext
 from jongrogue.ui.scenes.title import TitleScene
+from jongrogue.ui.scenes.table_draw import describe_target
 from jongrogue.ui.tutorial.coach import target_rect
 from jongrogue.ui.tutorial.scene import TutorialTable
 from jongrogue.ui.tutorial.script import load_script
@@ -251,3 +252,22 @@ def test_the_dice_card_says_what_the_counts_count(lang):
     card = ctx.t("tutorial.step.dice")
     assert ("face-down" in card) if lang == "en" else ("伏せ" in card)
     assert ("face-down" in ctx.t("table.wall_unseen")) if lang == "en" else ("伏せ" in ctx.t("table.wall_unseen"))
+
+
+@pytest.mark.parametrize("step_id, reopen, scene_name", [("camp_end", "camp", "camp"), ("death", "dead", "death")])
+def test_open_the_camp_and_death_choose_open_their_screens(step_id, reopen, scene_name):
+    """The tutorial keeps camp and the death choice on the action bar, but its "Open the camp" and
+    "Death: choose" buttons do what they say (a click opens the screen, whose choice the script
+    takes), and their tooltips explain them instead of repeating the label."""
+    script = load_script()
+    index = next(i for i, s in enumerate(script.steps) if s.id == step_id)
+    ctx, scene, loop = app(index=index)
+    assert loop.top is scene
+    i = next(i for i, c in enumerate(scene.bar.commands) if getattr(c, "id", None) == "reopen")
+    label, tip = describe_target(scene, ("action", i))
+    assert label == ctx.t("table.reopen." + reopen) and tip == ctx.t("table.reopen_tip." + reopen) and tip != label
+    click(loop, scene.bar.buttons[i].rect.center)
+    assert loop.top.name == scene_name
+    if step_id == "death":                           # the screen's Continue is the step's command
+        click(loop, loop.top.cont.rect.center)
+        assert scene.index == index + 1 and scene.ctl.view["context"] == "explore"

@@ -73,7 +73,8 @@ class TableScene(RestingTable, Scene):
         if self.ctl.finished:
             extras = [UiAction("leave", tt(self.ctx, "back_to_title"), "return")]
         elif self.ctl.view["context"] in flow.CONTEXT_SCENES and flow.has_context_scene(self.ctl.view["context"]):
-            extras = [UiAction("reopen", tt(self.ctx, "reopen." + self.ctl.view["context"]))]
+            c = self.ctl.view["context"]
+            extras = [UiAction("reopen", tt(self.ctx, "reopen." + c), tip=tt(self.ctx, "reopen_tip." + c))]
         if not self.ctl.finished and rest_command(self.ctl) is not None:
             extras.append(self.rest_on_button())
         extras += self.hint.extra(self.ctx, self.ctl)
