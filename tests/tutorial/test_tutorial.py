@@ -15,6 +15,7 @@ from jongrogue.storage.settings import Settings
 from jongrogue.ui.app_loop import AppLoop
 from jongrogue.ui.context import AppContext
 from jongrogue.ui.scenes.title import TitleScene
+from jongrogue.ui.scenes import table_draw
 from jongrogue.ui.scenes.table_draw import describe_target
 from jongrogue.ui.tutorial.coach import target_rect
 from jongrogue.ui.tutorial.scene import TutorialTable
@@ -271,3 +272,18 @@ def test_open_the_camp_and_death_choose_open_their_screens(step_id, reopen, scen
     if step_id == "death":                           # the screen's Continue is the step's command
         click(loop, loop.top.cont.rect.center)
         assert scene.index == index + 1 and scene.ctl.view["context"] == "explore"
+
+
+def test_tooltips_are_drawn_over_the_card_and_the_highlight(monkeypatch):
+    """Hovering the highlighted wall shows its tooltip on top of the highlight ring and the card."""
+    order = []
+    tooltip = table_draw.draw_tooltip
+    monkeypatch.setattr(table_draw, "draw_tooltip", lambda *a, **k: (order.append("tooltip"), tooltip(*a, **k))[1])
+    ctx, scene, loop = app(index=0)                  # the wall step: the wall is highlighted
+    coach = scene.coach.draw
+    monkeypatch.setattr(scene.coach, "draw", lambda *a, **k: (order.append("coach"), coach(*a, **k))[1])
+    pos = scene.tl.wall.center
+    loop.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))], dt=1 / 60)
+    order.clear()
+    loop.step([], dt=0.8)
+    assert order == ["coach", "tooltip"]

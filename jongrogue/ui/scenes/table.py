@@ -116,6 +116,11 @@ class TableScene(RestingTable, Scene):
             self.hover, self.hover_time = self.spot_at(self.mouse, skip=("dock",)), 0.0
         return self.frame.draw(self, surface, clean)
 
+    def draw_guides(self, surface) -> list:
+        """What a kind of table draws over its panels but under the floating things (the
+        tutorial's card and highlight); returns the areas painted."""
+        return []
+
     def _glide(self, old) -> None:
         new = next((h.rect for h in self.spots if h.target == ("pc",)), None)
         if new is not None and new.topleft != old.topleft and self.ctx.settings.animation_speed != "instant":

@@ -146,7 +146,7 @@ def _draw_floating(sc, surface) -> list[pygame.Rect]:
     """The dragged or flying piece, the context menu and the tooltip; returns the areas painted."""
     ctx, v = sc.ctx, sc.ctl.view
     full = surface.get_rect()
-    out = []
+    out = list(sc.draw_guides(surface))               # (under the tooltip, the menu, a dragged piece)
     dragging = sc.drag.payload if (sc.drag and sc.drag.active) else None
     if dragging:
         out.append(_draw_payload(sc, surface, dragging, sc.drag.rect(), v))

@@ -145,12 +145,20 @@ class TutorialTable(TableScene):
         return True                                  # the highlight pulses
 
     def draw_dirty(self, surface, clean: bool):
-        super().draw_dirty(surface, False)
+        super().draw_dirty(surface, False)           # all of it: the highlight pulses
+        return None
+
+    def draw_guides(self, surface) -> list:
+        """The card and the highlight, under the tooltips and menus."""
         target = None if self.step.target == "none" else target_rect(self, self.step.target)
         button = self.card_button()
-        self.coach.place(surface.get_size(), target, self.tl, self.step, button)
+        avoid = [target] if target is not None else []
+        if self.step.how == "drag":                  # where the drag ends must show too
+            avoid.append(self.tl.dock)
+        keep = self.tl.dungeon if self.step.shows == "dungeon" else self.tl.encounter
+        self.coach.place(surface.get_size(), avoid, keep, self.tl, self.step, button)
         self.coach.draw(surface, self.step, self.index, len(self.script.steps), target, button)
-        return None
+        return [surface.get_rect()]
 
 
 def start_tutorial(ctx):
