@@ -14,6 +14,7 @@ from jongrogue.i18n.catalog import load_catalog
 from jongrogue.storage.settings import Settings
 from jongrogue.ui.app_loop import AppLoop
 from jongrogue.ui.context import AppContext
+from jongrogue.ui.scene import Push
 from jongrogue.ui.scenes.title import TitleScene
 from jongrogue.ui.scenes import table_draw
 from jongrogue.ui.scenes.table_draw import describe_target
@@ -287,3 +288,20 @@ def test_tooltips_are_drawn_over_the_card_and_the_highlight(monkeypatch):
     order.clear()
     loop.step([], dt=0.8)
     assert order == ["coach", "tooltip"]
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_tutorial_complete_toast_stays_off_the_title_footer(lang):
+    """Finishing the tutorial lands on the title with a "Tutorial complete" toast: above the
+    title's version line, not over it."""
+    ctx = AppContext(Settings(language=lang, animation_speed="instant", sound=False), size=SIZE, persist=False)
+    ctx.settings.tutorial_offered = True
+    loop = AppLoop(ctx, pygame.Surface(SIZE), TitleScene(ctx))
+    loop.step([], dt=1 / 60)
+    loop.apply(Push(TutorialTable(ctx, len(load_script().steps) - 1)))
+    loop.step([], dt=1 / 60)
+    key(loop, pygame.K_RETURN)                       # the last step's Next
+    loop.step([], dt=1 / 60)
+    assert isinstance(loop.top, TitleScene) and ctx.t("tutorial.finished") in [t.text for t in ctx.toasts]
+    assert loop.toast_rects and loop.top.footer_rect is not None
+    assert not any(box.colliderect(loop.top.footer_rect) for box in loop.toast_rects)
