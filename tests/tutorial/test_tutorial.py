@@ -102,6 +102,8 @@ def test_wrong_actions_get_a_hint_and_change_nothing():
     ctx, scene, loop = app(index=2)                  # to_door: only the east door is right
     before = scene.ctl.state_hash()
     key(loop, pygame.K_PERIOD)                       # rest
+    key(loop, pygame.K_PERIOD, pygame.KMOD_SHIFT)    # rest until something happens
+    assert scene.resting is None
     key(loop, pygame.K_RETURN)                       # "next" on a command step
     assert scene.ctl.state_hash() == before and scene.index == 2
     assert any("east" in t.text.lower() or "→" in t.text for t in ctx.toasts)

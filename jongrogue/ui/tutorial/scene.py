@@ -94,6 +94,12 @@ class TutorialTable(TableScene):
             return super().context_transition()
         return super().run(command)
 
+    def rest_on(self, confirmed: bool = False):
+        if not self._rests_left():                   # not a step of rests: refused as a wrong key is
+            self.refuse(tt(self.ctx, "read_first" if self.step.waits_for_next else "hint." + self.step.id))
+            return None
+        return super().rest_on(confirmed)
+
     def may_rest_on(self) -> bool:
         return self._rests_left() > 0                # never past the step's rests
 
