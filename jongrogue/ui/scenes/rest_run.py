@@ -1,8 +1,8 @@
 """Rest until something happens: ordinary `rest` commands, one after another, each played by the
 table exactly as if its key were pressed (its own journal line, check overlay, log lines and
-undo step), until the first of: a food check, a wandering monster (or any context but plain
-exploring), resting up (full HP and nothing left for a rest to clear), LIMIT rests, a death — or
-the player's key or click, which the table reports with ``stop``."""
+undo step), until the first of: a death, a wandering monster (or any context but plain
+exploring), a food check, resting up (full HP and nothing left for a rest to clear), LIMIT rests —
+or the player's key or click, which the table reports with ``stop_resting``."""
 from __future__ import annotations
 
 from jongrogue.ui.board.action_bar import UiAction
@@ -20,9 +20,8 @@ def rest_command(controller):
 
 class RestRun:
     def __init__(self, controller, limit: int = LIMIT):
-        rest = rest_command(controller)
         # at full HP already, "rested up" cannot be what ends it (the food check will)
-        self.rested_up_at_start = rest is None or flow.rest_is_pointless(controller, rest)
+        self.rested_up_at_start = flow.rest_is_pointless(controller, rest_command(controller))
         self.limit = limit
         self.count = 0
         self.wait = 0.0
@@ -39,13 +38,13 @@ class RestRun:
         """Why the run ends after the rest just played (a key of ``rest_on.stopped``), or None."""
         self.count += 1
         view, events = controller.view, controller.events
-        if view["context"] in ("dead", "game_over"):
+        if view["context"] == "dead":
             return "death"
-        if any(e.kind == "reshuffled" for e in events):     # the wall ran out: the food check
-            return "food_check"
         if view["context"] != "explore" or any(
                 e.kind == "hand_to_slot" and e.data.get("reason") == "wandering_monster" for e in events):
             return "monster"
+        if any(e.kind == "reshuffled" for e in events):     # the wall ran out: the food check
+            return "food_check"
         if not self.rested_up_at_start and flow.rest_is_pointless(controller, rest_command(controller)):
             return "rested_up"
         return "limit" if self.count >= self.limit else None
