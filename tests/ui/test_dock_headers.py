@@ -14,10 +14,11 @@ from jongrogue.ui.sheets import compact
 from jongrogue.ui.sheets.base import Pen
 from jongrogue.ui.tutorial.script import load_script
 
-SIZES = [(1100, 720), (1280, 800), (1590, 960), (1920, 1080)]
+SIZES = [((1100, 720), 100), ((1280, 800), 100), ((1590, 960), 100), ((1920, 1080), 100),
+         ((1280, 800), 200), ((1760, 1120), 200)]
 
 
-def dock_texts(monkeypatch, game, size, lang):
+def dock_texts(monkeypatch, game, size, lang, scale=100):
     """Every text the sheets print while the table is drawn: (text, font height, rect, whole) —
     whole: not shortened with "…" to fit."""
     drawn = []
@@ -29,7 +30,8 @@ def dock_texts(monkeypatch, game, size, lang):
         return r
 
     monkeypatch.setattr(Pen, "text", spy)
-    ctx = AppContext(Settings(language=lang, animation_speed="instant", sound=False), size=size, persist=False)
+    ctx = AppContext(Settings(language=lang, ui_scale=scale, animation_speed="instant", sound=False),
+                     size=size, persist=False)
     scene = TableScene(ctx, game)
     AppLoop(ctx, pygame.Surface(size), scene).step([], dt=1 / 60)
     return scene, drawn
@@ -49,9 +51,9 @@ def tutorial_game(step_id):
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
-@pytest.mark.parametrize("size", SIZES)
-def test_one_header_size_per_dock_and_none_cut(monkeypatch, size, lang):
-    scene, drawn = dock_texts(monkeypatch, tutorial_game("stairs"), size, lang)   # items on three sheets
+@pytest.mark.parametrize("size, scale", SIZES)
+def test_one_header_size_per_dock_and_none_cut(monkeypatch, size, scale, lang):
+    scene, drawn = dock_texts(monkeypatch, tutorial_game("stairs"), size, lang, scale)   # items on 3 sheets
     found = headers(scene, drawn, lang)
     assert len({h for h, _, _ in found.values()}) == 1, found
     for sid, (_, head, whole) in found.items():
