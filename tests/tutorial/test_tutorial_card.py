@@ -38,3 +38,5 @@ def test_the_card_leaves_the_step_s_map_and_target_in_view(lang, size, scale):
         assert area(card.clip(shown)) <= area(shown) / 4, (step.id, card, shown)
         button = scene.coach.next_button.rect
         assert not button.w or card.contains(button), step.id
+        label = scene.card_button()
+        assert not label or ctx.font(15).size(label)[0] + ctx.s(20) <= button.w, (step.id, label)

@@ -66,10 +66,11 @@ class Coach:
         wide = size[0] - ctx.s(40)
         spots = [(maps, w) for w in sorted({min(ctx.s(560), wide), min(ctx.s(560), maps.w), wide})]
         spots += [(r, min(ctx.s(560), r.w)) for r in sides]
+        narrowest = max(ctx.s(220), ctx.font(15).size(button)[0] + ctx.s(60) if button else 0)
         best = None
         for region, w in spots:
             h = self._height(step, w, button)
-            if region is not maps and (w < ctx.s(220) or h > region.h):
+            if region is not maps and (w < narrowest or h > region.h):
                 continue
             for y in (region.bottom - h - ctx.s(8), region.y + ctx.s(8)):
                 card = pygame.Rect(region.centerx - w // 2, max(0, y), w, h)
