@@ -158,7 +158,7 @@ class TutorialTable(TableScene):
         """The card and the highlight, under the tooltips and menus."""
         target = None if self.step.target == "none" else target_rect(self, self.step.target)
         button = self.card_button()
-        avoid = [target] if target is not None else []
+        avoid = [target.inflate(self.ctx.s(14), self.ctx.s(14))] if target is not None else []   # and its ring
         if self.step.how == "drag":                  # where the drag ends must show too
             avoid.append(self.tl.dock)
         keep = self.tl.dungeon if self.step.shows == "dungeon" else self.tl.encounter
