@@ -13,6 +13,7 @@ from jongrogue.sim.bot import GreedyBot
 from jongrogue.storage.settings import Settings
 from jongrogue.ui.app_loop import AppLoop
 from jongrogue.ui.context import AppContext
+from jongrogue.ui.scenes.rest_run import LIMIT
 from jongrogue.ui.scenes.table import TableScene
 from jongrogue.ui.scenes.table_draw import describe_target
 from jongrogue.ui.tutorial.script import load_script
@@ -152,6 +153,8 @@ def test_a_key_or_a_click_stops_it_with_each_rest_shown():
     assert played_rests(scene, start) == ["rest"] * 2 and scene.resting is not None
     while loop.top is not scene:
         loop.step([], dt=0.1)
+    key(loop, pygame.K_PERIOD, pygame.KMOD_SHIFT)    # its own key held down (a repeat): rests on
+    assert scene.resting is not None and played_rests(scene, start) == ["rest"] * 2
     mode = scene.discard_mode
     key(loop, pygame.K_d)                            # a key: stops, and does not sort the discards
     assert scene.resting is None and scene.discard_mode == mode and stop_toast(ctx, "interrupted", 2)
@@ -173,5 +176,6 @@ def test_its_button_explains_itself(lang):
     ctx, scene, loop = table(bot_game(1, 6), lang=lang)
     i = bar_index(scene, "rest_on")
     label, tip = describe_target(scene, ("action", i))
-    assert label == ctx.t("table.rest_on.label") and tip == ctx.t("table.rest_on.tip") and tip != label
+    assert label == ctx.t("table.rest_on.label") and tip == ctx.t("table.rest_on.tip", limit=LIMIT) and tip != label
+    assert str(LIMIT) in tip
     assert scene.bar.keys[i].label() == "⇧."

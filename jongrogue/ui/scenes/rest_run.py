@@ -5,7 +5,10 @@ exploring), a food check, resting up (full HP and nothing left for a rest to cle
 or the player's key or click, which the table reports with ``stop_resting``."""
 from __future__ import annotations
 
+import pygame
+
 from jongrogue.ui.board.action_bar import UiAction
+from jongrogue.ui.board.command_text import KeySpec
 from jongrogue.ui.board.common import tt
 from jongrogue.ui.scenes import table_flow as flow
 
@@ -51,6 +54,7 @@ class RestRun:
 
 
 REST_ON = UiAction("rest_on", "")                    # a "rest on" waiting for the confirmation
+REST_ON_KEY = KeySpec(".", shift=True)
 
 
 class RestingTable:
@@ -59,9 +63,13 @@ class RestingTable:
     def rest_on_button(self) -> UiAction:
         if self.resting is not None:                 # (any key or click stops it)
             return UiAction("rest_stop", tt(self.ctx, "rest_on.stop"), after="rest",
-                            tip=tt(self.ctx, "rest_on.tip"))
-        return UiAction("rest_on", tt(self.ctx, "rest_on.label"), ".", shift=True, after="rest",
-                        tip=tt(self.ctx, "rest_on.tip"))
+                            tip=tt(self.ctx, "rest_on.tip", limit=LIMIT))
+        return UiAction("rest_on", tt(self.ctx, "rest_on.label"), REST_ON_KEY.name, shift=REST_ON_KEY.shift,
+                        after="rest", tip=tt(self.ctx, "rest_on.tip", limit=LIMIT))
+
+    def interrupts_resting(self, e) -> bool:
+        """A click or a key stops the rests — not the repeats of a held ⇧. (the key that started them)."""
+        return e.type == pygame.MOUSEBUTTONDOWN or (e.type == pygame.KEYDOWN and not REST_ON_KEY.matches(e))
 
     def rest_on(self, confirmed: bool = False):
         """Start resting on: the rests follow one another (update) until something happens."""

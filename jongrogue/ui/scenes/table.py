@@ -318,7 +318,8 @@ class TableScene(RestingTable, Scene):
     def handle_event(self, e):
         from jongrogue.ui.scenes import table_input
         if self.resting is not None and e.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
-            return self.stop_resting("interrupted")  # the player takes over (the key does nothing else)
+            # the player takes over (the key does nothing else)
+            return self.stop_resting("interrupted") if self.interrupts_resting(e) else None
         self._ensure_spots()
         follow = table_input.handle(self, e)
         if isinstance(follow, Push):                 # no tooltip of the table under a dialog
