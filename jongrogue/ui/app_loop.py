@@ -43,6 +43,7 @@ class AppLoop:
         self.running = True
         self.viewport = Viewport()
         self.dirty: list[pygame.Rect] | None = None   # what the last step changed (see draw)
+        self.toast_rects: list[pygame.Rect] = []      # where the last frame's toasts were
         self._shown = None        # (scene, surface, size) whose frame is on the screen as drawn
         self.keys = KeyGuard()
         # where the pointer is on the canvas; a scene shown again after a dialog closes gets a
@@ -211,7 +212,8 @@ class AppLoop:
                 dirty = scene.draw_dirty(surface, clean)
             else:
                 scene.draw(surface)
-        theme.draw_toasts(self.ctx, surface)
+        # above the top scene's footer, if it has one (the title's version line)
+        self.toast_rects = theme.draw_toasts(self.ctx, surface, getattr(self.top, "footer_top", None))
         if surface is not self.surface:          # a scaled-down canvas: the whole window changes
             self.viewport.present(self.surface)
             return None

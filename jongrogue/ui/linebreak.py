@@ -6,7 +6,8 @@ English breaks at spaces. Japanese may break between any two characters, except 
   previous character down with it;
 * no line ends with an opening bracket (``NO_END``: 「（ …) — it moves down to what it opens;
 * a katakana word (ダメージ) is kept whole unless it is longer than a line.
-Words longer than a line are split per character. Explicit newlines are kept.
+Words longer than a line are split after a path separator (/ or \\) where one fits, else per
+character. Explicit newlines are kept.
 """
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ NO_START = set("、。，．・：；？！ー）」』】〉》〕］｝〜…�
 NO_END = set("（「『【〈《〔［｛([{")
 HANGING = set("、。，．,.")        # may stand just past the right edge (burasage)
 HANG_ROOM = 1.08
+SEPARATORS = set("/\\")           # a long path breaks after one of these
 
 
 def is_cjk(ch: str) -> bool:
@@ -39,6 +41,9 @@ def tokens(text: str) -> list[str]:
         if kata:
             word += ch
         elif is_cjk(ch):
+            if word and ch in NO_START:
+                word += ch                    # "current.jrlog）": a closing mark stays with its word
+                continue
             if word:
                 out.append(word)
                 word = ""
@@ -68,8 +73,17 @@ def _fits(font, parts: list[str], width: float) -> bool:
 
 
 def _split_long(font, tok: str, width: int) -> list[str]:
-    """An over-long token as pieces of at most ``width`` (per character, kinsoku kept)."""
-    pieces, cur = [], ""
+    """An over-long token as pieces of at most ``width``: a path breaks after a separator (between
+    its folders, never inside a name) while one fits; the rest per character, kinsoku kept."""
+    pieces = []
+    while font.size(tok)[0] > width:
+        cut = max((i + 1 for i, ch in enumerate(tok[:-1]) if ch in SEPARATORS
+                   and font.size(tok[:i + 1])[0] <= width), default=0)
+        if not cut:
+            break
+        pieces.append(tok[:cut])
+        tok = tok[cut:]
+    cur = ""
     for ch in tok:
         if cur and font.size(cur + ch)[0] > width and ch not in NO_START:
             pieces.append(cur)
@@ -84,14 +98,15 @@ def _wrap_paragraph(font, toks: list[str], width: int) -> list[str]:
     queue = list(toks)
     while queue:
         tok = queue.pop(0)
-        if _fits(font, cur + [tok], width):
-            cur.append(tok)
-            continue
-        if not cur:                                   # alone and still too wide
+        if font.size(tok.rstrip())[0] > width:       # longer than any line: in pieces
             pieces = _split_long(font, tok, width)
             if len(pieces) > 1:
                 queue[:0] = pieces
                 continue
+        if _fits(font, cur + [tok], width):
+            cur.append(tok)
+            continue
+        if not cur:                                   # alone and still too wide
             cur.append(tok)
             continue
         if tok[0] in HANGING and _fits(font, cur + [tok[0]], width * HANG_ROOM):

@@ -170,14 +170,17 @@ def paragraph_height(font, text: str, width: int, line_gap: float = 1.25) -> int
 
 
 # -- toasts ------------------------------------------------------------------------------------
-def draw_toasts(ctx, surface) -> None:
+def draw_toasts(ctx, surface, bottom: int | None = None) -> list[pygame.Rect]:
+    """The toasts, stacked up from `bottom` (a scene's footer top; else the window's bottom);
+    returns their boxes."""
     now = time.monotonic()
     ctx.toasts[:] = [t for t in ctx.toasts if t.until > now]
     if not ctx.toasts:
-        return
+        return []
     font = ctx.font(15)
     w, h = surface.get_size()
-    y = h - ctx.s(16)
+    y = h - ctx.s(16) if bottom is None else bottom - ctx.s(8)
+    boxes = []
     for toast in reversed(ctx.toasts):
         width = min(w - ctx.s(40), ctx.s(640))
         lines = wrap_text(font, toast.text, width - ctx.s(28))
@@ -190,4 +193,6 @@ def draw_toasts(ctx, surface) -> None:
         for i, line in enumerate(lines):
             blit_text(surface, font, line, CREAM_TEXT,
                       (box.x + ctx.s(14), box.y + ctx.s(9) + i * font.get_linesize()))
+        boxes.append(box)
         y = box.y - ctx.s(8)
+    return boxes

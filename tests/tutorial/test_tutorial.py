@@ -5,6 +5,8 @@ nothing; leaving keeps the step and resuming rebuilds the same table. The script
 red-five stairs, a starvation and the death choice (continue)."""
 from __future__ import annotations
 
+import re
+
 import pygame
 import pytest
 
@@ -12,7 +14,10 @@ from jongrogue.i18n.catalog import load_catalog
 from jongrogue.storage.settings import Settings
 from jongrogue.ui.app_loop import AppLoop
 from jongrogue.ui.context import AppContext
+from jongrogue.ui.scene import Push
 from jongrogue.ui.scenes.title import TitleScene
+from jongrogue.ui.scenes import table_draw
+from jongrogue.ui.scenes.table_draw import describe_target
 from jongrogue.ui.tutorial.coach import target_rect
 from jongrogue.ui.tutorial.scene import TutorialTable
 from jongrogue.ui.tutorial.script import load_script
@@ -97,6 +102,8 @@ def test_wrong_actions_get_a_hint_and_change_nothing():
     ctx, scene, loop = app(index=2)                  # to_door: only the east door is right
     before = scene.ctl.state_hash()
     key(loop, pygame.K_PERIOD)                       # rest
+    key(loop, pygame.K_PERIOD, pygame.KMOD_SHIFT)    # rest until something happens
+    assert scene.resting is None
     key(loop, pygame.K_RETURN)                       # "next" on a command step
     assert scene.ctl.state_hash() == before and scene.index == 2
     assert any("east" in t.text.lower() or "→" in t.text for t in ctx.toasts)
@@ -111,35 +118,39 @@ def test_wrong_actions_get_a_hint_and_change_nothing():
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
-def test_the_food_clock_steps_rest_on_by_themselves(lang):
-    """The card of a step of many rests offers "keep resting": it plays the step's rests one after
-    another (each through the guard, as if pressed), stops at the end of the step, and a key the
-    player presses takes over at once."""
+def test_the_food_clock_steps_rest_until_something_happens(lang):
+    """The card of a step of many rests offers the table's "rest until something happens" (the
+    same action as its bar button and ⇧.): its rests go through the guard one by one, it stops at
+    the food check, at a key the player presses, and where the step's rests end."""
     script = load_script()
     index = next(i for i, s in enumerate(script.steps) if s.id == "hungry")
     ctx, scene, loop = app(lang, index=index)
     rests = len(scene.step.commands)
     assert rests > 1 and scene.card_button() == ctx.t("tutorial.keep_resting")
     key(loop, pygame.K_RETURN)                       # the first rest at once
-    assert scene.done_in_step == 1 and scene.card_button() is None
-    loop.step([], dt=0.2)
-    assert scene.done_in_step == 1                   # one rest per REST_EVERY (0.35 s)
-    loop.step([], dt=0.2)
-    assert scene.done_in_step == 2
+    assert scene.done_in_step == 1 and scene.resting is not None and scene.card_button() is None
+    for _ in range(40):
+        loop.step([], dt=0.25)
+    assert scene.done_in_step == 4 and scene.resting is None     # the first food check: pay 1 food
+    assert ctx.t("table.rest_on.stopped.food_check", n=4) in [t.text for t in ctx.toasts]
+    key(loop, pygame.K_PERIOD, pygame.KMOD_SHIFT)    # the bar's key: the same action
+    loop.step([], dt=0.25)
+    assert scene.done_in_step == 6
     key(loop, pygame.K_d)                            # a key: the player takes over
     for _ in range(5):
         loop.step([], dt=0.4)
-    assert scene.done_in_step == 2 and scene.card_button() == ctx.t("tutorial.keep_resting")
-    click(loop, scene.coach.next_button.rect.center)     # the button itself
+    assert scene.done_in_step == 6 and scene.card_button() == ctx.t("tutorial.keep_resting")
+    click(loop, scene.coach.next_button.rect.center)     # the card's button
     for _ in range(rests * 2):
         loop.step([], dt=0.4)
-    assert scene.index == index + 1                  # the step is done, and the next one ...
+    assert scene.index == index + 1                  # the step is done (hungry), and the next one ...
     done = len(scene.ctl.game.commands)
     for _ in range(5):
         loop.step([], dt=0.4)
     assert len(scene.ctl.game.commands) == done      # ... is read first: no rest of its own yet
     assert scene.card_button() == ctx.t("tutorial.keep_resting")
     assert tuple(scene.ctl.game.commands[-rests:]) == script.steps[index].commands
+    assert "hungry" in scene.ctl.view["pc"]["states"]
 
 
 def test_leave_and_resume_at_the_same_step():
@@ -192,3 +203,107 @@ def test_the_offer_never_covers_the_footer(lang, size):
     card, foot = loop.top.offer_rect, ctx.font(13)
     assert card is not None and card.bottom <= size[1] - ctx.s(12) - foot.get_linesize()
     assert loop.top.menu_rect.top >= 0 and loop.top.menu_rect.bottom <= size[1]
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_combat_cards_name_the_keys_the_game_wants(lang):
+    """The card (or its hint) of every step that fights names the key of each command the step
+    plays (X ends the ranged phase before 4 can hit), and the Shoot key wherever Shoot is offered
+    (the player does have arrows: the card must not say there is no bow)."""
+    script = load_script()
+    for index, step in enumerate(script.steps):
+        ctx, scene, loop = app(lang, index=index)
+        said = tt_both(ctx, step)
+        for command in step.commands:
+            if scene.ctl.game.view()["context"] not in ("choice", "ranged_phase", "combat_turn", "turn_end"):
+                break
+            legal = scene.bar.commands
+            shoot = next((i for i, c in enumerate(legal) if c.type == "shoot"), None)
+            if shoot is not None:
+                assert named(scene.bar.keys[shoot].label(), said), (step.id, "shoot")
+            i = legal.index(command)
+            assert scene.bar.keys[i] is not None and named(scene.bar.keys[i].label(), said), (step.id, command)
+            scene.ctl.game.execute(command)
+            scene.sync()
+
+
+def named(key_label: str, text: str) -> bool:
+    """The key stands in the text as a word of its own ("(X)", "key 4", "4 キー"; not the T of "The")."""
+    return re.search(rf"(?<![A-Za-z0-9]){re.escape(key_label)}(?![A-Za-z0-9])", text) is not None
+
+
+def tt_both(ctx, step) -> str:
+    return ctx.t("tutorial.step." + step.id) + " " + ctx.t("tutorial.hint." + step.id)
+
+
+def test_a_number_key_with_nothing_to_hit_gets_the_hint():
+    """In floor 2's ranged phase "4" hits nothing yet: the card's hint says X comes first."""
+    script = load_script()
+    index = next(i for i, s in enumerate(script.steps) if s.id == "floor2")
+    ctx, scene, loop = app(index=index)
+    do_command(scene, loop, scene.step, scene.step.commands[0])      # fight
+    assert scene.ctl.view["context"] == "ranged_phase"
+    before = scene.ctl.state_hash()
+    key(loop, pygame.K_4)
+    assert scene.ctl.state_hash() == before
+    assert ctx.t("tutorial.hint.floor2") in [t.text for t in ctx.toasts] and "(X)" in ctx.t("tutorial.hint.floor2")
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_dice_card_says_what_the_counts_count(lang):
+    """The wall panel counts the unseen tiles — the wall and the face-down tiles: the card agrees."""
+    ctx, scene, loop = app(lang, index=1)
+    card = ctx.t("tutorial.step.dice")
+    assert ("face-down" in card) if lang == "en" else ("伏せ" in card)
+    assert ("face-down" in ctx.t("table.wall_unseen")) if lang == "en" else ("伏せ" in ctx.t("table.wall_unseen"))
+
+
+@pytest.mark.parametrize("step_id, reopen, scene_name", [("camp_end", "camp", "camp"), ("death", "dead", "death")])
+def test_open_the_camp_and_death_choose_open_their_screens(step_id, reopen, scene_name):
+    """The tutorial keeps camp and the death choice on the action bar, but its "Open the camp" and
+    "Death: choose" buttons do what they say (a click opens the screen, whose choice the script
+    takes), and their tooltips explain them instead of repeating the label."""
+    script = load_script()
+    index = next(i for i, s in enumerate(script.steps) if s.id == step_id)
+    ctx, scene, loop = app(index=index)
+    assert loop.top is scene
+    i = next(i for i, c in enumerate(scene.bar.commands) if getattr(c, "id", None) == "reopen")
+    label, tip = describe_target(scene, ("action", i))
+    assert label == ctx.t("table.reopen." + reopen) and tip == ctx.t("table.reopen_tip." + reopen) and tip != label
+    click(loop, scene.bar.buttons[i].rect.center)
+    assert loop.top.name == scene_name
+    if step_id == "death":                           # the screen's Continue is the step's command
+        click(loop, loop.top.cont.rect.center)
+        assert scene.index == index + 1 and scene.ctl.view["context"] == "explore"
+
+
+def test_tooltips_are_drawn_over_the_card_and_the_highlight(monkeypatch):
+    """Hovering the highlighted wall shows its tooltip on top of the highlight ring and the card."""
+    order = []
+    tooltip = table_draw.draw_tooltip
+    monkeypatch.setattr(table_draw, "draw_tooltip", lambda *a, **k: (order.append("tooltip"), tooltip(*a, **k))[1])
+    ctx, scene, loop = app(index=0)                  # the wall step: the wall is highlighted
+    coach = scene.coach.draw
+    monkeypatch.setattr(scene.coach, "draw", lambda *a, **k: (order.append("coach"), coach(*a, **k))[1])
+    pos = scene.tl.wall.center
+    loop.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))], dt=1 / 60)
+    order.clear()
+    loop.step([], dt=0.8)
+    assert order == ["coach", "tooltip"]
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_tutorial_complete_toast_stays_off_the_title_footer(lang):
+    """Finishing the tutorial lands on the title with a "Tutorial complete" toast: above the
+    title's version line, not over it."""
+    ctx = AppContext(Settings(language=lang, animation_speed="instant", sound=False), size=SIZE, persist=False)
+    ctx.settings.tutorial_offered = True
+    loop = AppLoop(ctx, pygame.Surface(SIZE), TitleScene(ctx))
+    loop.step([], dt=1 / 60)
+    loop.apply(Push(TutorialTable(ctx, len(load_script().steps) - 1)))
+    loop.step([], dt=1 / 60)
+    key(loop, pygame.K_RETURN)                       # the last step's Next
+    loop.step([], dt=1 / 60)
+    assert isinstance(loop.top, TitleScene) and ctx.t("tutorial.finished") in [t.text for t in ctx.toasts]
+    assert loop.toast_rects and loop.top.footer_rect is not None
+    assert not any(box.colliderect(loop.top.footer_rect) for box in loop.toast_rects)

@@ -11,10 +11,13 @@ from jongrogue.ui.widgets import Button
 
 
 class UiAction:
-    """A button of the bar that is not an engine command (e.g. back to the title at the end)."""
+    """A button of the bar that is not an engine command (e.g. back to the title at the end).
+    `after`: the command type it is placed right after (else at the end); `tip`: its tooltip."""
 
-    def __init__(self, id: str, label: str, key: str | None = None):
-        self.id, self.text, self.key = id, label, key
+    def __init__(self, id: str, label: str, key: str | None = None, *, shift: bool = False,
+                 after: str | None = None, tip: str = ""):
+        self.id, self.text, self.key, self.shift = id, label, key, shift
+        self.after, self.tip = after, tip
         self.type = "ui"
 
     def arg(self, name, default=None):
@@ -54,10 +57,11 @@ class ActionBar:
         self.labels = [command_text.label(self.ctx, c, view) for c in cmds]
         used = {k for k in self.keys if k is not None}
         for extra in extras:
-            spec = command_text.KeySpec(extra.key) if extra.key else None
-            self.commands.append(extra)
-            self.keys.append(spec if spec not in used else None)
-            self.labels.append(extra.text)
+            spec = command_text.KeySpec(extra.key, extra.shift) if extra.key else None
+            at = next((i + 1 for i, c in enumerate(self.commands) if c.type == extra.after), len(self.commands))
+            self.commands.insert(at, extra)
+            self.keys.insert(at, spec if spec not in used else None)
+            self.labels.insert(at, extra.text)
         self.page, self.focus, self.hover = 0, None, None
         self.rect = pygame.Rect(0, 0, 0, 0)
 

@@ -74,7 +74,10 @@ class Dock:
             sheet_spots = []
             if mod is not None:
                 try:
-                    sheet_spots = mod.draw_sheet(surface, sheet_r, sid, view, ctx.lang, highlight=highlight)
+                    # always the summary: one header size for every panel (a full printed form
+                    # in a large dock panel had its own, tiny, header)
+                    sheet_spots = mod.draw_sheet(surface, sheet_r, sid, view, ctx.lang, highlight=highlight,
+                                                 mode="compact")
                 except Exception:
                     mod = None
             if mod is None:

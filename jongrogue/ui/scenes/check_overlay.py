@@ -15,7 +15,8 @@ from jongrogue.ui.board.log_format import check_name
 from jongrogue.ui.scene import Pop, Scene
 
 MAX_ROWS = 6
-SPEEDS = {"slow": (0.5, 1.8), "normal": (0.26, 1.2), "fast": (0.11, 0.6)}   # (per tile, hold)
+# (per tile, hold); "rapid": the rests of a "rest until something happens"
+SPEEDS = {"slow": (0.5, 1.8), "normal": (0.26, 1.2), "fast": (0.11, 0.6), "rapid": (0.06, 0.3)}
 
 
 class CheckOverlay(Scene):
@@ -39,6 +40,7 @@ class CheckOverlay(Scene):
         self.end = t
         self.panel = pygame.Rect(0, 0, 0, 0)
         self._flipped = 0
+        self.touched = False        # a key or click came while it was shown
 
     # -- timing ---------------------------------------------------------------------------------
     def finished(self) -> bool:
@@ -66,6 +68,7 @@ class CheckOverlay(Scene):
         return True
 
     def handle_event(self, e):
+        self.touched = self.touched or e.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN)
         if e.type == pygame.MOUSEBUTTONDOWN and e.button == 1 or (
                 e.type == pygame.KEYDOWN and e.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER,
                                                        pygame.K_ESCAPE)):

@@ -5,6 +5,8 @@ mouse (buttons, drag the PC post-it, drag item tiles to the dock, right-click me
 ``make_table_scene(ctx, game, save_path=None)`` is what the shell calls."""
 from __future__ import annotations
 
+import pygame
+
 from jongrogue.ui.board import dragdrop, table_layout
 from jongrogue.ui.board.action_bar import ActionBar, UiAction
 from jongrogue.ui.board.common import tt
@@ -16,6 +18,7 @@ from jongrogue.ui.controller import GameController
 from jongrogue.ui.scene import Home, Push, Scene
 from jongrogue.ui.scenes import table_flow as flow
 from jongrogue.ui.scenes.floor_banner import FloorBanner
+from jongrogue.ui.scenes.rest_run import REST_ON, RestingTable, rest_command
 from jongrogue.ui.scenes.table_draw import TableFrame
 
 
@@ -25,8 +28,9 @@ def make_table_scene(ctx, game, save_path=None):
     return TableScene(ctx, game, save_path)
 
 
-class TableScene(Scene):
+class TableScene(RestingTable, Scene):
     name = "table"
+    asks_before_pointless_rest = True                # a rest at full HP asks first (not in the tutorial)
 
     def __init__(self, ctx, game, save_path=None):
         super().__init__(ctx)
@@ -54,6 +58,7 @@ class TableScene(Scene):
         self.hint = HintState()                      # the advisor's estimates (Hint key)
         self.opened = False                          # the first update happened
         self.glide_from = None                       # the PC's rect before a command
+        self.resting = None                          # a RestRun while resting on
 
     # -- layout / sync ----------------------------------------------------------------------------
     def layout(self, size) -> None:
@@ -68,7 +73,10 @@ class TableScene(Scene):
         if self.ctl.finished:
             extras = [UiAction("leave", tt(self.ctx, "back_to_title"), "return")]
         elif self.ctl.view["context"] in flow.CONTEXT_SCENES and flow.has_context_scene(self.ctl.view["context"]):
-            extras = [UiAction("reopen", tt(self.ctx, "reopen." + self.ctl.view["context"]))]
+            c = self.ctl.view["context"]
+            extras = [UiAction("reopen", tt(self.ctx, "reopen." + c), tip=tt(self.ctx, "reopen_tip." + c))]
+        if not self.ctl.finished and rest_command(self.ctl) is not None:
+            extras.append(self.rest_on_button())
         extras += self.hint.extra(self.ctx, self.ctl)
         self.bar.set_commands(self.ctl.legal(), self.ctl.view, extras)
         self.bar.badges = self.hint.badges(self.bar.commands)
@@ -108,6 +116,11 @@ class TableScene(Scene):
             self.hover, self.hover_time = self.spot_at(self.mouse, skip=("dock",)), 0.0
         return self.frame.draw(self, surface, clean)
 
+    def draw_guides(self, surface) -> list:
+        """What a kind of table draws over its panels but under the floating things (the
+        tutorial's card and highlight); returns the areas painted."""
+        return []
+
     def _glide(self, old) -> None:
         new = next((h.rect for h in self.spots if h.target == ("pc",)), None)
         if new is not None and new.topleft != old.topleft and self.ctx.settings.animation_speed != "instant":
@@ -122,7 +135,7 @@ class TableScene(Scene):
         self.frame.update(self, self.ctx.layout.size)
 
     def animating(self) -> bool:
-        return bool(self.spring or self.drag or self.banner or self.hint.thinking()
+        return bool(self.spring or self.drag or self.banner or self.hint.thinking() or self.resting
                     or (self.hover and self.hover_time < 0.7))
 
     def update(self, dt):
@@ -136,6 +149,8 @@ class TableScene(Scene):
             self.banner = None
         if self.hint.poll(self.ctl):
             self.sync()
+        if self.resting is not None and self.resting.due(dt):
+            return self._rest_once()
         return None
 
     # -- running commands -------------------------------------------------------------------------
@@ -148,8 +163,12 @@ class TableScene(Scene):
                 self.hint.toggle(self.ctl)
                 self.sync()
                 return None
+            if command.id == "rest_on":
+                return self.rest_on()
+            if command.id == "rest_stop":
+                return self.stop_resting("interrupted")
             return self.leave() if command.id == "leave" else None
-        if flow.rest_is_pointless(self.ctl, command):
+        if self.asks_before_pointless_rest and flow.rest_is_pointless(self.ctl, command):
             self.pending = command
             return flow.confirm_rest(self.ctx, self.ctl)
         return self.execute(command)
@@ -184,7 +203,7 @@ class TableScene(Scene):
         checks = self.ctl.checks
         if checks and self.ctx.settings.animation_speed != "instant":
             from jongrogue.ui.scenes.check_overlay import CheckOverlay
-            return Push(CheckOverlay(self.ctx, checks))
+            return Push(CheckOverlay(self.ctx, checks, speed="rapid" if self.resting else None))
         return self.context_transition()
 
     def context_transition(self):
@@ -226,6 +245,9 @@ class TableScene(Scene):
         self.hover, self.rehover = None, True        # the mouse may have moved over the dialog
         tag = getattr(child, "tag", "")
         if child.name == "check_overlay":
+            if self.resting is not None and child.touched:       # a key or click stops resting
+                self.stop_resting("interrupted")
+                return self.context_transition()
             follow = self.context_transition()
             if follow is None and isinstance(result, tuple) and result and result[0] == "forward":
                 return self.handle_event(result[1])
@@ -240,7 +262,9 @@ class TableScene(Scene):
             if result is not True:                    # a cancel is never silent
                 self.ctx.notify(tt(self.ctx, "rest_cancelled"), "info")
                 return None
-            return self.execute(command) if command is not None else None
+            if command is None:
+                return None
+            return self.rest_on(confirmed=True) if command == REST_ON else self.execute(command)
         if child.name == "death" and result == "undo":
             return self.undo()
         if child.name == "run_end":
@@ -292,6 +316,9 @@ class TableScene(Scene):
     # -- input ------------------------------------------------------------------------------------
     def handle_event(self, e):
         from jongrogue.ui.scenes import table_input
+        if self.resting is not None and e.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            # the player takes over (the key does nothing else)
+            return self.stop_resting("interrupted") if self.interrupts_resting(e) else None
         self._ensure_spots()
         follow = table_input.handle(self, e)
         if isinstance(follow, Push):                 # no tooltip of the table under a dialog

@@ -28,7 +28,7 @@ def describe_target(sc, target):
     ctx, v = sc.ctx, sc.ctl.view
     if target and target[0] == "action" and target[1] < len(sc.bar.commands):
         c = sc.bar.commands[target[1]]
-        return sc.bar.labels[target[1]], ctx.text(f"action.{c.type}")
+        return sc.bar.labels[target[1]], getattr(c, "tip", "") or ctx.text(f"action.{c.type}")
     if target and target[0] == "button":
         return None
     return describe(ctx, target, v, log=sc.ctl.log, controller=sc.ctl) if target else None
@@ -146,7 +146,7 @@ def _draw_floating(sc, surface) -> list[pygame.Rect]:
     """The dragged or flying piece, the context menu and the tooltip; returns the areas painted."""
     ctx, v = sc.ctx, sc.ctl.view
     full = surface.get_rect()
-    out = []
+    out = list(sc.draw_guides(surface))               # (under the tooltip, the menu, a dragged piece)
     dragging = sc.drag.payload if (sc.drag and sc.drag.active) else None
     if dragging:
         out.append(_draw_payload(sc, surface, dragging, sc.drag.rect(), v))

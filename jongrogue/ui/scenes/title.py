@@ -34,6 +34,7 @@ class TitleScene(Scene):
         self.menu_rect = pygame.Rect(0, 0, 0, 0)
         self.logo_box = pygame.Rect(0, 0, 0, 0)
         self.offer_rect = None               # the tutorial's note, while it is offered
+        self.footer_top = None               # the version line's top (toasts stay above it)
 
     def enter(self) -> None:
         self.ctx.startup_warnings()
@@ -175,9 +176,10 @@ class TitleScene(Scene):
         # menu
         theme.dark_panel(surface, self.menu_rect, ctx)
         self.form.draw(surface)
-        theme.blit_text(surface, foot, ctx.t("title.footer", version=jongrogue.__version__),
-                        theme.MUTED_TEXT, (ctx.s(16), foot_bottom), "bottomleft",
-                        max_width=surface.get_width() - ctx.s(32))
+        self.footer_rect = theme.blit_text(surface, foot, ctx.t("title.footer", version=jongrogue.__version__),
+                                           theme.MUTED_TEXT, (ctx.s(16), foot_bottom), "bottomleft",
+                                           max_width=surface.get_width() - ctx.s(32))
+        self.footer_top = self.footer_rect.top       # toasts stay above it
 
     def _draw_tiles(self, surface, box: pygame.Rect, top: int) -> None:
         ctx = self.ctx

@@ -89,11 +89,11 @@ def fit_font(text: str, px: float, max_w: float, *, serif=False, bold=False, min
     return f
 
 
-def uniform_px(texts, px: float, max_w: float, *, bold=False, min_px=8) -> int:
+def uniform_px(texts, px: float, max_w: float, *, bold=False, serif=False, min_px=8) -> int:
     """One font size for a whole column: the largest ≤ ``px`` at which every text fits."""
     size = max(min_px, round(px))
     for t in texts:
-        while size > min_px and font(size, bold=bold).size(t)[0] > max_w:
+        while size > min_px and font(size, bold=bold, serif=serif).size(t)[0] > max_w:
             size -= 1
     return size
 

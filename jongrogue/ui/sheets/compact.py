@@ -14,19 +14,71 @@ from jongrogue.ui.sheets.base import (BAND, PENCIL, POSTIT_COLOUR, PRINT, PRINT_
 from jongrogue.ui.sheets.items import rules_rows
 
 
+# every sheet the dock may show: one header size fits them all (whatever their corner figures say)
+DOCK_SHEETS = ("character_a", "character_b", "melee", "ranged", "armour", "rings", "potions",
+               "scrolls", "score_card", "victory_sheet")
+
+
+def _title_rect(rect) -> tuple[int, pygame.Rect]:
+    """(margin, the title band) of a compact sheet in ``rect``."""
+    rect = pygame.Rect(rect)
+    m = max(5, round(min(rect.w, rect.h) * 0.045))
+    th = max(16, min(26, round(rect.h * 0.15)))
+    return m, pygame.Rect(rect.x + m, rect.y + m // 2, rect.w - 2 * m, th)
+
+
+def _corner_px(px: int) -> int:
+    return max(8, round(px * 0.86))
+
+
+def _widest_corner(sheet_id: str, lang: str) -> str:
+    """The widest count, bonus or continues the sheet's title corner can show ("" for none)."""
+    if sheet_id == "character_b":
+        return text.ui(lang, "continues_short", n=9)
+    if sheet_id == "score_card":
+        return "99"
+    limit = _limit(sheet_id)
+    if not limit:
+        return ""
+    count = f"{limit + 9}/{limit}"
+    if sheet_id not in ("melee", "armour"):
+        return count
+    return max((f"{signed(b)}  {count}" for b in (-9, 0, 9)), key=lambda t: font(12, bold=True).size(t)[0])
+
+
+def dock_title(lang: str, sheet_id: str) -> str:
+    """The sheet's short name on its dock panel ("Melee weapons"; the opened sheet prints it in full)."""
+    return text.ui(lang, f"dock.{sheet_id}")
+
+
+@lru_cache(maxsize=64)
+def title_px(w: int, h: int, lang: str) -> int:
+    """The one header size of the dock's panels of this size: the largest at which every sheet's
+    title fits beside the widest figure its corner can show."""
+    m, title = _title_rect((0, 0, w, h))
+
+    def fits(px: int, sid: str) -> bool:
+        corner = _widest_corner(sid, lang)
+        need = font(px, serif=True, bold=True).size(dock_title(lang, sid))[0]
+        return need + (font(_corner_px(px), bold=True).size(corner)[0] + m if corner else 0) <= title.w
+
+    px = round(title.h * 0.72)
+    while px > 9 and not all(fits(px, sid) for sid in DOCK_SHEETS):
+        px -= 1
+    return px
+
+
 def _frame(pen, rect, sheet_id, lang, right="", right_colour=PENCIL):
     pen.paper(rect)
     pen.spot(rect, f"sheet.{sheet_id}")
-    m = max(5, round(min(rect.w, rect.h) * 0.045))
-    th = max(16, min(26, round(rect.h * 0.15)))
-    title = pygame.Rect(rect.x + m, rect.y + m // 2, rect.w - 2 * m, th)
-    rw = 0
-    if right:
-        rf = fit_font(right, th * 0.62, title.w * 0.4, bold=True)
-        rw = pen.text(right, rf, (title.right, title.centery), "midright", right_colour).w + m
-    main = text.name(lang, f"sheet.{sheet_id}")
-    pen.text(main, fit_font(main, th * 0.72, title.w - rw, serif=True, bold=True, min_px=9),
-             (title.x, title.centery), "midleft", PRINT, max_w=title.w - rw)
+    m, title = _title_rect(rect)
+    px = title_px(rect.w, rect.h, lang)
+    head = pen.text(dock_title(lang, sheet_id), font(px, serif=True, bold=True), (title.x, title.centery),
+                    "midleft", PRINT, max_w=title.w)
+    if right:                                        # the corner takes what the title leaves
+        room = title.right - head.right - m
+        pen.text(right, fit_font(right, _corner_px(px), room, bold=True), (title.right, title.centery),
+                 "midright", right_colour, max_w=room)
     pen.hline(title.x, title.right, title.bottom, PRINT, 1)
     return pygame.Rect(rect.x + m, title.bottom + 3, rect.w - 2 * m, rect.bottom - m // 2 - title.bottom - 3)
 

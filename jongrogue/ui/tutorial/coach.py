@@ -10,6 +10,7 @@ from jongrogue.ui import theme
 from jongrogue.ui.widgets import Button
 
 PANELS = ("wall", "discard", "log", "dungeon", "encounter", "dock", "hud", "bar")
+KEEP_COST, SIDE_COST = 3.0, 0.4    # hiding the step's map, a side column: against the other map
 
 
 def tt(ctx, key: str, **fmt) -> str:
@@ -43,21 +44,43 @@ class Coach:
         self.next_button = Button("tutorial_next", tt(ctx, "next"), style="primary", size=15)
         self.time = 0.0
 
-    def place(self, size, avoid: pygame.Rect | None, table_layout, step, button: str | None) -> None:
-        """The card over the map column, at the top or the bottom: wherever it hides less of the
-        target; as tall as its caption (and its button, labelled `button`, if any) needs."""
+    def _height(self, step, w: int, button: str | None) -> int:
+        """The card's height at width `w`: step line, caption, button row, leave hint."""
         ctx = self.ctx
-        w = min(ctx.s(560), size[0] - ctx.s(40))
-        body = theme.paragraph_height(ctx.font(16), tt(ctx, "step." + step.id), w - ctx.s(32), 1.15)
-        h = ctx.s(40) + body + ctx.s(58 if button else 30)
-        col = table_layout.dungeon.union(table_layout.encounter)
-        top = pygame.Rect(col.centerx - w // 2, col.y + ctx.s(8), w, h)
-        bottom = pygame.Rect(col.centerx - w // 2, col.bottom - h - ctx.s(8), w, h)
-        if avoid is None:
-            self.card = bottom
-            return
-        overlap = [r.clip(avoid).w * r.clip(avoid).h for r in (top, bottom)]
-        self.card = top if overlap[0] < overlap[1] else bottom
+        inner = w - 2 * ctx.s(16)
+        body = theme.paragraph_height(ctx.font(16), tt(ctx, "step." + step.id), inner, 1.15)
+        hint = theme.paragraph_height(ctx.font(12), tt(ctx, "leave_hint"), inner, 1.1)
+        return ctx.s(40) + body + (ctx.s(48) if button else ctx.s(6)) + hint + ctx.s(10)
+
+    def place(self, size, avoid: list, keep: pygame.Rect, table_layout, step, button: str | None) -> None:
+        """The card where it hides the least: the map the step is about (`keep`) most of all,
+        then the other map and the log, then the wall, the discard pile and the sheet dock.
+        It sits at the top or the bottom of the map column (as wide as a card, or as the window
+        when that makes it short enough), or over a side column; never over `avoid` (the step's
+        target) or the action bar."""
+        ctx, tl = self.ctx, table_layout
+        maps = tl.dungeon.union(tl.encounter)
+        sides = (tl.wall.union(tl.discard).union(tl.log), tl.dock)     # where a card may sit too
+        cheap = (tl.wall, tl.discard, tl.dock)       # (the log is read as much as a map)
+        other = tl.dungeon if keep == tl.encounter else tl.encounter
+        wide = size[0] - ctx.s(40)
+        spots = [(maps, w) for w in sorted({min(ctx.s(560), wide), min(ctx.s(560), maps.w), wide})]
+        spots += [(r, min(ctx.s(560), r.w)) for r in sides]
+        narrowest = max(ctx.s(220), ctx.font(15).size(button)[0] + ctx.s(60) if button else 0)
+        best = None
+        for region, w in spots:
+            h = self._height(step, w, button)
+            if region is not maps and (w < narrowest or h > region.h):
+                continue
+            for y in (region.bottom - h - ctx.s(8), region.y + ctx.s(8)):
+                card = pygame.Rect(region.centerx - w // 2, max(0, y), w, h)
+                card.clamp_ip(pygame.Rect(0, 0, *size))
+                cost = (sum(_area(card.clip(a)) for a in avoid) + _area(card.clip(tl.bar)),
+                        KEEP_COST * _area(card.clip(keep)) + _area(card.clip(other))
+                        + _area(card.clip(tl.log)) + SIDE_COST * sum(_area(card.clip(r)) for r in cheap))
+                if best is None or cost < best[0]:
+                    best = (cost, card)
+        self.card = best[1]
 
     def draw(self, surface, step, index: int, total: int, target: pygame.Rect | None,
              button: str | None) -> None:
@@ -81,13 +104,18 @@ class Coach:
         body = pygame.Rect(card.x + pad, head.bottom + ctx.s(6), card.w - 2 * pad, card.h)
         theme.blit_paragraph(surface, ctx.font(16), tt(ctx, "step." + step.id), theme.INK, body, line_gap=1.15)
         b = self.next_button
+        hint_h = theme.paragraph_height(ctx.font(12), tt(ctx, "leave_hint"), card.w - 2 * pad, 1.1)
+        hint_top = card.bottom - ctx.s(10) - hint_h
         if button:
             b.label = button
-            bw = max(ctx.s(170), ctx.font(15).size(button)[0] + ctx.s(28))
-            b.rect = pygame.Rect(card.right - pad - bw, card.bottom - ctx.s(48), bw, ctx.s(38))
+            bw = min(card.w - 2 * pad, max(ctx.s(170), ctx.font(15).size(button)[0] + ctx.s(28)))
+            b.rect = pygame.Rect(card.right - pad - bw, hint_top - ctx.s(44), bw, ctx.s(38))
             b.draw(surface, ctx)
         else:
             b.rect = pygame.Rect(0, 0, 0, 0)
-        theme.blit_text(surface, ctx.font(12), tt(ctx, "leave_hint"), theme.INK_SOFT,
-                        (card.x + pad, card.bottom - ctx.s(14)), "midleft",
-                        max_width=card.w - 2 * pad - (b.rect.w + ctx.s(10) if button else 0))
+        theme.blit_paragraph(surface, ctx.font(12), tt(ctx, "leave_hint"), theme.INK_SOFT,
+                             pygame.Rect(card.x + pad, hint_top, card.w - 2 * pad, hint_h), line_gap=1.1)
+
+
+def _area(r: pygame.Rect) -> int:
+    return r.w * r.h

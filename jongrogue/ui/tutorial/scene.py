@@ -3,8 +3,8 @@
 Every command goes through the controller, which here accepts only the step's next expected
 command: anything else is not played and the step's hint is shown (never a dead end). Steps
 without commands wait for Enter or the card's Next button. The food clock's steps are many rests
-in a row: their card's button (or Enter) plays them one after another, each shown, until the step
-is done or the player presses a key or clicks. Undo is off (the floor is scripted);
+in a row: their card's button (or Enter) is the table's "rest until something happens"
+(scenes/rest_run.py), which here also stops where the step's rests end. Undo is off (the floor is scripted);
 camp and the death choice are made on the action bar (their screens would hide the card). Leaving (Esc → pause →
 save and quit, or abandon) keeps the step number in the settings; the tutorial resumes there by
 replaying the script's commands up to that step."""
@@ -12,18 +12,17 @@ from __future__ import annotations
 
 import pygame
 
-from jongrogue.ui.board.action_bar import UiAction
 from jongrogue.ui.scene import Push
 from jongrogue.ui.scenes.table import TableScene
 from jongrogue.ui.tutorial.coach import Coach, target_rect, tt
 from jongrogue.ui.tutorial.script import load_script
 
 ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
-REST_EVERY = 0.35                    # seconds between the rests the card's "keep resting" plays
 
 
 class TutorialTable(TableScene):
     name = "tutorial"
+    asks_before_pointless_rest = False               # resting at full HP is part of the script
 
     def __init__(self, ctx, index: int = 0):
         self.script = load_script()
@@ -33,7 +32,6 @@ class TutorialTable(TableScene):
         self.index, self.done_in_step = index, 0
         ctx.settings.tutorial_step = index           # leaving now resumes here
         self.coach = Coach(ctx)
-        self.auto_rest = None                        # (step index, seconds since the last rest) while resting on
         self.finished = False
         self._play = self.ctl.execute
         self.ctl.execute = self._guarded             # every route (keys, clicks, drags) comes here
@@ -48,10 +46,10 @@ class TutorialTable(TableScene):
         return len(left) if left and all(c.type == "rest" for c in left) else 0
 
     def card_button(self) -> str | None:
-        """The card's button: Next on a step to read, "keep resting" where many rests remain."""
+        """The card's button: Next on a step to read, "rest on" where many rests remain."""
         if self.step.waits_for_next:
             return tt(self.ctx, "next")
-        if self.auto_rest is None and self._rests_left() > 1:
+        if self.resting is None and self._rests_left() > 1:
             return tt(self.ctx, "keep_resting")
         return None
 
@@ -78,6 +76,7 @@ class TutorialTable(TableScene):
             self.ctx.notify(tt(self.ctx, "finished"), "info", 6.0)
             return self.leave("tutorial_done")
         self.index, self.done_in_step = self.index + 1, 0
+        self.resting = None                          # the next step is read first
         self.ctx.settings.tutorial_step = self.index
         self.ctx.save_settings()
         return None
@@ -90,9 +89,19 @@ class TutorialTable(TableScene):
 
     # -- the table's hooks ---------------------------------------------------------------------
     def run(self, command):
-        if isinstance(command, UiAction):
-            return super().run(command)
-        return self.execute(command)                 # resting at full HP is part of the script
+        if getattr(command, "id", None) == "reopen":     # asked for: the camp / death screen opens
+            self.shown_context = None
+            return super().context_transition()
+        return super().run(command)
+
+    def rest_on(self, confirmed: bool = False):
+        if not self._rests_left():                   # not a step of rests: refused as a wrong key is
+            self.refuse(tt(self.ctx, "read_first" if self.step.waits_for_next else "hint." + self.step.id))
+            return None
+        return super().rest_on(confirmed)
+
+    def may_rest_on(self) -> bool:
+        return self._rests_left() > 0                # never past the step's rests
 
     def undo(self):
         self.refuse(tt(self.ctx, "no_undo"))
@@ -117,46 +126,45 @@ class TutorialTable(TableScene):
         return super().resume(result, child)
 
     def handle_event(self, e):
-        if self.auto_rest is not None and e.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
-            self.auto_rest = None                    # the player takes over
         if self.card_button():
             nxt = self.coach.next_button.rect
             if (e.type == pygame.KEYDOWN and e.key in ENTER) or (
                     e.type == pygame.MOUSEBUTTONUP and e.button == 1 and nxt.collidepoint(e.pos)):
-                return self._advance() if self.step.waits_for_next else self._rest_on()
+                return self._advance() if self.step.waits_for_next else self.rest_on()
             if e.type == pygame.MOUSEBUTTONDOWN and e.button == 1 and nxt.collidepoint(e.pos):
                 return None
+        if self.resting is None and self._number_without_command(e):
+            self.refuse(tt(self.ctx, "hint." + self.step.id))     # e.g. "4" in the ranged phase: X first
+            return None
         return super().handle_event(e)
+
+    def _number_without_command(self, e) -> bool:
+        self._ensure_spots()
+        return (e.type == pygame.KEYDOWN and not self.step.waits_for_next
+                and pygame.key.name(e.key).strip("[]").isdigit() and not self.bar.commands_for_key(e))
 
     def update(self, dt):
         self.coach.time += dt
-        out = super().update(dt)
-        if out is not None or self.auto_rest is None:
-            return out
-        index, waited = self.auto_rest
-        if index != self.index or not self._rests_left():
-            self.auto_rest = None                    # the step is done: its successor is read first
-            return None
-        if waited + dt < REST_EVERY:
-            self.auto_rest = (index, waited + dt)
-            return None
-        return self._rest_on()
-
-    def _rest_on(self):
-        """The step's next rest, played as if pressed (the card's "keep resting")."""
-        self.auto_rest = (self.index, 0.0)
-        return self.execute(self.step.commands[self.done_in_step])
+        return super().update(dt)
 
     def animating(self) -> bool:
         return True                                  # the highlight pulses
 
     def draw_dirty(self, surface, clean: bool):
-        super().draw_dirty(surface, False)
+        super().draw_dirty(surface, False)           # all of it: the highlight pulses
+        return None
+
+    def draw_guides(self, surface) -> list:
+        """The card and the highlight, under the tooltips and menus."""
         target = None if self.step.target == "none" else target_rect(self, self.step.target)
         button = self.card_button()
-        self.coach.place(surface.get_size(), target, self.tl, self.step, button)
+        avoid = [target.inflate(self.ctx.s(14), self.ctx.s(14))] if target is not None else []   # and its ring
+        if self.step.how == "drag":                  # where the drag ends must show too
+            avoid.append(self.tl.dock)
+        keep = self.tl.dungeon if self.step.shows == "dungeon" else self.tl.encounter
+        self.coach.place(surface.get_size(), avoid, keep, self.tl, self.step, button)
         self.coach.draw(surface, self.step, self.index, len(self.script.steps), target, button)
-        return None
+        return [surface.get_rect()]
 
 
 def start_tutorial(ctx):

@@ -17,6 +17,7 @@ class Step:
     target: str                      # a panel, "action:<type>", "spot:<kind>:<args>" or "none"
     commands: tuple                  # the commands that advance it, in order (() for "next")
     how: str = ""                    # "drag": the caption asks for a drag (the test drags)
+    shows: str = "encounter"         # the map the step is about (the card hides it least)
 
     @property
     def waits_for_next(self) -> bool:
@@ -51,6 +52,6 @@ def _command(spec: dict) -> Command:
 def load_script() -> Script:
     data = load_yaml(data_path("tutorial.yaml"))
     steps = tuple(Step(s["id"], str(s.get("target", "none")), tuple(_command(c) for c in s.get("commands", ())),
-                       s.get("how", "")) for s in data["steps"])
+                       s.get("how", ""), s.get("shows", "encounter")) for s in data["steps"])
     box = {"wall": list(data["box_order"]["wall"]), "dungeon": [list(data["box_order"]["dungeon"])]}
     return Script(int(data["seed"]), data.get("ruleset", "ez"), box, steps)
