@@ -6,19 +6,19 @@ from contextlib import contextmanager
 
 from jongrogue import RULES_VERSION
 
-from .actions import decide, opening
-from .check_odds import check_odds
-from .commands import Command, Rejected
-from . import journal_ops
-from .journal import JournalError, dumps_line, header, parse
-from .legal import legal_commands
-from .knowledge import knowledge, redeal
-from .model import Options
-from .odds import known_odds
-from .public import public_events
-from .setup import new_state
-from .state_hash import BY_SCHEMA
-from .view import census, view
+from .rules.actions import decide, opening
+from .views.check_odds import check_odds
+from .core.commands import Command, Rejected
+from .journal import ops as journal_ops
+from .journal.codec import JournalError, dumps_line, header, parse
+from .rules.legal import legal_commands
+from .views.knowledge import knowledge, redeal
+from .core.model import Options
+from .views.odds import known_odds
+from .views.public import public_events
+from .rules.setup import new_state
+from .journal.state_hash import BY_SCHEMA
+from .views.view import census, view
 
 SNAPSHOT_EVERY = 32   # every 32nd state is kept for good ...
 RECENT = 32           # ... and so are the last 32, so an undo near the end replays nothing

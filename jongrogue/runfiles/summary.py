@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from jongrogue.engine import Game, JournalError
-from jongrogue.engine.journal import parse
+from jongrogue.engine.journal.codec import parse
 
 TERMINAL = ("game_over", "victory")
 VALID, FAILS, UNREADABLE = 0, 1, 2

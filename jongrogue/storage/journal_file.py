@@ -12,7 +12,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from jongrogue.engine.journal import MAX_BYTES, MAX_LINE, JournalError
+from jongrogue.engine.journal.codec import MAX_BYTES, MAX_LINE, JournalError
 from jongrogue.storage.atomic import append_line, write_atomic  # noqa: F401  (re-exported)
 
 TEMP_GLOB = "*.tmp"

@@ -7,8 +7,8 @@ import pytest
 import yaml
 
 from jongrogue.data import load_rules
-from jongrogue.engine import actions  # noqa: F401  (registers every check)
-from jongrogue.engine.pipeline import CHECKS, referenced_check_ids
+from jongrogue.engine.rules import actions  # noqa: F401  (registers every check)
+from jongrogue.engine.core.pipeline import CHECKS, referenced_check_ids
 from tests.seed_file import ROOT, check_rows, seed_text
 
 SPEC = Path(__file__).resolve().parents[3] / "shared" / "rules" / "RULES-SPEC.md"

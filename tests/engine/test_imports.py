@@ -10,7 +10,7 @@ LATE_OK = {("game.py", "jongrogue.data"), ("game.py", "jongrogue.storage.journal
 
 def test_no_function_local_imports_in_the_engine():
     found = []
-    for path in sorted(ENGINE.glob("*.py")):
+    for path in sorted(ENGINE.rglob("*.py")):
         tree = ast.parse(path.read_text(encoding="utf-8"))
         top = {id(n) for n in tree.body}
         for node in ast.walk(tree):

@@ -158,7 +158,7 @@ def test_rejected_leaves_state_untouched():
 
 def test_challenge_mode_undoes_moves_that_reveal_nothing():
     from tests.engine.test_legal_table import fresh, put_monster
-    from jongrogue.engine.model import at_door
+    from jongrogue.engine.core.model import at_door
     from tests.engine.helpers import rig, rig_pc
     g = fresh()
     rig(g, options=Options(mode="challenge"))

@@ -24,7 +24,7 @@ def _imports(tree):
 
 def test_engine_sources_are_pure():
     problems = []
-    for path in sorted(ENGINE.glob("*.py")):
+    for path in sorted(ENGINE.rglob("*.py")):
         tree = ast.parse(path.read_text(encoding="utf-8"))
         for name in _imports(tree):
             root_hit = any(name == m or name.startswith(m + ".") for m in FORBIDDEN_MODULES)

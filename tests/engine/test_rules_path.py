@@ -7,12 +7,13 @@ import random
 import pytest
 
 from jongrogue.engine import Game, Options
-from jongrogue.engine import legal, pipeline
-from jongrogue.engine.actions import decide
-from jongrogue.engine.draft import draft
-from jongrogue.engine.legal import legal_commands
-from jongrogue.engine.model import OPTION_IDS
-from jongrogue.engine.pipeline import CHECK_OPTION, CHECKS, Ctx
+from jongrogue.engine.core import pipeline
+from jongrogue.engine.rules import legal
+from jongrogue.engine.rules.actions import decide
+from jongrogue.engine.core.draft import draft
+from jongrogue.engine.rules.legal import legal_commands
+from jongrogue.engine.core.model import OPTION_IDS
+from jongrogue.engine.core.pipeline import CHECK_OPTION, CHECKS, Ctx
 
 NEVER = ("abandon", "forced_end")
 

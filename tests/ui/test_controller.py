@@ -7,7 +7,7 @@ import pytest  # noqa: E402
 
 
 from jongrogue.engine import Game, Options, cmd  # noqa: E402
-from jongrogue.engine.odds import exact_odds, ideal_odds, known_odds  # noqa: E402
+from jongrogue.engine.views.odds import exact_odds, ideal_odds, known_odds  # noqa: E402
 from jongrogue.storage import journal_file  # noqa: E402
 from jongrogue.storage.history import History  # noqa: E402
 from jongrogue.storage.settings import Settings  # noqa: E402

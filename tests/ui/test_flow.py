@@ -13,7 +13,7 @@ import pygame
 import pytest
 
 from jongrogue.engine import Game
-from jongrogue.engine.model import in_room
+from jongrogue.engine.core.model import in_room
 from jongrogue.storage import paths
 from jongrogue.ui.scenes import launch
 from tests.engine.helpers import rig, rig_pc

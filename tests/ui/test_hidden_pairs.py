@@ -21,8 +21,8 @@ import pytest  # noqa: E402
 
 
 from jongrogue.engine import Game, Options  # noqa: E402
-from jongrogue.engine.rng import shuffled  # noqa: E402
-from jongrogue.engine.tiles import box_composition, number_tiles  # noqa: E402
+from jongrogue.engine.core.rng import shuffled  # noqa: E402
+from jongrogue.engine.core.tiles import box_composition, number_tiles  # noqa: E402
 from jongrogue.sim.bot import GreedyBot  # noqa: E402
 from jongrogue.sim.headless import Headless  # noqa: E402
 from jongrogue.storage.history import History  # noqa: E402

@@ -11,9 +11,9 @@ from __future__ import annotations
 
 import json
 
-from . import journal_ops
-from .journal_error import JournalError
-from .journal_schema import FORMAT, SCHEMA, validate_header
+from . import ops as journal_ops
+from .error import JournalError
+from .schema import FORMAT, SCHEMA, validate_header
 
 MAX_BYTES = 64 * 1024 * 1024
 MAX_LINE = 64 * 1024

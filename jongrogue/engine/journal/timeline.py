@@ -12,10 +12,10 @@ from __future__ import annotations
 
 from collections import OrderedDict
 
-from .actions import decide
-from .knowledge import knowledge
-from .public import public_events
-from .view import view
+from ..rules.actions import decide
+from ..views.knowledge import knowledge
+from ..views.public import public_events
+from ..views.view import view
 
 
 class Timeline:

@@ -3,11 +3,11 @@ from __future__ import annotations
 
 
 from .combat import take_monster_damage
-from .model import Item, Slot, tile_slot
+from ..core.model import Item, Slot, tile_slot
 from .monsters import has_ability, monster_state, seal
-from .pipeline import Ctx, check, run_row
-from .queries import accuracy, ammo_stacks, equipped, max_hp, threshold, worn_rings
-from .tiles import number
+from ..core.pipeline import Ctx, check, run_row
+from ..core.queries import accuracy, ammo_stacks, equipped, max_hp, threshold, worn_rings
+from ..core.tiles import number
 
 
 def _target_mods(tx, m) -> int:

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from .events import Event
+from ..core.events import Event
 from .knowledge import HIDDEN_FACES
-from .tiles import FACE_DOWN
+from ..core.tiles import FACE_DOWN
 
 
 def _hidden_slot(value):

@@ -1,12 +1,12 @@
 """Monster abilities on the take-damage after-list (§8.7), rust and item theft."""
 from __future__ import annotations
 
-from .checks_pc import lose_strength
-from .model import Item
+from .checks import lose_strength
+from ..core.model import Item
 from .monsters import has_ability
-from .pipeline import Ctx, check, run_row
-from .queries import equipped, worn_rings
-from .tx import PcDied
+from ..core.pipeline import Ctx, check, run_row
+from ..core.queries import equipped, worn_rings
+from ..core.tx import PcDied
 
 THEFT_SHEETS = ("rings", "potions", "scrolls", "ranged", "melee", "armour")
 

@@ -6,14 +6,14 @@ from operator import is_
 
 from . import camp, combat, endings, items, movement, scrolls
 from .attack import pc_attack, shoot
-from .commands import Command, Rejected
+from ..core.commands import Command, Rejected
 from .legal import explain, legal_commands
-from .pipeline import Ctx, run_row
-from .queries import hostile_monsters, living_monsters, pcs_room
-from .tx import PcDied, Tx
+from ..core.pipeline import Ctx, run_row
+from ..core.queries import hostile_monsters, living_monsters, pcs_room
+from ..core.tx import PcDied, Tx
 
 # Registering every check implementation (import side effect).
-from . import abilities, checks_pc, monsters, setup  # noqa: F401,E402
+from . import abilities, checks, monsters, setup  # noqa: F401,E402
 
 COMBAT_ACTIONS = ("melee", "pass", "quaff", "read")
 UNGATED = ("rest", "forced_end", "abandon")

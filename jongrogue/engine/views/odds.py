@@ -5,7 +5,7 @@ from collections import Counter
 from fractions import Fraction
 from functools import lru_cache
 
-from .tiles import number
+from ..core.tiles import number
 
 
 @lru_cache(maxsize=None)

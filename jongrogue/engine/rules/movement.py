@@ -3,15 +3,15 @@ from __future__ import annotations
 
 
 from .abilities import armour_rusts
-from .checks_pc import gain_food, lose_hp, lose_strength
+from .checks import gain_food, lose_hp, lose_strength
 from .combat import begin_melee, end_combat, hostile_targets, monster_attack, next_turn, start_combat
 from .endings import victory
-from .model import Combat, at_door, in_corridor, in_room, tile_slot
+from ..core.model import Combat, at_door, in_corridor, in_room, tile_slot
 from .monsters import place_extra_monster
-from .pipeline import Ctx, check, run_row
-from .queries import is_hostile, living_monsters, pcs_room, slot_kind, worn_rings
+from ..core.pipeline import Ctx, check, run_row
+from ..core.queries import is_hostile, living_monsters, pcs_room, slot_kind, worn_rings
 from .setup import floor_setup, teleport
-from .tiles import corridor_key, neighbour, number
+from ..core.tiles import corridor_key, neighbour, number
 
 
 def _after_move_room(tx, room: int, from_context: str) -> None:

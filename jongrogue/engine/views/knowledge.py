@@ -22,8 +22,8 @@ import hashlib
 from collections import Counter
 from dataclasses import dataclass, replace
 
-from .rng import shuffled
-from .tiles import number
+from ..core.rng import shuffled
+from ..core.tiles import number
 
 HIDDEN_FACES = ("down", "unseen")
 DEALT_SLOTS = 4                      # slots 1–4 of every room are dealt face down (§5.4)

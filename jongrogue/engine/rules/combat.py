@@ -2,10 +2,10 @@
 from __future__ import annotations
 
 
-from .model import Combat
+from ..core.model import Combat
 from .monsters import monster_state
-from .pipeline import Ctx, check, run_row
-from .queries import (armour_value, front_monster, hostile_monsters, living_monsters, pcs_room,
+from ..core.pipeline import Ctx, check, run_row
+from ..core.queries import (armour_value, front_monster, hostile_monsters, living_monsters, pcs_room,
                       usable_ranged)
 
 

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .commands import Command, Rejected
+from ..core.commands import Command, Rejected
 
 
 class EntryError(ValueError):

@@ -5,12 +5,12 @@ from __future__ import annotations
 from collections import Counter
 
 from .combat import end_combat
-from .model import Floor, Item, Pc, Slot, State, at_door, in_room, item_key, tile_slot
+from ..core.model import Floor, Item, Pc, Slot, State, at_door, in_room, item_key, tile_slot
 from .monsters import create_monster, monster_encounter
-from .pipeline import Ctx, check, run_row
-from .queries import slot_kind
-from .rng import shuffled
-from .tiles import box_composition, direction_between, number, number_tiles
+from ..core.pipeline import Ctx, check, run_row
+from ..core.queries import slot_kind
+from ..core.rng import shuffled
+from ..core.tiles import box_composition, direction_between, number, number_tiles
 
 
 def _complete(prefix, pool: list, what: str) -> list:

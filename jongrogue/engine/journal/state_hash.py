@@ -29,8 +29,8 @@ from __future__ import annotations
 import hashlib
 from typing import Callable, NamedTuple
 
-from .canonical import field_texts, join_fields
-from .model import Floor, State
+from ..core.canonical import field_texts, join_fields
+from ..core.model import Floor, State
 from .state_chain import link
 
 _CARD = "_score_card_digest"     # (score card, digest, digest without the last row), carried along

@@ -4,13 +4,13 @@ from __future__ import annotations
 from functools import lru_cache
 
 from .camp import can_discard, can_equip, can_unequip, end_camp_discards
-from .commands import Command, cmd
-from .memo import Last
-from .model import State
-from .queries import (front_monster, has_stairs, living_monsters, open_sides, pcs_room, pickable,
+from ..core.commands import Command, cmd
+from ..core.memo import Last
+from ..core.model import State
+from ..core.queries import (front_monster, has_stairs, living_monsters, open_sides, pcs_room, pickable,
                       usable_ranged)
 from .scrolls import SINGLE_TARGET, scroll_targets
-from .tiles import DIRECTIONS, neighbour
+from ..core.tiles import DIRECTIONS, neighbour
 
 
 # Commands without arguments (and the two corridor moves), made once: legal_commands lists

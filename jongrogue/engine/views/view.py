@@ -12,12 +12,12 @@ from __future__ import annotations
 
 from copy import deepcopy
 
-from .camp import carry_counts, end_camp_discards
-from .checks_pc import food_check_outcome
-from .memo import Last, Memo, RowMemo, cells
-from .model import to_data
-from .queries import corridor_status, doors, has_stairs, max_hp
-from .tiles import ALL_CORRIDORS, neighbour
+from ..rules.camp import carry_counts, end_camp_discards
+from ..rules.checks import food_check_outcome
+from ..core.memo import Last, Memo, RowMemo, cells
+from ..core.model import to_data
+from ..core.queries import corridor_status, doors, has_stairs, max_hp
+from ..core.tiles import ALL_CORRIDORS, neighbour
 
 FACE_DOWN = "U"
 _CORRIDORS = tuple((key, tuple(map(int, key.split("-")))) for key in ALL_CORRIDORS)

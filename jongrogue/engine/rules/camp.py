@@ -1,9 +1,9 @@
 """Camp (§8.11): equip, unequip, discard, end camp with the carry limits (§9.11)."""
 from __future__ import annotations
 
-from .model import Item
-from .pipeline import Ctx, check, run_row
-from .queries import equipped
+from ..core.model import Item
+from ..core.pipeline import Ctx, check, run_row
+from ..core.queries import equipped
 
 EQUIPPABLE = ("melee", "armour", "rings")
 

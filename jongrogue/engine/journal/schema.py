@@ -6,7 +6,7 @@ Anything else raises JournalError with the field's path in the message.
 """
 from __future__ import annotations
 
-from .journal_error import JournalError
+from .error import JournalError
 
 FORMAT = "jongrogue-journal"
 SCHEMA = 4            # written by new games: the schema-4 hash chain and undo / redo / hint lines

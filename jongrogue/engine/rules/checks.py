@@ -2,10 +2,10 @@
 from __future__ import annotations
 
 
-from .model import Slot
-from .pipeline import Ctx, check, run_row
-from .queries import max_hp, worn_rings
-from .tx import PcDied
+from ..core.model import Slot
+from ..core.pipeline import Ctx, check, run_row
+from ..core.queries import max_hp, worn_rings
+from ..core.tx import PcDied
 
 
 # ---- gates --------------------------------------------------------------------------------

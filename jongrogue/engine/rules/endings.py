@@ -3,9 +3,9 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from .model import ScoreRow
-from .pipeline import Ctx, check, run_row
-from .queries import max_hp
+from ..core.model import ScoreRow
+from ..core.pipeline import Ctx, check, run_row
+from ..core.queries import max_hp
 from .setup import floor_setup
 
 

@@ -3,10 +3,10 @@ from __future__ import annotations
 
 from .attack import check_kill, damage_monster
 from .items import identify, use_item
-from .model import Item
+from ..core.model import Item
 from .monsters import each_floor_monster, haste, monster_state, place_extra_monster, seal, slow
-from .pipeline import Ctx, run_row
-from .queries import living_monsters, pcs_room
+from ..core.pipeline import Ctx, run_row
+from ..core.queries import living_monsters, pcs_room
 from .setup import teleport
 
 

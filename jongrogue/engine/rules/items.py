@@ -2,13 +2,13 @@
 from __future__ import annotations
 
 from .attack import gain_xp
-from .checks_pc import _clear, gain_food, recover_hp
+from .checks import _clear, gain_food, recover_hp
 from .combat import monster_attack
-from .model import Item
+from ..core.model import Item
 from .monsters import monster_state
-from .pipeline import Ctx, check, run_row
-from .queries import living_monsters, max_hp, threshold
-from .tiles import number, suit
+from ..core.pipeline import Ctx, check, run_row
+from ..core.queries import living_monsters, max_hp, threshold
+from ..core.tiles import number, suit
 
 POTION_ROWS = 9
 

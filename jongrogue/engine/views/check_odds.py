@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-from .events import evolve
+from ..core.events import evolve
 from .knowledge import knowledge
 from .odds import ideal_odds, known_odds
 

@@ -2,9 +2,9 @@
 from __future__ import annotations
 
 
-from .model import Monster, Slot
-from .pipeline import Ctx, check, run_row
-from .queries import floor_monsters, living_monsters, monster_for, pcs_room, slot_kind, worn_rings
+from ..core.model import Monster, Slot
+from ..core.pipeline import Ctx, check, run_row
+from ..core.queries import floor_monsters, living_monsters, monster_for, pcs_room, slot_kind, worn_rings
 
 
 def abilities_on(tx) -> bool:
