@@ -5,7 +5,6 @@ from pathlib import Path
 
 from jongrogue import i18n
 from jongrogue.data import load_rules
-from jongrogue.engine.rules import actions  # noqa: F401
 from jongrogue.engine.core.commands import COMMAND_TYPES
 from jongrogue.engine.core.pipeline import referenced_check_ids
 

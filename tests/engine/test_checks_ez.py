@@ -82,14 +82,15 @@ def test_attacking_wakes_a_deep_sleeper_and_drops_items():
 
 def test_gate_in_room_and_levitation_loot():
     g = fresh()
-    from jongrogue.engine.core.pipeline import CHECKS, Ctx
+    from jongrogue.engine.core.pipeline import Ctx
+    from jongrogue.engine.rules.check_index import CHECKS, plans_for
     from jongrogue.engine.core.tx import Tx
     from jongrogue.engine.core.model import at_door
-    assert CHECKS["gate_in_room"](Tx(g.state, g.rules), Ctx()) is True
+    assert CHECKS["gate_in_room"](Tx(g.state, g.rules, plans_for(g.rules, g.state.options)), Ctx()) is True
     rig_pc(g, position=at_door(5, "north"))
-    assert CHECKS["gate_in_room"](Tx(g.state, g.rules), Ctx()) is False
+    assert CHECKS["gate_in_room"](Tx(g.state, g.rules, plans_for(g.rules, g.state.options)), Ctx()) is False
     rig_pc(g, states=("levitating",))
-    tx = Tx(g.state, g.rules)
+    tx = Tx(g.state, g.rules, plans_for(g.rules, g.state.options))
     CHECKS["check_pc_levitating_loot"](tx, Ctx(data={"room": 5}))
     assert [e.kind for e in tx.events] == ["note"]
 

@@ -9,6 +9,7 @@ from jongrogue.engine.views.knowledge import knowledge, redeal
 from jongrogue.engine.views.odds import exact_odds, known_odds
 from jongrogue.engine.views.public import public_events
 from jongrogue.engine.rules.setup import floor_setup
+from jongrogue.engine.rules.check_index import plans_for
 from jongrogue.engine.core.tx import Tx
 from jongrogue.engine.views.view import FACE_DOWN, view
 from tests.engine.helpers import rig
@@ -109,7 +110,7 @@ def test_a_reshuffle_during_the_deal_splits_the_dealt_slots():
     pool = s.discard + s.wall[10:] + tuple(t.tile for room in s.floor.encounter for t in room if t.tile)
     state = replace(s, wall=s.wall[:10], discard=pool)
     state = replace(state, floor=replace(state.floor, encounter=()))
-    tx = Tx(state, g.rules)
+    tx = Tx(state, g.rules, plans_for(g.rules, state.options))
     floor_setup(tx)
     st = tx.state
     assert st.reshuffles == 1 and st.deal_epochs == (0,) * 10 + (1,) * 26

@@ -1,8 +1,9 @@
 """The check pipeline (§6.5, §10): run a check-table row's before / after / post lists.
 
 Rows come from data/checks.yaml: the seed's 41 rows exactly, plus the designed extensions.
-Each check id maps to one implementation registered with ``@check``. A gate returns False to
-abort the action (remaining before-checks, resolution, after and post lists are skipped).
+Each check id maps to one implementation, marked with ``@check`` and listed by
+rules/check_index.py. A gate returns False to abort the action (remaining before-checks,
+resolution, after and post lists are skipped).
 """
 from __future__ import annotations
 
@@ -10,21 +11,16 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Callable
 
-CHECKS: dict[str, Callable] = {}
-# check id -> the EZ Plus option it belongs to: without that option the check does nothing
-# (a gate passes), so a game without it runs the rows without the check.
-CHECK_OPTION: dict[str, str] = {}
 
-
-def check(*ids: str, option: str | None = None):
-    def register(fn):
-        for cid in ids:
-            assert cid not in CHECKS, f"check {cid} registered twice"
-            CHECKS[cid] = fn
-            if option is not None:
-                CHECK_OPTION[cid] = option
+def check(cid: str, option: str | None = None):
+    """Mark a function as the implementation of check ``cid``. ``option``: the EZ Plus option it
+    belongs to — without that option the check does nothing (a gate passes), so a game without
+    it runs the rows without the check."""
+    def mark(fn):
+        fn.check_id = cid
+        fn.check_option = option
         return fn
-    return register
+    return mark
 
 
 class Ctx:
@@ -84,17 +80,6 @@ def rows_for(rules) -> dict[str, Row]:
             for k, v in table.items()}
 
 
-@lru_cache(maxsize=16)
-def _plans(rules, plus: tuple) -> dict[str, tuple]:
-    """row id -> (before checks as (id, function), resolved check functions) for a game with
-    the EZ Plus options `plus`, looked up once; checks of options not chosen are left out."""
-    def kept(ids):
-        return [cid for cid in ids if cid not in CHECK_OPTION or CHECK_OPTION[cid] in plus]
-    return {k: (tuple((cid, CHECKS[cid]) for cid in kept(row.before)),
-                tuple(CHECKS[cid] for cid in kept(row.resolved)))
-            for k, row in rows_for(rules).items()}
-
-
 def referenced_check_ids(rules) -> set[str]:
     ids = set()
     for row in rows_for(rules).values():
@@ -102,26 +87,9 @@ def referenced_check_ids(rules) -> set[str]:
     return ids
 
 
-# The plans last asked for, (rules, options, plans): a run_row call per row used to pay for an
-# lru_cache lookup. Read and replaced as one tuple (the advisor runs games in threads).
-_LAST_PLANS: list = [(None, None, None)]
-
-
-def plans_for(rules, options) -> dict[str, tuple]:
-    """The check plans of a game under `rules` with `options` (see _plans)."""
-    last_rules, last_options, plans = _LAST_PLANS[0]
-    if last_rules is not rules or last_options is not options:
-        plans = _plans(rules, options.plus)
-        _LAST_PLANS[0] = rules, options, plans
-    return plans
-
-
 def run_row(tx, row_id: str, ctx: Ctx | None = None, resolve: Callable | None = None) -> bool:
     """Run one row around `resolve`. Returns False if a before-gate aborted it."""
-    plans = tx.plans                    # (found once per transaction: a command runs about 2.5 rows)
-    if plans is None:
-        plans = tx.plans = plans_for(tx.rules, tx.state.options)
-    before, resolved = plans[row_id]
+    before, resolved = tx.plans[row_id]
     ctx = ctx if ctx is not None else Ctx()
     ctx.row = row_id
     for cid, fn in before:

@@ -32,13 +32,13 @@ class PcDied(Exception):
 class Tx:
     __slots__ = ("state", "rules", "p", "events", "pending_choice", "plans")   # (read at every emit)
 
-    def __init__(self, state, rules):
+    def __init__(self, state, rules, plans):
         self.state = state
         self.rules = rules
         self.p = rules.params            # the rule numbers (params.yaml)
         self.events: list[Event] = []
         self.pending_choice = False      # a fight-or-flee choice was queued (§6.5 step 7)
-        self.plans = None                # the check plans of this game (pipeline.run_row)
+        self.plans = plans               # the check plans of this game (rules/check_index.plans_for)
 
     # ---- plumbing -------------------------------------------------------------------------
     def emit(self, kind: str, **data) -> Event:

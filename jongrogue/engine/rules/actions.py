@@ -4,16 +4,14 @@ from __future__ import annotations
 from itertools import repeat
 from operator import is_
 
-from . import camp, combat, endings, items, movement, scrolls
+from . import camp, combat, endings, items, movement, scrolls, setup
 from .attack import pc_attack, shoot
+from .check_index import plans_for
 from ..core.commands import Command, Rejected
 from .legal import explain, legal_commands
 from ..core.pipeline import Ctx, run_row
 from ..core.queries import hostile_monsters, living_monsters, pcs_room
 from ..core.tx import PcDied, Tx
-
-# Registering every check implementation (import side effect).
-from . import abilities, checks, monsters, setup  # noqa: F401,E402
 
 COMBAT_ACTIONS = ("melee", "pass", "quaff", "read")
 UNGATED = ("rest", "forced_end", "abandon")
@@ -130,7 +128,7 @@ def decide(state, command: Command, rules, legal=None):
     if not any(map(is_, legal, repeat(command))) and command not in legal:
         code, reason = explain(state, rules, command)
         raise Rejected(reason, code)
-    tx = Tx(state, rules)
+    tx = Tx(state, rules, plans_for(rules, state.options))
     try:
         if command.type in UNGATED or state.context != "explore":
             # 休憩以外の行動をとる gates actions taken out of combat; a forced fight, a lost
@@ -147,7 +145,7 @@ def decide(state, command: Command, rules, legal=None):
 
 def opening(state, rules):
     """Game start (§4 step 7): the first floor setup and the start room's encounter."""
-    tx = Tx(state, rules)
+    tx = Tx(state, rules, plans_for(rules, state.options))
     try:
         setup.floor_setup(tx)
         settle(tx)

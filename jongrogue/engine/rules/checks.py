@@ -71,8 +71,8 @@ def _clear(state_id):
     return fn
 
 
-for _s in ("asleep", "confused", "held", "levitating", "blind", "clairvoyant", "aggravating"):
-    check(f"clear_pc_{_s}")(_clear(_s))
+PC_STATE_CLEARS = {f"clear_pc_{s}": check(f"clear_pc_{s}")(_clear(s))
+                   for s in ("asleep", "confused", "held", "levitating", "blind", "clairvoyant", "aggravating")}
 
 
 @check("clear_pc_frozen")
@@ -102,8 +102,7 @@ def _burn(key):
     return fn
 
 
-for _k in ("rest", "corridor_step", "search"):
-    check(f"burn_{_k}")(_burn(_k))
+BURNS = {f"burn_{k}": check(f"burn_{k}")(_burn(k)) for k in ("rest", "corridor_step", "search")}
 
 
 # ---- HP -----------------------------------------------------------------------------------
