@@ -104,8 +104,15 @@ class Tx:
             self.events.append(ev)
 
     def wall_empty(self) -> None:
-        """山牌が無くなる: after food_check, post reshuffle (seed row wall_empty)."""
-        run_row(self, "wall_empty")
+        """山牌が無くなる: after food_check, post reshuffle (seed row wall_empty). A PC who starves
+        in the food check dies at once, but the wall is still made anew: death discards the hand
+        and the reshuffle the row was running finishes over it."""
+        try:
+            run_row(self, "wall_empty")
+        except PcDied:
+            self.discard_hand()
+            self.reshuffle()
+            raise
 
     def reshuffle(self) -> None:
         number_ = self.state.reshuffles + 1

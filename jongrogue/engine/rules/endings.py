@@ -30,8 +30,6 @@ def write_row(tx, result: str, cause: str, score: int) -> None:
 def on_death(tx, cause: str) -> None:
     """The moment of death: pending processing has stopped; the player chooses next."""
     tx.discard_hand()
-    if not tx.state.wall:  # starved at wall exhaustion: finish the interrupted reshuffle
-        tx.reshuffle()
     tx.emit("died", cause=cause)
     tx.emit("state", set={"death_cause": cause})
     # 死亡する → 処理後: 得点シートに記入する — the row is written now, before the choice; it
