@@ -1,4 +1,5 @@
-"""The public headless API (DESIGN §3): Game.new / load / save, execute, undo / redo, views."""
+"""The engine's one entry: Game.new / from_text / to_text, execute, undo / redo, views (the
+journal file itself is jongrogue.game's and jongrogue.storage's: the engine does no file I/O)."""
 from __future__ import annotations
 
 import gc
@@ -136,15 +137,6 @@ class Game:
             raise JournalError(f"{what} {problem}", i - 1)
         game.load_warning = warning
         return game
-
-    @classmethod
-    def load(cls, path, *, recover: bool = False) -> "Game":
-        from jongrogue.storage.journal_file import read_journal  # file I/O lives in storage
-        return cls.from_text(read_journal(path), recover=recover)
-
-    def save(self, path) -> None:
-        from jongrogue.storage.journal_file import write_atomic  # file I/O lives in storage
-        write_atomic(path, self.to_text())
 
     def to_text(self) -> str:
         lines = [dumps_line(self.header)] + [dumps_line(journal_ops.to_dict(e)) for e in self._log]

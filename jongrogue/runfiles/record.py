@@ -5,7 +5,7 @@
 """
 from __future__ import annotations
 
-from jongrogue.engine import Game
+from jongrogue.game import Game
 from jongrogue.runfiles.summary import summarize
 
 

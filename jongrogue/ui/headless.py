@@ -45,7 +45,7 @@ def _start_game(args):
     """The run to show: the one saved in ``--journal FILE`` (read only), else a new game."""
     journal = getattr(args, "journal", None)
     if journal:
-        from jongrogue.engine import Game
+        from jongrogue.game import Game
         return Game.load(journal, recover=True)
     seed = args.seed if args.seed is not None else 1
     return launch.create_game(seed, "ez", frozenset(), "practice")
@@ -227,7 +227,7 @@ def selftest(args) -> int:
     continue: load that autosave exactly as the title screen's Continue does.
     Both print one JSON line: selftest, save_path, seed, commands, state_hash.
     """
-    from jongrogue.engine import Game
+    from jongrogue.game import Game
     from jongrogue.storage import paths
     from jongrogue.storage.instance_lock import claim_autosave
     from jongrogue.ui.controller import GameController

@@ -7,7 +7,8 @@ import pytest
 
 from jongrogue.engine import cmd
 
-from jongrogue.engine import Game, JournalError, Options, Rejected
+from jongrogue.engine import JournalError, Options, Rejected
+from jongrogue.game import Game
 from jongrogue.storage.journal_file import append_line, read_journal
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures"

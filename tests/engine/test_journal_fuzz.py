@@ -11,7 +11,8 @@ import time
 
 import pytest
 
-from jongrogue.engine import Game, JournalError, Options
+from jongrogue.engine import JournalError, Options
+from jongrogue.game import Game
 from jongrogue.engine.journal.codec import MAX_BYTES, MAX_LINE
 from jongrogue.storage.journal_file import read_journal
 

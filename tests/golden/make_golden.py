@@ -5,7 +5,8 @@ tests/engine/test_golden.py replays them on every run."""
 import random
 from pathlib import Path
 
-from jongrogue.engine import Game, Options
+from jongrogue.engine import Options
+from jongrogue.game import Game
 
 HERE = Path(__file__).resolve().parent
 GAMES = {

@@ -6,7 +6,8 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 
-from jongrogue.engine import Game, Options, cmd  # noqa: E402
+from jongrogue.engine import Options, cmd  # noqa: E402
+from jongrogue.game import Game  # noqa: E402
 from jongrogue.engine.views.odds import exact_odds, ideal_odds, known_odds  # noqa: E402
 from jongrogue.storage import journal_file  # noqa: E402
 from jongrogue.storage.history import History  # noqa: E402

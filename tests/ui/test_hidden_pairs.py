@@ -20,7 +20,8 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 
-from jongrogue.engine import Game, Options  # noqa: E402
+from jongrogue.engine import Options  # noqa: E402
+from jongrogue.game import Game  # noqa: E402
 from jongrogue.engine.core.rng import shuffled  # noqa: E402
 from jongrogue.engine.core.tiles import box_composition, number_tiles  # noqa: E402
 from jongrogue.sim.bot import GreedyBot  # noqa: E402

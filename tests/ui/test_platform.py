@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from jongrogue import app, platform_env, sigterm
-from jongrogue.engine import Game
+from jongrogue.game import Game
 from jongrogue.storage import paths
 from jongrogue.storage.instance_lock import FileLock, autosave_lock, claim_autosave
 

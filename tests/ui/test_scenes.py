@@ -325,6 +325,7 @@ def test_damaged_autosave_offers_recovery(monkeypatch):
 
     engine = types.SimpleNamespace(Game=Game, Options=object)
     monkeypatch.setattr(launch, "engine_status", lambda: (engine, ""))
+    monkeypatch.setattr(launch, "Game", Game)
     module = types.ModuleType("jongrogue.ui.scenes.table")
     module.make_table_scene = lambda ctx, game: FakeTable(ctx)
     monkeypatch.setitem(sys.modules, "jongrogue.ui.scenes.table", module)

@@ -152,7 +152,7 @@ def test_drag_pc_to_door_in_a_real_window(tmp_path):
                 str(round(ay + (by - ay) * k / 8)), "sleep", "0.05")
         xdo(env, "sleep", "0.2", "mouseup", "1")
 
-        from jongrogue.engine import Game
+        from jongrogue.game import Game
 
         def moved():
             try:

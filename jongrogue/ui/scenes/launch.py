@@ -16,6 +16,7 @@ import inspect
 import random
 from datetime import datetime
 
+from jongrogue.game import Game
 from jongrogue.runfiles.record import record_abandoned
 from jongrogue.storage import paths
 from jongrogue.storage.instance_lock import claim_autosave
@@ -120,7 +121,7 @@ def begin_run(ctx, game, *, replace: bool):
 
 
 def _load(engine, path, recover: bool):
-    load = engine.Game.load
+    load = Game.load
     if recover:
         params = inspect.signature(load).parameters
         if "recover" not in params:
@@ -132,7 +133,7 @@ def _load(engine, path, recover: bool):
 def can_recover() -> bool:
     engine, _ = engine_status()
     try:
-        return engine is not None and "recover" in inspect.signature(engine.Game.load).parameters
+        return engine is not None and "recover" in inspect.signature(Game.load).parameters
     except (TypeError, ValueError):
         return False
 

@@ -36,7 +36,7 @@ MINUS_KEYS = (pygame.K_MINUS, pygame.K_KP_MINUS, pygame.K_UNDERSCORE)
 # -- opening ------------------------------------------------------------------------------------
 def load_journal(path, *, recover: bool = True):
     """``Game.load`` (read-only); returns (game, None) or (None, error text)."""
-    from jongrogue.engine import Game
+    from jongrogue.game import Game
     try:
         return Game.load(path, recover=recover), None
     except Exception as exc:                      # JournalError, OSError, a damaged header ...
