@@ -9,10 +9,13 @@ import pygame
 from jongrogue.sigterm import Terminated
 from jongrogue.ui.app_loop import AppLoop
 from jongrogue.ui.context import AppContext
-from jongrogue.ui.scenes import launch, make_scene
+from jongrogue.runfiles.stats import sample_rows
+from jongrogue.ui.scenes import launch, registry
 
 DEFAULT_SIZE = (1280, 800)
 SETTLE_FRAMES = 3
+# the scenes --scene opens by their registry name alone
+MENU_SCENES = ("title", "newgame", "rules", "settings", "score", "history")
 
 
 def _chooser():
@@ -63,15 +66,13 @@ def initial_scene(ctx, args):
     if name in ("table", "checks", "death", "end", "pause") or name.startswith("sheet:"):
         try:
             game = _start_game(args)
-            from jongrogue.ui.scenes.table import make_table_scene
-            table = make_table_scene(ctx, game)   # no save path: a screenshot writes nothing
+            table = registry.make("table", ctx, game)   # no save path: a screenshot writes nothing
             table.ctl.recorded = True         # played-ahead commands never write the history
             _advance(game, args.after, table.ctl.execute)
             if name == "checks":
                 last = game.last_checks() if getattr(args, "journal", None) and not args.after else []
                 if last:
-                    from jongrogue.ui.scenes.check_overlay import CheckOverlay
-                    table.pending_overlay = CheckOverlay(ctx, last)
+                    table.pending_overlay = registry.make("check_overlay", ctx, last)
                 else:
                     table.pending_overlay = _play_to_checks(table, game)
             if name in ("death", "end", "pause"):
@@ -86,10 +87,11 @@ def initial_scene(ctx, args):
             if table.pending_overlay is None:
                 return None, f"scene {name} is not available"
         return table, None
-    try:
-        return make_scene(ctx, name), None
-    except KeyError:
-        return None, f"unknown scene {name!r}"
+    if name == "stats":                      # a sample history: screenshots look the same everywhere
+        return registry.make("stats", ctx, sample_rows()), None
+    if name in MENU_SCENES:
+        return registry.make(name, ctx), None
+    return None, f"unknown scene {name!r}"
 
 
 def _end_scene(table, game, name: str, limit: int = 3000):
@@ -188,7 +190,7 @@ def smoke(args) -> int:
     pygame.display.set_mode((1, 1))
     ctx = _context(args, size)
     try:
-        render_scene(ctx, make_scene(ctx, "title"), size)
+        render_scene(ctx, registry.make("title", ctx), size)
     except Exception as exc:
         print(f"jongrogue --smoke: the title screen failed: {type(exc).__name__}: {exc}",
               file=sys.stderr)

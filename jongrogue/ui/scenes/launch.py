@@ -1,4 +1,4 @@
-"""Glue between the menu scenes, the engine and the table scene (all imported lazily).
+"""Glue between the menu scenes, the engine and the table scene (built through the registry).
 
 * ``engine_status()`` -> (module or None, error text)
 * ``supported_options()`` -> frozenset of EZ Plus option ids the engine can play
@@ -6,9 +6,8 @@
 * ``continue_game(ctx)`` -> Transition (loads the autosave; a damaged save offers recovery)
 * ``begin_run(ctx, game, replace=)`` -> the table of a new run (``archive_current`` first moves
   the previous autosave aside, recording an unfinished one in History)
-* ``table_transition(ctx, game)`` -> the table scene built by
-  ``jongrogue.ui.scenes.table.make_table_scene(ctx, game)``; ``ctx.game`` / ``ctx.save_path``
-  are set first.
+* ``table_transition(ctx, game)`` -> the table scene (``registry`` "table"); ``ctx.game`` /
+  ``ctx.save_path`` are set first.
 """
 from __future__ import annotations
 
@@ -21,6 +20,7 @@ from jongrogue.runfiles.record import record_abandoned
 from jongrogue.storage import paths
 from jongrogue.storage.instance_lock import claim_autosave
 from jongrogue.ui.scene import Push, Replace
+from jongrogue.ui.scenes import registry
 from jongrogue.ui.scenes.message import MessageScene
 
 PLUS_OPTIONS = ("identification", "forced_end_bonus", "victory_bonus", "rings", "curses",
@@ -63,7 +63,7 @@ def _in_use(ctx):
 
 def table_transition(ctx, game, *, replace: bool):
     try:
-        from jongrogue.ui.scenes.table import make_table_scene
+        make_table_scene = registry.scene_class("table")
     except Exception as exc:
         return _error(ctx, "launch.no_table_title",
                       ctx.t("launch.no_table_body", detail=f"{type(exc).__name__}: {exc}"))

@@ -11,7 +11,6 @@ right-click opens them. The journal is only ever read (``Game.load``); a live ga
 (``Timeline``), never changed.
 
     open_journal(ctx, path, position=0)   -> Push(ReplayScene) or Push(an error message)
-    open_game(ctx, game, position=None)   -> Push(ReplayScene) of an in-memory run (a copy)
 """
 from __future__ import annotations
 
@@ -51,10 +50,6 @@ def open_journal(ctx, path, position: int | None = 0, row_id: int | None = None)
                                  ctx.t("replay.load_failed_body", path=str(path), error=error),
                                  kind="error", tag="replay_failed"))
     return Push(ReplayScene(ctx, game, position=position, source=path, row_id=row_id))
-
-
-def open_game(ctx, game, position: int | None = None, source=None):
-    return Push(ReplayScene(ctx, game, position=position, source=source))
 
 
 # -- the scene ----------------------------------------------------------------------------------

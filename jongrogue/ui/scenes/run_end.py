@@ -107,7 +107,3 @@ class RunEndScene(Scene):
             theme.blit_paragraph(surface, ctx.font(14), fatal, theme.INK,
                                  pygame.Rect(left, y + ctx.s(20), right - left, ctx.s(60)), line_gap=1.15)
         self.form.draw(surface)
-
-
-def make_run_end_scene(ctx, controller):
-    return RunEndScene(ctx, controller)

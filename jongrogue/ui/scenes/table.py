@@ -14,6 +14,7 @@ from jongrogue.ui.board.log_format import context_name
 from jongrogue.ui.board.log_view import LogState
 from jongrogue.ui.controller import GameController
 from jongrogue.ui.scene import Pop, Push, Scene
+from jongrogue.ui.scenes import registry
 from jongrogue.ui.scenes import table_flow as flow
 from jongrogue.ui.scenes.floor_banner import FloorBanner
 from jongrogue.ui.scenes.table_draw import TableFrame
@@ -67,7 +68,7 @@ class TableScene(Scene):
         extras = []
         if self.ctl.finished:
             extras = [UiAction("leave", tt(self.ctx, "back_to_title"), "return")]
-        elif self.ctl.view["context"] in flow.CONTEXT_SCENES and flow.has_context_scene(self.ctl.view["context"]):
+        elif flow.has_context_scene(self.ctl.view["context"]):
             extras = [UiAction("reopen", tt(self.ctx, "reopen." + self.ctl.view["context"]))]
         extras += self.hint.extra(self.ctx, self.ctl)
         self.bar.set_commands(self.ctl.legal(), self.ctl.view, extras)
@@ -182,8 +183,7 @@ class TableScene(Scene):
         self.sync()
         checks = self.ctl.checks
         if checks and self.ctx.settings.animation_speed != "instant":
-            from jongrogue.ui.scenes.check_overlay import CheckOverlay
-            return Push(CheckOverlay(self.ctx, checks))
+            return Push(registry.make("check_overlay", self.ctx, checks))
         return self.context_transition()
 
     def context_transition(self):
@@ -245,16 +245,13 @@ class TableScene(Scene):
             if result == "save_quit":
                 return self.leave()
             if result == "replay":                    # read-only, at the current command
-                from jongrogue.ui.scenes.replay import open_game
-                return open_game(self.ctx, self.ctl.game, source=self.ctl.save_path)
+                return self._replay()
             if result in ("abandon", "forced_end"):
                 return flow.confirm_end(self.ctx, result)
             if result == "rules":
-                from jongrogue.ui.scenes.rules import RulesScene
-                return Push(RulesScene(self.ctx))
+                return Push(registry.make("rules", self.ctx))
             if result == "settings":
-                from jongrogue.ui.scenes.settings import SettingsScene
-                return Push(SettingsScene(self.ctx))
+                return Push(registry.make("settings", self.ctx))
         if tag in ("confirm_abandon", "confirm_forced_end") and result is True:
             return self.run(next(c for c in self.ctl.legal() if c.type == tag[len("confirm_"):]))
         if child.name not in ("message", "confirm"):
@@ -266,14 +263,17 @@ class TableScene(Scene):
         if result == "score_card":
             return self.open_sheet("score_card")
         if result in ("replay", "review"):
-            from jongrogue.ui.scenes.replay import open_game
-            shown = open_game(self.ctx, self.ctl.game, source=self.ctl.save_path)
+            shown = self._replay()
             if result == "review":
                 shown.scene.review.start()
             return shown
         if result == "new_game":
             return self.leave("new_game")             # the title opens New game
         return None
+
+    def _replay(self):
+        """The run so far in the replay scene (read-only, at the current command)."""
+        return Push(registry.make("replay", self.ctx, self.ctl.game, position=None, source=self.ctl.save_path))
 
     def leave(self, result="table_closed"):
         self.hint.cancel()

@@ -159,14 +159,9 @@ class TutorialTable(TableScene):
         return None
 
 
-def start_tutorial(ctx):
-    """Push the tutorial at the step it was left at (the first one when it was never left)."""
-    return Push(TutorialTable(ctx, ctx.settings.tutorial_step))
-
-
 def tutorial_at_step(ctx, number: int):
     """The tutorial at step `number` (1-based), for screenshots."""
     return TutorialTable(ctx, number - 1)
 
 
-__all__ = ["TutorialTable", "start_tutorial", "tutorial_at_step"]
+__all__ = ["TutorialTable", "tutorial_at_step"]
