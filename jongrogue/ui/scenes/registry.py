@@ -24,7 +24,7 @@ SCENES = {
     "victory": ("jongrogue.ui.scenes.victory", "VictoryScene"),
     "run_end": ("jongrogue.ui.scenes.run_end", "RunEndScene"),
     "camp": ("jongrogue.ui.scenes.camp", "CampScene"),
-    "tutorial": ("jongrogue.ui.tutorial.scene", "TutorialTable"),
+    "tutorial": ("jongrogue.ui.scenes.tutorial", "TutorialTable"),
 }
 
 
