@@ -10,7 +10,7 @@ from jongrogue.sigterm import Terminated
 from jongrogue.ui.app_loop import AppLoop
 from jongrogue.ui.context import AppContext
 from jongrogue.runfiles.stats import sample_rows
-from jongrogue.ui.scenes import launch, registry
+from jongrogue.ui.scenes import launch, registry, table_flow
 
 DEFAULT_SIZE = (1280, 800)
 SETTLE_FRAMES = 3
@@ -82,8 +82,7 @@ def initial_scene(ctx, args):
             return None, f"cannot start a game for --scene {name}: {type(exc).__name__}: {exc}"
         ctx.game = game
         if name.startswith("sheet:"):
-            from jongrogue.ui.scenes.table_flow import sheet_scene
-            table.pending_overlay = sheet_scene(ctx, table.ctl, name.split(":", 1)[1])
+            table.pending_overlay = table_flow.sheet_scene(ctx, table.ctl, name.split(":", 1)[1])
             if table.pending_overlay is None:
                 return None, f"scene {name} is not available"
         return table, None
@@ -98,7 +97,6 @@ def _end_scene(table, game, name: str, limit: int = 3000):
     """``death``: play on to the death choice; ``end``: and choose game over; ``pause``: the
     pause menu. Returns the scene to show over the table."""
     from jongrogue.engine import cmd
-    from jongrogue.ui.scenes import table_flow
     if name == "pause":
         return table_flow.pause_menu(table.ctx, table.ctl).scene
     choose = _chooser()
@@ -115,7 +113,6 @@ def _end_scene(table, game, name: str, limit: int = 3000):
 def _play_to_checks(table, game, limit: int = 300):
     """Play on (through the table, as a click would) to the next command that opens the check
     overlay; return that overlay (or None)."""
-    from jongrogue.ui.scenes.check_overlay import CheckOverlay
     if table.ctx.settings.animation_speed == "instant":
         table.ctx.settings.animation_speed = "normal"
     choose = _chooser()
@@ -124,7 +121,7 @@ def _play_to_checks(table, game, limit: int = 300):
             break
         tr = table.execute(choose(game))
         scene = getattr(tr, "scene", None)
-        if isinstance(scene, CheckOverlay):
+        if isinstance(scene, registry.scene_class("check_overlay")):
             return scene
     return None
 
@@ -141,8 +138,7 @@ def render_scene(ctx, scene, size, frames: int = SETTLE_FRAMES) -> pygame.Surfac
     surface = pygame.Surface(size)
     loop = AppLoop(ctx, surface, scene)
     push_pending(loop, scene)
-    from jongrogue.ui.scenes.check_overlay import CheckOverlay
-    if isinstance(loop.top, CheckOverlay):    # --scene checks: freeze it half-way (a tile mid-flip)
+    if isinstance(loop.top, registry.scene_class("check_overlay")):    # --scene checks: freeze it half-way (a tile mid-flip)
         loop.step([], dt=0.0)
         loop.top.t = _mid_flip(loop.top)
         loop.step([], dt=0.0)
