@@ -136,7 +136,7 @@ class GameController:
         if not self.game.can_redo():
             return False, tt(self.ctx, "nothing_to_redo")
         pre_view = self.view
-        command = self.game._redo[-1] if getattr(self.game, "_redo", None) else None
+        command = self.game.next_redo()
         label = command_text.label(self.ctx, command, pre_view) if command else ""
         try:
             self.game.redo()

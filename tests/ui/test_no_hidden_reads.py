@@ -28,6 +28,7 @@ HIDDEN_ATTRS = {"state", "_state", "_states", "_replay_to", "_last_pre", "census
 # what the UI may import from the engine: the public API, the replay's Timeline (which hands out
 # views, knowledge and public events only), the seed's odds tables and a scroll constant
 ENGINE_ALLOWED = {"jongrogue.engine", "jongrogue.engine.journal.timeline", "jongrogue.engine.views.odds",
+                  "jongrogue.engine.core.tiles",
                   "jongrogue.engine.rules.scrolls"}
 
 

@@ -9,6 +9,7 @@ from typing import Any
 
 import pygame
 
+from jongrogue.engine.core.tiles import direction_between, neighbour  # noqa: F401  (the board's geometry is the engine's)
 from jongrogue.ui import theme
 from jongrogue.ui.board.tile_words import tile_word
 
@@ -16,7 +17,6 @@ SHEET_GROUP = {"melee": "melee", "ranged": "ranged", "armour": "armour", "potion
                "scrolls": "scroll", "rings": "ring"}
 DIRS = ("north", "east", "south", "west")
 ARROW = {"north": "▲", "east": "▶", "south": "▼", "west": "◀"}
-DELTA = {"north": (0, -1), "east": (1, 0), "south": (0, 1), "west": (-1, 0)}
 OPPOSITE = {"north": "south", "south": "north", "east": "west", "west": "east"}
 
 
@@ -54,24 +54,12 @@ def position_text(ctx, pos: dict) -> str:
     return "?"
 
 
-def neighbour(r: int, d: str) -> int | None:
-    row, col = divmod(r - 1, 3)
-    dx, dy = DELTA[d]
-    c, rw = col + dx, row + dy
-    if 0 <= c < 3 and 0 <= rw < 3:
-        return rw * 3 + c + 1
-    return None
-
-
 def side_towards(a: int, b: int) -> str | None:
-    for d in DIRS:
-        if neighbour(a, d) == b:
-            return d
-    return None
-
-
-def corridor_key(a: int, b: int) -> str:
-    return f"{min(a, b)}-{max(a, b)}"
+    """The side of room ``a`` that faces room ``b``; None when they are not neighbours."""
+    try:
+        return direction_between(a, b)
+    except ValueError:
+        return None
 
 
 # -- hotspots ----------------------------------------------------------------------------------

@@ -73,8 +73,11 @@ def only_continuation(controller):
     return rest[0] if len(rest) == 1 and rest[0].type in FOLLOW_ON else None
 
 
-# states a rest clears (checks.yaml, rest → after): resting at full HP still helps with these
-REST_CLEARS = ("asleep", "confused", "held", "levitating")
+def rest_clears(rules) -> frozenset:
+    """The PC states a rest clears (checks.yaml: the rest row's after list): resting at full HP
+    still helps with these."""
+    row = next(r for r in rules.checks["check_table"] if r["id"] == "rest")
+    return frozenset(c.removeprefix("clear_pc_") for c in row["after"] if c.startswith("clear_pc_"))
 
 
 def rest_is_pointless(controller, command) -> bool:
@@ -82,7 +85,7 @@ def rest_is_pointless(controller, command) -> bool:
     if getattr(command, "type", None) != "rest":
         return False
     pc = controller.view["pc"]
-    return pc["hp"] >= pc["max_hp"] and not set(pc.get("states") or ()) & set(REST_CLEARS)
+    return pc["hp"] >= pc["max_hp"] and not set(pc.get("states") or ()) & rest_clears(controller.game.rules)
 
 
 def confirm_rest(ctx, controller):
