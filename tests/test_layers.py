@@ -11,15 +11,13 @@ LAYERS = (
     {"jongrogue.yamlcache"},
     {"jongrogue.data", "jongrogue.i18n"},
     {"jongrogue.engine"},
-    {"jongrogue.storage", "jongrogue.sim"},
+    {"jongrogue.storage", "jongrogue.sim", "jongrogue.text"},
     {"jongrogue.game"},
     {"jongrogue.runfiles"},
     {"jongrogue.ui", "jongrogue.cli"},
     {"jongrogue.app", "jongrogue.bench"},
     {"jongrogue.__main__"},
 )
-# Known upward imports, each to be removed (issue 23 item 1: the run files' text lives in ui).
-KNOWN_UPWARD = {("jongrogue.runfiles", "jongrogue.ui")}
 
 
 def part(module: str) -> str:
@@ -40,15 +38,9 @@ def test_no_import_runs_up_a_layer_or_sideways():
         here = part(module)
         for target, line, _ in imports_of(module):
             there = part(target)
-            if there != here and LAYER_OF[there] >= LAYER_OF[here] and (here, there) not in KNOWN_UPWARD:
+            if there != here and LAYER_OF[there] >= LAYER_OF[here]:
                 wrong.append(f"{module}:{line} imports {target} (layer {LAYER_OF[there]} >= {LAYER_OF[here]})")
     assert wrong == []
-
-
-def test_the_known_upward_imports_are_still_there():
-    """An upward import that is gone is struck off KNOWN_UPWARD (the list only shrinks)."""
-    seen = {(part(m), part(t)) for m in modules() for t, _, _ in imports_of(m)}
-    assert KNOWN_UPWARD <= seen
 
 
 def test_no_import_circle():

@@ -20,7 +20,8 @@ from pathlib import Path
 from jongrogue.storage import paths
 from jongrogue.storage.history import History
 from jongrogue.storage.settings import Problem, Settings, load_settings, save_settings
-from jongrogue.ui import contrast, fonts, strings
+from jongrogue.ui import contrast, fonts
+from jongrogue.text import strings
 from jongrogue.ui.layout import Layout
 
 

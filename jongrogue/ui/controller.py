@@ -21,7 +21,7 @@ from jongrogue.engine import Rejected
 from jongrogue.runfiles.record import row_for
 from jongrogue.storage import journal_file
 from jongrogue.storage.aside import copy_aside
-from jongrogue.ui.board import command_text, log_format
+from jongrogue.text import command_text, log_format
 from jongrogue.ui.board.common import tt
 from jongrogue.ui.replay.log import ReplayLog
 from jongrogue.ui.replay.player import Timeline

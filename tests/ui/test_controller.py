@@ -13,7 +13,7 @@ from jongrogue.storage import journal_file  # noqa: E402
 from jongrogue.storage.history import History  # noqa: E402
 from jongrogue.storage.settings import Settings  # noqa: E402
 from jongrogue.ui.app_loop import AppLoop  # noqa: E402
-from jongrogue.ui.board import log_format  # noqa: E402
+from jongrogue.text import log_format  # noqa: E402
 from jongrogue.ui.context import AppContext  # noqa: E402
 from jongrogue.ui.controller import GameController  # noqa: E402
 from jongrogue.ui.scenes import table_flow  # noqa: E402

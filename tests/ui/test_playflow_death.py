@@ -10,7 +10,7 @@ import pygame
 from jongrogue.engine import Options
 from jongrogue.game import Game
 from jongrogue.sim.bot import GreedyBot
-from jongrogue.ui import strings
+from jongrogue.text import strings
 from tests.ui.playflow_app import App, home  # noqa: F401
 
 DEATH_SEED = 6

@@ -21,7 +21,7 @@ import pytest  # noqa: E402
 from jongrogue.engine import Game, cmd  # noqa: E402
 from jongrogue.sim.bot import GreedyBot  # noqa: E402
 from jongrogue.storage.settings import DEFAULT_KEYS  # noqa: E402
-from jongrogue.ui.board.command_text import assign_keys, bar_commands, kind_of  # noqa: E402
+from jongrogue.text.command_text import assign_keys, bar_commands, kind_of  # noqa: E402
 
 RISKY = ("read", "quaff", "abandon", "forced_end", "discard", "game_over")
 

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import pygame
 
-from jongrogue.ui import strings, theme
+from jongrogue.ui import theme
+from jongrogue.text import strings
 from jongrogue.ui.scenes.common import MenuScene
 from jongrogue.ui.widgets.textpane import TextPane
 from jongrogue.ui.widgets import ScrollList, Segmented, TextInput

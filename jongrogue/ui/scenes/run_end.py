@@ -7,7 +7,8 @@ from __future__ import annotations
 
 import pygame
 
-from jongrogue.ui import strings, theme
+from jongrogue.ui import theme
+from jongrogue.text import strings
 from jongrogue.ui.board.common import tt
 from jongrogue.ui.scene import Pop, Scene
 from jongrogue.ui.widgets import Button, Form

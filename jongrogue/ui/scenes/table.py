@@ -10,7 +10,7 @@ from jongrogue.ui.board.action_bar import ActionBar, UiAction
 from jongrogue.ui.board.common import tt
 from jongrogue.ui.board.dock import Dock, sheet_ids
 from jongrogue.ui.board.hint_view import HintState
-from jongrogue.ui.board.log_format import context_name
+from jongrogue.text.log_format import context_name
 from jongrogue.ui.board.log_view import LogState
 from jongrogue.ui.controller import GameController
 from jongrogue.ui.scene import Pop, Push, Scene

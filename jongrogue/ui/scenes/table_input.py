@@ -4,7 +4,7 @@ from __future__ import annotations
 import pygame
 
 from jongrogue.ui.board import dragdrop, item_drag
-from jongrogue.ui.board.command_text import label
+from jongrogue.text.command_text import label
 from jongrogue.ui.board.common import tt
 from jongrogue.ui.board.menu import PopupMenu
 from jongrogue.ui.board.wall_view import SORT_MODES

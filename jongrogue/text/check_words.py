@@ -8,8 +8,8 @@ from __future__ import annotations
 from functools import lru_cache
 
 from jongrogue.data import load_table
-from jongrogue.ui.board.common import tt
-from jongrogue.ui.board.tile_words import tile_list
+from jongrogue.text.words import tt
+from jongrogue.text.tile_words import tile_list
 
 
 @lru_cache(maxsize=1)

@@ -3,11 +3,9 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-import pygame
-
 from jongrogue.data import load_table
 
-from jongrogue.ui.board.common import ARROW, OPPOSITE, item_name, monster_name, side_towards, tt
+from jongrogue.text.words import ARROW, OPPOSITE, item_name, monster_name, side_towards, tt
 
 # command types that never get a button of their own (they live in the pause menu)
 MENU_ONLY = ("abandon", "forced_end")
@@ -25,22 +23,6 @@ class KeySpec:
 
     def __init__(self, name: str, shift: bool = False, menu: bool = False):
         self.name, self.shift, self.menu = name, shift, menu
-
-    def matches(self, event) -> bool:
-        if event.type != pygame.KEYDOWN:
-            return False
-        if event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META):
-            return False
-        name = pygame.key.name(event.key)
-        if name.startswith("[") and name.endswith("]"):       # keypad digits
-            name = name[1:-1]
-        if name in ("enter",) and self.name == "return":
-            name = "return"
-        return name == self.name and bool(event.mod & pygame.KMOD_SHIFT) == self.shift
-
-    def label(self) -> str:
-        from jongrogue.ui.widgets import key_label
-        return ("⇧" if self.shift else "") + key_label(self.name) + ("…" if self.menu else "")
 
     def __eq__(self, other):
         return isinstance(other, KeySpec) and (self.name, self.shift) == (other.name, other.shift)

@@ -3,10 +3,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from jongrogue.ui import strings
-from jongrogue.ui.board import check_words
-from jongrogue.ui.board.common import item_name, monster_name, position_text, tt
-from jongrogue.ui.board.tile_words import tile_list
+from jongrogue.text import strings
+from jongrogue.text import check_words
+from jongrogue.text.words import item_name, monster_name, position_text, tt
+from jongrogue.text.tile_words import tile_list
 
 PC_FIELDS = ("hp", "max_hp", "gold", "food", "level", "xp", "strength", "floor", "marker",
              "continues", "melee_bonus", "armour_bonus", "has_amulet", "wind_plate")
