@@ -140,7 +140,9 @@ class TableScene(Scene):
         return None
 
     # -- running commands -------------------------------------------------------------------------
-    def run(self, command):
+    def run(self, command, refused=None):
+        """The one way a command is played from the table (keys, buttons, menus and drops):
+        a pointless rest asks first; ``refused()`` is called when the engine says no."""
         if isinstance(command, UiAction):
             if command.id == "reopen":
                 self.shown_context = None
@@ -153,12 +155,14 @@ class TableScene(Scene):
         if flow.rest_is_pointless(self.ctl, command):
             self.pending = command
             return flow.confirm_rest(self.ctx, self.ctl)
-        return self.execute(command)
+        return self.execute(command, refused)
 
-    def execute(self, command):
+    def execute(self, command, refused=None):
         self.glide_from = next((h.rect for h in self.spots if h.target == ("pc",)), None)
         ok, reason = self.ctl.execute(command)
         if not ok:
+            if refused is not None:
+                refused()
             self.refuse(reason)
             return None
         self.ctx.sound.play("click")

@@ -89,10 +89,10 @@ class TutorialTable(TableScene):
         self.ctx.toasts[:] = [t for t in self.ctx.toasts if t.text not in stale]
 
     # -- the table's hooks ---------------------------------------------------------------------
-    def run(self, command):
+    def run(self, command, refused=None):
         if isinstance(command, UiAction):
             return super().run(command)
-        return self.execute(command)                 # resting at full HP is part of the script
+        return self.execute(command, refused)        # resting at full HP is part of the script
 
     def undo(self):
         self.refuse(tt(self.ctx, "no_undo"))
