@@ -1,4 +1,4 @@
-"""An installed wheel carries everything the game reads at run time (DESIGN §8: one resolver for a
+"""An installed wheel carries everything the game reads at run time (one resolver for a
 checkout, a wheel and a frozen build)."""
 import subprocess
 import sys

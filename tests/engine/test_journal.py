@@ -1,4 +1,4 @@
-"""Journal = save file (DESIGN §3): format, upcasting, damaged tails, hostile input, undo modes."""
+"""Journal = save file: format, upcasting, damaged tails, hostile input, undo modes."""
 import gc
 import json
 from pathlib import Path

@@ -1,4 +1,4 @@
-"""Commands: plain-data player intents with to_dict / from_dict (DESIGN §3)."""
+"""Commands: plain-data player intents with to_dict / from_dict."""
 from __future__ import annotations
 
 from dataclasses import dataclass

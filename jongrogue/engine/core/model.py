@@ -51,7 +51,7 @@ class Position(Canonical):
     to: Optional[int] = None        # corridor: heading to
 
     def to_dict(self) -> dict:
-        """Every key always present (None where it does not apply), as DESIGN §3 lists them."""
+        """Every key always present (None where it does not apply), as the view lists them."""
         return {"kind": self.kind, "room": self.room, "side": self.side, "from": self.frm, "to": self.to}
 
 

@@ -1,4 +1,4 @@
-"""The journal = the save file (DESIGN §3): JSON Lines text, parsed defensively.
+"""The journal = the save file: JSON Lines text, parsed defensively.
 
 Line 1 is the header; every further line is an entry of the run's append-only history
 (``journal_ops``): a command and the state hash after it (computed as the header's schema says:

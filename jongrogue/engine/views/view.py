@@ -1,4 +1,4 @@
-"""view(): the JSON-serialisable table (DESIGN §3 keys), and census() of every tile.
+"""view(): the JSON-serialisable table, and census() of every tile.
 
 Most of a view derives from immutable parts of the state that a command rarely changes (the
 dungeon map, an encounter room's slots, the item sheets), so those parts are built once per

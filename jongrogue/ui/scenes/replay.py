@@ -1,4 +1,4 @@
-"""Replay: a recorded run shown on the real table, with VCR controls (DESIGN §5, §9).
+"""Replay: a recorded run shown on the real table, with VCR controls.
 
 The board views of the table scene (wall, discard pile, log, dungeon and encounter maps, sheet
 dock, HUD) draw the state after command ``n``; the action bar's place holds the deck
