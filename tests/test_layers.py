@@ -48,3 +48,11 @@ def test_no_import_circle():
         TopologicalSorter(graph()).prepare()
     except CycleError as exc:
         raise AssertionError(f"import circle: {' -> '.join(exc.args[1])}") from None
+
+
+def test_the_tutorials_script_and_coach_sit_below_the_scenes():
+    """ui/tutorial (script, coach, offer) is used by scenes; its table is the scene
+    ui/scenes/tutorial.py, so nothing in ui/tutorial imports a scene."""
+    up = [f"{m}:{line} imports {t}" for m in modules() if m.startswith("jongrogue.ui.tutorial")
+          for t, line, _ in imports_of(m) if t.startswith("jongrogue.ui.scenes")]
+    assert up == []
