@@ -15,7 +15,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from jongrogue.engine import Options  # noqa: E402
-from jongrogue.engine.model import OPTION_IDS  # noqa: E402
+from jongrogue.engine.core.model import OPTION_IDS  # noqa: E402
 from jongrogue.runfiles.record import row_for  # noqa: E402
 from jongrogue.sim.play import play_game  # noqa: E402
 

@@ -63,7 +63,7 @@ def find_combat(seeds=range(1, 60), min_after: int = 12, max_after: int = 80):
 def fill_history() -> None:
     """A few finished runs (greedy bot) so the score card has rows."""
     from jongrogue.sim import play_game
-    from jongrogue.storage import history
+    from jongrogue.runfiles import history
     for i, seed in enumerate(HISTORY_SEEDS):
         r = play_game(seed, max_commands=3000)
         s = r.game.state

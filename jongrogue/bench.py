@@ -32,9 +32,9 @@ from typing import NamedTuple
 
 from jongrogue.data import load_rules
 from jongrogue.engine import Game, Options
-from jongrogue.engine.actions import decide
-from jongrogue.engine.legal import legal_commands
-from jongrogue.engine.view import view
+from jongrogue.engine.rules.actions import decide
+from jongrogue.engine.rules.legal import legal_commands
+from jongrogue.engine.views.view import view
 from jongrogue.sim import advisor_bench, sim_bench
 
 NEVER = ("abandon", "forced_end")

@@ -5,16 +5,15 @@ from pathlib import Path
 
 from jongrogue import i18n
 from jongrogue.data import load_rules
-from jongrogue.engine import actions  # noqa: F401
-from jongrogue.engine.commands import COMMAND_TYPES
-from jongrogue.engine.pipeline import referenced_check_ids
+from jongrogue.engine.core.commands import COMMAND_TYPES
+from jongrogue.engine.core.pipeline import referenced_check_ids
 
 ENGINE = Path(__file__).resolve().parents[1] / "jongrogue" / "engine"
 
 
 def reject_codes():
     codes = set()
-    for path in ENGINE.glob("*.py"):
+    for path in ENGINE.rglob("*.py"):
         src = path.read_text(encoding="utf-8")
         codes |= set(re.findall(r'return "([a-z_]+)", "', src))
         codes |= set(re.findall(r'Rejected\([^)]*?, "([a-z_]+)"\)', src))
@@ -45,7 +44,7 @@ def test_engine_ids_have_texts():
 def test_every_check_event_name_has_text():
     """The check overlay names each `check` event: every id the engine rolls under has a text."""
     names = set()
-    for path in ENGINE.glob("*.py"):
+    for path in ENGINE.rglob("*.py"):
         src = path.read_text(encoding="utf-8")
         names |= set(re.findall(r'tx\.(?:check|roll)\([^"]*"([a-z_]+)"', src))
         names |= set(re.findall(r'draw_until\("[a-z]+", "([a-z_]+)"\)', src))

@@ -265,7 +265,7 @@ def test_frozen_save_and_continue(frozen_env, tmp_path):
     assert second["state_hash"] == first["state_hash"]
 
     # the journal the frozen app wrote is the one the source engine reads
-    from jongrogue.engine import Game
+    from jongrogue.game import Game
     game = Game.load(save_path)
     assert len(game.commands) == 6
     assert game.state_hash() == first["state_hash"]

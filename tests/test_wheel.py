@@ -1,7 +1,7 @@
 """The wheel built the standard way (``python -m build``: the sdist first, then the wheel from the
 unpacked sdist, as PyPI, pipx and distributions do) carries everything the game reads at run time
 and the licence files, and the game installed from it opens every sheet outside the source tree
-(DESIGN §8: one resolver for a checkout, a wheel and a frozen build)."""
+(one resolver for a checkout, a wheel and a frozen build)."""
 from __future__ import annotations
 
 import json

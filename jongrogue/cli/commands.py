@@ -9,7 +9,7 @@ from pathlib import Path
 
 from jongrogue.engine import Game, JournalError
 from jongrogue.runfiles.daily import daily
-from jongrogue.storage.history import History
+from jongrogue.runfiles.history import History
 from jongrogue.runfiles.summary import UNREADABLE, VALID, schema_note, verify_text
 from jongrogue.storage.journal_file import read_journal
 

@@ -1,4 +1,5 @@
-"""The public headless API (DESIGN §3): Game.new / load / save, execute, undo / redo, views."""
+"""The engine's one entry: Game.new / from_text / to_text, execute, undo / redo, views (the
+journal file itself is jongrogue.game's and jongrogue.storage's: the engine does no file I/O)."""
 from __future__ import annotations
 
 import gc
@@ -6,20 +7,20 @@ from contextlib import contextmanager
 
 from jongrogue import RULES_VERSION
 
-from .actions import decide, opening
-from .check_odds import check_odds
-from .commands import Command, Rejected
-from . import journal_ops
-from .journal import JournalError, dumps_line, good_prefix, header, parse
-from .journal_chain import JournalBody
-from .legal import legal_commands
-from .knowledge import knowledge, redeal
-from .model import Options
-from .odds import known_odds
-from .public import public_events
-from .setup import new_state
-from .state_hash import BY_SCHEMA
-from .view import census, view
+from .rules.actions import decide, opening
+from .views.check_odds import check_odds
+from .core.commands import Command, Rejected
+from .journal import ops as journal_ops
+from .journal.chain import JournalBody
+from .journal.codec import JournalError, dumps_line, good_prefix, header, parse
+from .rules.legal import legal_commands
+from .views.knowledge import knowledge, redeal
+from .core.model import Options
+from .views.odds import known_odds
+from .views.public import public_events
+from .rules.setup import new_state
+from .journal.state_hash import BY_SCHEMA
+from .views.view import census, view
 
 SNAPSHOT_EVERY = 32   # every 32nd state is kept for good ...
 RECENT = 32           # ... and so are the last 32, so an undo near the end replays nothing
@@ -137,15 +138,6 @@ class Game:
             raise JournalError(f"{what} {problem}", i - 1)
         game.load_warning = warning
         return game
-
-    @classmethod
-    def load(cls, path, *, recover: bool = False) -> "Game":
-        from jongrogue.storage.journal_file import read_journal  # file I/O lives in storage
-        return cls.from_text(read_journal(path), recover=recover)
-
-    def save(self, path) -> None:
-        from jongrogue.storage.journal_file import write_atomic  # file I/O lives in storage
-        write_atomic(path, self.to_text())
 
     def to_text(self) -> str:
         lines = [dumps_line(self.header)] + [dumps_line(self._log.line(i)) for i in range(1, len(self._log) + 1)]

@@ -5,10 +5,10 @@ text-only context (a language and the catalogs; no window), so a morgue reads li
 """
 from __future__ import annotations
 
-from jongrogue.engine.view import view as build_view
+from jongrogue.engine.views.view import view as build_view
 from jongrogue.runfiles.floors import replay_events
-from jongrogue.ui import strings
-from jongrogue.ui.board import command_text, log_format
+from jongrogue.text import strings
+from jongrogue.text import command_text, log_format
 
 
 class TextContext(strings.Texts):

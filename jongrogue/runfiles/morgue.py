@@ -8,7 +8,7 @@ continues, and whether the file verified (every stored hash reproduced).
 """
 from __future__ import annotations
 
-from jongrogue.engine.model import to_data
+from jongrogue.engine.core.model import to_data
 from jongrogue.runfiles.floors import floors
 from jongrogue.runfiles.log_lines import last_lines
 from jongrogue.runfiles.summary import is_clean, summarize

@@ -10,8 +10,8 @@ from __future__ import annotations
 import unicodedata
 
 from jongrogue.runfiles.log_lines import TextContext
-from jongrogue.ui import strings
-from jongrogue.ui.board.common import item_name
+from jongrogue.text import strings
+from jongrogue.text.words import item_name
 
 FLOOR_COLUMNS = ("floor", "commands", "tiles_drawn", "monsters_met", "monsters_killed", "damage_taken",
                  "items_found")

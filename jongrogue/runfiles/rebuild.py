@@ -11,7 +11,8 @@ from __future__ import annotations
 from datetime import datetime
 from pathlib import Path
 
-from jongrogue.engine import Game, JournalError
+from jongrogue.engine import JournalError
+from jongrogue.game import Game
 from jongrogue.runfiles.record import row_for
 from jongrogue.runfiles.summary import summarize
 

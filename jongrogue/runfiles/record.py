@@ -1,6 +1,6 @@
 """The History row of a run, built from its Game (finished, or abandoned unfinished).
 
-    row_for(game, journal_path) -> dict for ``storage.history.record_run``
+    row_for(game, journal_path) -> dict for ``runfiles.history.record_run``
     record_abandoned(history, path) -> row id | None   an archived, unfinished journal
     run_key(game) -> str            the run's identity: its header and its line of play
 
@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import hashlib
 
-from jongrogue.engine import Game
-from jongrogue.engine.journal import dumps_line
+from jongrogue.engine.journal.codec import dumps_line
+from jongrogue.game import Game
 from jongrogue.runfiles.summary import summarize
 
 

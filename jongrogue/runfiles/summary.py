@@ -13,8 +13,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from jongrogue.engine import Game, JournalError
-from jongrogue.engine.journal import parse
-from jongrogue.engine.journal_schema import CHAINED_FROM
+from jongrogue.engine.journal.codec import parse
+from jongrogue.engine.journal.schema import CHAINED_FROM
 
 TERMINAL = ("game_over", "victory")
 VALID, FAILS, UNREADABLE = 0, 1, 2

@@ -1,4 +1,4 @@
-"""Headless bots and the balance simulator (DESIGN §2): they play through the public engine API."""
+"""Headless bots and the balance simulator: they play through the public engine API."""
 from .bot import BOT_VERSION, GreedyBot
 from .play import RunResult, play_game
 

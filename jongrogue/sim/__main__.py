@@ -8,7 +8,7 @@ import argparse
 import json
 import sys
 
-from jongrogue.engine.model import OPTION_IDS
+from jongrogue.engine.core.model import OPTION_IDS
 
 from .overrides import OverrideError, parse_set, with_overrides
 from .report import text_report

@@ -12,8 +12,8 @@ from __future__ import annotations
 import hashlib
 from dataclasses import dataclass
 
-from jongrogue.engine.actions import decide
-from jongrogue.engine.commands import Command
+from jongrogue.engine.rules.actions import decide
+from jongrogue.engine.core.commands import Command
 
 from .rollout import rollout
 

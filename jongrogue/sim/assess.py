@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 from typing import Optional
 
-from jongrogue.engine.memo import Last
+from jongrogue.engine.core.memo import Last
 
 # Idealised odds of the seed's tables (independent uniform 1–9 draws).
 _PAIRS = [(a, b) for a in range(1, 10) for b in range(1, 10)]

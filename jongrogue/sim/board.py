@@ -2,8 +2,8 @@
 corridors, all read from the public Table (table.py). Never the wall's order or a face-down tile."""
 from __future__ import annotations
 
-from jongrogue.engine.memo import Memo
-from jongrogue.engine.tiles import STAIRS_TILES, corridor_key
+from jongrogue.engine.core.memo import Memo
+from jongrogue.engine.core.tiles import STAIRS_TILES, corridor_key
 
 # Per room row of the Table (rows are shared from table to table while a room is unchanged).
 _LIVING = Memo()

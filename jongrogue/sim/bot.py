@@ -1,4 +1,4 @@
-"""GreedyBot: a sensible heuristic player (DESIGN §2).
+"""GreedyBot: a sensible heuristic player.
 
 The bot sees only what a player at the table sees: ``Game.view()`` (the public view, turned
 into a read-only Table by table.py) and ``Game.legal_commands()``. It never reads

@@ -3,7 +3,7 @@ The doorway tactic: fight from the door, step back to it when several monsters a
 flee to the corridor when the fight turns bad."""
 from __future__ import annotations
 
-from jongrogue.engine.tiles import neighbour
+from jongrogue.engine.core.tiles import neighbour
 
 from .board import find as _find
 

@@ -1,7 +1,7 @@
 """Out of combat: pick up, camp, free fights, rest, and follow the navigation plan."""
 from __future__ import annotations
 
-from jongrogue.engine.tiles import DIRECTIONS, neighbour
+from jongrogue.engine.core.tiles import DIRECTIONS, neighbour
 
 from .board import find as _find
 

@@ -6,8 +6,8 @@ tiles_left() counts the draws the PC can still make before starving; a floor cos
 37 setup tiles plus the walk, fights, rests and searches on it (§13: 150-200 tiles)."""
 from __future__ import annotations
 
-from jongrogue.engine.memo import Last
-from jongrogue.engine.tiles import DIRECTIONS, neighbour
+from jongrogue.engine.core.memo import Last
+from jongrogue.engine.core.tiles import DIRECTIONS, neighbour
 
 FLOOR_SETUP = 37                     # 36 encounter tiles + the start-room draw (§5.3-5.4)
 _ON_MAP = Last()                     # encounter map -> tiles lying on it

@@ -8,12 +8,12 @@ the bot reads (``view()`` or its cheaper ``table_view()``, ``legal_commands()``)
 """
 from __future__ import annotations
 
-from jongrogue.engine.actions import decide, opening
-from jongrogue.engine.knowledge import knowledge, redeal
-from jongrogue.engine.legal import legal_commands
-from jongrogue.engine.odds import known_odds
-from jongrogue.engine.setup import new_state
-from jongrogue.engine.view import shared_view, table_view, view
+from jongrogue.engine.rules.actions import decide, opening
+from jongrogue.engine.views.knowledge import knowledge, redeal
+from jongrogue.engine.rules.legal import legal_commands
+from jongrogue.engine.views.odds import known_odds
+from jongrogue.engine.rules.setup import new_state
+from jongrogue.engine.views.view import shared_view, table_view, view
 
 
 class Headless:

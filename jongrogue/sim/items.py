@@ -1,7 +1,7 @@
 """Items: equipping upgrades in camp, and potions / scrolls worth using at once."""
 from __future__ import annotations
 
-from jongrogue.engine.memo import Last
+from jongrogue.engine.core.memo import Last
 
 from .board import find as _find
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections import deque
 
-from jongrogue.engine.tiles import DIRECTIONS, corridor_key, neighbour
+from jongrogue.engine.core.tiles import DIRECTIONS, corridor_key, neighbour
 
 # room -> ((neighbour, corridor key), ...) in DIRECTIONS order
 _ADJACENT = {r: tuple((n, corridor_key(r, n)) for d in DIRECTIONS if (n := neighbour(r, d)) is not None)

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from jongrogue.engine.commands import Command
-from jongrogue.engine.timeline import Timeline
+from jongrogue.engine.core.commands import Command
+from jongrogue.engine.journal.timeline import Timeline
 
 from .advisor import NEVER, advise, score, tables
 from .headless import Headless

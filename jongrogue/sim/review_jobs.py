@@ -5,7 +5,7 @@ from __future__ import annotations
 import multiprocessing
 
 from jongrogue.engine import Game
-from jongrogue.engine.timeline import Timeline
+from jongrogue.engine.journal.timeline import Timeline
 
 from .review import MAX_POINTS, ROLLOUTS, Moment, decisions, largest_drops, moment, sample
 

@@ -21,7 +21,7 @@ from pathlib import Path
 
 import yaml
 
-from jongrogue.engine.model import OPTION_IDS
+from jongrogue.engine.core.model import OPTION_IDS
 
 from .chart import draw_chart
 from .overrides import OverrideError, with_overrides

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import NamedTuple, Optional
 
-from jongrogue.engine.memo import Last, Memo, RowMemo, cells
+from jongrogue.engine.core.memo import Last, Memo, RowMemo, cells
 
 FACE_DOWN = "U"
 _ROOM_KEYS = tuple(str(r) for r in range(1, 10))

@@ -12,7 +12,7 @@ import json
 import os
 from pathlib import Path
 
-from jongrogue.engine.journal_json import loads
+from jongrogue.engine.journal.safe_json import loads
 from jongrogue.storage.atomic import append_line, write_atomic
 from jongrogue.storage.safe_open import TooLarge, read_limited
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from jongrogue.engine.journal import MAX_BYTES, MAX_COMMANDS, MAX_LINE, JournalError
+from jongrogue.engine.journal.codec import MAX_BYTES, MAX_COMMANDS, MAX_LINE, JournalError
 from jongrogue.storage import paths
 from jongrogue.storage.atomic import append_line, temp_name, write_atomic  # noqa: F401  (re-exported)
 from jongrogue.storage.safe_open import open_regular

@@ -1,4 +1,4 @@
-"""Finding the journal of a finished run (a row of ``storage/history.py``), for its replay.
+"""Finding the journal of a finished run (a row of ``runfiles/history.py``), for its replay.
 
 ``journal_for(row)`` finds it: the path the row recorded, or — because a finished run's autosave
 (``saves/current.jrlog``) is moved to ``saves/<stamp>.jrlog`` when the table is left — the
@@ -13,8 +13,8 @@ from __future__ import annotations
 from datetime import datetime
 from pathlib import Path
 
-from jongrogue.engine.journal import MAX_LINE
-from jongrogue.engine.journal_json import loads
+from jongrogue.engine.journal.codec import MAX_LINE
+from jongrogue.engine.journal.safe_json import loads
 from jongrogue.storage import paths
 from jongrogue.storage.safe_open import open_regular
 

@@ -65,15 +65,14 @@ class TableScript:
         from jongrogue.ui.app_loop import AppLoop
         from jongrogue.ui.context import AppContext
         from jongrogue.ui.headless import _advance
-        from jongrogue.ui.scenes import launch
-        from jongrogue.ui.scenes.table import make_table_scene
+        from jongrogue.ui.scenes import launch, registry
 
         self.pygame = pygame
         ctx = AppContext(Settings(language=lang, sound=False), size=SIZE, persist=False)
         ctx.toasts.clear()
         self.ctx = ctx
         game = launch.create_game(seed, "ez", frozenset(), "practice")
-        self.scene = make_table_scene(ctx, game)
+        self.scene = registry.make("table", ctx, game)
         self.scene.ctl.recorded = True
         _advance(game, after, self.scene.ctl.execute)
         self.loop = AppLoop(ctx, display, self.scene)

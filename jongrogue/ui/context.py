@@ -9,7 +9,7 @@
     ctx.sound           Sound (ctx.sound.play("click"))
     ctx.game            the current engine Game or None; ctx.save_path: its autosave journal
     ctx.autosave_writer the GameController writing the autosave in this process, or None
-    ctx.history         jongrogue.storage.history.History
+    ctx.history         jongrogue.runfiles.history.History
     ctx.notify(text)    show a short toast at the bottom of the window
     ctx.epoch           bumped whenever language / scale / window size change (scenes re-layout)
 """
@@ -19,9 +19,10 @@ import time
 from pathlib import Path
 
 from jongrogue.storage import paths
-from jongrogue.storage.history import History
+from jongrogue.runfiles.history import History
 from jongrogue.storage.settings import Problem, Settings, load_settings, save_settings
-from jongrogue.ui import contrast, fonts, strings
+from jongrogue.ui import contrast, fonts
+from jongrogue.text import strings
 from jongrogue.ui.layout import Layout
 
 

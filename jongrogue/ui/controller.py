@@ -24,7 +24,7 @@ from jongrogue.engine import Rejected
 from jongrogue.runfiles.record import row_for
 from jongrogue.storage import journal_file, paths
 from jongrogue.storage.aside import copy_aside
-from jongrogue.ui.board import command_text, log_format
+from jongrogue.text import command_text, log_format
 from jongrogue.ui.board.common import tt
 from jongrogue.ui.board.log_book import LogBook
 from jongrogue.ui.replay.log import ReplayLog
@@ -155,7 +155,7 @@ class GameController:
         if not self.game.can_redo():
             return False, tt(self.ctx, "nothing_to_redo")
         pre_view = self.view
-        command = self.game._redo[-1] if getattr(self.game, "_redo", None) else None
+        command = self.game.next_redo()
         try:
             self.game.redo()
         except Rejected as exc:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 
-from jongrogue.ui import strings
+from jongrogue.text import strings
 
 HEADLESS_DRIVERS = ("dummy", "offscreen")
 

@@ -9,10 +9,13 @@ import pygame
 from jongrogue.sigterm import Terminated
 from jongrogue.ui.app_loop import AppLoop
 from jongrogue.ui.context import AppContext
-from jongrogue.ui.scenes import launch, make_scene
+from jongrogue.runfiles.stats import sample_rows
+from jongrogue.ui.scenes import launch, registry, table_flow
 
 DEFAULT_SIZE = (1280, 800)
 SETTLE_FRAMES = 3
+# the scenes --scene opens by their registry name alone
+MENU_SCENES = ("title", "newgame", "rules", "settings", "score", "history")
 
 
 def _chooser():
@@ -45,7 +48,7 @@ def _start_game(args):
     """The run to show: the one saved in ``--journal FILE`` (read only), else a new game."""
     journal = getattr(args, "journal", None)
     if journal:
-        from jongrogue.engine import Game
+        from jongrogue.game import Game
         return Game.load(journal, recover=True)
     seed = args.seed if args.seed is not None else 1
     return launch.create_game(seed, "ez", frozenset(), "practice")
@@ -63,15 +66,13 @@ def initial_scene(ctx, args):
     if name in ("table", "checks", "death", "end", "pause") or name.startswith("sheet:"):
         try:
             game = _start_game(args)
-            from jongrogue.ui.scenes.table import make_table_scene
-            table = make_table_scene(ctx, game)   # no save path: a screenshot writes nothing
+            table = registry.make("table", ctx, game)   # no save path: a screenshot writes nothing
             table.ctl.recorded = True         # played-ahead commands never write the history
             _advance(game, args.after, table.ctl.execute)
             if name == "checks":
                 last = game.last_checks() if getattr(args, "journal", None) and not args.after else []
                 if last:
-                    from jongrogue.ui.scenes.check_overlay import CheckOverlay
-                    table.pending_overlay = CheckOverlay(ctx, last)
+                    table.pending_overlay = registry.make("check_overlay", ctx, last)
                 else:
                     table.pending_overlay = _play_to_checks(table, game)
             if name in ("death", "end", "pause"):
@@ -81,22 +82,21 @@ def initial_scene(ctx, args):
             return None, f"cannot start a game for --scene {name}: {type(exc).__name__}: {exc}"
         ctx.game = game
         if name.startswith("sheet:"):
-            from jongrogue.ui.scenes.table_flow import sheet_scene
-            table.pending_overlay = sheet_scene(ctx, table.ctl, name.split(":", 1)[1])
+            table.pending_overlay = table_flow.sheet_scene(ctx, table.ctl, name.split(":", 1)[1])
             if table.pending_overlay is None:
                 return None, f"scene {name} is not available"
         return table, None
-    try:
-        return make_scene(ctx, name), None
-    except KeyError:
-        return None, f"unknown scene {name!r}"
+    if name == "stats":                      # a sample history: screenshots look the same everywhere
+        return registry.make("stats", ctx, sample_rows()), None
+    if name in MENU_SCENES:
+        return registry.make(name, ctx), None
+    return None, f"unknown scene {name!r}"
 
 
 def _end_scene(table, game, name: str, limit: int = 3000):
     """``death``: play on to the death choice; ``end``: and choose game over; ``pause``: the
     pause menu. Returns the scene to show over the table."""
     from jongrogue.engine import cmd
-    from jongrogue.ui.scenes import table_flow
     if name == "pause":
         return table_flow.pause_menu(table.ctx, table.ctl).scene
     choose = _chooser()
@@ -113,7 +113,6 @@ def _end_scene(table, game, name: str, limit: int = 3000):
 def _play_to_checks(table, game, limit: int = 300):
     """Play on (through the table, as a click would) to the next command that opens the check
     overlay; return that overlay (or None)."""
-    from jongrogue.ui.scenes.check_overlay import CheckOverlay
     if table.ctx.settings.animation_speed == "instant":
         table.ctx.settings.animation_speed = "normal"
     choose = _chooser()
@@ -122,7 +121,7 @@ def _play_to_checks(table, game, limit: int = 300):
             break
         tr = table.execute(choose(game))
         scene = getattr(tr, "scene", None)
-        if isinstance(scene, CheckOverlay):
+        if isinstance(scene, registry.scene_class("check_overlay")):
             return scene
     return None
 
@@ -139,8 +138,7 @@ def render_scene(ctx, scene, size, frames: int = SETTLE_FRAMES) -> pygame.Surfac
     surface = pygame.Surface(size)
     loop = AppLoop(ctx, surface, scene)
     push_pending(loop, scene)
-    from jongrogue.ui.scenes.check_overlay import CheckOverlay
-    if isinstance(loop.top, CheckOverlay):    # --scene checks: freeze it half-way (a tile mid-flip)
+    if isinstance(loop.top, registry.scene_class("check_overlay")):    # --scene checks: freeze it half-way (a tile mid-flip)
         loop.step([], dt=0.0)
         loop.top.t = _mid_flip(loop.top)
         loop.step([], dt=0.0)
@@ -188,7 +186,7 @@ def smoke(args) -> int:
     pygame.display.set_mode((1, 1))
     ctx = _context(args, size)
     try:
-        render_scene(ctx, make_scene(ctx, "title"), size)
+        render_scene(ctx, registry.make("title", ctx), size)
     except Exception as exc:
         print(f"jongrogue --smoke: the title screen failed: {type(exc).__name__}: {exc}",
               file=sys.stderr)
@@ -227,7 +225,7 @@ def selftest(args) -> int:
     continue: load that autosave exactly as the title screen's Continue does.
     Both print one JSON line: selftest, save_path, seed, commands, state_hash.
     """
-    from jongrogue.engine import Game
+    from jongrogue.game import Game
     from jongrogue.storage import paths
     from jongrogue.storage.instance_lock import claim_autosave
     from jongrogue.ui.controller import GameController

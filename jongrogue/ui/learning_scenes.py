@@ -9,7 +9,7 @@ from jongrogue.sim.bot import GreedyBot
 from jongrogue.sim.play import play_game
 from jongrogue.sim.review import largest_drops, review
 from jongrogue.ui.scenes.replay import ReplayScene
-from jongrogue.ui.tutorial.scene import tutorial_at_step
+from jongrogue.ui.scenes.tutorial import tutorial_at_step
 
 REVIEW_SEED = 4
 

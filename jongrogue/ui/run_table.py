@@ -6,7 +6,8 @@ does not fit), and ``cell_text`` formats a history row's value for a column.
 """
 from __future__ import annotations
 
-from jongrogue.ui import strings, theme
+from jongrogue.ui import theme
+from jongrogue.text import strings
 
 
 def column_spans(ctx, columns, x: float, width: float, least=None) -> list[tuple[int, int]]:

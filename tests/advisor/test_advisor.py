@@ -2,8 +2,8 @@
 from __future__ import annotations
 
 from jongrogue.engine import Game, Options
-from jongrogue.engine.rng import shuffled
-from jongrogue.engine.tiles import box_composition
+from jongrogue.engine.core.rng import shuffled
+from jongrogue.engine.core.tiles import box_composition
 from jongrogue.sim.advisor import NEVER, Advice, advise, candidates, redeal_seed
 from jongrogue.sim.bot import GreedyBot
 

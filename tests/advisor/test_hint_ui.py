@@ -11,7 +11,7 @@ from jongrogue.engine import Game, Options
 from jongrogue.sim.advisor import advise
 from jongrogue.sim import workers
 from jongrogue.sim.bot import GreedyBot
-from jongrogue.storage.history import History
+from jongrogue.runfiles.history import History
 from jongrogue.storage.settings import Settings
 from jongrogue.ui.app_loop import AppLoop
 from jongrogue.ui.board import hint_view

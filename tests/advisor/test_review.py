@@ -12,7 +12,7 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from jongrogue.engine.timeline import Timeline  # noqa: E402
+from jongrogue.engine.journal.timeline import Timeline  # noqa: E402
 from jongrogue.sim.advisor import advise  # noqa: E402
 from jongrogue.sim.bot import GreedyBot  # noqa: E402
 from jongrogue.sim.play import play_game  # noqa: E402

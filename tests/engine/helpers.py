@@ -4,7 +4,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import replace
 
-from jongrogue.engine.tiles import number_tiles
+from jongrogue.engine.core.tiles import number_tiles
 
 
 def stack(game, tiles, skip: int = 0):

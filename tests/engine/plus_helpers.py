@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from jongrogue.engine import Item, Options
-from jongrogue.engine.model import Combat, Monster, Slot, in_corridor, item_key
+from jongrogue.engine.core.model import Combat, Monster, Slot, in_corridor, item_key
 from tests.engine.helpers import rig, rig_pc, set_state
 from tests.engine.test_legal_table import fresh
 

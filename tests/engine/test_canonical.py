@@ -8,9 +8,9 @@ from dataclasses import dataclass, field, fields, is_dataclass, replace
 import pytest
 
 from jongrogue.engine import Game, Options
-from jongrogue.engine.canonical import Canonical, tuple_text
-from jongrogue.engine.model import ScoreRow, Slot
-from jongrogue.engine.state_hash import canonical_v3, hash_v3
+from jongrogue.engine.core.canonical import Canonical, tuple_text
+from jongrogue.engine.core.model import ScoreRow, Slot
+from jongrogue.engine.journal.state_hash import canonical_v3, hash_v3
 
 
 def dataclass_repr(obj) -> str:

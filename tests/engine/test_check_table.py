@@ -7,8 +7,9 @@ import pytest
 import yaml
 
 from jongrogue.data import load_rules
-from jongrogue.engine import actions  # noqa: F401  (registers every check)
-from jongrogue.engine.pipeline import CHECKS, referenced_check_ids
+from jongrogue.engine.core.pipeline import referenced_check_ids
+from jongrogue.engine.rules import check_index
+from jongrogue.engine.rules.check_index import CHECKS
 from tests.seed_file import ROOT, check_rows, seed_text
 
 SPEC = Path(__file__).resolve().parents[3] / "shared" / "rules" / "RULES-SPEC.md"
@@ -54,3 +55,17 @@ def test_check_table_matches_the_seed_file_row_by_row():
         assert action == row["ja"]
         for seed_cell, key in zip(cells, ("before", "after", "post")):
             assert [_name(ja, i) for i in row[key]] == seed_cell, (action, key)
+
+
+def test_the_check_index_lists_every_marked_check_under_its_own_id():
+    """rules/check_index.py is the one list of checks: every @check function of every rules
+    module is in it, under the id its mark names (a new check left out fails here)."""
+    marked = {}
+    for module in vars(check_index).values():
+        if getattr(module, "__name__", "").startswith("jongrogue.engine.rules."):
+            for value in vars(module).values():
+                for fn in (value.values() if isinstance(value, dict) else (value,)):
+                    if callable(fn) and getattr(fn, "check_id", None):
+                        marked[fn.check_id] = fn
+    assert len(marked) > 80
+    assert marked == CHECKS

@@ -4,8 +4,8 @@ from pathlib import Path
 
 from jongrogue.data import load_rules
 from jongrogue.engine import Item, cmd
-from jongrogue.engine.model import Combat, Slot
-from jongrogue.engine.pipeline import referenced_check_ids
+from jongrogue.engine.core.model import Combat, Slot
+from jongrogue.engine.core.pipeline import referenced_check_ids
 from tests.engine.helpers import rig, rig_pc, set_state, stack
 from tests.engine.test_checks_more import combat
 from tests.engine.test_legal_table import fresh, put_monster
@@ -44,7 +44,7 @@ def test_protect_armour_negates_the_rust_trap():
     wall = list(s.wall)
     wall.remove("p6")
     from dataclasses import replace
-    from jongrogue.engine.model import at_door
+    from jongrogue.engine.core.model import at_door
     set_state(g, replace(s, wall=tuple(wall)).with_slot(5, 7, Slot("p6", "up")))
     rig_pc(g, position=at_door(5, "north"))
     stack(g, ["m1"])
@@ -82,14 +82,15 @@ def test_attacking_wakes_a_deep_sleeper_and_drops_items():
 
 def test_gate_in_room_and_levitation_loot():
     g = fresh()
-    from jongrogue.engine.pipeline import CHECKS, Ctx
-    from jongrogue.engine.tx import Tx
-    from jongrogue.engine.model import at_door
-    assert CHECKS["gate_in_room"](Tx(g.state, g.rules), Ctx()) is True
+    from jongrogue.engine.core.pipeline import Ctx
+    from jongrogue.engine.rules.check_index import CHECKS, plans_for
+    from jongrogue.engine.core.tx import Tx
+    from jongrogue.engine.core.model import at_door
+    assert CHECKS["gate_in_room"](Tx(g.state, g.rules, plans_for(g.rules, g.state.options)), Ctx()) is True
     rig_pc(g, position=at_door(5, "north"))
-    assert CHECKS["gate_in_room"](Tx(g.state, g.rules), Ctx()) is False
+    assert CHECKS["gate_in_room"](Tx(g.state, g.rules, plans_for(g.rules, g.state.options)), Ctx()) is False
     rig_pc(g, states=("levitating",))
-    tx = Tx(g.state, g.rules)
+    tx = Tx(g.state, g.rules, plans_for(g.rules, g.state.options))
     CHECKS["check_pc_levitating_loot"](tx, Ctx(data={"room": 5}))
     assert [e.kind for e in tx.events] == ["note"]
 

@@ -5,7 +5,7 @@ from dataclasses import replace
 import pytest
 
 from jongrogue.engine import Item, Options, Rejected, cmd
-from jongrogue.engine.model import Combat, Slot, at_door, in_room  # noqa: F401
+from jongrogue.engine.core.model import Combat, Slot, at_door, in_room  # noqa: F401
 from tests.engine.helpers import burn, rig, rig_pc, set_state, stack
 from tests.engine.test_legal_table import fresh, put_monster
 
@@ -132,7 +132,7 @@ def test_blind_encounter_processing_and_aggravation():
     fl = replace(s.floor, encounter=tuple(rooms), explored=s.floor.explored[:5] + (False,) + s.floor.explored[6:])
     set_state(g, replace(s, wall=tuple(wall), floor=fl))
     rig_pc(g, position=at_door(5, "east"), states=("blind", "aggravating"))
-    from jongrogue.engine.model import in_corridor
+    from jongrogue.engine.core.model import in_corridor
     rig_pc(g, position=in_corridor(5, 6))
     g.execute(cmd("move_corridor_to_door", end="toward"))
     slots = [g.state.slot(6, i) for i in range(1, 5)]

@@ -4,7 +4,7 @@ from dataclasses import replace
 import pytest
 
 from jongrogue.engine import Item, cmd
-from jongrogue.engine.model import Slot, at_door, in_corridor, in_room
+from jongrogue.engine.core.model import Slot, at_door, in_corridor, in_room
 from tests.engine.helpers import burn, census_counter, rig, rig_pc, set_state, stack
 from tests.engine.test_checks_more import combat
 from tests.engine.test_legal_table import fresh, put_monster

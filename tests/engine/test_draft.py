@@ -1,4 +1,4 @@
-"""A transaction evolves one mutable draft (engine/draft.py): it must give exactly the state that
+"""A transaction evolves one mutable draft (engine/core/draft.py): it must give exactly the state that
 the same events give on frozen states, leave its input state untouched, and end frozen."""
 from __future__ import annotations
 
@@ -7,10 +7,10 @@ import random
 import pytest
 
 from jongrogue.engine import Game, Options
-from jongrogue.engine.draft import Draft, draft, freeze
-from jongrogue.engine.events import apply_all
-from jongrogue.engine.model import State, Slot, to_data
-from jongrogue.engine.state_hash import hash_v2, hash_v3
+from jongrogue.engine.core.draft import Draft, draft, freeze
+from jongrogue.engine.core.events import apply_all
+from jongrogue.engine.core.model import State, Slot, to_data
+from jongrogue.engine.journal.state_hash import hash_v2, hash_v3
 
 
 def _play(seed: int, n: int, options: Options):

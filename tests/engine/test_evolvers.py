@@ -1,4 +1,4 @@
-"""The evolvers that write a draft's fields directly (engine/events.py: the commonest kinds) make
+"""The evolvers that write a draft's fields directly (engine/core/events.py: the commonest kinds) make
 exactly the change of the plain State API spelled out below (evolve / with_pc / with_slot on
 frozen states, as they were first written), event by event, over random play with and without
 the EZ Plus options."""
@@ -8,11 +8,11 @@ import random
 from collections import Counter
 
 from jongrogue.engine import Game, Options
-from jongrogue.engine.actions import _HANDLERS
-from jongrogue.engine.commands import COMMAND_TYPES
-from jongrogue.engine.draft import draft, freeze
-from jongrogue.engine.events import EVOLVERS, evolve
-from jongrogue.engine.model import item_key, to_data
+from jongrogue.engine.rules.actions import _HANDLERS
+from jongrogue.engine.core.commands import COMMAND_TYPES
+from jongrogue.engine.core.draft import draft, freeze
+from jongrogue.engine.core.events import EVOLVERS, evolve
+from jongrogue.engine.core.model import item_key, to_data
 
 
 def _hand_without(hand: tuple, tile: str) -> tuple:

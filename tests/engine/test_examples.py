@@ -5,8 +5,8 @@ from dataclasses import replace
 import pytest
 
 from jongrogue.engine import Game, Item, Options, cmd
-from jongrogue.engine.model import Monster, Slot
-from jongrogue.engine.queries import monster_for
+from jongrogue.engine.core.model import Monster, Slot
+from jongrogue.engine.core.queries import monster_for
 from tests.engine.helpers import census_counter, filler, rig, rig_pc, set_state, stack
 from tests.engine.test_setup import E2_DUNGEON
 
@@ -118,7 +118,7 @@ def test_e4_to_e9_chain():
     g.execute(cmd("equip", item=Item("armour", "plate")))
     assert g.state.count(Item("armour", "plate", equipped=True)) == 1
     assert g.state.count(Item("armour", "ring_mail")) == 1
-    from jongrogue.engine.queries import armour_value
+    from jongrogue.engine.core.queries import armour_value
     assert armour_value(g.state, g.rules) == 7
     g.execute(cmd("end_camp"))
     assert g.state.count(Item("armour", "ring_mail")) == 1  # 2 armours <= limit 2: nothing discarded
@@ -178,7 +178,7 @@ def test_e12_level_up():
     g = Game.new(seed=9)
     room = g.state.pc.position.room
     rig(g, context="combat_turn")
-    from jongrogue.engine.model import Combat
+    from jongrogue.engine.core.model import Combat
     rig(g, combat=Combat(phase="melee", turn=1, ranged_over=True))
     rig_pc(g, xp=8, hp=3, states=())
     free = next(i for i in range(5, 9) if g.state.slot(room, i).empty)
@@ -216,7 +216,7 @@ def test_e15_victory_score(options, score):
     stairs_room = next(r for r in range(1, 10) if any(t in ("pR", "sR") for t in g.state.floor.dungeon[r - 1]))
     fl = g.state.floor
     rig(g, floor=replace(fl, revealed=tuple(True for _ in range(9))), context="explore", combat=None)
-    from jongrogue.engine.model import in_room
+    from jongrogue.engine.core.model import in_room
     items = ((Item("melee", "long_sword", False, True), 1), (Item("armour", "plate", False, True), 1),
              (Item("potions", "healing"), 2), (Item("scrolls", "remove_curse"), 1),
              (Item("rings", "adornment"), 1), (Item("melee", "dagger", True, False), 1))
@@ -232,7 +232,7 @@ def test_e15_victory_score(options, score):
 def test_e16_draw_until_failure_means_no_drop():
     g = Game.new(seed=9)
     room = g.state.pc.position.room
-    from jongrogue.engine.model import Combat
+    from jongrogue.engine.core.model import Combat
     rig(g, context="combat_turn", combat=Combat(phase="melee", turn=1, ranged_over=True))
     rig_pc(g, states=())
     free = next(i for i in range(5, 9) if g.state.slot(room, i).empty)

@@ -6,7 +6,7 @@ attacks in slot order (target 8 + armour − Acc; ring mail = 3)."""
 import pytest
 
 from jongrogue.engine import Item, cmd
-from jongrogue.engine.model import at_door, in_corridor, in_room
+from jongrogue.engine.core.model import at_door, in_corridor, in_room
 from tests.engine.helpers import burn, rig, rig_pc, stack
 from tests.engine.plus_helpers import (KIT, MISS, add_items, attacks, checks, combat, drawn, empty_room, mon, plus,
                                        put, put_tile, ring, set_items, sturdy, unexplored, walk_in)

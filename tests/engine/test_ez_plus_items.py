@@ -3,7 +3,7 @@
 import pytest
 
 from jongrogue.engine import Item, Rejected, cmd
-from jongrogue.engine.model import at_door, in_corridor, in_room
+from jongrogue.engine.core.model import at_door, in_corridor, in_room
 from tests.engine.helpers import burn, rig_pc, stack
 from tests.engine.plus_helpers import (KIT, MACE, RING_MAIL, add_items, attacks, checks, combat, drawn,
                                        mon, plus, put, put_tile, ring, set_items)

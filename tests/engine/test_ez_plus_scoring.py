@@ -3,7 +3,7 @@ victory sheet's valuation of unidentified items under `identification` (§9.12, 
 import pytest
 
 from jongrogue.engine import Item, Rejected, cmd
-from jongrogue.engine.model import in_room
+from jongrogue.engine.core.model import in_room
 from tests.engine.helpers import rig, rig_pc
 from tests.engine.plus_helpers import MACE, combat, plus, put, ring, set_items
 

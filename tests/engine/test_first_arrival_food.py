@@ -8,7 +8,7 @@ import pytest
 
 from jongrogue.data import load_rules
 from jongrogue.engine import cmd
-from jongrogue.engine.model import in_room
+from jongrogue.engine.core.model import in_room
 from tests.engine.helpers import rig_pc
 from tests.engine.test_legal_table import fresh
 

@@ -4,7 +4,7 @@ from pathlib import Path
 
 import pytest
 
-from jongrogue.engine import Game
+from jongrogue.game import Game
 
 GOLDEN = sorted((Path(__file__).resolve().parents[1] / "golden").glob("*.jrlog"))
 SCHEMA4 = sorted((Path(__file__).resolve().parent / "fixtures").glob("schema4_*.jrlog"))

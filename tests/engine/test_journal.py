@@ -1,4 +1,4 @@
-"""Journal = save file (DESIGN §3): format, upcasting, damaged tails, hostile input, undo modes."""
+"""Journal = save file: format, upcasting, damaged tails, hostile input, undo modes."""
 import gc
 import json
 from pathlib import Path
@@ -7,7 +7,8 @@ import pytest
 
 from jongrogue.engine import cmd
 
-from jongrogue.engine import Game, JournalError, Options, Rejected
+from jongrogue.engine import JournalError, Options, Rejected
+from jongrogue.game import Game
 from jongrogue.storage.journal_file import append_line, read_journal
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
@@ -158,7 +159,7 @@ def test_rejected_leaves_state_untouched():
 
 def test_challenge_mode_undoes_moves_that_reveal_nothing():
     from tests.engine.test_legal_table import fresh, put_monster
-    from jongrogue.engine.model import at_door
+    from jongrogue.engine.core.model import at_door
     from tests.engine.helpers import rig, rig_pc
     g = fresh()
     rig(g, options=Options(mode="challenge"))

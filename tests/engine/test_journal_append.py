@@ -5,7 +5,8 @@ from pathlib import Path
 import pytest
 
 from jongrogue import RULES_VERSION
-from jongrogue.engine import Game, JournalError, Options
+from jongrogue.engine import JournalError, Options
+from jongrogue.game import Game
 from jongrogue.storage.journal_file import append_line, read_journal
 
 FIXTURE = Path(__file__).resolve().parent / "fixtures" / "schema2_ez_seed7.jrlog"

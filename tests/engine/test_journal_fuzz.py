@@ -11,8 +11,9 @@ import time
 
 import pytest
 
-from jongrogue.engine import Game, JournalError, Options
-from jongrogue.engine.journal import MAX_BYTES, MAX_LINE
+from jongrogue.engine import JournalError, Options
+from jongrogue.game import Game
+from jongrogue.engine.journal.codec import MAX_BYTES, MAX_LINE
 from jongrogue.storage.journal_file import read_journal
 
 N_MUTANTS = 1200

@@ -1,16 +1,17 @@
-"""The information-set model (engine/knowledge.py), odds from it, redeal and public events."""
+"""The information-set model (engine/views/knowledge.py), odds from it, redeal and public events."""
 from __future__ import annotations
 
 from collections import Counter
 from dataclasses import replace
 
 from jongrogue.engine import Game, Options
-from jongrogue.engine.knowledge import knowledge, redeal
-from jongrogue.engine.odds import exact_odds, known_odds
-from jongrogue.engine.public import public_events
-from jongrogue.engine.setup import floor_setup
-from jongrogue.engine.tx import Tx
-from jongrogue.engine.view import FACE_DOWN, view
+from jongrogue.engine.views.knowledge import knowledge, redeal
+from jongrogue.engine.views.odds import exact_odds, known_odds
+from jongrogue.engine.views.public import public_events
+from jongrogue.engine.rules.setup import floor_setup
+from jongrogue.engine.rules.check_index import plans_for
+from jongrogue.engine.core.tx import Tx
+from jongrogue.engine.views.view import FACE_DOWN, view
 from tests.engine.helpers import rig
 
 PLUS_ID = Options("ez_plus", ("identification",))
@@ -109,7 +110,7 @@ def test_a_reshuffle_during_the_deal_splits_the_dealt_slots():
     pool = s.discard + s.wall[10:] + tuple(t.tile for room in s.floor.encounter for t in room if t.tile)
     state = replace(s, wall=s.wall[:10], discard=pool)
     state = replace(state, floor=replace(state.floor, encounter=()))
-    tx = Tx(state, g.rules)
+    tx = Tx(state, g.rules, plans_for(g.rules, state.options))
     floor_setup(tx)
     st = tx.state
     assert st.reshuffles == 1 and st.deal_epochs == (0,) * 10 + (1,) * 26
@@ -136,8 +137,8 @@ def test_odds_from_knowledge_not_from_the_true_wall():
 
 
 def _wall_order(game):
-    from jongrogue.engine.rng import shuffled
-    from jongrogue.engine.tiles import box_composition
+    from jongrogue.engine.core.rng import shuffled
+    from jongrogue.engine.core.tiles import box_composition
     zones = box_composition(game.rules, game.options.has("identification"))
     return shuffled(game.state.seed, "wall", 0, sorted(zones["wall"].elements()))
 

@@ -5,7 +5,7 @@ from dataclasses import replace
 import pytest
 
 from jongrogue.engine import Game, Item, Rejected, cmd
-from jongrogue.engine.model import Combat, Monster, Slot, at_door, in_corridor, in_room
+from jongrogue.engine.core.model import Combat, Monster, Slot, at_door, in_corridor, in_room
 from tests.engine.helpers import rig, rig_pc, set_state
 
 ENDS = {"abandon"}

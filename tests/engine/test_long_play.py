@@ -14,9 +14,9 @@ import pytest
 
 from jongrogue.data import load_rules
 from jongrogue.engine import Game, Options
-from jongrogue.engine.actions import decide
-from jongrogue.engine.legal import legal_commands
-from jongrogue.engine.tiles import DIRECTIONS, neighbour
+from jongrogue.engine.rules.actions import decide
+from jongrogue.engine.rules.legal import legal_commands
+from jongrogue.engine.core.tiles import DIRECTIONS, neighbour
 
 RULES = load_rules()
 MAX_COMMANDS = 3000

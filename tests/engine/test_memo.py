@@ -1,8 +1,8 @@
-"""engine/memo.py: values kept per object identity — Last keeps the last entry, Memo a bounded
+"""engine/core/memo.py: values kept per object identity — Last keeps the last entry, Memo a bounded
 dict behind it — and RowMemo / cells reusing the previous sequence's unchanged rows and cells."""
 from __future__ import annotations
 
-from jongrogue.engine.memo import Last, Memo, RowMemo, cells
+from jongrogue.engine.core.memo import Last, Memo, RowMemo, cells
 
 
 def test_memo_answers_per_object_and_key_identity():

@@ -3,7 +3,7 @@ import math
 from fractions import Fraction
 
 from jongrogue.engine import Game, ideal_odds
-from jongrogue.engine.odds import exact_odds, ideal_exact
+from jongrogue.engine.views.odds import exact_odds, ideal_exact
 from tests.engine.helpers import rig
 
 # Verbatim from the seed (§9.1): N, 2d9=N, 2d9>=N

@@ -1,5 +1,5 @@
 """Property tests (hypothesis, >= 200 examples each): conservation, legality, undo/redo,
-save/load and replay (DESIGN §7)."""
+save/load and replay."""
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 

@@ -2,7 +2,7 @@
 with rejection sampling: saves and goldens depend on every bit of it."""
 import hashlib
 
-from jongrogue.engine.rng import Stream, shuffled
+from jongrogue.engine.core.rng import Stream, shuffled
 
 
 def spec_words(key: bytes):

@@ -7,12 +7,14 @@ import random
 import pytest
 
 from jongrogue.engine import Game, Options
-from jongrogue.engine import legal, pipeline
-from jongrogue.engine.actions import decide
-from jongrogue.engine.draft import draft
-from jongrogue.engine.legal import legal_commands
-from jongrogue.engine.model import OPTION_IDS
-from jongrogue.engine.pipeline import CHECK_OPTION, CHECKS, Ctx
+from jongrogue.engine.rules import check_index
+from jongrogue.engine.rules import legal
+from jongrogue.engine.rules.actions import decide
+from jongrogue.engine.core.draft import draft
+from jongrogue.engine.rules.legal import legal_commands
+from jongrogue.engine.core.model import OPTION_IDS
+from jongrogue.engine.core.pipeline import Ctx
+from jongrogue.engine.rules.check_index import CHECK_OPTION, CHECKS
 
 NEVER = ("abandon", "forced_end")
 
@@ -42,13 +44,13 @@ def _random_play(options: Options, seed: int, n: int):
 def test_leaving_out_the_checks_of_options_not_chosen_changes_nothing(options, monkeypatch):
     pruned = [_random_play(options, seed, 400) for seed in (1, 2)]
     # every check in every plan, as before the pruning
-    monkeypatch.setattr(pipeline, "CHECK_OPTION", {})
-    monkeypatch.setattr(pipeline, "_LAST_PLANS", [(None, None, None)])
-    pipeline._plans.cache_clear()
+    monkeypatch.setattr(check_index, "CHECK_OPTION", {})
+    monkeypatch.setattr(check_index, "_LAST_PLANS", [(None, None, None)])
+    check_index._plans.cache_clear()
     try:
         full = [_random_play(options, seed, 400) for seed in (1, 2)]
     finally:
-        pipeline._plans.cache_clear()
+        check_index._plans.cache_clear()
     assert pruned == full
     assert sum(len(run) for run in full) > 500
 
@@ -60,8 +62,8 @@ def test_option_checks_are_registered_checks_of_known_options():
 
 def test_a_plan_leaves_out_exactly_the_checks_of_options_not_chosen():
     g = Game.new(seed=1)
-    ez = pipeline._plans(g.rules, ())
-    everything = pipeline._plans(g.rules, tuple(sorted(OPTION_IDS)))
+    ez = check_index._plans(g.rules, ())
+    everything = check_index._plans(g.rules, tuple(sorted(OPTION_IDS)))
     damage_ez, damage_all = ez["take_monster_damage"][1], everything["take_monster_damage"][1]
     assert CHECKS["lose_hp"] in damage_ez and CHECKS["freeze_roll"] not in damage_ez
     assert CHECKS["freeze_roll"] in damage_all and len(damage_all) == len(damage_ez) + 7

@@ -7,9 +7,9 @@ from pathlib import Path
 import pytest
 
 from jongrogue.engine import Game, JournalError, Options
-from jongrogue.engine.actions import decide
-from jongrogue.engine.journal import SCHEMA
-from jongrogue.engine.state_hash import hash_v2, hash_v3
+from jongrogue.engine.rules.actions import decide
+from jongrogue.engine.journal.codec import SCHEMA
+from jongrogue.engine.journal.state_hash import hash_v2, hash_v3
 
 FIXTURES = sorted((Path(__file__).resolve().parent / "fixtures").glob("schema[23]_*.jrlog"))
 WHOLE_STATE = {2: hash_v2, 3: hash_v3}       # the old schemas hash every whole state

@@ -4,7 +4,7 @@ from collections import Counter
 import pytest
 
 from jongrogue.engine import Game, Options
-from jongrogue.engine.queries import known_open
+from jongrogue.engine.core.queries import known_open
 from tests.engine.helpers import census_counter
 
 IDENT = Options(ruleset="ez_plus", plus={"identification"})
@@ -95,7 +95,7 @@ def test_e2_dungeon_deal_and_corridors():
     opened = sorted(k for k in ["1-2", "2-3", "4-5", "5-6", "7-8", "8-9", "1-4", "2-5", "3-6", "4-7", "5-8", "6-9"]
                     if known_open(full, *map(int, k.split("-"))))
     assert opened == sorted(["1-2", "1-4", "3-6", "4-5", "4-7", "5-6", "5-8", "7-8", "8-9"])
-    from jongrogue.engine.queries import doors, has_stairs
+    from jongrogue.engine.core.queries import doors, has_stairs
     expect = {1: {"east", "south"}, 2: {"west", "north"}, 3: {"north", "east"}, 4: {"east"}, 5: {"south"},
               6: {"west", "north"}, 7: {"north", "east"}, 8: {"west"}, 9: {"south", "west"}}
     for r, d in expect.items():

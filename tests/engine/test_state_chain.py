@@ -1,4 +1,4 @@
-"""Schema 4's hash chain (engine/state_chain.py): it follows its written definition through
+"""Schema 4's hash chain (engine/journal/state_chain.py): it follows its written definition through
 undos, redos, deaths and continues; an edited command is caught at its line even when it leads
 to the same state; a replay that reaches other states is caught at the next checkpoint."""
 import hashlib
@@ -8,10 +8,10 @@ import random
 import pytest
 
 from jongrogue.engine import Game, JournalError, Rejected, cmd
-from jongrogue.engine import tx as tx_module
-from jongrogue.engine.actions import decide
-from jongrogue.engine.rng import shuffled
-from jongrogue.engine.state_chain import CHECK_EVERY
+from jongrogue.engine.core import tx as tx_module
+from jongrogue.engine.rules.actions import decide
+from jongrogue.engine.core.rng import shuffled
+from jongrogue.engine.journal.state_chain import CHECK_EVERY
 
 from .test_canonical import dataclass_repr, spec_v3
 

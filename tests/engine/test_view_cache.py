@@ -1,4 +1,4 @@
-"""view() and shared_view() keep parts of earlier views (engine/view.py caches): they must equal
+"""view() and shared_view() keep parts of earlier views (engine/views/view.py caches): they must equal
 the uncached view for every state — bot games, random play, a revealed table, a clairvoyant PC
 — in any order; view() must hand out fresh objects, and the caches stay bounded."""
 from __future__ import annotations
@@ -9,14 +9,14 @@ import random
 import pytest
 
 from jongrogue.engine import Game, Options
-from jongrogue.engine import view as view_module
-from jongrogue.engine.camp import carry_counts, end_camp_discards
-from jongrogue.engine.checks_pc import food_check_outcome
-from jongrogue.engine.model import OPTION_IDS, to_data
-from jongrogue.engine.queries import corridor_status, doors, has_stairs, max_hp
-from jongrogue.engine.tiles import ALL_CORRIDORS, neighbour
-from jongrogue.engine.memo import CACHE_SIZE, Memo
-from jongrogue.engine.view import shared_view, table_view, view
+from jongrogue.engine.views import view as view_module
+from jongrogue.engine.rules.camp import carry_counts, end_camp_discards
+from jongrogue.engine.rules.checks import food_check_outcome
+from jongrogue.engine.core.model import OPTION_IDS, to_data
+from jongrogue.engine.core.queries import corridor_status, doors, has_stairs, max_hp
+from jongrogue.engine.core.tiles import ALL_CORRIDORS, neighbour
+from jongrogue.engine.core.memo import CACHE_SIZE, Memo
+from jongrogue.engine.views.view import shared_view, table_view, view
 from jongrogue.sim import GreedyBot
 
 

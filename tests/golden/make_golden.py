@@ -6,7 +6,8 @@ hints) are kept as tests/engine/fixtures/schema4_*.jrlog."""
 import random
 from pathlib import Path
 
-from jongrogue.engine import Game, Options
+from jongrogue.engine import Options
+from jongrogue.game import Game
 
 HERE = Path(__file__).resolve().parent
 GAMES = {

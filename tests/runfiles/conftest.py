@@ -9,5 +9,5 @@ def finished_run(tmp_path_factory):
     result = play_game(5)
     assert result.result in ("game_over", "victory")
     path = tmp_path_factory.mktemp("runs") / "bot5.jrlog"
-    result.game.save(path)
+    path.write_text(result.game.to_text(), encoding="utf-8")
     return path, result

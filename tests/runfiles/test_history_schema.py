@@ -2,7 +2,7 @@
 import sqlite3
 
 from jongrogue.runfiles.stats import sample_rows, summarize_rows
-from jongrogue.storage.history import History
+from jongrogue.runfiles.history import History
 
 SCHEMA_1 = """
 CREATE TABLE runs (

@@ -1,4 +1,4 @@
-"""Schema 5's line chain (engine/journal_chain.py): removing, adding or moving any line of a run
+"""Schema 5's line chain (engine/journal/chain.py): removing, adding or moving any line of a run
 file — a hint, an undo, a redo, a command — makes ``verify`` fail, so the undo, redo and hint
 counts of a VALID run are proven; older schemas still load and verify by their own rules, and
 say so."""

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from jongrogue.engine import Game, Options, Rejected, cmd
-from jongrogue.engine.model import OPTION_IDS
-from jongrogue.engine.view import view
+from jongrogue.engine.core.model import OPTION_IDS
+from jongrogue.engine.views.view import view
 from jongrogue.sim import GreedyBot, play_game
 from jongrogue.sim.assess import _p_at_least, _p_crit, p_at_least, p_crit
 from jongrogue.sim.headless import Headless

@@ -7,10 +7,10 @@ import logging
 import sqlite3
 
 from jongrogue.app import main
-from jongrogue.engine import Game
+from jongrogue.game import Game
 from jongrogue.runfiles.record import row_for
 from jongrogue.storage import history_pending, paths
-from jongrogue.storage.history import History
+from jongrogue.runfiles.history import History
 
 
 def _row(seed=1, **kw):
@@ -41,7 +41,7 @@ def test_a_row_queued_while_locked_survives_the_process_and_is_merged_later(capl
     assert History().record_run(_row(1)) is None
     holder = sqlite3.connect(str(paths.history_path()))
     holder.execute("BEGIN EXCLUSIVE")                       # another copy mid-write
-    with caplog.at_level(logging.WARNING, logger="jongrogue.storage.history"):
+    with caplog.at_level(logging.WARNING, logger="jongrogue.runfiles.history"):
         assert History().record_run(_row(2)).key == "history_locked"
     assert "queued" in caplog.text
     pending = history_pending.pending_path(paths.history_path())
@@ -91,7 +91,7 @@ def test_a_corrupt_database_loses_no_run_it_is_rebuilt_from_the_run_files(caplog
         assert h.record_run(row_for(g, _archive(g, f"2026120{i}-100000-game_over.jrlog"))) is None
     before = {(r["seed"], r["score"], r["deepest"], r["result"]) for r in h.rows()}
     paths.history_path().write_bytes(b"scribbled over" * 500)
-    with caplog.at_level(logging.WARNING, logger="jongrogue.storage.history"):
+    with caplog.at_level(logging.WARNING, logger="jongrogue.runfiles.history"):
         rows = History().rows()
     assert {(r["seed"], r["score"], r["deepest"], r["result"]) for r in rows} == before
     assert "rebuilding" in caplog.text

@@ -15,7 +15,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from jongrogue.app import main
-from jongrogue.engine import Game, JournalError
+from jongrogue.engine import JournalError
+from jongrogue.game import Game
 from jongrogue.runfiles.rebuild import journal_row
 from jongrogue.storage import paths
 from jongrogue.storage.run_journals import JournalIndex, read_header, resolve_all
@@ -127,9 +128,10 @@ for name, (first, line, count) in FILES.items():
         for _ in range(count // 1000):
             fh.write(block)
 from jongrogue.app import main
-from jongrogue.engine import Game, JournalError
+from jongrogue.engine import JournalError
+from jongrogue.game import Game
 from jongrogue.runfiles.rebuild import journal_row
-from jongrogue.storage.history import History
+from jongrogue.runfiles.history import History
 from jongrogue.storage.run_journals import read_header
 out = {}
 for name in FILES:

@@ -31,11 +31,12 @@ def special(path):
         path.mkdir()
 
 from jongrogue.app import main
-from jongrogue.engine import Game, JournalError
+from jongrogue.engine import JournalError
+from jongrogue.game import Game
 from jongrogue.runfiles.rebuild import journal_row
 from jongrogue.storage import paths
 from jongrogue.storage.atomic import append_line
-from jongrogue.storage.history import History
+from jongrogue.runfiles.history import History
 from jongrogue.storage.journal_file import read_journal
 from jongrogue.storage.run_journals import JournalIndex, read_header
 from jongrogue.storage.settings import load_settings, save_settings

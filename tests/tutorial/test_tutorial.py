@@ -19,7 +19,7 @@ from jongrogue.ui.scenes.title import TitleScene
 from jongrogue.ui.scenes import table_draw
 from jongrogue.ui.scenes.table_draw import describe_target
 from jongrogue.ui.tutorial.coach import target_rect
-from jongrogue.ui.tutorial.scene import TutorialTable
+from jongrogue.ui.scenes.tutorial import TutorialTable
 from jongrogue.ui.tutorial.script import load_script
 
 SIZE = (1280, 800)

@@ -11,7 +11,7 @@ from jongrogue.storage.settings import Settings
 from jongrogue.ui.app_loop import AppLoop
 from jongrogue.ui.context import AppContext
 from jongrogue.ui.tutorial.coach import target_rect
-from jongrogue.ui.tutorial.scene import TutorialTable
+from jongrogue.ui.scenes.tutorial import TutorialTable
 from jongrogue.ui.tutorial.script import load_script
 
 

@@ -7,7 +7,8 @@ import itertools
 
 import pygame
 
-from jongrogue.engine import Game, Options
+from jongrogue.engine import Options
+from jongrogue.game import Game
 from jongrogue.sim.bot import GreedyBot
 from jongrogue.sim.review import largest_drops, review
 from jongrogue.storage import paths

@@ -104,7 +104,7 @@ def test_ui_catalogs_have_the_same_keys_and_placeholders():
 def test_every_literal_ui_key_in_the_code_exists():
     keys = set(dict(_flat(_catalog("en"))))
     used = set()
-    for path in (ROOT / "jongrogue" / "ui").rglob("*.py"):
+    for path in [*(ROOT / "jongrogue" / "ui").rglob("*.py"), *(ROOT / "jongrogue" / "text").glob("*.py")]:
         used |= set(re.findall(r'\.t\(\s*"([a-z_.]+)"\s*[,)]', path.read_text(encoding="utf-8")))
     assert used and not (used - keys), sorted(used - keys)
 

@@ -10,7 +10,8 @@ import pytest
 
 import jongrogue
 from jongrogue import app, cli
-from jongrogue.engine import Game, Options
+from jongrogue.engine import Options
+from jongrogue.game import Game
 from jongrogue.storage import paths
 from jongrogue.ui.app_loop import AppLoop
 

@@ -6,13 +6,14 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 
-from jongrogue.engine import Game, Options, cmd  # noqa: E402
-from jongrogue.engine.odds import exact_odds, ideal_odds, known_odds  # noqa: E402
+from jongrogue.engine import Options, cmd  # noqa: E402
+from jongrogue.game import Game  # noqa: E402
+from jongrogue.engine.views.odds import exact_odds, ideal_odds, known_odds  # noqa: E402
 from jongrogue.storage import journal_file  # noqa: E402
-from jongrogue.storage.history import History  # noqa: E402
+from jongrogue.runfiles.history import History  # noqa: E402
 from jongrogue.storage.settings import Settings  # noqa: E402
 from jongrogue.ui.app_loop import AppLoop  # noqa: E402
-from jongrogue.ui.board import log_format  # noqa: E402
+from jongrogue.text import log_format  # noqa: E402
 from jongrogue.ui.context import AppContext  # noqa: E402
 from jongrogue.ui.controller import GameController  # noqa: E402
 from jongrogue.ui.scenes import table_flow  # noqa: E402

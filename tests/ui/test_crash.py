@@ -15,9 +15,9 @@ import pygame
 import pytest
 
 from jongrogue import __version__, app, applog, cli
-from jongrogue.engine import Game
+from jongrogue.game import Game
 from jongrogue.storage import aside, paths
-from jongrogue.storage.history import History
+from jongrogue.runfiles.history import History
 from jongrogue.storage.settings import Settings
 from jongrogue.ui import headless
 from jongrogue.ui.context import AppContext

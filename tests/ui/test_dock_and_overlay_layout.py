@@ -8,7 +8,7 @@ import pytest  # noqa: E402
 
 
 from jongrogue.engine import Game, Options  # noqa: E402
-from jongrogue.storage.history import History  # noqa: E402
+from jongrogue.runfiles.history import History  # noqa: E402
 from jongrogue.storage.settings import Settings  # noqa: E402
 from jongrogue.ui import theme  # noqa: E402
 from jongrogue.ui.board import log_view  # noqa: E402

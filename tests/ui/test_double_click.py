@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pygame
 
-from jongrogue.engine import Game, Options, cmd
+from jongrogue.engine import Options, cmd
+from jongrogue.game import Game
 from jongrogue.sim.bot import GreedyBot
 from jongrogue.storage import paths
 from tests.ui.playflow_app import home  # noqa: F401

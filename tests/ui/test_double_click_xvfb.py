@@ -12,8 +12,9 @@ import time
 import pygame
 import pytest
 
-from jongrogue.engine import Game, cmd
-from jongrogue.storage.history import History
+from jongrogue.engine import cmd
+from jongrogue.game import Game
+from jongrogue.runfiles.history import History
 from jongrogue.storage.settings import Settings
 from jongrogue.ui.context import AppContext
 from jongrogue.ui.scenes.table import TableScene

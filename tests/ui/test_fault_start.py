@@ -11,7 +11,7 @@ import pytest  # noqa: E402
 
 from jongrogue.engine import cmd  # noqa: E402
 from jongrogue.storage import paths  # noqa: E402
-from jongrogue.storage.history import History  # noqa: E402
+from jongrogue.runfiles.history import History  # noqa: E402
 from jongrogue.ui.app_loop import AppLoop  # noqa: E402
 from jongrogue.ui.context import AppContext  # noqa: E402
 from jongrogue.ui.scenes.title import TitleScene  # noqa: E402

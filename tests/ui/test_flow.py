@@ -13,7 +13,7 @@ import pygame
 import pytest
 
 from jongrogue.engine import Game
-from jongrogue.engine.model import in_room
+from jongrogue.engine.core.model import in_room
 from jongrogue.storage import paths
 from jongrogue.ui.scenes import launch
 from tests.engine.helpers import rig, rig_pc
@@ -146,7 +146,8 @@ def test_victory_scene_then_score_card(monkeypatch):
 def test_history_row_points_at_the_archived_journal(tmp_path, monkeypatch):
     """When the table closes after a finished run, the autosave is archived and the history row
     follows it (so History / Replay open the right run)."""
-    from jongrogue.storage import history, paths
+    from jongrogue.runfiles import history
+from jongrogue.storage import paths
     monkeypatch.setenv("JONGROGUE_HOME", str(tmp_path))
     h = history.History()
     assert h.record_run({"seed": 1, "ruleset": "ez", "options": [], "mode": "practice", "result": "game_over",

@@ -83,7 +83,7 @@ def _py_strings(path: Path) -> list[str]:
 
 
 def _py_files() -> list[Path]:
-    files = sorted((PKG / "ui").rglob("*.py")) + sorted((PKG / "i18n").glob("*.py"))
+    files = sorted((PKG / "ui").rglob("*.py")) + sorted((PKG / "text").glob("*.py")) + sorted((PKG / "i18n").glob("*.py"))
     assert len(files) > 10
     return files
 

@@ -20,12 +20,13 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 
-from jongrogue.engine import Game, Options  # noqa: E402
-from jongrogue.engine.rng import shuffled  # noqa: E402
-from jongrogue.engine.tiles import box_composition, number_tiles  # noqa: E402
+from jongrogue.engine import Options  # noqa: E402
+from jongrogue.game import Game  # noqa: E402
+from jongrogue.engine.core.rng import shuffled  # noqa: E402
+from jongrogue.engine.core.tiles import box_composition, number_tiles  # noqa: E402
 from jongrogue.sim.bot import GreedyBot  # noqa: E402
 from jongrogue.sim.headless import Headless  # noqa: E402
-from jongrogue.storage.history import History  # noqa: E402
+from jongrogue.runfiles.history import History  # noqa: E402
 from jongrogue.storage.settings import Settings  # noqa: E402
 from jongrogue.ui import headless  # noqa: E402
 from jongrogue.ui.app_loop import AppLoop  # noqa: E402

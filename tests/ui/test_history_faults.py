@@ -7,7 +7,7 @@ import sqlite3
 import pytest
 
 from jongrogue.storage import paths
-from jongrogue.storage.history import History, classify
+from jongrogue.runfiles.history import History, classify
 
 
 def _row(seed=1, **kw):

@@ -7,7 +7,7 @@ import pygame
 import pytest
 
 from jongrogue.engine import Game, Options
-from jongrogue.storage.history import History
+from jongrogue.runfiles.history import History
 from jongrogue.storage.settings import Settings
 from jongrogue.ui import app_loop
 from jongrogue.ui.app_loop import AppLoop

@@ -7,7 +7,7 @@ import pygame  # noqa: E402
 
 
 from jongrogue.engine import Item, Options, cmd  # noqa: E402
-from jongrogue.storage.history import History  # noqa: E402
+from jongrogue.runfiles.history import History  # noqa: E402
 from jongrogue.storage.settings import Settings  # noqa: E402
 from jongrogue.ui.app_loop import AppLoop  # noqa: E402
 from jongrogue.ui.board import item_drag  # noqa: E402
@@ -150,3 +150,17 @@ def test_click_on_a_post_it_still_opens_the_sheet(tmp_path):
     t.click(t.post_it("potions", "healing"))
     assert t.scene.drag is None and not t.game.commands
     assert t.top is not t.scene
+
+
+def test_a_drop_plays_its_command_through_the_tables_one_path(tmp_path, monkeypatch):
+    """A drop is played by TableScene.run, as a key or a button is (it used to call the
+    controller directly, past run's combat follow-up and pointless-rest question)."""
+    t = RiggedTable(tmp_path, rigged(hp=1))
+    played = []
+    real = type(t.scene).run
+    monkeypatch.setattr(type(t.scene), "run", lambda sc, c, refused=None: played.append(c) or real(sc, c, refused))
+    t.drag(t.post_it("potions", "healing"), character(t))
+    assert played == [cmd("quaff", kind="healing")] and t.game.commands == played
+    t.drag(t.post_it("scrolls", "magic_missile"), character(t))      # refused: springs back
+    assert played[-1] == cmd("read", kind="magic_missile", target=None) and t.scene.spring is not None
+    assert len(t.game.commands) == 1

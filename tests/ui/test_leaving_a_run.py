@@ -7,7 +7,8 @@ from __future__ import annotations
 
 import pygame
 
-from jongrogue.engine import Game, cmd
+from jongrogue.engine import cmd
+from jongrogue.game import Game
 from jongrogue.storage import paths
 from tests.ui.playflow_app import home  # noqa: F401
 from tests.ui.run_life import App, autosave, dying_game, saves, started_game

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from jongrogue import app, platform_env, sigterm
-from jongrogue.engine import Game
+from jongrogue.game import Game
 from jongrogue.storage import paths
 from jongrogue.storage.instance_lock import FileLock, autosave_lock, claim_autosave
 
@@ -150,7 +150,7 @@ def test_start_new_game_in_a_second_copy_shows_a_message(home, monkeypatch):
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import pygame
     pygame.init()
-    from jongrogue.storage.history import History
+    from jongrogue.runfiles.history import History
     from jongrogue.storage.settings import Settings
     from jongrogue.ui.context import AppContext
     from jongrogue.ui.scenes import launch

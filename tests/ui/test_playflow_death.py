@@ -7,9 +7,10 @@ import pytest
 
 import pygame
 
-from jongrogue.engine import Game, Options
+from jongrogue.engine import Options
+from jongrogue.game import Game
 from jongrogue.sim.bot import GreedyBot
-from jongrogue.ui import strings
+from jongrogue.text import strings
 from tests.ui.playflow_app import App, home  # noqa: F401
 
 DEATH_SEED = 6

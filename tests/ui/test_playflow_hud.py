@@ -60,7 +60,7 @@ def test_attack_is_always_on_the_first_page(home, lang):
 
 def test_a_floor_banner_on_arrival(home):
     from dataclasses import replace
-    from jongrogue.engine.model import in_room
+    from jongrogue.engine.core.model import in_room
     from tests.engine.helpers import rig, rig_pc
     game = Game.new(seed=3)
     s = game.state

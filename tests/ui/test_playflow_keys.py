@@ -21,7 +21,7 @@ import pytest  # noqa: E402
 from jongrogue.engine import Game, cmd  # noqa: E402
 from jongrogue.sim.bot import GreedyBot  # noqa: E402
 from jongrogue.storage.settings import DEFAULT_KEYS  # noqa: E402
-from jongrogue.ui.board.command_text import assign_keys, bar_commands, kind_of  # noqa: E402
+from jongrogue.text.command_text import assign_keys, bar_commands, kind_of  # noqa: E402
 
 RISKY = ("read", "quaff", "abandon", "forced_end", "discard", "game_over")
 
@@ -73,7 +73,7 @@ UI_ACTIONS = {"move_north", "move_east", "move_south", "move_west", "undo", "red
 
 def test_every_bindable_key_is_a_kind_the_table_binds():
     """Defect 7: Settings lists no key that does nothing (search and flee are the move keys)."""
-    import jongrogue.engine.legal as legal
+    import jongrogue.engine.rules.legal as legal
     import inspect
     types = set(re.findall(r'cmd\("([a-z_]+)"', inspect.getsource(legal)))
     for action in DEFAULT_KEYS:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from jongrogue.engine import Game
+from jongrogue.game import Game
 from jongrogue.sim.bot import GreedyBot
 from jongrogue.storage import paths
 from tests.ui.playflow_app import App, home  # noqa: F401

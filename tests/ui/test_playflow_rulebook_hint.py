@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from jongrogue.ui import strings
+from jongrogue.text import strings
 from jongrogue.ui.board import hint_view
 from tests.ui.playflow_app import App, home  # noqa: F401
 

@@ -11,9 +11,9 @@ from pathlib import Path
 from jongrogue.engine import Game
 from jongrogue.sim.bot import GreedyBot
 from jongrogue.storage.settings import Settings
-from jongrogue.ui import strings
-from jongrogue.ui.board import check_words, log_format
-from jongrogue.ui.board.tile_words import tile_word
+from jongrogue.text import strings
+from jongrogue.text import check_words, log_format
+from jongrogue.text.tile_words import tile_word
 from jongrogue.ui.context import AppContext
 from tests.ui import playflow_app  # noqa: F401
 
@@ -87,7 +87,7 @@ def test_english_texts_are_english():
 
 def test_moves_of_a_held_pc_show_zero_percent():
     from jongrogue.engine import cmd
-    from jongrogue.ui.board.command_text import label
+    from jongrogue.text.command_text import label
     c = ctx("en")
     view = Game.new(seed=1).view()
     move = cmd("move_room_to_door", dir="east")
@@ -131,7 +131,7 @@ def test_every_cause_a_run_can_end_with_has_a_name(lang):
 @pytest.mark.parametrize("lang", ["en", "ja"])
 def test_a_rooms_tooltip_names_its_tiles_and_no_face_down_code(lang):
     from jongrogue.ui.board.describe import describe
-    from jongrogue.ui.board.tile_words import tile_word
+    from jongrogue.text.tile_words import tile_word
     c = ctx(lang)
     view = Game.new(seed=3).view()
     rooms = view["dungeon"]["rooms"]

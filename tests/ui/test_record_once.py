@@ -2,8 +2,8 @@
 finished autosave and its controller records it again, which must find the row already there."""
 from __future__ import annotations
 
-from jongrogue.engine import Game
-from jongrogue.storage.history import History
+from jongrogue.game import Game
+from jongrogue.runfiles.history import History
 from jongrogue.storage.settings import Settings
 from jongrogue.ui.context import AppContext
 from jongrogue.ui.controller import GameController

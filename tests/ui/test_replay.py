@@ -8,8 +8,10 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 
-from jongrogue.engine import Game, Options  # noqa: E402
-from jongrogue.storage import history, paths  # noqa: E402
+from jongrogue.engine import Options  # noqa: E402
+from jongrogue.game import Game  # noqa: E402
+from jongrogue.runfiles import history
+from jongrogue.storage import paths  # noqa: E402
 from jongrogue.storage.settings import Settings  # noqa: E402
 from jongrogue.ui.app_loop import AppLoop  # noqa: E402
 from jongrogue.ui.context import AppContext  # noqa: E402

@@ -3,7 +3,8 @@
 it ends; "Save and quit to title" lands on the title whatever lies beneath. Real events."""
 from __future__ import annotations
 
-from jongrogue.engine import Game, cmd
+from jongrogue.engine import cmd
+from jongrogue.game import Game
 from jongrogue.storage import paths
 from jongrogue.ui.replay import review_view
 from tests.ui.playflow_app import home  # noqa: F401

@@ -10,7 +10,8 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 
-from jongrogue.engine import Game, Options, cmd  # noqa: E402
+from jongrogue.engine import Options, cmd  # noqa: E402
+from jongrogue.game import Game  # noqa: E402
 from jongrogue.runfiles.daily import daily_seed  # noqa: E402
 from jongrogue.runfiles.stats import sample_rows  # noqa: E402
 from jongrogue.storage import paths  # noqa: E402

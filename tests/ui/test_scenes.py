@@ -325,6 +325,7 @@ def test_damaged_autosave_offers_recovery(monkeypatch):
 
     engine = types.SimpleNamespace(Game=Game, Options=object)
     monkeypatch.setattr(launch, "engine_status", lambda: (engine, ""))
+    monkeypatch.setattr(launch, "Game", Game)
     module = types.ModuleType("jongrogue.ui.scenes.table")
     module.make_table_scene = lambda ctx, game: FakeTable(ctx)
     monkeypatch.setitem(sys.modules, "jongrogue.ui.scenes.table", module)
@@ -358,7 +359,7 @@ def test_rules_chapters_search_and_language():
 
 
 def test_score_card_shows_history_rows():
-    from jongrogue.storage import history
+    from jongrogue.runfiles import history
     for i in range(30):
         history.record_run(dict(seed=i, ruleset="ez", result="game_over", gold=i * 10, score=i * 10,
                                 cause="kestrel", floor=2, deepest=3, level=1))

@@ -19,7 +19,7 @@ import pytest
 
 from jongrogue.runfiles.record import row_for
 from jongrogue.storage import paths
-from jongrogue.storage.history import History
+from jongrogue.runfiles.history import History
 from jongrogue.storage.instance_lock import autosave_lock
 from tests.ui.run_life import App, saves, started_game
 

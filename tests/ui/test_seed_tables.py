@@ -7,7 +7,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 from fractions import Fraction  # noqa: E402
 
-from jongrogue.engine.odds import ideal_odds  # noqa: E402
+from jongrogue.engine.views.odds import ideal_odds  # noqa: E402
 from jongrogue.ui.board.common import seed_pct  # noqa: E402
 from tests.seed_file import probability_rows, seed_text  # noqa: E402
 

@@ -7,9 +7,9 @@ import os
 
 import pytest
 
-from jongrogue.storage import history as history_mod
+from jongrogue.runfiles import history as history_mod
 from jongrogue.storage import paths
-from jongrogue.storage.history import History
+from jongrogue.runfiles.history import History
 from jongrogue.storage.settings import (DEFAULT_KEYS, Settings, clamp_scale, load_settings,
                                         save_settings)
 

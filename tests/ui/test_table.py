@@ -6,8 +6,9 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 
-from jongrogue.engine import Game, Options  # noqa: E402
-from jongrogue.storage.history import History  # noqa: E402
+from jongrogue.engine import Options  # noqa: E402
+from jongrogue.game import Game  # noqa: E402
+from jongrogue.runfiles.history import History  # noqa: E402
 from jongrogue.storage.settings import Settings  # noqa: E402
 from jongrogue.ui.app_loop import AppLoop  # noqa: E402
 from jongrogue.ui.board import table_layout  # noqa: E402

@@ -38,7 +38,7 @@ def table_targets(tmp_path):
     pygame.init()
     if pygame.display.get_surface() is None:
         pygame.display.set_mode((1, 1))
-    from jongrogue.storage.history import History
+    from jongrogue.runfiles.history import History
     from jongrogue.storage.settings import Settings
     from jongrogue.ui.board.dragdrop import command_for_drop
     from jongrogue.ui.context import AppContext
@@ -152,7 +152,7 @@ def test_drag_pc_to_door_in_a_real_window(tmp_path):
                 str(round(ay + (by - ay) * k / 8)), "sleep", "0.05")
         xdo(env, "sleep", "0.2", "mouseup", "1")
 
-        from jongrogue.engine import Game
+        from jongrogue.game import Game
 
         def moved():
             try:

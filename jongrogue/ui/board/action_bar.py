@@ -5,9 +5,31 @@ from __future__ import annotations
 import pygame
 
 from jongrogue.ui import theme
-from jongrogue.ui.board import command_text, hint_badges
+from jongrogue.ui.board import hint_badges
+from jongrogue.text import command_text
 from jongrogue.ui.board.common import Hotspot, text, tt
-from jongrogue.ui.widgets import Button
+from jongrogue.ui.widgets import Button, key_label
+
+
+def key_matches(spec, event) -> bool:
+    """Is ``event`` the key press of ``spec`` (a command_text.KeySpec)?"""
+    if event.type != pygame.KEYDOWN:
+        return False
+    if event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META):
+        return False
+    name = pygame.key.name(event.key)
+    if name.startswith("[") and name.endswith("]"):       # keypad digits
+        name = name[1:-1]
+    if name in ("enter",) and spec.name == "return":
+        name = "return"
+    return name == spec.name and bool(event.mod & pygame.KMOD_SHIFT) == spec.shift
+
+
+def key_hint(spec) -> str:
+    """The key of ``spec`` as the bar prints it: ⇧ for Shift, "P→2" for the number that picks
+    it in its kind's menu, … for a kind's menu."""
+    after = f"→{spec.then}" if spec.then is not None else ("…" if spec.menu else "")
+    return ("⇧" if spec.shift else "") + key_label(spec.name) + after
 
 
 class UiAction:
@@ -77,7 +99,7 @@ class ActionBar:
         self.pages, self.buttons = [[]], []
         x, row = 0, 0
         for i, label in enumerate(self.labels):
-            hint = self.keys[i].label() if self.keys[i] else ""
+            hint = key_hint(self.keys[i]) if self.keys[i] else ""
             chip = (hint_font.size(hint)[0] + ctx.s(10) + ctx.s(18)) if hint else 0
             w = min(avail, max(ctx.s(96), font.size(label)[0] + ctx.s(30) + chip))
             if x and x + w > avail:
@@ -105,7 +127,7 @@ class ActionBar:
 
     def commands_for_key(self, event) -> list:
         """The commands a key stands for: one, or several of one kind (a menu chooses)."""
-        return [self.commands[i] for i, k in enumerate(self.keys) if k is not None and k.matches(event)]
+        return [self.commands[i] for i, k in enumerate(self.keys) if k is not None and key_matches(k, event)]
 
     def index_at(self, pos) -> int | None:
         for i in self.visible():

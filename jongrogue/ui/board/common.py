@@ -1,4 +1,5 @@
-"""Shared helpers of the table views: strings, hotspots, tiles with shadows, names."""
+"""Shared helpers of the table views: hotspots, tiles with shadows, panels (the names and
+words they show are jongrogue.text.words', re-exported here for the views)."""
 from __future__ import annotations
 
 import math
@@ -9,69 +10,12 @@ from typing import Any
 
 import pygame
 
+from jongrogue.engine.core.tiles import neighbour  # noqa: F401  (the board's geometry is the engine's)
+from jongrogue.text.words import (ARROW, OPPOSITE, SHEET_GROUP, item_name, monster_name,  # noqa: F401  (re-exported)
+                                  position_text, room_label, side_towards, tt)
 from jongrogue.ui import theme
-from jongrogue.ui.board.tile_words import tile_word
 
-SHEET_GROUP = {"melee": "melee", "ranged": "ranged", "armour": "armour", "potions": "potion",
-               "scrolls": "scroll", "rings": "ring"}
 DIRS = ("north", "east", "south", "west")
-ARROW = {"north": "▲", "east": "▶", "south": "▼", "west": "◀"}
-DELTA = {"north": (0, -1), "east": (1, 0), "south": (0, 1), "west": (-1, 0)}
-OPPOSITE = {"north": "south", "south": "north", "east": "west", "west": "east"}
-
-
-# -- strings -----------------------------------------------------------------------------------
-
-
-def tt(ctx, key: str, **fmt) -> str:
-    """The table UI string ``ui.table.<key>`` (from ui_table_<lang>.yaml, merged by i18n)."""
-    text = ctx.t("table." + key, **fmt)
-    return key if text == "table." + key else text
-
-
-def item_name(ctx, sheet: str, kind: str) -> str:
-    if kind.startswith("key:"):
-        return tt(ctx, "unidentified", item=tt(ctx, f"item_kind.{sheet}"), tile=tile_word(ctx, kind[4:]))
-    return ctx.name(f"{SHEET_GROUP.get(sheet, sheet)}.{kind}")
-
-
-def monster_name(ctx, mid: str) -> str:
-    return ctx.name(f"monster.{mid}")
-
-
-def room_label(ctx, r) -> str:
-    return tt(ctx, "room_n", n=r)
-
-
-def position_text(ctx, pos: dict) -> str:
-    kind = pos.get("kind")
-    if kind == "room":
-        return tt(ctx, "pos_room", n=pos["room"])
-    if kind == "door":
-        return tt(ctx, "pos_door", n=pos["room"], dir=ctx.name(f"direction.{pos['side']}"))
-    if kind == "corridor":
-        return tt(ctx, "pos_corridor", a=pos["from"], b=pos["to"])
-    return "?"
-
-
-def neighbour(r: int, d: str) -> int | None:
-    row, col = divmod(r - 1, 3)
-    dx, dy = DELTA[d]
-    c, rw = col + dx, row + dy
-    if 0 <= c < 3 and 0 <= rw < 3:
-        return rw * 3 + c + 1
-    return None
-
-
-def side_towards(a: int, b: int) -> str | None:
-    for d in DIRS:
-        if neighbour(a, d) == b:
-            return d
-    return None
-
-
-def corridor_key(a: int, b: int) -> str:
-    return f"{min(a, b)}-{max(a, b)}"
 
 
 # -- hotspots ----------------------------------------------------------------------------------

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from jongrogue.ui.board.common import item_name, monster_name, position_text, tt
 from jongrogue.ui.board.tile_meaning import monster_meaning, tile_meaning
-from jongrogue.ui.board.tile_words import tile_list
+from jongrogue.text.tile_words import tile_list
 
 
 def _entry(ctx, key: str) -> tuple[str, str]:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import pygame
 
 from jongrogue.engine import cmd
-from jongrogue.engine.scrolls import SINGLE_TARGET
+from jongrogue.engine.rules.scrolls import SINGLE_TARGET
 from jongrogue.ui import theme
 from jongrogue.ui.board.common import item_name
 from jongrogue.ui.board.encounter_view import pc_room

@@ -4,7 +4,7 @@ monster's special abilities only with the monster ability rule)."""
 from __future__ import annotations
 
 from jongrogue.data import load_rules
-from jongrogue.ui.board.tile_words import tt
+from jongrogue.text.tile_words import tt
 
 # tiles whose rule text never depends on an option
 FIXED = ("pR", "sR", "T", "N", "S", "P", "W", "H", "C", "U")

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 
 from jongrogue.ui import theme
-from jongrogue.ui.board import command_text, log_format
+from jongrogue.text import command_text, log_format
 
 LOG_WINDOW = 20             # commands of log kept behind the current one (scroll back)
 

@@ -7,12 +7,12 @@ play / pause, a speed (0.5×, 1×, 2×, 4×), step, seek and ``tick(dt)`` for pl
     p.toggle(); p.tick(2.5)        # at 1×: one command a second -> position 2
     p.step(-1); p.seek(80); p.to_end(); p.faster()
 
-``Timeline`` (jongrogue.engine.timeline, re-exported here) holds the recorded run and gives the
+``Timeline`` (jongrogue.engine.journal.timeline, re-exported here) holds the recorded run and gives the
 replay only what the player saw at command n: ``view(n)``, ``public_events(n)``, ``knowledge(n)``.
 """
 from __future__ import annotations
 
-from jongrogue.engine.timeline import Timeline
+from jongrogue.engine.journal.timeline import Timeline
 
 __all__ = ["ReplayPlayer", "Timeline", "SPEEDS"]
 

@@ -10,7 +10,7 @@ import pygame
 from jongrogue.sim.review import MAX_POINTS, ROLLOUTS
 from jongrogue.sim.review_jobs import ReviewJob
 from jongrogue.ui import theme
-from jongrogue.ui.board.command_text import label as command_label
+from jongrogue.text.command_text import label as command_label
 from jongrogue.ui.widgets import Button
 
 FINISHED = ("game_over", "victory")

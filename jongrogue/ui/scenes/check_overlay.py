@@ -10,8 +10,8 @@ import pygame
 from jongrogue.ui import theme
 from jongrogue.ui.art import palette as pal
 from jongrogue.ui.board.common import draw_tile, pct, seed_pct, text, tt
-from jongrogue.ui.board import check_words
-from jongrogue.ui.board.log_format import check_name
+from jongrogue.text import check_words
+from jongrogue.text.log_format import check_name
 from jongrogue.ui.scene import Pop, Scene
 
 MAX_ROWS = 6

@@ -10,7 +10,8 @@ from __future__ import annotations
 import pygame
 
 from jongrogue.engine import cmd
-from jongrogue.ui import strings, theme
+from jongrogue.ui import theme
+from jongrogue.text import strings
 from jongrogue.ui.scene import Pop, Scene
 from jongrogue.ui.sheets import text
 from jongrogue.ui.sheets.tooltip import legal_of, view_of

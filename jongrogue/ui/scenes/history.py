@@ -1,4 +1,4 @@
-"""History: every finished or abandoned run (``storage/history.py``), sortable, each with its replay.
+"""History: every finished or abandoned run (``runfiles/history.py``), sortable, each with its replay.
 
 A row can be replayed while its journal still exists (``storage/run_journals.py`` finds it); a
 row without one is shown greyed, with the reason. ``reason_text`` and ``open_row`` serve the
@@ -19,6 +19,7 @@ from jongrogue.ui import theme
 from jongrogue.ui.morgue_export import export_file
 from jongrogue.ui.scene import Push
 from jongrogue.ui.run_table import cell_text, column_spans, draw_cells
+from jongrogue.ui.scenes import registry
 from jongrogue.ui.scenes.common import MenuScene
 from jongrogue.ui.scenes.run_launch import resume_row
 from jongrogue.ui.scenes.run_open import OpenFileScene
@@ -238,8 +239,7 @@ class HistoryScene(MenuScene):
             return self.open_selected()
         row = self.selected_row
         if w.id == "stats":
-            from jongrogue.ui.scenes.stats import StatsScene
-            return Push(StatsScene(self.ctx, self.all_rows))
+            return Push(registry.make("stats", self.ctx, self.all_rows))
         if w.id == "open_file":
             return Push(OpenFileScene(self.ctx))
         if w.id == "export" and row is not None:

@@ -1,4 +1,4 @@
-"""Glue between the menu scenes, the engine and the table scene (all imported lazily).
+"""Glue between the menu scenes, the engine and the table scene (built through the registry).
 
 * ``engine_status()`` -> (module or None, error text)
 * ``supported_options()`` -> frozenset of EZ Plus option ids the engine can play
@@ -9,9 +9,8 @@
   unfinished run in History)
 * ``unless_declined(ctx, yes, go)`` -> ``go()``, or first "Abandon the saved run?" while a run
   is in progress (declining changes nothing)
-* ``table_transition(ctx, game, home=)`` -> the table scene built by
-  ``jongrogue.ui.scenes.table.make_table_scene(ctx, game)``; ``ctx.game`` / ``ctx.save_path``
-  are set first.
+* ``table_transition(ctx, game, home=)`` -> the table scene (``registry`` "table"), pushed or
+  over the title; ``ctx.game`` / ``ctx.save_path`` are set first.
 
 Every way that starts, resumes, branches or replaces a run takes the instance lock
 (``claim_autosave``) before it moves anything; a second running copy is told so (``in_use``).
@@ -22,10 +21,12 @@ import inspect
 import random
 from datetime import datetime
 
+from jongrogue.game import Game
 from jongrogue.runfiles.record import record_abandoned
 from jongrogue.storage import paths
 from jongrogue.storage.instance_lock import claim_autosave
 from jongrogue.ui.scene import Home, Push, Replace
+from jongrogue.ui.scenes import registry
 from jongrogue.ui.scenes.confirm import ConfirmScene
 from jongrogue.ui.scenes.message import MessageScene
 
@@ -70,7 +71,7 @@ def in_use(ctx):
 def table_transition(ctx, game, *, home: bool = False):
     """The table of ``game``: pushed, or over the title (``home``)."""
     try:
-        from jongrogue.ui.scenes.table import make_table_scene
+        make_table_scene = registry.scene_class("table")
     except Exception as exc:
         return _error(ctx, "launch.no_table_title",
                       ctx.t("launch.no_table_body", detail=f"{type(exc).__name__}: {exc}"))
@@ -159,7 +160,7 @@ def begin_run(ctx, game):
 
 
 def _load(engine, path, recover: bool):
-    load = engine.Game.load
+    load = Game.load
     if recover:
         params = inspect.signature(load).parameters
         if "recover" not in params:
@@ -171,7 +172,7 @@ def _load(engine, path, recover: bool):
 def can_recover() -> bool:
     engine, _ = engine_status()
     try:
-        return engine is not None and "recover" in inspect.signature(engine.Game.load).parameters
+        return engine is not None and "recover" in inspect.signature(Game.load).parameters
     except (TypeError, ValueError):
         return False
 

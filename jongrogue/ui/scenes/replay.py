@@ -1,4 +1,4 @@
-"""Replay: a recorded run shown on the real table, with VCR controls (DESIGN §5, §9).
+"""Replay: a recorded run shown on the real table, with VCR controls.
 
 The board views of the table scene (wall, discard pile, log, dungeon and encounter maps, sheet
 dock, HUD) draw the state after command ``n``; the action bar's place holds the deck
@@ -11,7 +11,6 @@ right-click opens them. The journal is only ever read (``Game.load``); a live ga
 (``Timeline``), never changed.
 
     open_journal(ctx, path, position=0)   -> Push(ReplayScene) or Push(an error message)
-    open_game(ctx, game, position=None)   -> Push(ReplayScene) of an in-memory run (a copy)
 """
 from __future__ import annotations
 
@@ -36,7 +35,7 @@ MINUS_KEYS = (pygame.K_MINUS, pygame.K_KP_MINUS, pygame.K_UNDERSCORE)
 # -- opening ------------------------------------------------------------------------------------
 def load_journal(path, *, recover: bool = True):
     """``Game.load`` (read-only); returns (game, None) or (None, error text)."""
-    from jongrogue.engine import Game
+    from jongrogue.game import Game
     try:
         return Game.load(path, recover=recover), None
     except Exception as exc:                      # JournalError, OSError, a damaged header ...
@@ -51,10 +50,6 @@ def open_journal(ctx, path, position: int | None = 0, row_id: int | None = None)
                                  ctx.t("replay.load_failed_body", path=str(path), error=error),
                                  kind="error", tag="replay_failed"))
     return Push(ReplayScene(ctx, game, position=position, source=path, row_id=row_id))
-
-
-def open_game(ctx, game, position: int | None = None, source=None):
-    return Push(ReplayScene(ctx, game, position=position, source=source))
 
 
 # -- the scene ----------------------------------------------------------------------------------

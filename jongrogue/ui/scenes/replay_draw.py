@@ -5,7 +5,7 @@ from jongrogue.ui import theme
 from jongrogue.ui.board.describe import describe
 from jongrogue.ui.board.encounter_view import draw_encounter
 from jongrogue.ui.board.hud import draw_hud
-from jongrogue.ui.board.log_format import context_name
+from jongrogue.text.log_format import context_name
 from jongrogue.ui.board.log_view import draw_log
 from jongrogue.ui.board.map_view import draw_map
 from jongrogue.ui.board.wall_view import draw_discard, draw_wall

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import pygame
 
-from jongrogue.ui.board.action_bar import UiAction
-from jongrogue.ui.board.command_text import KeySpec
+from jongrogue.ui.board.action_bar import UiAction, key_matches
+from jongrogue.text.command_text import KeySpec
 from jongrogue.ui.board.common import tt
 from jongrogue.ui.scenes import table_flow as flow
 
@@ -69,7 +69,7 @@ class RestingTable:
 
     def interrupts_resting(self, e) -> bool:
         """A click or a key stops the rests — not the repeats of a held ⇧. (the key that started them)."""
-        return e.type == pygame.MOUSEBUTTONDOWN or (e.type == pygame.KEYDOWN and not REST_ON_KEY.matches(e))
+        return e.type == pygame.MOUSEBUTTONDOWN or (e.type == pygame.KEYDOWN and not key_matches(REST_ON_KEY, e))
 
     def rest_on(self, confirmed: bool = False):
         """Start resting on: the rests follow one another (update) until something happens."""

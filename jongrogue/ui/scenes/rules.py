@@ -7,7 +7,8 @@ from __future__ import annotations
 import pygame
 
 from jongrogue.i18n import entry_origin
-from jongrogue.ui import strings, theme
+from jongrogue.text import strings
+from jongrogue.ui import theme
 from jongrogue.ui.scenes.common import MenuScene
 from jongrogue.ui.widgets.textpane import TextPane
 from jongrogue.ui.widgets import ScrollList, Segmented, TextInput

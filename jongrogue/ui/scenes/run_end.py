@@ -7,7 +7,8 @@ from __future__ import annotations
 
 import pygame
 
-from jongrogue.ui import strings, theme
+from jongrogue.ui import theme
+from jongrogue.text import strings
 from jongrogue.ui.board.common import tt
 from jongrogue.ui.scene import Pop, Scene
 from jongrogue.ui.widgets import Button, Form
@@ -107,7 +108,3 @@ class RunEndScene(Scene):
             theme.blit_paragraph(surface, ctx.font(14), fatal, theme.INK,
                                  pygame.Rect(left, y + ctx.s(20), right - left, ctx.s(60)), line_gap=1.15)
         self.form.draw(surface)
-
-
-def make_run_end_scene(ctx, controller):
-    return RunEndScene(ctx, controller)

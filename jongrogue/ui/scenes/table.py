@@ -12,10 +12,11 @@ from jongrogue.ui.board.action_bar import ActionBar, UiAction
 from jongrogue.ui.board.common import tt
 from jongrogue.ui.board.dock import Dock, sheet_ids
 from jongrogue.ui.board.hint_view import HintState
-from jongrogue.ui.board.log_format import context_name
+from jongrogue.text.log_format import context_name
 from jongrogue.ui.board.log_view import LogState
 from jongrogue.ui.controller import GameController
 from jongrogue.ui.scene import Home, Push, Scene
+from jongrogue.ui.scenes import registry
 from jongrogue.ui.scenes import table_flow as flow
 from jongrogue.ui.scenes.floor_banner import FloorBanner
 from jongrogue.ui.scenes.rest_run import REST_ON, RestingTable, rest_command
@@ -72,7 +73,7 @@ class TableScene(RestingTable, Scene):
         extras = []
         if self.ctl.finished:
             extras = [UiAction("leave", tt(self.ctx, "back_to_title"), "return")]
-        elif self.ctl.view["context"] in flow.CONTEXT_SCENES and flow.has_context_scene(self.ctl.view["context"]):
+        elif flow.has_context_scene(self.ctl.view["context"]):
             c = self.ctl.view["context"]
             extras = [UiAction("reopen", tt(self.ctx, "reopen." + c), tip=tt(self.ctx, "reopen_tip." + c))]
         if not self.ctl.finished and rest_command(self.ctl) is not None:
@@ -154,7 +155,9 @@ class TableScene(RestingTable, Scene):
         return None
 
     # -- running commands -------------------------------------------------------------------------
-    def run(self, command):
+    def run(self, command, refused=None):
+        """The one way a command is played from the table (keys, buttons, menus and drops):
+        a pointless rest asks first; ``refused()`` is called when the engine says no."""
         if isinstance(command, UiAction):
             if command.id == "reopen":
                 self.shown_context = None
@@ -171,12 +174,14 @@ class TableScene(RestingTable, Scene):
         if self.asks_before_pointless_rest and flow.rest_is_pointless(self.ctl, command):
             self.pending = command
             return flow.confirm_rest(self.ctx, self.ctl)
-        return self.execute(command)
+        return self.execute(command, refused)
 
-    def execute(self, command):
+    def execute(self, command, refused=None):
         self.glide_from = next((h.rect for h in self.spots if h.target == ("pc",)), None)
         ok, reason = self.ctl.execute(command)
         if not ok:
+            if refused is not None:
+                refused()
             self.refuse(reason)
             return None
         self.ctx.sound.play("click")
@@ -202,8 +207,8 @@ class TableScene(RestingTable, Scene):
         self.sync()
         checks = self.ctl.checks
         if checks and self.ctx.settings.animation_speed != "instant":
-            from jongrogue.ui.scenes.check_overlay import CheckOverlay
-            return Push(CheckOverlay(self.ctx, checks, speed="rapid" if self.resting else None))
+            return Push(registry.make("check_overlay", self.ctx, checks,
+                                      speed="rapid" if self.resting else None))
         return self.context_transition()
 
     def context_transition(self):
@@ -273,16 +278,13 @@ class TableScene(RestingTable, Scene):
             if result == "save_quit":
                 return self.leave()
             if result == "replay":                    # read-only, at the current command
-                from jongrogue.ui.scenes.replay import open_game
-                return open_game(self.ctx, self.ctl.game, source=self.ctl.save_path)
+                return self._replay()
             if result in ("abandon", "forced_end"):
                 return flow.confirm_end(self.ctx, result)
             if result == "rules":
-                from jongrogue.ui.scenes.rules import RulesScene
-                return Push(RulesScene(self.ctx))
+                return Push(registry.make("rules", self.ctx))
             if result == "settings":
-                from jongrogue.ui.scenes.settings import SettingsScene
-                return Push(SettingsScene(self.ctx))
+                return Push(registry.make("settings", self.ctx))
         if tag in ("confirm_abandon", "confirm_forced_end") and result is True:
             return self.run(next(c for c in self.ctl.legal() if c.type == tag[len("confirm_"):]))
         if child.name not in ("message", "confirm"):
@@ -294,14 +296,17 @@ class TableScene(RestingTable, Scene):
         if result == "score_card":
             return self.open_sheet("score_card")
         if result in ("replay", "review"):
-            from jongrogue.ui.scenes.replay import open_game
-            shown = open_game(self.ctx, self.ctl.game, source=self.ctl.save_path)
+            shown = self._replay()
             if result == "review":
                 shown.scene.review.start()
             return shown
         if result == "new_game":
             return self.leave("new_game")             # the title opens New game
         return None
+
+    def _replay(self):
+        """The run so far in the replay scene (read-only, at the current command)."""
+        return Push(registry.make("replay", self.ctx, self.ctl.game, position=None, source=self.ctl.save_path))
 
     def leave(self, result="table_closed"):
         """Back to the title, whatever lies beneath (History, the replay of another run ...)."""

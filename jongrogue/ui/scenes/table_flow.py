@@ -1,80 +1,37 @@
-"""Scenes the table opens: the optional death / victory / camp / sheet scenes (written by the
-sheets helper; guarded imports), the pause menu, confirmations and describe pop-ups."""
+"""Scenes the table opens: the death / victory / run-end / camp scenes of its contexts and the
+sheets (through the scene registry), the pause menu, confirmations and describe pop-ups."""
 from __future__ import annotations
-
-import importlib
-import inspect
 
 from jongrogue.ui.board.common import tt
 from jongrogue.ui.scene import Push
+from jongrogue.ui.scenes import registry
 from jongrogue.ui.scenes.confirm import ConfirmScene
 from jongrogue.ui.scenes.message import MessageScene
 
-# context -> (module, factory names tried in order)
-CONTEXT_SCENES = {
-    "dead": ("jongrogue.ui.scenes.death", ("make_death_scene", "DeathScene")),
-    "victory": ("jongrogue.ui.scenes.victory", ("make_victory_scene", "VictoryScene")),
-    "game_over": ("jongrogue.ui.scenes.run_end", ("make_run_end_scene",)),
-    "camp": ("jongrogue.ui.scenes.camp", ("make_camp_scene", "CampScene")),
-}
-
-
-def _factory(module: str, names):
-    try:
-        mod = importlib.import_module(module)
-    except Exception:
-        return None
-    for n in names:
-        fn = getattr(mod, n, None)
-        if callable(fn):
-            return fn
-    return None
-
-
-def _call(fn, ctx, controller, **extra):
-    """Call a scene factory with whatever it accepts: (ctx, controller) or (ctx, game)."""
-    try:
-        params = list(inspect.signature(fn).parameters)
-    except (TypeError, ValueError):
-        params = []
-    second = params[1] if len(params) > 1 else ""
-    arg = controller.game if second in ("game",) else controller
-    kwargs = {k: v for k, v in extra.items() if k in params}
-    return fn(ctx, arg, **kwargs) if len(params) > 1 else fn(ctx)
+# an engine context -> the scene (registry name) the table opens over it
+CONTEXT_SCENES = {"dead": "dead", "victory": "victory", "game_over": "run_end", "camp": "camp"}
 
 
 def has_context_scene(context: str) -> bool:
-    spec = CONTEXT_SCENES.get(context)
-    return spec is not None and _factory(*spec) is not None
+    return context in CONTEXT_SCENES
+
+
+def _built(ctx, what: str, name: str, *args):
+    """registry.make(name, ctx, *args), or None with a warning when the scene cannot be built."""
+    try:
+        return registry.make(name, ctx, *args)
+    except Exception as exc:
+        ctx.notify(f"{what}: {type(exc).__name__}: {exc}", "warning")
+        return None
 
 
 def context_scene(ctx, controller, context: str):
-    spec = CONTEXT_SCENES.get(context)
-    if spec is None:
-        return None
-    fn = _factory(*spec)
-    if fn is None:
-        return None
-    try:
-        return _call(fn, ctx, controller)
-    except Exception as exc:
-        ctx.notify(f"{context}: {type(exc).__name__}: {exc}", "warning")
-        return None
+    name = CONTEXT_SCENES.get(context)
+    return None if name is None else _built(ctx, context, name, controller)
 
 
 def sheet_scene(ctx, controller, sheet_id: str):
-    fn = _factory("jongrogue.ui.scenes.sheet", ("make_sheet_scene", "SheetScene"))
-    if fn is None:
-        return None
-    try:
-        params = list(inspect.signature(fn).parameters)
-        if len(params) >= 3:
-            second = params[1]
-            return fn(ctx, controller.game if second == "game" else controller, sheet_id)
-        return fn(ctx, sheet_id)
-    except Exception as exc:
-        ctx.notify(f"sheet: {type(exc).__name__}: {exc}", "warning")
-        return None
+    return _built(ctx, "sheet", "sheet", controller, sheet_id)
 
 
 def describe_popup(ctx, title: str, body: str):
@@ -126,8 +83,11 @@ def note_one_key(ctx, follow) -> None:
     ctx.notify(tt(ctx, "one_key_note", action=ctx.name(f"action.{follow.type}")), "info", 12.0)
 
 
-# states a rest clears (checks.yaml, rest → after): resting at full HP still helps with these
-REST_CLEARS = ("asleep", "confused", "held", "levitating")
+def rest_clears(rules) -> frozenset:
+    """The PC states a rest clears (checks.yaml: the rest row's after list): resting at full HP
+    still helps with these."""
+    row = next(r for r in rules.checks["check_table"] if r["id"] == "rest")
+    return frozenset(c.removeprefix("clear_pc_") for c in row["after"] if c.startswith("clear_pc_"))
 
 
 def rest_is_pointless(controller, command) -> bool:
@@ -135,7 +95,7 @@ def rest_is_pointless(controller, command) -> bool:
     if getattr(command, "type", None) != "rest":
         return False
     pc = controller.view["pc"]
-    return pc["hp"] >= pc["max_hp"] and not set(pc.get("states") or ()) & set(REST_CLEARS)
+    return pc["hp"] >= pc["max_hp"] and not set(pc.get("states") or ()) & rest_clears(controller.game.rules)
 
 
 def confirm_rest(ctx, controller):

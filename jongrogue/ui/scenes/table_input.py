@@ -4,7 +4,7 @@ from __future__ import annotations
 import pygame
 
 from jongrogue.ui.board import dragdrop, item_drag
-from jongrogue.ui.board.command_text import label, menu_numbers
+from jongrogue.text.command_text import label, menu_numbers
 from jongrogue.ui.board.common import tt
 from jongrogue.ui.board.menu import PopupMenu
 from jongrogue.ui.board.wall_view import SORT_MODES
@@ -161,17 +161,16 @@ def _drop(sc, drag, pos):
     command = dragdrop.command_for_drop(drag.payload, target, v)
     if drag.payload[0] == "item":
         command = item_drag.command_at(drag.payload, sc.spots, pos, v)
-    if command is None:
+
+    def spring_back():
         sc.spring = dragdrop.Spring(drag.payload, drag.rect(), drag.origin)
+    if command is None:
+        spring_back()
         sc.refuse(tt(sc.ctx, "drop_nowhere"))
         return None
-    ok, reason = sc.ctl.execute(command)
-    if not ok:
-        sc.spring = dragdrop.Spring(drag.payload, drag.rect(), drag.origin)
-        sc.refuse(reason)
-        return None
-    sc.ctx.sound.play("click")
-    return sc.after_change()
+    follow = sc.run(command, refused=spring_back)       # the path of a key or a button
+    sc.glide_from = None                  # (a dropped post-it is where it went already: no slide)
+    return follow
 
 
 def _wheel(sc, e):

@@ -9,7 +9,7 @@ import jongrogue
 from jongrogue.storage.instance_lock import claim_autosave
 from jongrogue.ui import theme
 from jongrogue.ui.scene import Push, Quit, Scene
-from jongrogue.ui.scenes import launch
+from jongrogue.ui.scenes import launch, registry
 from jongrogue.ui.scenes.common import tile
 from jongrogue.ui.scenes.confirm import ConfirmScene
 from jongrogue.ui.tutorial.offer import draw_offer, offer_size
@@ -91,27 +91,21 @@ class TitleScene(Scene):
             from jongrogue.ui.scenes.run_launch import start_daily
             return start_daily(ctx)
         if mid == "rules":
-            from jongrogue.ui.scenes.rules import RulesScene
-            return Push(RulesScene(ctx))
+            return Push(registry.make("rules", ctx))
         if mid == "score":
-            from jongrogue.ui.scenes.scorecard import ScoreCardScene
-            return Push(ScoreCardScene(ctx))
+            return Push(registry.make("score", ctx))
         if mid == "history":
-            from jongrogue.ui.scenes.history import HistoryScene
-            return Push(HistoryScene(ctx))
+            return Push(registry.make("history", ctx))
         if mid == "tutorial":
-            from jongrogue.ui.tutorial.scene import start_tutorial
-            return start_tutorial(ctx)
+            return Push(registry.make("tutorial", ctx, ctx.settings.tutorial_step))
         if mid == "settings":
-            from jongrogue.ui.scenes.settings import SettingsScene
-            return Push(SettingsScene(ctx))
+            return Push(registry.make("settings", ctx))
         if mid == "quit":
             return self._ask_quit()
         return None
 
     def _new_game(self):
-        from jongrogue.ui.scenes.newgame import NewGameScene
-        return Push(NewGameScene(self.ctx))
+        return Push(registry.make("newgame", self.ctx))
 
     def _ask_quit(self):
         ctx = self.ctx

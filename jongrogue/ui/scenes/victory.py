@@ -7,6 +7,7 @@ import pygame
 from jongrogue.ui import theme
 from jongrogue.ui.morgue_export import export_game
 from jongrogue.ui.scene import Replace, Scene
+from jongrogue.ui.scenes import registry
 from jongrogue.ui.sheets import draw_sheet, hotspot_at, text
 from jongrogue.ui.sheets.tooltip import draw_tooltip, view_of
 from jongrogue.ui.widgets import Button, Form
@@ -34,8 +35,7 @@ class VictoryScene(Scene):
         self.form.set_widgets([self.export])
 
     def next_scene(self):
-        from jongrogue.ui.scenes.sheet import SheetScene
-        return SheetScene(self.ctx, self.controller, "score_card")
+        return registry.make("sheet", self.ctx, self.controller, "score_card")
 
     def handle_event(self, e):
         if self.form.handle_event(e) is self.export:

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pygame
 
-from jongrogue.ui import strings
+from jongrogue.text import strings
 from jongrogue.ui.art import palette as pal
 from jongrogue.ui.sheets import text
 from jongrogue.ui.sheets.base import BAND, PENCIL, PRINT, PRINT_SOFT, Pen, fit_font, font, uniform_px

@@ -1,1 +1,2 @@
-"""The interactive tutorial: a scripted first floor (data/tutorial.yaml) played on the real table."""
+"""The interactive tutorial's script and coach: a scripted first floor (data/tutorial.yaml); its
+table is the scene ui/scenes/tutorial.py."""

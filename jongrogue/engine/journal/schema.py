@@ -1,0 +1,108 @@
+"""Complete type validation of a journal header (every schema) before anything uses it.
+
+A header that passes here can start a game without a TypeError / AttributeError anywhere
+downstream: every field, and every level of ``box_order``, has the type the engine expects.
+Anything else raises JournalError with the field's path in the message.
+"""
+from __future__ import annotations
+
+from .error import JournalError
+
+FORMAT = "jongrogue-journal"
+SCHEMA = 5            # written by new games: schema 4's hash chain, and every line chained (chain.py)
+CHAINED_FROM = 5      # the first schema whose every line carries its link of the line chain
+HEADER_SHAPE = 2      # schemas 2 to 5 share the header layout; a journal keeps its schema
+RULESETS = ("ez", "ez_plus")
+MODES = ("practice", "challenge")
+SEED_LIMIT = 2 ** 63
+BOX_ORDER_KEYS = ("wall", "dungeon", "links")
+LINK_KEYS = ("potions", "scrolls")
+
+
+def _fail(field: str, what: str):
+    raise JournalError(f"journal header: '{field}' {what}")
+
+
+def _is_int(v) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+def _str_list(value, field: str) -> None:
+    if not isinstance(value, list) or not all(isinstance(t, str) for t in value):
+        _fail(field, "must be a list of strings")
+
+
+def _upcast_1_to_2(h: dict) -> dict:
+    """Schema 1 stored the options as {"ruleset", "plus", "mode"} under "options"."""
+    h = dict(h)
+    opts = h.pop("options", {})
+    if opts is None:
+        opts = {}
+    if not isinstance(opts, dict):
+        _fail("options", "must be an object in a schema-1 header")
+    plus = opts.get("plus", [])
+    _str_list(plus, "options.plus")
+    h["ruleset"] = opts.get("ruleset", "ez")
+    h["options"] = list(plus)
+    h["mode"] = opts.get("mode", "practice")
+    h["schema"] = 2
+    return h
+
+
+UPCASTERS = {1: _upcast_1_to_2}
+
+
+def _check_box_order(box) -> None:
+    if box is None:
+        return
+    if isinstance(box, list):
+        _str_list(box, "box_order")
+        return
+    if not isinstance(box, dict):
+        _fail("box_order", "must be a list of tiles or an object")
+    unknown = set(box) - set(BOX_ORDER_KEYS)
+    if unknown:
+        _fail("box_order", f"has unknown keys {sorted(unknown)}")
+    if "wall" in box:
+        _str_list(box["wall"], "box_order.wall")
+    if "dungeon" in box:
+        deals = box["dungeon"]
+        if not isinstance(deals, list):
+            _fail("box_order.dungeon", "must be a list")
+        if deals and isinstance(deals[0], str):
+            _str_list(deals, "box_order.dungeon")
+        else:
+            for i, deal in enumerate(deals):
+                _str_list(deal, f"box_order.dungeon[{i}]")
+    if "links" in box:
+        links = box["links"]
+        if not isinstance(links, dict):
+            _fail("box_order.links", "must be an object")
+        unknown = set(links) - set(LINK_KEYS)
+        if unknown:
+            _fail("box_order.links", f"has unknown keys {sorted(unknown)}")
+        for key, value in links.items():
+            _str_list(value, f"box_order.links.{key}")
+
+
+def validate_header(h) -> dict:
+    """-> the header upcast to the current schema, every field type-checked."""
+    if not isinstance(h, dict) or h.get("format") != FORMAT:
+        raise JournalError("not a JongRogue journal (bad header)")
+    schema = h.get("schema")
+    if not _is_int(schema) or schema < 1 or schema > SCHEMA:
+        raise JournalError(f"unsupported journal schema {schema!r}")
+    while h["schema"] < HEADER_SHAPE:
+        h = UPCASTERS[h["schema"]](h)
+    for key, typ in {"seed": int, "ruleset": str, "options": list, "mode": str, "created": str}.items():
+        if not isinstance(h.get(key), typ) or isinstance(h.get(key), bool):
+            _fail(key, "missing or of the wrong type")
+    if "rules_version" in h and not isinstance(h["rules_version"], str):
+        _fail("rules_version", "must be a string")
+    if h["ruleset"] not in RULESETS or h["mode"] not in MODES:
+        raise JournalError("journal header: unknown rule set or mode")
+    _str_list(h["options"], "options")
+    if abs(h["seed"]) > SEED_LIMIT:
+        _fail("seed", "out of range")
+    _check_box_order(h.get("box_order"))
+    return h

@@ -1,0 +1,123 @@
+"""One recorded run, read-only, for the replay viewer.
+
+``Timeline(game)`` keeps a private copy of the command list and the game's snapshots and derives
+the table after command n with the pure ``decide`` — never touching the Game it came from or any
+file. What it hands out is what the player saw: ``view(n)``, ``public_events(n)`` and
+``knowledge(n)``; ``walk`` yields the views and public
+events of a stretch of commands (the replay's log). Seeking replays at most ``SNAPSHOT`` commands
+from the nearest snapshot; states met on the way are kept (every ``SNAPSHOT``-th one for good,
+plus a small LRU of recent ones), so stepping back and forth is instant even at command 2,000.
+"""
+from __future__ import annotations
+
+from collections import OrderedDict
+
+from ..rules.actions import decide
+from ..views.knowledge import knowledge
+from ..views.public import public_events
+from ..views.view import view
+
+
+class Timeline:
+    """The states of one recorded run, read-only (see the module docstring)."""
+
+    SNAPSHOT = 16
+    RECENT = 96
+
+    def __init__(self, game):
+        self.rules = game.rules
+        self.header = dict(game.header)
+        self.commands = list(game.commands)          # a copy: the source game may go on
+        snaps = getattr(game, "_states", None)
+        if snaps:
+            self._snapshots = {k: s for k, s in snaps.items() if k <= len(self.commands)}
+        else:
+            self._snapshots = {}
+        if 0 not in self._snapshots:
+            self._snapshots[0] = game._replay_to(0)
+        self._recent: OrderedDict[int, object] = OrderedDict()
+        self._events: OrderedDict[int, list] = OrderedDict()
+        self.load_warning = getattr(game, "load_warning", None)
+
+    @property
+    def total(self) -> int:
+        return len(self.commands)
+
+    def command(self, n: int):
+        """The ``n``-th command (1-based), or None for 0."""
+        return self.commands[n - 1] if 1 <= n <= self.total else None
+
+    def _remember(self, n: int, state, events=None) -> None:
+        if n % self.SNAPSHOT == 0:
+            self._snapshots[n] = state
+        self._recent[n] = state
+        self._recent.move_to_end(n)
+        if len(self._recent) > self.RECENT:
+            self._recent.popitem(last=False)
+        if events is not None:
+            self._events[n] = events
+            self._events.move_to_end(n)
+            if len(self._events) > self.RECENT:
+                self._events.popitem(last=False)
+
+    def _nearest(self, n: int) -> tuple[int, object]:
+        base = max(k for k in self._snapshots if k <= n)
+        best = (base, self._snapshots[base])
+        for k, s in self._recent.items():
+            if best[0] < k <= n:
+                best = (k, s)
+        return best
+
+    def state(self, n: int):
+        """The state after ``n`` commands (0: the opening deal)."""
+        n = max(0, min(self.total, int(n)))
+        hit = self._recent.get(n)
+        if hit is not None:
+            self._recent.move_to_end(n)
+            return hit
+        k, state = self._nearest(n)
+        for i in range(k + 1, n + 1):
+            events, state = decide(state, self.commands[i - 1], self.rules)
+            self._remember(i, state, events)
+        if k == n:
+            self._remember(n, state)
+        return state
+
+    def events(self, n: int) -> list:
+        """The events command ``n`` produced ([] for 0)."""
+        if not 1 <= n <= self.total:
+            return []
+        hit = self._events.get(n)
+        if hit is not None:
+            return hit
+        events, state = decide(self.state(n - 1), self.commands[n - 1], self.rules)
+        self._remember(n, state, events)
+        return events
+
+    def walk(self, a: int, b: int):
+        """Yield ``(i, state_before, command, events, state_after)`` for i in a+1 .. b."""
+        a, b = max(0, a), min(self.total, b)
+        state = self.state(a)
+        for i in range(a + 1, b + 1):
+            events = self._events.get(i)
+            after = self._recent.get(i)
+            if events is None or after is None:
+                events, after = decide(state, self.commands[i - 1], self.rules)
+                self._remember(i, after, events)
+            yield i, state, self.commands[i - 1], events, after
+            state = after
+
+    # -- what the player saw -----------------------------------------------------------------
+    def view(self, n: int) -> dict:
+        return view(self.state(n), self.rules)
+
+    def knowledge(self, n: int):
+        return knowledge(self.state(n))
+
+    def public_events(self, n: int) -> list:
+        return public_events(self.events(n))
+
+    def walk_public(self, a: int, b: int):
+        """Yield ``(i, view_before, command, public_events)`` for i in a+1 .. b."""
+        for i, before, command, events, _after in self.walk(a, b):
+            yield i, view(before, self.rules), command, public_events(events)

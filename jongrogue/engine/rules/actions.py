@@ -1,0 +1,154 @@
+"""decide(state, command) -> (events, new state) or Rejected: one command, resolved (§6.5)."""
+from __future__ import annotations
+
+from itertools import repeat
+from operator import is_
+
+from . import camp, combat, endings, items, movement, scrolls, setup
+from .attack import pc_attack, shoot
+from .check_index import plans_for
+from ..core.commands import Command, Rejected
+from .legal import explain, legal_commands
+from ..core.pipeline import Ctx, run_row
+from ..core.queries import hostile_monsters, living_monsters, pcs_room
+from ..core.tx import PcDied, Tx
+
+COMBAT_ACTIONS = ("melee", "pass", "quaff", "read")
+UNGATED = ("rest", "forced_end", "abandon")
+
+
+def _in_combat(tx) -> bool:
+    return tx.state.context == "combat_turn"
+
+
+def _combat_round(tx, action) -> None:
+    """One melee turn (§8.3.3): PC action, monster phase, end of turn."""
+    action()
+    if tx.state.context != "combat_turn" or tx.state.combat is None:
+        return
+    combat.monster_phase(tx)
+    if tx.state.combat is not None:
+        combat.end_turn(tx)
+
+
+def _after_ranged_shot(tx) -> None:
+    c = tx.state.combat
+    if c is None or tx.state.context != "ranged_phase":
+        return
+    room = pcs_room(tx.state)
+    if c.ranged_over or c.shots >= tx.p["ranged_shots"] or not living_monsters(tx.state, room):
+        tx.emit("combat", combat=c.evolve(ranged_over=True))
+        combat.begin_melee(tx)
+
+
+def _pass(tx, command) -> None:
+    def lost():
+        if tx.state.pc.has("frozen"):
+            tx.emit("combat", combat=tx.state.combat.evolve(frozen_spent=True))
+        tx.note("action_lost")
+    _combat_round(tx, lost)
+
+
+def _quaff_or_read(tx, command) -> None:
+    a = command.arg
+    act = (lambda: items.quaff(tx, a("kind"))) if command.type == "quaff" else \
+          (lambda: scrolls.read(tx, a("kind"), a("target")))
+    _combat_round(tx, act) if _in_combat(tx) else act()
+
+
+def _shoot(tx, command) -> None:
+    a = command.arg
+    shoot(tx, pcs_room(tx.state), a("slot"), a("ammo"))
+    _after_ranged_shot(tx)
+
+
+def _end_ranged_phase(tx, command) -> None:
+    tx.emit("combat", combat=tx.state.combat.evolve(ranged_over=True))
+    combat.begin_melee(tx)
+
+
+# command type -> its resolution (a table: the bot's commonest commands were far down an if-chain)
+_HANDLERS = {
+    "move_room_to_door": lambda tx, c: movement.move_room_to_door(tx, c.arg("dir")),
+    "move_door_to_room": lambda tx, c: movement.move_door_to_room(tx),
+    "move_door_to_corridor": lambda tx, c: movement.move_door_to_corridor(tx),
+    "move_corridor_to_door": lambda tx, c: movement.move_corridor_to_door(tx, c.arg("end")),
+    "search": lambda tx, c: movement.search(tx, c.arg("dir")),
+    "rest": lambda tx, c: movement.rest(tx),
+    "use_stairs": lambda tx, c: movement.use_stairs(tx),
+    "pick_up": lambda tx, c: items.pick_up(tx, pcs_room(tx.state), c.arg("slot")),
+    "camp": lambda tx, c: tx.emit("context", context="camp", combat=None),
+    "end_camp": lambda tx, c: camp.end_camp(tx),
+    "equip": lambda tx, c: camp.equip(tx, c.arg("item")),
+    "unequip": lambda tx, c: camp.unequip(tx, c.arg("item")),
+    "discard": lambda tx, c: camp.discard(tx, c.arg("item")),
+    "flip_wind_plate": lambda tx, c: tx.set_pc(
+        "flip_wind_plate", wind_plate="south" if tx.state.pc.wind_plate == "east" else "east"),
+    "fight": lambda tx, c: combat.start_combat(tx),
+    "attack": lambda tx, c: combat.start_combat(tx, deliberate=True),
+    "shoot": _shoot,
+    "end_ranged_phase": _end_ranged_phase,
+    "melee": lambda tx, c: _combat_round(tx, lambda: pc_attack(tx, pcs_room(tx.state), c.arg("slot"))),
+    "pass": _pass,
+    "quaff": _quaff_or_read,
+    "read": _quaff_or_read,
+    "continue": lambda tx, c: combat.next_turn(tx),
+    "game_over": lambda tx, c: endings.game_over(tx),
+    "continue_game": lambda tx, c: endings.continue_game(tx),
+    "forced_end": lambda tx, c: endings.forced_end(tx),
+    "abandon": lambda tx, c: endings.abandon(tx),
+}
+
+
+def _handle(tx, command: Command) -> None:
+    handler = _HANDLERS.get(command.type)
+    if handler is None:  # pragma: no cover - COMMAND_TYPES and this table are kept in step by tests
+        raise Rejected(f"unknown command {command.type}", "unknown")
+    handler(tx, command)
+
+
+def settle(tx) -> None:
+    """§6.5 step 7: a pending fight-or-flee choice when a hostile monster is in the PC's room."""
+    s = tx.state
+    if s.context not in ("explore", "choice"):      # (in a fight, nothing to settle)
+        return
+    hostile = hostile_monsters(s, pcs_room(s))
+    if s.context == "explore" and hostile:
+        tx.emit("context", context="choice", combat=None)
+    elif s.context == "choice" and not hostile:
+        tx.emit("context", context="explore", combat=None)
+
+
+def decide(state, command: Command, rules, legal=None):
+    """Validate and resolve `command`. Returns (events, new_state); raises Rejected.
+    `legal`: legal_commands(state, rules) if the caller has it already."""
+    legal = legal if legal is not None else legal_commands(state, rules)
+    # Commands are memoised (commands.cmd), so an identity scan usually finds it without
+    # calling the dataclass __eq__ on every command before it.
+    if not any(map(is_, legal, repeat(command))) and command not in legal:
+        code, reason = explain(state, rules, command)
+        raise Rejected(reason, code)
+    tx = Tx(state, rules, plans_for(rules, state.options))
+    try:
+        if command.type in UNGATED or state.context != "explore":
+            # 休憩以外の行動をとる gates actions taken out of combat; a forced fight, a lost
+            # combat action (pass) and the death choice are not such actions (§7.2), and
+            # forced end / abandon are declarations outside the game: they end it at once.
+            _handle(tx, command)
+        else:
+            run_row(tx, "act_other_than_rest", Ctx(), lambda c: _handle(tx, command))
+        settle(tx)
+    except PcDied as death:
+        endings.on_death(tx, death.cause)
+    return tx.events, tx.finish()
+
+
+def opening(state, rules):
+    """Game start (§4 step 7): the first floor setup and the start room's encounter."""
+    tx = Tx(state, rules, plans_for(rules, state.options))
+    try:
+        setup.floor_setup(tx)
+        settle(tx)
+    except PcDied as death:  # pragma: no cover - a fresh PC cannot die during setup
+        endings.on_death(tx, death.cause)
+    return tx.events, tx.finish()

@@ -1,0 +1,64 @@
+"""The checks of one command with their odds *before* the first tile was drawn: exact odds
+from the player's knowledge at that moment (the wall's information-set group, then the discard
+pile if the check runs past the wall's end) beside the seed's idealised odds."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+
+from ..core.events import evolve
+from .knowledge import knowledge
+from .odds import ideal_odds, known_odds
+
+
+@dataclass(frozen=True)
+class CheckOdds:
+    check: str
+    tiles: tuple
+    total: int
+    target: int | None
+    op: str
+    success: bool | None
+    exact: Fraction | None = None
+    ideal: Fraction | None = None
+
+    @property
+    def dice(self) -> int:
+        return len(self.tiles)
+
+
+def _p(fn, dice: int, target: int, op: str) -> Fraction:
+    if op == ">=":
+        return fn(dice, target)
+    if op == "<=":
+        return 1 - fn(dice, target + 1)
+    if op == "==":
+        return fn(dice, target) - fn(dice, target + 1)
+    return Fraction(0)
+
+
+def check_odds(pre_state, events) -> list[CheckOdds]:
+    """Replays `events` from `pre_state`; each check's odds use the knowledge just before its
+    first draw (a check's draws share one purpose and end with the check event)."""
+    out: list[CheckOdds] = []
+    state = pre_state
+    start = state
+    open_purpose = None
+    for e in events:
+        if e.kind == "drawn" and e.data.get("purpose") != open_purpose:
+            start = state
+            open_purpose = e.data.get("purpose")
+        if e.kind in ("check", "hand_discarded"):
+            open_purpose = None
+        if e.kind == "check" and e.data.get("tiles"):
+            d = e.data
+            exact = ideal = None
+            target, op, dice = d.get("target"), d.get("op", ">="), len(d["tiles"])
+            if target is not None and op in (">=", "<=", "=="):
+                know = knowledge(start)
+                exact = _p(lambda n, t: known_odds(know, n, t), dice, target, op)
+                ideal = _p(ideal_odds, dice, target, op)
+            out.append(CheckOdds(d["check"], tuple(d["tiles"]), d.get("total", 0), target, op,
+                                 d.get("success"), exact, ideal))
+        state = evolve(state, e)
+    return out

@@ -1,0 +1,145 @@
+"""The player's information set: what a player at the table knows about the hidden tiles.
+
+Every hidden tile belongs to a *group*: a known multiset of tiles spread uniformly over a known
+set of hidden places. The player knows each group's places and multiset, never which tile lies
+where. At the start all unseen box tiles form one group over the wall and the face-down encounter
+slots; a deal moves places from the wall to face-down slots without changing their group; a
+reshuffle makes the (seen) discard pile a new group over the new wall (the slots dealt before it
+keep their old group); seeing a tile removes it and its place from its group. The unrevealed
+dungeon tiles of the floor and the face-down link tiles of each sheet are groups of their own.
+
+A group's multiset is computed from the true tiles at its places — it equals what the player
+deduces (everything the box holds minus everything seen), so nothing hidden is disclosed.
+``redeal(state, seed)`` returns a state with every group redealt uniformly: the advisor and any
+rollout play on that, never on the true hidden state.
+
+Places: ("wall", i) (i = 0 is the top), ("slot", room, index), ("dungeon", room, 0|1),
+("potion_link", row), ("scroll_link", row).
+"""
+from __future__ import annotations
+
+import hashlib
+from collections import Counter
+from dataclasses import dataclass, replace
+
+from ..core.rng import shuffled
+from ..core.tiles import number
+
+HIDDEN_FACES = ("down", "unseen")
+DEALT_SLOTS = 4                      # slots 1–4 of every room are dealt face down (§5.4)
+
+
+@dataclass(frozen=True)
+class Group:
+    key: str                         # "draw:<reshuffle number>" | "dungeon" | "potion_links" | "scroll_links"
+    tiles: tuple                     # the multiset, sorted
+    places: tuple                    # where those tiles lie, in a canonical order
+
+    def counts(self) -> Counter:
+        return Counter(self.tiles)
+
+    def number_counts(self) -> dict[int, int]:
+        """Per-number counts 1–9 of the group's tiles (wall groups only)."""
+        c = Counter(number(t) for t in self.tiles)
+        return {n: c.get(n, 0) for n in range(1, 10)}
+
+    def to_dict(self) -> dict:
+        return {"key": self.key, "tiles": list(self.tiles), "places": [list(p) for p in self.places]}
+
+
+@dataclass(frozen=True)
+class Knowledge:
+    groups: tuple                    # of Group
+    wall_count: int                  # tiles left in the wall (the draws before a reshuffle)
+    discard: tuple                   # the face-up discard pile: the next reshuffle's multiset
+
+    def group_of(self, place: tuple) -> Group | None:
+        return next((g for g in self.groups if place in g.places), None)
+
+    @property
+    def wall_group(self) -> Group | None:
+        """The group the next draw comes from (None when the wall is empty)."""
+        return self.group_of(("wall", 0)) if self.wall_count else None
+
+    @property
+    def wall_exact(self) -> bool:
+        """True when the wall's group is exactly the wall (no face-down slot shares it), so its
+        counts are the wall's own."""
+        g = self.wall_group
+        return g is None or all(p[0] == "wall" for p in g.places)
+
+    def to_dict(self) -> dict:
+        return {"groups": [g.to_dict() for g in self.groups], "wall_count": self.wall_count,
+                "discard": list(self.discard), "wall_exact": self.wall_exact}
+
+
+def _slot_epoch(state, room: int, index: int) -> int:
+    epochs = state.deal_epochs
+    k = (room - 1) * DEALT_SLOTS + index - 1
+    return epochs[k] if index <= DEALT_SLOTS and k < len(epochs) else state.reshuffles
+
+
+def hidden_places(state) -> dict[tuple, tuple]:
+    """place -> (group key, true tile) for every hidden place of `state` (engine-internal)."""
+    out: dict[tuple, tuple] = {}
+    draw = f"draw:{state.reshuffles}"
+    for i, tile in enumerate(state.wall):
+        out[("wall", i)] = (draw, tile)
+    fl = state.floor
+    if not state.pc.has("clairvoyant"):          # clairvoyance shows every face-down tile (§7)
+        for r, room in enumerate(fl.encounter, 1):
+            for i, slot in enumerate(room, 1):
+                if slot.tile is not None and slot.face in HIDDEN_FACES:
+                    out[("slot", r, i)] = (f"draw:{_slot_epoch(state, r, i)}", slot.tile)
+    if fl.dungeon:
+        for r, pair in enumerate(fl.dungeon, 1):
+            if not fl.revealed[r - 1]:
+                for k, tile in enumerate(pair):
+                    out[("dungeon", r, k)] = ("dungeon", tile)
+    for name, links in (("potion_link", state.potion_links), ("scroll_link", state.scroll_links)):
+        for row, (tile, up) in enumerate(links, 1):
+            if not up:
+                out[(name, row)] = (name + "s", tile)
+    return out
+
+
+def _place_order(place: tuple) -> tuple:
+    kinds = ("wall", "slot", "dungeon", "potion_link", "scroll_link")
+    return (kinds.index(place[0]),) + place[1:]
+
+
+def knowledge(state) -> Knowledge:
+    by_key: dict[str, list] = {}
+    for place, (key, tile) in hidden_places(state).items():
+        by_key.setdefault(key, []).append((place, tile))
+    groups = []
+    for key in sorted(by_key):
+        members = sorted(by_key[key], key=lambda m: _place_order(m[0]))
+        groups.append(Group(key, tuple(sorted(t for _, t in members)), tuple(p for p, _ in members)))
+    return Knowledge(tuple(groups), len(state.wall), tuple(state.discard))
+
+
+def _derived_seed(seed: int, purpose: str) -> int:
+    return int.from_bytes(hashlib.sha256(f"jongrogue-redeal:{seed}:{purpose}".encode()).digest()[:8], "big")
+
+
+def redeal(state, seed: int, know: Knowledge | None = None):
+    """A state the player cannot tell from `state`: every group's tiles dealt uniformly over its
+    places (stream (seed, group key)); the future (reshuffles, dungeon deals) reseeded from
+    `seed` and injected dungeon orders dropped, so nothing of the true hidden state survives."""
+    know = know or knowledge(state)
+    placed: dict[tuple, str] = {}
+    for g in know.groups:
+        for place, tile in zip(g.places, shuffled(seed, "redeal:" + g.key, 0, g.tiles)):
+            placed[place] = tile
+    wall = tuple(placed[("wall", i)] for i in range(len(state.wall)))
+    fl = state.floor
+    encounter = tuple(tuple(replace(s, tile=placed.get(("slot", r, i), s.tile)) for i, s in enumerate(room, 1))
+                      for r, room in enumerate(fl.encounter, 1))
+    dungeon = tuple(tuple(placed.get(("dungeon", r, k), t) for k, t in enumerate(pair))
+                    for r, pair in enumerate(fl.dungeon, 1))
+    potions = tuple((placed.get(("potion_link", row), t), up) for row, (t, up) in enumerate(state.potion_links, 1))
+    scrolls = tuple((placed.get(("scroll_link", row), t), up) for row, (t, up) in enumerate(state.scroll_links, 1))
+    return replace(state, wall=wall, floor=replace(fl, encounter=encounter, dungeon=dungeon),
+                   potion_links=potions, scroll_links=scrolls, dungeon_orders=(),
+                   seed=_derived_seed(seed, "future"))

@@ -1,0 +1,304 @@
+"""Run history: ``history.sqlite3`` in the data directory, one row per finished or abandoned run.
+
+    from jongrogue.runfiles import history
+    history.record_run({"seed": 42, "ruleset": "ez", "result": "game_over", ...})
+    for row in history.rows():        # oldest first, each a dict with "id" == "#"
+        ...
+
+History never loses a row. The database is a cache of what the run files say: every row is
+the projection of a journal in ``saves/`` (runfiles/rebuild.py) and can be rebuilt from them
+(``History.rebuild()``, ``jongrogue history --rebuild``). A row the database cannot take now is
+appended at once to ``history-pending.jsonl`` (history_pending.py) and merged when it can; a
+run is stored once per key (history_db.py), so merging again or recording again adds nothing.
+
+Nothing here raises for a database problem; each one is a ``Problem`` in ``History.problem``
+(reported once: ``record_run`` and ``problem_once()`` return a problem the first time only):
+
+* corrupt (SQLite says SQLITE_CORRUPT / SQLITE_NOTADB), or a directory, FIFO or device in its
+  place — the only "damaged" cases: it is moved to ``history.sqlite3.damaged-<stamp>`` (``-2``,
+  ``-3`` … never over an earlier one) and a fresh database is rebuilt from the run files;
+* locked (another running copy) — a short wait, then the row is queued;
+* read-only — the runs are read (opening writes nothing) and new rows are queued;
+* disk full or any other write error — the row is queued and written at the next access;
+* a newer schema, or a ``runs`` table that is not the game's — the file is left untouched, new
+  rows are queued and History shows the runs rebuilt from the run files.
+
+Queued rows are listed by ``rows()`` after the stored ones (with negative ids).
+"""
+from __future__ import annotations
+
+import json
+import logging
+import sqlite3
+import time
+from datetime import datetime
+from pathlib import Path
+
+from jongrogue.runfiles.rebuild import journal_rows
+from jongrogue.storage import history_db as db
+from jongrogue.storage import history_pending as pending_file
+from jongrogue.storage import paths
+from jongrogue.storage.aside import move_aside
+from jongrogue.storage.history_db import COLUMNS, INT_COLUMNS, classify  # noqa: F401  (re-exported)
+from jongrogue.storage.safe_open import is_special
+from jongrogue.storage.settings import Problem
+
+log = logging.getLogger(__name__)
+UNUSABLE = ("newer", "foreign", "unavailable")   # stored rows unreadable for good: show the projection
+
+
+class History:
+    def __init__(self, path: Path | None = None, saves: Path | None = None):
+        self.path = Path(path) if path else paths.history_path()
+        self.saves = Path(saves) if saves else self.path.parent / "saves"
+        self.pending_path = pending_file.pending_path(self.path)
+        self.problem: Problem | None = None
+        self.last_id: int | None = None   # row id of the last record_run (None while queued)
+        self.pending: list[dict] = _valid(pending_file.load(self.pending_path))   # not yet written
+        self._reported: set[str] = set()
+        self._projection: list[dict] | None = None
+
+    # -- problems ------------------------------------------------------------------------------
+    def _set_problem(self, kind: str, exc: BaseException | str, **extra) -> None:
+        self.problem = Problem(f"history_{kind}", {"path": str(self.path), "error": str(exc)[:200],
+                                                   **extra})
+
+    def problem_once(self) -> Problem | None:
+        """The current problem, the first time it is asked for (one warning per problem)."""
+        p = self.problem
+        if p is None or p.key in self._reported:
+            return None
+        self._reported.add(p.key)
+        return p
+
+    def _damaged(self, exc: BaseException | str) -> bool:
+        """Move the file aside and rebuild a fresh one from the run files; -> it moved."""
+        moved = move_aside(self.path, f"damaged-{time.strftime('%Y%m%d-%H%M%S')}")
+        if moved is not None:
+            for suffix in ("-journal", "-wal", "-shm"):
+                side = Path(str(self.path) + suffix)
+                if side.exists():
+                    move_aside(side, moved.name.split(".", 2)[-1])
+        self._set_problem("damaged", exc, moved=str(moved))
+        if moved is not None:
+            log.warning("history database %s was damaged (%s): moved to %s, rebuilding it from %s",
+                        self.path, exc, moved, self.saves)
+            self._write(self._insert_projection, mend=False)
+        return moved is not None
+
+    # -- connections ---------------------------------------------------------------------------
+    def _read_connection(self):
+        return db.read_connection(self.path)
+
+    def _write_connection(self):
+        return db.write_connection(self.path)
+
+    def _write(self, action, mend: bool = True) -> bool:
+        """Run ``action(con)`` in one transaction; a damaged file is moved aside, rebuilt from
+        the run files and the action retried once (``mend``: not while rebuilding).
+        -> success; on failure ``problem`` says why."""
+        for attempt in (1, 2):
+            if is_special(self.path):
+                if attempt == 2 or not mend:
+                    self._set_problem("unavailable", "not a regular file")
+                    return False
+                self._damaged(f"{self.path.name} is not a regular file")
+                continue
+            con = None
+            try:
+                con = self._write_connection()
+                with con:
+                    action(con)
+                return True
+            except (sqlite3.Error, OSError) as exc:
+                kind = classify(exc) if isinstance(exc, sqlite3.Error) else "unavailable"
+                if con is not None:
+                    con.close()
+                    con = None
+                if kind == "corrupt" and attempt == 1 and mend:
+                    self._damaged(exc)
+                    continue
+                self._set_problem(kind, exc)
+                return False
+            finally:
+                if con is not None:
+                    con.close()
+        return False
+
+    def _insert_projection(self, con) -> None:
+        db.insert(con, db.adopt_unkeyed(con, _valid(journal_rows(self.saves))))
+
+    def _flush(self) -> bool:
+        """Write the queued rows; -> True when none is left."""
+        if not self.pending:
+            return True
+        ids: list[int] = []
+
+        def insert(con):
+            ids[:] = db.insert(con, self.pending)
+
+        if not self._write(insert):
+            logging.getLogger(__name__).warning("history: %d row(s) queued in memory", len(self.pending))
+            return False
+        self.pending.clear()
+        pending_file.clear(self.pending_path)
+        self.last_id = ids[-1] if ids else None
+        if self.problem is not None and self.problem.key != "history_damaged":
+            self.problem = None
+            self._reported.clear()
+        return True
+
+    def _keep(self, row: dict) -> None:
+        """Keep a row the database cannot take now on disk at once (merged by a later flush)."""
+        try:
+            pending_file.append(self.pending_path, row)
+            where = self.pending_path
+        except OSError as exc:
+            where = f"memory only ({exc})"
+        log.warning("history row of seed %s queued in %s: %s", row.get("seed"), where,
+                    self.problem.args.get("error") if self.problem else "the database cannot take it now")
+
+    # -- API -----------------------------------------------------------------------------------
+    def record_run(self, row: dict) -> Problem | None:
+        """Store a finished run (or queue it while the database cannot take it).
+        -> a Problem the first time a problem occurs, else None."""
+        values = normalise_row(row)
+        self.pending.append(values)
+        self.last_id = None
+        before = self.problem
+        if self._flush():
+            if self.problem is before:
+                return None
+        else:
+            self._keep(values)
+        return self.problem_once()
+
+    def set_journal(self, run_id: int, journal) -> Problem | None:
+        """Point a run at its archived journal (the autosave is moved aside when the table closes)."""
+        if self._write(lambda con: con.execute("UPDATE runs SET journal = ? WHERE id = ?",
+                                               (str(journal), run_id))):
+            return None
+        return self.problem_once()
+
+    def delete_run(self, run_id: int) -> Problem | None:
+        """Forget a row (an unfinished run that is resumed: it is recorded again when it ends)."""
+        if run_id < 0 and -run_id <= len(self.pending):       # a queued row
+            del self.pending[-run_id - 1]
+            return self._rewrite_pending()
+        if self._write(lambda con: con.execute("DELETE FROM runs WHERE id = ?", (run_id,))):
+            return None
+        return self.problem_once()
+
+    def _rewrite_pending(self) -> Problem | None:
+        try:
+            pending_file.rewrite(self.pending_path, self.pending)
+        except OSError as exc:
+            self._set_problem("unavailable", exc)
+            return self.problem_once()
+        return None
+
+    def rebuild(self) -> int:
+        """Merge the rows of every run file into the database (those it lacks); -> rows added,
+        or -1 when the database cannot be written (``problem`` says why)."""
+        counted: list[int] = []
+
+        def merge(con):
+            before = con.execute("SELECT COUNT(*) FROM runs").fetchone()[0]
+            self._insert_projection(con)
+            counted.append(con.execute("SELECT COUNT(*) FROM runs").fetchone()[0] - before)
+
+        if not self._write(merge):
+            return -1
+        log.warning("history database %s rebuilt from %s: %d runs added", self.path, self.saves, counted[0])
+        return counted[0]
+
+    def rows(self) -> list[dict]:
+        """Stored runs then queued ones; never raises (a problem is kept in ``problem``)."""
+        self._flush()
+        stored: list[dict] = []
+        if self.path.exists():
+            stored = self._read_rows()
+        if not stored and self.problem is not None and self.problem.key.removeprefix("history_") in UNUSABLE:
+            stored = self._projected()
+        keys = {r.get("key") for r in stored} - {None}
+        queued = [dict(values, id=-i) for i, values in enumerate(self.pending, 1) if values.get("key") not in keys]
+        return [db.decode_options(row) for row in stored + queued]
+
+    def _projected(self) -> list[dict]:
+        """The runs of the run files, while the database cannot be read (ids are negative)."""
+        if self._projection is None:
+            rows = _valid(journal_rows(self.saves))
+            self._projection = [dict(r, id=-(len(self.pending) + i)) for i, r in enumerate(rows, 1)]
+        return [dict(r) for r in self._projection]
+
+    def _read_rows(self, again: bool = True) -> list[dict]:
+        if is_special(self.path):
+            return self._read_rows(False) if again and self._damaged("not a regular file") else []
+        con = None
+        try:
+            con = self._read_connection()
+            return db.read_rows(con)
+        except (sqlite3.Error, OSError) as exc:
+            kind = classify(exc) if isinstance(exc, sqlite3.Error) else "unavailable"
+            if con is not None:
+                con.close()
+                con = None
+            if kind == "corrupt":
+                return self._read_rows(False) if self._damaged(exc) and again else []
+            self._set_problem(kind, exc)
+            return []
+        finally:
+            if con is not None:
+                con.close()
+
+
+def normalise_row(row: dict) -> dict:
+    missing = {"seed", "ruleset", "result"} - set(row)
+    if missing:
+        raise ValueError(f"history row lacks {sorted(missing)}")
+    out = {}
+    for col in COLUMNS:
+        value = row.get(col)
+        if col == "options":
+            value = value if isinstance(value, str) else json.dumps(sorted(value or []), ensure_ascii=False)
+        elif col in INT_COLUMNS:
+            value = None if value is None else int(value)
+        elif value is not None:
+            value = str(value)
+        out[col] = value
+    out["continues"] = out["continues"] or 0
+    out["undos"] = out["undos"] or 0
+    out["hints"] = out["hints"] or 0
+    out["mode"] = out["mode"] or "practice"
+    out["ended"] = out["ended"] or datetime.now().isoformat(timespec="seconds")
+    return out
+
+
+def _valid(rows) -> list[dict]:
+    """The rows that normalise (a damaged pending line, a hand-edited one, is skipped)."""
+    out = []
+    for row in rows:
+        try:
+            out.append(normalise_row(row))
+        except (ValueError, TypeError, OverflowError):
+            continue
+    return out
+
+
+_last: History | None = None
+
+
+def record_run(row: dict, path: Path | None = None) -> Problem | None:
+    global _last
+    _last = History(path)
+    return _last.record_run(row)
+
+
+def rows(path: Path | None = None) -> list[dict]:
+    global _last
+    _last = History(path)
+    return _last.rows()
+
+
+def last_problem() -> Problem | None:
+    return _last.problem if _last else None

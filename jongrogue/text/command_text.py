@@ -1,0 +1,215 @@
+"""Readable labels and keyboard keys for engine commands (the action bar and the menus)."""
+from __future__ import annotations
+
+from functools import lru_cache
+
+from jongrogue.data import load_table
+
+from jongrogue.text.words import ARROW, OPPOSITE, item_name, monster_name, side_towards, tt
+
+# command types that never get a button of their own (they live in the pause menu)
+MENU_ONLY = ("abandon", "forced_end")
+FLEE_CONTEXTS = ("choice", "ranged_phase", "turn_end")
+ARROW_KEYS = {"north": "up", "east": "right", "south": "down", "west": "left"}
+EXTRA_KEYS = {"end_ranged_phase": "x", "attack": "a", "pick_up": "p", "game_over": "g",
+              "continue_game": "c", "end_camp": None, "continue": None, "melee": None}
+# hitting a monster: the number keys choose its slot (1–4); nothing else ever gets a number
+SLOT_KINDS = ("melee", "attack")
+
+
+class KeySpec:
+    """A key (pygame key name) with an optional Shift. ``menu``: the key of a kind with several
+    commands (it opens a menu of them; not part of equality); ``then``: the number that picks
+    this command in that menu (shown as "P→2")."""
+
+    def __init__(self, name: str, shift: bool = False, menu: bool = False, then: int | None = None):
+        self.name, self.shift, self.menu, self.then = name, shift, menu, then
+
+    def __eq__(self, other):
+        return isinstance(other, KeySpec) and (self.name, self.shift) == (other.name, other.shift)
+
+    def __hash__(self):
+        return hash((self.name, self.shift))
+
+    def __repr__(self):
+        return f"KeySpec({self.name!r}, shift={self.shift})"
+
+
+def _slot_thing(ctx, view, slot) -> str:
+    pos = view["pc"]["position"]
+    room = pos.get("room") or pos.get("to")
+    slots = view["encounter"]["rooms"].get(str(room), []) if room else []
+    if isinstance(slot, int) and 1 <= slot <= len(slots):
+        s = slots[slot - 1]
+        if s.get("monster"):
+            return f"{monster_name(ctx, s['monster']['id'])} #{slot}"
+        if s.get("gold"):
+            return f"{tt(ctx, 'gold')} {s['gold']} #{slot}"
+        if s.get("tile") and s["tile"] != "U":
+            return f"{_tile_meaning(ctx, s['tile'])} ({s['tile']}) #{slot}"
+    return f"#{slot}"
+
+
+def _tile_meaning(ctx, code: str) -> str:
+    suit, n = code[0], code[1:]
+    if suit == "p" and n.isdigit() and int(n) >= 7:
+        return tt(ctx, "gold")
+    if suit == "s":
+        return tt(ctx, "item")
+    return ctx.name(f"tile.{suit}") if suit in "mps" else code
+
+
+@lru_cache(maxsize=1)
+def _held_blocks() -> frozenset:
+    """Command types a held PC cannot perform (their check row has the gate_pc_held gate)."""
+    return frozenset(row["id"] for row in load_table("checks")["check_table"]
+                     if "gate_pc_held" in row.get("before", ()))
+
+
+def cannot_succeed(command, view) -> bool:
+    """True when the command is legal but certain to fail (fleeing while held)."""
+    return "held" in (view["pc"].get("states") or ()) and command.type in _held_blocks()
+
+
+def label(ctx, command, view) -> str:
+    """A short readable label: 'To the door ▶ East', 'Melee: Kestrel #5'; ' · 0 %' when the
+    command cannot succeed."""
+    text = _label(ctx, command, view)
+    return f"{text} · 0 %" if cannot_succeed(command, view) else text
+
+
+def _label(ctx, command, view) -> str:
+    t = command.type
+    name = ctx.name(f"action.{t}")
+    context = view.get("context")
+    pos = view["pc"]["position"]
+    if t in ("move_room_to_door", "search"):
+        d = command.arg("dir")
+        text = f"{name} {ARROW.get(d, '')} {ctx.name(f'direction.{d}')}"
+        return _flee(ctx, text, t, context)
+    if t == "move_door_to_corridor":
+        return _flee(ctx, name, t, context)
+    if t == "move_corridor_to_door":
+        end = command.arg("end")
+        room = pos.get("to") if end == "toward" else pos.get("from")
+        d = _corridor_dir(pos, end)
+        return f"{name} {ARROW.get(d, '')} {tt(ctx, 'room_n', n=room)}"
+    if t in ("attack", "melee", "pick_up"):
+        return f"{name}: {_slot_thing(ctx, view, command.arg('slot'))}"
+    if t == "shoot":
+        ammo = ctx.name(f"ranged.{command.arg('ammo')}")
+        return f"{name}: {_slot_thing(ctx, view, command.arg('slot'))} ({ammo})"
+    if t in ("quaff", "read"):
+        sheet = "potions" if t == "quaff" else "scrolls"
+        text = f"{name}: {item_name(ctx, sheet, command.arg('kind'))}"
+        target = command.arg("target")
+        if target is not None:
+            text += f" → {_slot_thing(ctx, view, target) if isinstance(target, int) else target}"
+        return text
+    if t in ("equip", "unequip", "discard"):
+        it = command.arg("item")
+        return f"{name}: {item_name(ctx, it.sheet, it.kind)}{tt(ctx, 'cursed_suffix') if it.cursed else ''}"
+    return name
+
+
+def _flee(ctx, text: str, t: str, context) -> str:
+    if context in FLEE_CONTEXTS and t != "search":
+        return f"{ctx.name('action.flee')}: {text}"
+    return text
+
+
+def _corridor_dir(pos: dict, end: str) -> str | None:
+    a, b = pos.get("from"), pos.get("to")
+    if a is None or b is None:
+        return None
+    d = side_towards(a, b)
+    return d if end == "toward" else OPPOSITE.get(d)
+
+
+def direction_of(command, view) -> tuple[str | None, bool]:
+    """(direction, shift) of a command that an arrow key performs, else (None, False)."""
+    t, pos = command.type, view["pc"]["position"]
+    if t == "move_room_to_door":
+        return command.arg("dir"), False
+    if t == "search":
+        return command.arg("dir"), True
+    if t == "move_door_to_room":
+        return OPPOSITE.get(pos.get("side")), False
+    if t == "move_door_to_corridor":
+        return pos.get("side"), False
+    if t == "move_corridor_to_door":
+        return _corridor_dir(pos, command.arg("end")), False
+    return None, False
+
+
+def assign_keys(commands, view, keys: dict) -> list[KeySpec | None]:
+    """Keys bound to kinds of action, so a key never silently changes kind between turns:
+    arrows move (Shift+arrow searches); the number keys hit the monster in that slot (melee,
+    or attack: "2" is always "hit slot 2"); every other kind has
+    its own letter (settings), which opens a menu when the kind has several commands. Kinds
+    without a letter get no key (Tab / mouse): no key ever falls through to another kind."""
+    out: list[KeySpec | None] = [None] * len(commands)
+    used: set = set()
+    for i, c in enumerate(commands):
+        d, shift = direction_of(c, view)
+        if d:
+            spec = KeySpec(keys.get(f"move_{d}", ARROW_KEYS[d]), shift)
+            if spec not in used:
+                out[i] = spec
+                used.add(spec)
+    types = [c.type for c in commands]
+    numbered = next((t for t in SLOT_KINDS if t in types), None)
+    for i, c in enumerate(commands):
+        if out[i] is None and c.type == numbered and isinstance(c.arg("slot"), int):
+            out[i] = KeySpec(str(c.arg("slot")))
+    letters = {t: _type_key(t, keys) for t in types}
+    for i, c in enumerate(commands):
+        name = letters[c.type]
+        if out[i] is not None or not name or KeySpec(name) in used:
+            continue
+        if c.type == numbered and types.count(c.type) > 1:
+            continue                                  # the numbers choose among its slots
+        group = [x for x in commands if letters[x.type] == name]
+        then = menu_numbers(group)[group.index(c)] if len(group) > 1 else None
+        out[i] = KeySpec(name, menu=len(group) > 1, then=then)
+    return out
+
+
+def menu_numbers(commands) -> list[int]:
+    """The numbers that pick ``commands`` in the menu of their key: their slot numbers when each
+    has its own slot (P then 2 picks up slot #2, as the labels say), else 1, 2, 3 …"""
+    slots = [c.arg("slot") for c in commands]
+    if all(isinstance(s, int) for s in slots) and len(set(slots)) == len(slots):
+        return slots
+    return list(range(1, len(commands) + 1))
+
+
+def kind_of(command) -> str:
+    """The kind of action a key stands for (moves and flights are one kind, so are hits)."""
+    t = command.type
+    if t.startswith("move_"):
+        return "move"
+    if t == "end_camp":
+        return "camp"                   # one key opens the camp and closes it again
+    return "hit" if t in SLOT_KINDS else t
+
+
+def _type_key(t: str, keys: dict) -> str | None:
+    if t in keys:
+        return keys[t]
+    if t in ("end_camp",):
+        return keys.get("camp")
+    if t in ("continue", "melee"):
+        return keys.get("fight")
+    return EXTRA_KEYS.get(t)
+
+
+# the action bar's order: what a fight needs first, so it is never on a second page
+BAR_FIRST = ("fight", "continue", "melee", "attack", "shoot", "end_ranged_phase", "game_over",
+             "continue_game", "pick_up")
+
+
+def bar_commands(commands) -> list:
+    shown = [c for c in commands if c.type not in MENU_ONLY]
+    rank = {t: i for i, t in enumerate(BAR_FIRST)}
+    return sorted(shown, key=lambda c: rank.get(c.type, len(BAR_FIRST)))

@@ -1,0 +1,226 @@
+"""Readable log entries built from engine events (one command → a few lines)."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from jongrogue.text import strings
+from jongrogue.text import check_words
+from jongrogue.text.words import item_name, monster_name, position_text, tt
+from jongrogue.text.tile_words import tile_list
+
+PC_FIELDS = ("hp", "max_hp", "gold", "food", "level", "xp", "strength", "floor", "marker",
+             "continues", "melee_bonus", "armour_bonus", "has_amulet", "wind_plate")
+UNLOGGED_DRAWS = ("deal",)      # dealing a floor has its own line ("A new floor is laid out")
+
+
+@dataclass
+class LogEntry:
+    text: str
+    kind: str = "info"          # command | check | good | bad | info | warn
+    detail: str = ""
+    count: int = 1
+    tiles: tuple = ()
+    index: int = 0               # command number it belongs to
+    extra: dict = field(default_factory=dict)
+
+    def shown(self) -> str:
+        return f"{self.text} ×{self.count}" if self.count > 1 else self.text
+
+
+def check_line(ctx, data: dict) -> LogEntry:
+    """"Melee attack roll: drew 4 of Bamboo, 8 of Characters, total 12; needed 10 or more → you
+    hit", coloured by what it means for the player (not by the rules' "success")."""
+    name = check_name(ctx, data["check"])
+    tiles = tuple(data.get("tiles") or ())
+    if data.get("op") == "until":
+        return LogEntry(tt(ctx, "log.until_failed", check=name), "warn", tiles=tiles)
+    text, good = check_words.sentence(ctx, data, name)
+    kind = "check" if good is None else ("good" if good else "bad")
+    return LogEntry(text, kind, tiles=tiles, extra={"success": data.get("success"), "good": good})
+
+
+def check_name(ctx, cid: str) -> str:
+    return ctx.name(f"check.{cid}")
+
+
+def entries_for(ctx, command_label: str, events, index: int, monsters: dict | None = None
+                ) -> list[LogEntry]:
+    """``monsters`` maps (room, slot) to a monster id (to name the target of your attacks)."""
+    monsters = dict(monsters or {})
+    out = [LogEntry(f"{index}. {command_label}", "command", index=index)]
+    burn: dict[str, list[str]] = {}
+    draws: dict[str, list[str]] = {}      # draws of no roll (draw until a suit): a line of their own
+    revealed: dict[int, list[str]] = {}
+    for e in events:
+        k, d = e.kind, e.data
+        if k == "drawn" and str(d.get("purpose", "")).startswith("burn"):
+            burn.setdefault(d["purpose"], []).append(d["tile"])
+            continue
+        if k == "drawn" and d.get("purpose") not in UNLOGGED_DRAWS:
+            draws.setdefault(d["purpose"], []).append(d["tile"])
+            continue
+        if k == "check":
+            draws.pop(d["check"], None)          # a roll's line names its own tiles
+        if burn and k not in ("drawn", "hand_discarded"):
+            _flush_burn(ctx, burn, out)
+        if draws and k not in ("drawn", "hand_discarded"):
+            _flush_draws(ctx, draws, out)
+        if k == "check":
+            out.append(check_line(ctx, d))
+        elif k == "attack":
+            out.append(_attack(ctx, d, monsters))
+        elif k == "pc":
+            if d.get("reason") == "cap_hp_at_max" and out and out[-1].extra.get("field") == "hp":
+                out[-1] = _capped(ctx, out[-1], d)  # one line: "HP 6 → 6 (max)"
+            else:
+                out.extend(_pc(ctx, d))
+        elif k == "pc_state":
+            out.append(_pc_state(ctx, d))
+        elif k == "position":
+            out.append(LogEntry(tt(ctx, "log.moved", where=position_text(ctx, d["to"].to_dict()))))
+        elif k == "room_revealed":
+            out.append(LogEntry(tt(ctx, "log.room_revealed", n=d["room"])))
+        elif k == "corridor_found":
+            out.append(LogEntry(tt(ctx, "log.corridor_found", c=d["corridor"]), "good"))
+        elif k in ("slot", "hand_to_slot"):
+            _slot(ctx, d, out, revealed, monsters)
+        elif k == "item" and d.get("reason") in ("equip", "unequip"):
+            if d["delta"] > 0:                   # the −1/+1 pair of one swap: one line
+                out.append(LogEntry(tt(ctx, "log." + d["reason"], item=item_name(ctx, d["item"].sheet, d["item"].kind))))
+        elif k == "item":
+            it = d["item"]
+            sign = "+" if d["delta"] > 0 else "−"
+            why = tt(ctx, "reason." + str(d.get("reason")))
+            why = "" if why.startswith("reason.") else f" ({why})"
+            out.append(LogEntry(f"{sign}{abs(d['delta'])} {item_name(ctx, it.sheet, it.kind)}{why}",
+                                "good" if d["delta"] > 0 else "info"))
+        elif k == "note":
+            out.append(_note(ctx, d))
+        elif k == "died":
+            out.append(LogEntry(tt(ctx, "log.died", cause=strings.cause_name(ctx.lang, d["cause"], empty="")), "bad",
+                                extra={"died": True}))
+        elif k == "reshuffled":
+            out.append(LogEntry(tt(ctx, "log.reshuffled", n=d["number"]), "warn"))
+        elif k == "teleported":
+            out.append(LogEntry(tt(ctx, "log.teleported", n=d["room"]), "warn"))
+        elif k == "dungeon_dealt":
+            out.append(LogEntry(tt(ctx, "log.new_floor"), "warn"))
+        elif k == "context" and d["context"] in ("choice", "dead", "victory", "game_over", "camp"):
+            out.append(LogEntry(tt(ctx, "log.context", context=context_name(ctx, d["context"])), "warn"))
+    if burn:
+        _flush_burn(ctx, burn, out)
+    if draws:
+        _flush_draws(ctx, draws, out)
+    for room, tiles in revealed.items():
+        out.append(LogEntry(tt(ctx, "log.room_tiles", n=room, tiles=tile_list(ctx, tiles)), tiles=tuple(tiles)))
+    for e in out:
+        e.index = index
+    return fold(out)
+
+
+def context_name(ctx, c: str) -> str:
+    if c == "dead":
+        return tt(ctx, "context_dead")
+    return ctx.name(f"context.{c}")
+
+
+def _flush_burn(ctx, burn: dict, out: list) -> None:
+    for purpose, tiles in burn.items():
+        out.append(LogEntry(tt(ctx, "log.burn", n=len(tiles), tiles=tile_list(ctx, tiles)),
+                            detail=check_name(ctx, purpose), tiles=tuple(tiles)))
+    burn.clear()
+
+
+def _flush_draws(ctx, draws: dict, out: list) -> None:
+    for purpose, tiles in draws.items():
+        out.append(LogEntry(tt(ctx, "log.drew_until", check=check_name(ctx, purpose), n=len(tiles),
+                               tiles=tile_list(ctx, tiles)),
+                            detail=ctx.text(f"check.{purpose}"), tiles=tuple(tiles)))
+    draws.clear()
+
+
+def _attack(ctx, d: dict, monsters: dict) -> LogEntry:
+    if d.get("by") == "pc":
+        mid = monsters.get((d.get("room"), d.get("slot")))
+        mon = monster_name(ctx, mid) if mid else tt(ctx, "slot_n", n=d.get("slot"))
+        key = "log.pc_hit" if d.get("hit") else "log.pc_miss"
+        text = tt(ctx, key, target=mon, total=d.get("total"), need=d.get("target"), dmg=d.get("damage"))
+        if d.get("critical"):
+            text += " " + tt(ctx, "critical")
+        if d.get("fumble"):
+            text += " " + tt(ctx, "fumble")
+        return LogEntry(text, "good" if d.get("hit") else "info")
+    who = monster_name(ctx, d["by"])
+    key = "log.monster_hit" if d.get("hit") else "log.monster_miss"
+    text = tt(ctx, key, who=who, total=d.get("total"), need=d.get("target"), dmg=d.get("damage"))
+    return LogEntry(text, "bad" if d.get("hit") else "info")
+
+
+GOOD_STATES = ("clairvoyant",)          # states that are good news when they come
+
+
+def _pc_state(ctx, d: dict) -> LogEntry:
+    state, on = d["state"], d["on"]
+    special = tt(ctx, f"log.state_on_{state}")
+    if on and special != f"log.state_on_{state}":
+        text = special                                    # says what it does (clairvoyance)
+    else:
+        text = tt(ctx, "log.state_on" if on else "log.state_off", state=ctx.name(f"pc_state.{state}"))
+    good = on == (state in GOOD_STATES)
+    return LogEntry(text, "good" if good else "bad")
+
+
+def _pc(ctx, d: dict) -> list[LogEntry]:
+    out = []
+    for f, new in d["set"].items():
+        if f not in PC_FIELDS:
+            continue
+        old = d.get("old", {}).get(f)
+        label = tt(ctx, "stat." + f)
+        good = isinstance(new, int) and isinstance(old, int) and new > old
+        out.append(LogEntry(f"{label} {old} → {new}", "good" if good else "info",
+                            extra={"field": f, "old": old}))
+    return out
+
+
+def _capped(ctx, previous: "LogEntry", d: dict) -> "LogEntry":
+    new, old = d["set"]["hp"], previous.extra["old"]
+    return LogEntry(f"{tt(ctx, 'stat.hp')} {old} → {new} ({tt(ctx, 'stat.max_hp')})",
+                    "good" if new > old else "info", extra={"field": "hp", "old": old})
+
+
+def _slot(ctx, d: dict, out: list, revealed: dict, monsters: dict) -> None:
+    v, reason = d["value"], d.get("reason")
+    if reason == "revealed" and v.tile:
+        revealed.setdefault(d["room"], []).append(v.tile)
+    if v.monster is not None:
+        monsters[(d["room"], d["slot"])] = v.monster.id
+    if v.monster is not None and reason in ("revealed", "wandering_monster", "created", "deal"):
+        out.append(LogEntry(tt(ctx, "log.met", who=monster_name(ctx, v.monster.id), n=d["room"]), "bad"))
+    elif reason == "killed" or (v.monster is None and reason == "vanished"):
+        out.append(LogEntry(tt(ctx, "log.slot_" + reason, n=d["slot"]), "good"))
+    elif reason in ("drop", "gold_drop"):
+        out.append(LogEntry(tt(ctx, "log.drop", n=d["slot"], tile=v.tile or ""), "good"))
+
+
+def _note(ctx, d: dict) -> LogEntry:
+    key, args = d.get("key"), d.get("args", {})
+    if key == "trap":
+        return LogEntry(tt(ctx, "log.trap", trap=ctx.name(f"trap.{args.get('trap')}")), "bad")
+    if key == "aborted":
+        return LogEntry(tt(ctx, "log.aborted", check=check_name(ctx, args.get("check", ""))), "warn")
+    if key in ("quaff", "read"):
+        group = "potion" if key == "quaff" else "scroll"
+        return LogEntry(tt(ctx, "log.effect", effect=ctx.name(f"{group}.{args.get('effect')}")))
+    return LogEntry(tt(ctx, "note." + str(key)), "warn")
+
+
+def fold(entries: list[LogEntry]) -> list[LogEntry]:
+    """Fold runs of identical lines into one line with ×N."""
+    out: list[LogEntry] = []
+    for e in entries:
+        if out and out[-1].text == e.text and out[-1].kind == e.kind and e.kind != "command":
+            out[-1].count += e.count
+        else:
+            out.append(e)
+    return out

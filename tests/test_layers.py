@@ -1,0 +1,61 @@
+"""The package's layers (docs/ARCHITECTURE.md): a module imports only its own part of the
+package and the parts of lower layers — never up, never sideways into a sibling of its layer —
+and no imports go round in a circle (a late, function-local import counts too)."""
+from graphlib import CycleError, TopologicalSorter
+
+from tests.import_graph import graph, imports_of, modules
+
+# lowest first; the parts of one layer do not import each other
+LAYERS = (
+    {"jongrogue", "jongrogue.platform_env", "jongrogue.sigterm", "jongrogue.cachedir", "jongrogue.resources"},
+    {"jongrogue.yamlcache"},
+    {"jongrogue.data"},
+    {"jongrogue.i18n"},
+    {"jongrogue.engine"},
+    {"jongrogue.storage", "jongrogue.sim", "jongrogue.text"},
+    {"jongrogue.game", "jongrogue.applog"},
+    {"jongrogue.runfiles", "jongrogue.crash"},
+    {"jongrogue.ui", "jongrogue.cli"},
+    {"jongrogue.selftest"},
+    {"jongrogue.app", "jongrogue.bench"},
+    {"jongrogue.bench_idle"},
+    {"jongrogue.__main__"},
+)
+
+
+def part(module: str) -> str:
+    """A module's part of the package: its top-level subpackage or root module."""
+    return ".".join(module.split(".")[:2])
+
+
+LAYER_OF = {p: i for i, layer in enumerate(LAYERS) for p in layer}
+
+
+def test_every_part_of_the_package_has_a_layer():
+    assert {part(m) for m in modules()} == set(LAYER_OF)
+
+
+def test_no_import_runs_up_a_layer_or_sideways():
+    wrong = []
+    for module in modules():
+        here = part(module)
+        for target, line, _ in imports_of(module):
+            there = part(target)
+            if there != here and LAYER_OF[there] >= LAYER_OF[here]:
+                wrong.append(f"{module}:{line} imports {target} (layer {LAYER_OF[there]} >= {LAYER_OF[here]})")
+    assert wrong == []
+
+
+def test_no_import_circle():
+    try:
+        TopologicalSorter(graph()).prepare()
+    except CycleError as exc:
+        raise AssertionError(f"import circle: {' -> '.join(exc.args[1])}") from None
+
+
+def test_the_tutorials_script_and_coach_sit_below_the_scenes():
+    """ui/tutorial (script, coach, offer) is used by scenes; its table is the scene
+    ui/scenes/tutorial.py, so nothing in ui/tutorial imports a scene."""
+    up = [f"{m}:{line} imports {t}" for m in modules() if m.startswith("jongrogue.ui.tutorial")
+          for t, line, _ in imports_of(m) if t.startswith("jongrogue.ui.scenes")]
+    assert up == []
