@@ -147,7 +147,7 @@ def test_history_row_points_at_the_archived_journal(tmp_path, monkeypatch):
     """When the table closes after a finished run, the autosave is archived and the history row
     follows it (so History / Replay open the right run)."""
     from jongrogue.runfiles import history
-from jongrogue.storage import paths
+    from jongrogue.storage import paths
     monkeypatch.setenv("JONGROGUE_HOME", str(tmp_path))
     h = history.History()
     assert h.record_run({"seed": 1, "ruleset": "ez", "options": [], "mode": "practice", "result": "game_over",
