@@ -21,6 +21,7 @@ from jongrogue.ui.scenes.table_draw import describe_target
 from jongrogue.ui.tutorial.coach import target_rect
 from jongrogue.ui.scenes.tutorial import TutorialTable
 from jongrogue.ui.tutorial.script import load_script
+from jongrogue.ui.board.action_bar import key_hint  # noqa: E402
 
 SIZE = (1280, 800)
 
@@ -220,9 +221,9 @@ def test_the_combat_cards_name_the_keys_the_game_wants(lang):
             legal = scene.bar.commands
             shoot = next((i for i, c in enumerate(legal) if c.type == "shoot"), None)
             if shoot is not None:
-                assert named(scene.bar.keys[shoot].label(), said), (step.id, "shoot")
+                assert named(key_hint(scene.bar.keys[shoot]), said), (step.id, "shoot")
             i = legal.index(command)
-            assert scene.bar.keys[i] is not None and named(scene.bar.keys[i].label(), said), (step.id, command)
+            assert scene.bar.keys[i] is not None and named(key_hint(scene.bar.keys[i]), said), (step.id, command)
             scene.ctl.game.execute(command)
             scene.sync()
 

@@ -5,6 +5,7 @@ whole; warnings go to ``jongrogue.log`` beside it."""
 from __future__ import annotations
 
 import logging
+import sqlite3
 import os
 import subprocess
 import sys
@@ -111,12 +112,19 @@ def test_warnings_go_to_the_rotating_log_in_the_log_folder(home, tmp_path, caplo
     damaged.write_text("{", encoding="utf-8")
     assert aside.move_aside(damaged, "invalid") is not None
     with caplog.at_level(logging.WARNING, logger="jongrogue"):
-        blocked = tmp_path / "history-is-a-folder"
-        (blocked / "history.sqlite3").mkdir(parents=True)
-        History(blocked / "history.sqlite3").record_run({"seed": 1, "ruleset": "ez", "result": "game_over"})
+        db = tmp_path / "locked" / "history.sqlite3"
+        row = {"seed": 1, "ruleset": "ez", "result": "game_over"}
+        assert History(db).record_run(row) is None
+        holder = sqlite3.connect(str(db))
+        holder.execute("BEGIN EXCLUSIVE")                 # another copy mid-write: the row waits
+        try:
+            History(db).record_run(dict(row, seed=2))
+        finally:
+            holder.rollback()
+            holder.close()
     text = (paths.log_dir(create=False) / applog.LOG_NAME).read_text(encoding="utf-8")
     assert f"{damaged} set aside (invalid) as settings.json.invalid" in text
-    assert "queued in memory" in text
+    assert "history row of seed 2 queued" in text
     assert any("queued" in r.getMessage() for r in caplog.records)
     rotating = next(h.file for h in logging.getLogger("jongrogue").handlers if getattr(h, "file", None))
     assert isinstance(rotating, RotatingFileHandler)

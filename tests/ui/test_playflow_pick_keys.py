@@ -5,6 +5,7 @@ from __future__ import annotations
 from tests.engine.plus_helpers import empty_room, put_tile
 from tests.engine.test_legal_table import fresh
 from tests.ui.playflow_app import App, home  # noqa: F401
+from jongrogue.ui.board.action_bar import key_hint  # noqa: E402
 
 
 def two_items():
@@ -16,7 +17,7 @@ def two_items():
 
 
 def pick_ups(table):
-    return [(c.arg("slot"), table.bar.keys[i].label()) for i, c in enumerate(table.bar.commands)
+    return [(c.arg("slot"), key_hint(table.bar.keys[i])) for i, c in enumerate(table.bar.commands)
             if c.type == "pick_up"]
 
 
