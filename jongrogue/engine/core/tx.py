@@ -73,6 +73,10 @@ class Tx:
         if self.state.pc.has(state):
             self.emit("pc_state", state=state, on=False)
 
+    def turn_up(self, places: tuple, purpose: str) -> None:
+        """Hidden `places` are about to be read (turned up). Nothing to do with the seeded box; a
+        paper run asks the player for each tile first (rules/paper.PaperTx)."""
+
     # ---- the wall -------------------------------------------------------------------------
     # The two commonest events (two thirds of all) are emitted here without emit's dispatch.
     def draw(self, purpose: str) -> str:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..core.events import Event
-from .knowledge import HIDDEN_FACES
+from ..core.places import HIDDEN_FACES
 from ..core.tiles import FACE_DOWN
 
 

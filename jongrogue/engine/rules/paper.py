@@ -1,0 +1,128 @@
+"""Paper runs (issue 24): the player's own tiles on a real table, the engine as referee.
+
+The engine never turns up a hidden tile of its own. Its hidden places hold the box's tiles in
+an arbitrary order that nothing reads: a rule about to read one (a draw, a face-down slot, a
+dungeon pair, …) calls ``tx.turn_up(places)`` first, and a paper transaction (PaperTx) takes the
+player's tile for each place from its ``answers``. The tile entered trades places with a copy of
+it in the place's information-set group (event ``tile_entered``), so every multiset the player
+knows stays true. When the answers run out, NeedTile unwinds the transaction: the command is
+not resolved, and the state becomes its pre-command state waiting in context ``paper_tile``
+with a Pending (the command, the tiles entered so far, what is asked and which kinds can be
+there). Each ``tile`` command resolves the pending command again from that pre-command state
+with one more answer: resolution is deterministic, so it stops exactly where it stopped
+before, one tile further on. Every tile is a journal command, so undo / redo / replay just work.
+"""
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from typing import Optional
+
+from ..core.commands import Command, Rejected, cmd
+from ..core.places import hidden_places, place_order, tile_at
+from ..core.tx import Tx
+
+CONTEXT = "paper_tile"
+
+
+@dataclass(frozen=True)
+class Pending:
+    command: Optional[Command]      # None: the game's opening (the first floor's setup)
+    context: str                    # the context the command was given in
+    entered: tuple                  # the tiles entered for it so far
+    place: tuple                    # the hidden place being turned up (core/places.py)
+    purpose: str                    # the draw's purpose / check id, or what turns the place up
+    more: int                       # how many more tiles this draw or reveal turns up after it
+    offered: tuple                  # ((kind, count still unaccounted for), …), sorted by kind
+
+
+class NeedTile(Exception):
+    def __init__(self, place: tuple, purpose: str, more: int, offered: tuple):
+        super().__init__(place)
+        self.place, self.purpose, self.more, self.offered = place, purpose, more, offered
+
+
+class PaperTx(Tx):
+    __slots__ = ("answers", "used", "left")
+
+    def __init__(self, state, rules, plans, answers: tuple = ()):
+        super().__init__(state, rules, plans)
+        self.answers = answers
+        self.used = 0
+        self.left = 0                # draws left in the current check (roll)
+
+    def turn_up(self, places: tuple, purpose: str) -> None:
+        for i, place in enumerate(places):
+            self._enter(place, purpose, len(places) - 1 - i)
+
+    def _take(self, purpose: str) -> str:
+        if purpose != "deal":        # a deal puts tiles face down: nobody sees them
+            self._enter(("wall", 0), purpose, max(self.left - 1, 0))
+            self.left = max(self.left - 1, 0)
+        return super()._take(purpose)
+
+    def roll(self, dice: int, check: str, *, target=None, op: str = ">="):
+        self.left = dice
+        return super().roll(dice, check, target=target, op=op)
+
+    def _enter(self, place: tuple, purpose: str, more: int) -> None:
+        state = self.state
+        pool = _pool(state, place)
+        if pool is None:             # not hidden (clairvoyance shows it already)
+            return
+        counts = Counter(pool.values())
+        if self.used == len(self.answers):
+            raise NeedTile(place, purpose, more, tuple(sorted(counts.items())))
+        tile = self.answers[self.used]
+        self.used += 1
+        if not counts[tile]:
+            raise Rejected(refusal(tile), "tile_accounted_for")
+        source = None if tile_at(state, place) == tile else \
+            min((p for p, t in pool.items() if t == tile), key=place_order)
+        self.emit("tile_entered", place=place, tile=tile, **{"from": source})
+
+
+def _pool(state, place: tuple) -> dict | None:
+    """place -> tile of the places that may hold what lies at `place` (its group), without the
+    unseen slots: their tiles were entered when they were dealt out blind. None: not hidden."""
+    hidden = hidden_places(state)
+    if place not in hidden:
+        return None
+    key = hidden[place][0]
+    return {p: t for p, (k, t) in hidden.items()
+            if k == key and (p == place or p[0] != "slot" or state.slot(p[1], p[2]).face != "unseen")}
+
+
+def refusal(tile: str) -> str:
+    return f"No {tile} can be there: every {tile} is accounted for (seen, or not a tile of this box)."
+
+
+def waiting(state, command: Optional[Command], answers: tuple, need: NeedTile):
+    """The pre-command `state` waiting for the next tile of `command`."""
+    return state.evolve(context=CONTEXT, paper=Pending(
+        command, state.context, answers, need.place, need.purpose, need.more, need.offered))
+
+
+def resumed(state):
+    """(the pre-command state, its Pending) of a state waiting in paper_tile."""
+    pending = state.paper
+    return state.evolve(context=pending.context, paper=None), pending
+
+
+def tile_commands(state) -> list[Command]:
+    return [cmd("tile", tile=kind) for kind, _ in state.paper.offered]
+
+
+def request(state) -> dict | None:
+    """What the player is asked to turn up (view()["paper"]), or None."""
+    p = state.paper
+    if p is None:
+        return None
+    where = p.place[0]
+    out = {"kind": "draw" if where == "wall" else where, "place": list(p.place),
+           "purpose": p.purpose, "more": p.more, "entered": list(p.entered),
+           "offered": dict(p.offered), "command": p.command.to_dict() if p.command else None}
+    if where in ("slot", "dungeon"):
+        out["room"] = p.place[1]
+        out["slot" if where == "slot" else "tile"] = p.place[2]
+    return out
