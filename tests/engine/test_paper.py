@@ -6,7 +6,10 @@ import pytest
 
 from jongrogue.engine import Game, Options, Rejected, cmd
 from jongrogue.engine.core import tx as tx_module
-from jongrogue.engine.core.places import tile_at
+from jongrogue.engine.core.places import face_down_slots, tile_at
+from jongrogue.engine.rules.check_index import plans_for
+from jongrogue.engine.rules.items import _become_clairvoyant, identify
+from jongrogue.engine.rules.paper import NeedTile, PaperTx
 from jongrogue.engine.views.public import public_events
 from jongrogue.sim import GreedyBot
 
@@ -18,7 +21,7 @@ class Recorder:
     """Wraps the digital transaction's draws and turn-ups: the tiles it turns up, in order."""
 
     def __init__(self, monkeypatch):
-        self.tiles: list[str] = []
+        self.tiles: list = []          # tile kinds, and the rows of link searches
         take, recorder = tx_module.Tx._take, self
 
         def _take(tx, purpose):
@@ -28,7 +31,13 @@ class Recorder:
 
         def turn_up(tx, places, purpose):
             recorder.tiles.extend(tile_at(tx.state, p) for p in places)
+        def find_link(tx, sheet, key):
+            links = tx.state.potion_links if sheet == "potions" else tx.state.scroll_links
+            row = next(r for r, (t, _) in enumerate(links, 1) if t == key)
+            if not links[row - 1][1]:
+                recorder.tiles.append(row)
         monkeypatch.setattr(tx_module.Tx, "_take", _take)
+        monkeypatch.setattr(tx_module.Tx, "find_link", find_link)
         monkeypatch.setattr(tx_module.Tx, "turn_up", turn_up)
 
     def take(self) -> list[str]:
@@ -49,9 +58,9 @@ def _answer(paper: Game, tiles: list[str]) -> list:
     events = []
     for tile in tiles:
         assert paper.state.context == "paper_tile"
-        offered = {c.arg("tile") for c in paper.legal_commands()}
-        assert tile in offered
-        events = paper.execute(cmd("tile", tile=tile))
+        entry = cmd("tile", row=tile) if isinstance(tile, int) else cmd("tile", tile=tile)
+        assert entry in paper.legal_commands()
+        events = paper.execute(entry)
     assert paper.state.context != "paper_tile"
     return events
 
@@ -108,3 +117,39 @@ def test_a_kind_whose_copies_are_all_accounted_for_is_refused():
     assert (asked["kind"], asked["room"], asked["tile"], asked["more"]) == ("dungeon", 4, 0, 1)
     g.undo()
     assert g.view()["paper"]["purpose"] == "start_room"
+
+
+def _started(seed: int, options: Options) -> Game:
+    """A paper game past its opening, each prompt answered with the first kind offered."""
+    g = Game.new(seed, options)
+    while g.state.context == "paper_tile":
+        g.execute(g.legal_commands()[0])
+    return g
+
+
+def _paper_tx(g: Game, answers: tuple):
+    return PaperTx(g.state, g.rules, plans_for(g.rules, g.options), answers)
+
+
+def test_an_identification_asks_which_link_row_holds_the_key():
+    g = _started(5, Options("ez_plus", ("identification",), tiles="paper"))
+    with pytest.raises(NeedTile) as need:
+        identify(_paper_tx(g, ()), "potions", "s6")
+    assert need.value.place == ("potion_link", 0) and need.value.purpose == "find:s6"
+    assert [row for row, _ in need.value.offered] == list(range(1, 10))
+    tx = _paper_tx(g, (4,))
+    assert identify(tx, "potions", "s6") == g.rules.potions["potions"][3]["id"]
+    links = tx.finish().potion_links
+    assert links[3] == ("s6", True) and sorted(t for t, _ in links) == sorted(t for t, _ in g.state.potion_links)
+    with pytest.raises(Rejected):
+        identify(_paper_tx(g, (10,)), "potions", "s6")
+
+
+def test_clairvoyance_turns_up_every_face_down_tile_of_the_floor_first():
+    g = _started(6, Options(tiles="paper"))
+    places = face_down_slots(g.state)
+    assert len(places) == 32            # 36 dealt, the start room's 4 turned up
+    with pytest.raises(NeedTile) as need:
+        _become_clairvoyant(_paper_tx(g, ()))
+    assert need.value.place == places[0] and need.value.purpose == "clairvoyance"
+    assert need.value.more == 31

@@ -19,6 +19,13 @@ COMMANDS = 900          # per game: 8 games, about 7,000 commands in all
 def _check_prompt(g: Game, kinds: set) -> None:
     """Every kind not offered is refused, changing nothing; the counts are the hidden ones."""
     asked = g.view()["paper"]
+    if asked["kind"] == "link_row":
+        assert [c.arg("row") for c in g.legal_commands()] == asked["rows"]
+        for row in sorted({0, 99, *range(1, 19)} - set(asked["rows"])):
+            with pytest.raises(Rejected) as err:
+                g.execute(cmd("tile", row=row))
+            assert err.value.code == "not_a_link_row"
+        return
     offered = asked["offered"]
     assert offered and all(n > 0 for n in offered.values())
     assert {c.arg("tile") for c in g.legal_commands()} == set(offered)
@@ -35,8 +42,12 @@ def _check_prompt(g: Game, kinds: set) -> None:
 def _step(g: Game, rng: random.Random, kinds: set, seen: set) -> None:
     if g.state.context == "paper_tile":
         _check_prompt(g, kinds)
-        seen.add(g.view()["paper"]["kind"])
-        offered = g.view()["paper"]["offered"]       # a tile as likely as its copies left
+        asked = g.view()["paper"]
+        seen.add(asked["kind"])
+        if asked["kind"] == "link_row":
+            g.execute(cmd("tile", row=rng.choice(asked["rows"])))
+            return
+        offered = asked["offered"]       # a tile as likely as its copies left
         tile = rng.choices(sorted(offered), [offered[k] for k in sorted(offered)])[0]
         g.execute(cmd("tile", tile=tile))
         return

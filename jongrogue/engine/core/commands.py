@@ -17,7 +17,7 @@ COMMAND_TYPES = (
 # Argument name -> accepted Python types (validated when a journal is read).
 ARG_TYPES: dict[str, tuple] = {
     "dir": (str,), "end": (str,), "slot": (int,), "kind": (str,), "ammo": (str,),
-    "target": (int, str, type(None)), "item": (dict,), "tile": (str,),
+    "target": (int, str, type(None)), "item": (dict,), "tile": (str,), "row": (int,),
 }
 
 

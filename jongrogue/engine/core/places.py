@@ -41,6 +41,12 @@ def hidden_places(state) -> dict[tuple, tuple]:
     return out
 
 
+def face_down_slots(state) -> tuple:
+    """The places of the floor's face-down encounter tiles (what clairvoyance shows)."""
+    return tuple(("slot", r, i) for r, room in enumerate(state.floor.encounter, 1)
+                 for i, slot in enumerate(room, 1) if slot.tile is not None and slot.face == "down")
+
+
 def dungeon_pair(room: int) -> tuple:
     """The places of a room's two dungeon tiles."""
     return ("dungeon", room, 0), ("dungeon", room, 1)

@@ -133,7 +133,7 @@ def decide(state, command: Command, rules, legal=None):
     answers = ()
     if state.paper is not None:         # a tile entered: resolve the waiting command again
         state, pending = paper.resumed(state)
-        command, answers = pending.command, pending.entered + (command.arg("tile"),)
+        command, answers = pending.command, pending.entered + (paper.answer(command),)
     try:
         return _resolved(paper.PaperTx(state, rules, plans_for(rules, state.options), answers), command)
     except paper.NeedTile as need:

@@ -209,7 +209,9 @@ def explain(state, rules, command: Command) -> tuple[str, str]:
     if c == paper.CONTEXT:
         if command.type != "tile":
             return "tile_wanted", "A tile is being turned up: enter it first (or undo)."
-        return "tile_accounted_for", paper.refusal(str(command.arg("tile")))
+        if paper.searching(state.paper):
+            return "not_a_link_row", "That is not a face-down link row of this sheet."
+        return "tile_accounted_for", paper.refusal(str(paper.answer(command)))
     if c in ("game_over", "victory"):
         return "run_over", "The run is over."
     if command.type not in legal_types:

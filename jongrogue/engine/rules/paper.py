@@ -43,17 +43,35 @@ class NeedTile(Exception):
 
 
 class PaperTx(Tx):
-    __slots__ = ("answers", "used", "left")
+    __slots__ = ("answers", "used", "left", "entered")
 
     def __init__(self, state, rules, plans, answers: tuple = ()):
         super().__init__(state, rules, plans)
         self.answers = answers
         self.used = 0
         self.left = 0                # draws left in the current check (roll)
+        self.entered: set = set()    # places entered in this command that are still hidden
 
     def turn_up(self, places: tuple, purpose: str) -> None:
         for i, place in enumerate(places):
             self._enter(place, purpose, len(places) - 1 - i)
+
+    def find_link(self, sheet: str, key_tile: str) -> None:
+        """Which face-down link row holds `key_tile`: the player looks and enters the row."""
+        name = "potion_link" if sheet == "potions" else "scroll_link"
+        links = getattr(self.state, name + "s")
+        if any(t == key_tile and up for t, up in links):
+            return
+        rows = tuple((row, 1) for row, (_, up) in enumerate(links, 1) if not up)
+        if self.used == len(self.answers):
+            raise NeedTile((name, 0), "find:" + key_tile, 0, rows)
+        row = self.answers[self.used]
+        self.used += 1
+        if (row, 1) not in rows:
+            raise Rejected(f"Row {row} is not a face-down link row of the {sheet} sheet.", "tile_accounted_for")
+        source = next(p for p in ((name, r) for r, _ in rows) if tile_at(self.state, p) == key_tile)
+        place = (name, row)
+        self.emit("tile_entered", place=place, tile=key_tile, **{"from": None if source == place else source})
 
     def _take(self, purpose: str) -> str:
         if purpose != "deal":        # a deal puts tiles face down: nobody sees them
@@ -67,7 +85,7 @@ class PaperTx(Tx):
 
     def _enter(self, place: tuple, purpose: str, more: int) -> None:
         state = self.state
-        pool = _pool(state, place)
+        pool = _pool(state, place, self.entered)
         if pool is None:             # not hidden (clairvoyance shows it already)
             return
         counts = Counter(pool.values())
@@ -80,17 +98,21 @@ class PaperTx(Tx):
         source = None if tile_at(state, place) == tile else \
             min((p for p, t in pool.items() if t == tile), key=place_order)
         self.emit("tile_entered", place=place, tile=tile, **{"from": source})
+        if place[0] != "wall":       # (a wall place is drawn at once: the places below move up)
+            self.entered.add(place)
 
 
-def _pool(state, place: tuple) -> dict | None:
+def _pool(state, place: tuple, entered: set) -> dict | None:
     """place -> tile of the places that may hold what lies at `place` (its group), without the
-    unseen slots: their tiles were entered when they were dealt out blind. None: not hidden."""
+    places whose tiles the player entered already (`entered`, and the unseen slots: entered when
+    turned up blind). None: `place` is not hidden."""
     hidden = hidden_places(state)
     if place not in hidden:
         return None
     key = hidden[place][0]
     return {p: t for p, (k, t) in hidden.items()
-            if k == key and (p == place or p[0] != "slot" or state.slot(p[1], p[2]).face != "unseen")}
+            if k == key and (p == place or p not in entered and (
+                p[0] != "slot" or state.slot(p[1], p[2]).face != "unseen"))}
 
 
 def refusal(tile: str) -> str:
@@ -109,8 +131,21 @@ def resumed(state):
     return state.evolve(context=pending.context, paper=None), pending
 
 
+def searching(pending: Pending) -> bool:
+    """Is it a link search (place (sheet's link, row 0)): the answer is a row, not a kind?"""
+    return pending.place[0].endswith("_link") and pending.place[1] == 0
+
+
 def tile_commands(state) -> list[Command]:
+    """One per kind that can be there; a link search (place row 0) asks for the row instead."""
+    if searching(state.paper):
+        return [cmd("tile", row=row) for row, _ in state.paper.offered]
     return [cmd("tile", tile=kind) for kind, _ in state.paper.offered]
+
+
+def answer(command: Command):
+    """What a tile command enters: the tile kind, or the row of a link search."""
+    return command.arg("tile", command.arg("row"))
 
 
 def request(state) -> dict | None:
@@ -119,6 +154,10 @@ def request(state) -> dict | None:
     if p is None:
         return None
     where = p.place[0]
+    if searching(p):
+        return {"kind": "link_row", "sheet": where[:-5] + "s", "find": p.purpose[5:],
+                "rows": [row for row, _ in p.offered], "entered": list(p.entered),
+                "command": p.command.to_dict() if p.command else None}
     out = {"kind": "draw" if where == "wall" else where, "place": list(p.place),
            "purpose": p.purpose, "more": p.more, "entered": list(p.entered),
            "offered": dict(p.offered), "command": p.command.to_dict() if p.command else None}
