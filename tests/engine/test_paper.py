@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import pytest
 
+from jongrogue import i18n
 from jongrogue.engine import Game, Options, Rejected, cmd
 from jongrogue.engine.core import tx as tx_module
 from jongrogue.engine.core.places import face_down_slots, tile_at
 from jongrogue.engine.rules.check_index import plans_for
 from jongrogue.engine.rules.items import _become_clairvoyant, identify
-from jongrogue.engine.rules.paper import NeedTile, PaperTx
+from jongrogue.engine.rules.paper import PROCEDURES, NeedTile, PaperTx, put_back
 from jongrogue.engine.views.public import public_events
 from jongrogue.sim import GreedyBot
 
@@ -153,3 +154,22 @@ def test_clairvoyance_turns_up_every_face_down_tile_of_the_floor_first():
         _become_clairvoyant(_paper_tx(g, ()))
     assert need.value.place == places[0] and need.value.purpose == "clairvoyance"
     assert need.value.more == 31
+
+
+def test_the_prompt_asks_for_the_table_work_first_and_an_undone_draw_goes_back_on_the_wall():
+    g = Game.new(2, Options(tiles="paper"))
+    assert g.view()["paper"]["procedures"] == ["deal_dungeon", "deal_rooms"]
+    g.execute(cmd("tile", tile="m4"))
+    assert g.view()["paper"]["procedures"] == []
+    undone = g.undo()
+    assert put_back(g.state, undone) == {"do": "wall_top", "tile": "m4", "place": ["wall", 0]}
+    g.redo()
+    g.execute(cmd("tile", tile=g.legal_commands()[0].arg("tile")))
+    assert put_back(g.state, g.undo())["do"] == "face_down"       # a dungeon tile
+
+
+def test_every_table_procedure_has_its_words_in_both_languages():
+    keys = [f"paper.procedure.{k}" for k in PROCEDURES.values()]
+    keys += [f"paper.undo.{k}" for k in ("wall_top", "face_down", "link_face_down")]
+    for lang in i18n.LANGUAGES:
+        assert [k for k in keys if not i18n.has(lang, k)] == [], lang

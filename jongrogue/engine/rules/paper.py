@@ -34,12 +34,20 @@ class Pending:
     purpose: str                    # the draw's purpose / check id, or what turns the place up
     more: int                       # how many more tiles this draw or reveal turns up after it
     offered: tuple                  # ((kind, count still unaccounted for), …), sorted by kind
+    procedures: tuple = ()          # what to do at the table first (PROCEDURES), in order
+
+
+# The steps a player does by hand that the rules did since the last tile entered (event kind
+# -> procedure; locale paper.procedure.<key>): the engine cannot shuffle a real wall.
+PROCEDURES = {"floor_cleared": "clear_floor", "dungeon_dealt": "deal_dungeon", "deal": "deal_rooms",
+              "reshuffled": "reshuffle"}
 
 
 class NeedTile(Exception):
-    def __init__(self, place: tuple, purpose: str, more: int, offered: tuple):
+    def __init__(self, place: tuple, purpose: str, more: int, offered: tuple, procedures: tuple = ()):
         super().__init__(place)
         self.place, self.purpose, self.more, self.offered = place, purpose, more, offered
+        self.procedures = procedures
 
 
 class PaperTx(Tx):
@@ -64,7 +72,7 @@ class PaperTx(Tx):
             return
         rows = tuple((row, 1) for row, (_, up) in enumerate(links, 1) if not up)
         if self.used == len(self.answers):
-            raise NeedTile((name, 0), "find:" + key_tile, 0, rows)
+            raise self._need((name, 0), "find:" + key_tile, 0, rows)
         row = self.answers[self.used]
         self.used += 1
         if (row, 1) not in rows:
@@ -83,6 +91,16 @@ class PaperTx(Tx):
         self.left = dice
         return super().roll(dice, check, target=target, op=op)
 
+    def _need(self, place: tuple, purpose: str, more: int, offered: tuple) -> NeedTile:
+        steps: list = []
+        for e in reversed(self.events):
+            if e.kind == "tile_entered":
+                break
+            key = PROCEDURES.get("deal" if e.kind == "hand_to_slot" and e.data["reason"] == "deal" else e.kind)
+            if key is not None and key not in steps:
+                steps.append(key)
+        return NeedTile(place, purpose, more, offered, tuple(reversed(steps)))
+
     def _enter(self, place: tuple, purpose: str, more: int) -> None:
         state = self.state
         pool = _pool(state, place, self.entered)
@@ -90,7 +108,7 @@ class PaperTx(Tx):
             return
         counts = Counter(pool.values())
         if self.used == len(self.answers):
-            raise NeedTile(place, purpose, more, tuple(sorted(counts.items())))
+            raise self._need(place, purpose, more, tuple(sorted(counts.items())))
         tile = self.answers[self.used]
         self.used += 1
         if not counts[tile]:
@@ -122,7 +140,8 @@ def refusal(tile: str) -> str:
 def waiting(state, command: Optional[Command], answers: tuple, need: NeedTile):
     """The pre-command `state` waiting for the next tile of `command`."""
     return state.evolve(context=CONTEXT, paper=Pending(
-        command, state.context, answers, need.place, need.purpose, need.more, need.offered))
+        command, state.context, answers, need.place, need.purpose, need.more, need.offered,
+        need.procedures))
 
 
 def resumed(state):
@@ -157,11 +176,27 @@ def request(state) -> dict | None:
     if searching(p):
         return {"kind": "link_row", "sheet": where[:-5] + "s", "find": p.purpose[5:],
                 "rows": [row for row, _ in p.offered], "entered": list(p.entered),
+                "procedures": list(p.procedures),
                 "command": p.command.to_dict() if p.command else None}
     out = {"kind": "draw" if where == "wall" else where, "place": list(p.place),
            "purpose": p.purpose, "more": p.more, "entered": list(p.entered),
-           "offered": dict(p.offered), "command": p.command.to_dict() if p.command else None}
+           "offered": dict(p.offered), "procedures": list(p.procedures),
+           "command": p.command.to_dict() if p.command else None}
     if where in ("slot", "dungeon"):
         out["room"] = p.place[1]
         out["slot" if where == "slot" else "tile"] = p.place[2]
     return out
+
+
+def put_back(state, undone: Command) -> dict | None:
+    """What to do at the table when the tile command `undone` was undone and `state` (waiting
+    for that tile again) is back: put a drawn tile back on top of the wall, turn a revealed one
+    face down again (locale paper.undo.<do>). None for any other undo."""
+    p = state.paper
+    if p is None or undone.type != "tile":
+        return None
+    if searching(p):
+        return {"do": "link_face_down", "row": undone.arg("row"), "sheet": p.place[0][:-5] + "s"}
+    return {"do": "wall_top" if p.place[0] == "wall" else "face_down", "tile": undone.arg("tile"),
+            "place": list(p.place)}
+
