@@ -173,3 +173,12 @@ def test_every_table_procedure_has_its_words_in_both_languages():
     keys += [f"paper.undo.{k}" for k in ("wall_top", "face_down", "link_face_down")]
     for lang in i18n.LANGUAGES:
         assert [k for k in keys if not i18n.has(lang, k)] == [], lang
+
+
+def test_an_entered_tile_is_public_but_not_where_the_engine_kept_its_copy():
+    g = _started(2, Options(tiles="paper"))           # the opening's events: all its tiles
+    private = [e.data for e in g.last_events if e.kind == "tile_entered"]
+    public = [e.data for e in g.public_events() if e.kind == "tile_entered"]
+    assert len(private) >= 1 + 2 + 4     # start room draw, dungeon pair, 4 slots (and any monster rolls)
+    assert all("from" in d for d in private)
+    assert public == [{"place": d["place"], "tile": d["tile"]} for d in private]

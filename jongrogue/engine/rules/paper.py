@@ -76,7 +76,7 @@ class PaperTx(Tx):
         row = self.answers[self.used]
         self.used += 1
         if (row, 1) not in rows:
-            raise Rejected(f"Row {row} is not a face-down link row of the {sheet} sheet.", "tile_accounted_for")
+            raise Rejected(f"Row {row} is not a face-down link row of the {sheet} sheet.", "not_a_link_row")
         source = next(p for p in ((name, r) for r, _ in rows) if tile_at(self.state, p) == key_tile)
         place = (name, row)
         self.emit("tile_entered", place=place, tile=key_tile, **{"from": None if source == place else source})
