@@ -15,7 +15,7 @@ from jongrogue.engine.views.public import public_events
 from jongrogue.sim import GreedyBot
 
 SAME_RULES_SEEDS = range(7000, 7050)
-MAX_COMMANDS = 400
+MAX_COMMANDS = 20_000          # (as tests/engine/test_bot.py: every game plays to its end)
 
 
 class Recorder:
@@ -88,7 +88,7 @@ def test_a_bot_game_replayed_on_paper_gives_the_same_views_events_and_end(seed, 
         assert _plain(paper.view()) == digital.view(), (n, command)
         n += 1
     assert paper.state.score_card == digital.state.score_card
-    assert paper.state.context == digital.state.context
+    assert paper.state.context == digital.state.context in ("game_over", "victory")
 
 
 def test_paper_is_part_of_the_options_and_the_journal_header():
