@@ -169,8 +169,8 @@ def test_the_prompt_asks_for_the_table_work_first_and_an_undone_draw_goes_back_o
 
 
 def test_every_table_procedure_has_its_words_in_both_languages():
-    keys = [f"paper.procedure.{k}" for k in PROCEDURES.values()]
-    keys += [f"paper.undo.{k}" for k in ("wall_top", "face_down", "link_face_down")]
+    keys = [f"paper_procedure.{k}" for k in PROCEDURES.values()]
+    keys += [f"paper_undo.{k}" for k in ("wall_top", "face_down", "link_face_down")]
     for lang in i18n.LANGUAGES:
         assert [k for k in keys if not i18n.has(lang, k)] == [], lang
 

@@ -38,7 +38,7 @@ class Pending:
 
 
 # The steps a player does by hand that the rules did since the last tile entered (event kind
-# -> procedure; locale paper.procedure.<key>): the engine cannot shuffle a real wall.
+# -> procedure; locale paper_procedure.<key>): the engine cannot shuffle a real wall.
 PROCEDURES = {"floor_cleared": "clear_floor", "dungeon_dealt": "deal_dungeon", "deal": "deal_rooms",
               "reshuffled": "reshuffle"}
 
@@ -191,7 +191,7 @@ def request(state) -> dict | None:
 def put_back(state, undone: Command) -> dict | None:
     """What to do at the table when the tile command `undone` was undone and `state` (waiting
     for that tile again) is back: put a drawn tile back on top of the wall, turn a revealed one
-    face down again (locale paper.undo.<do>). None for any other undo."""
+    face down again (locale paper_undo.<do>). None for any other undo."""
     p = state.paper
     if p is None or undone.type != "tile":
         return None
