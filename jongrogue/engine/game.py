@@ -89,7 +89,7 @@ class Game:
         passes overridden copies)."""
         options = options or Options()
         if mode is not None:
-            options = Options(options.ruleset, options.plus, mode)
+            options = Options(options.ruleset, options.plus, mode, options.tiles)
         rules = rules if rules is not None else _rules()
         state = new_state(seed, options, rules, box_order, created)
         events, state = opening(state, rules)
@@ -117,7 +117,7 @@ class Game:
                                f"the game plays version {RULES_VERSION}, so it cannot be replayed or "
                                f"continued (the file is kept unchanged)")
         try:
-            options = Options(h["ruleset"], tuple(h["options"]), h["mode"])
+            options = Options(h["ruleset"], tuple(h["options"]), h["mode"], h.get("tiles", "digital"))
             game = cls.new(h["seed"], options, h.get("box_order"), h["created"])
         except (ValueError, TypeError, KeyError) as exc:
             raise JournalError(f"journal header cannot start a game: {exc}") from None

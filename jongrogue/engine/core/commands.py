@@ -11,13 +11,13 @@ COMMAND_TYPES = (
     "move_room_to_door", "move_door_to_room", "move_door_to_corridor", "move_corridor_to_door",
     "search", "rest", "camp", "end_camp", "equip", "unequip", "discard", "pick_up", "use_stairs",
     "quaff", "read", "attack", "fight", "shoot", "end_ranged_phase", "melee", "pass", "continue",
-    "forced_end", "abandon", "flip_wind_plate", "game_over", "continue_game",
+    "forced_end", "abandon", "flip_wind_plate", "game_over", "continue_game", "tile",
 )
 
 # Argument name -> accepted Python types (validated when a journal is read).
 ARG_TYPES: dict[str, tuple] = {
     "dir": (str,), "end": (str,), "slot": (int,), "kind": (str,), "ammo": (str,),
-    "target": (int, str, type(None)), "item": (dict,),
+    "target": (int, str, type(None)), "item": (dict,), "tile": (str,), "row": (int,),
 }
 
 

@@ -14,6 +14,7 @@ from typing import Any, Callable
 
 from .draft import Draft, draft, freeze
 from .model import EMPTY_SLOT, State, to_data
+from .places import tile_at, with_tile
 
 
 class Event:
@@ -228,6 +229,18 @@ def _link_revealed(s: State, e: Event) -> State:
     links = list(getattr(s, name))
     links[e.data["row"] - 1] = (links[e.data["row"] - 1][0], True)
     return s.evolve(**{name: tuple(links)})
+
+
+@evolver("tile_entered")
+def _tile_entered(s: State, e: Event) -> State:
+    """A paper run: the player turned up `tile` at hidden `place`. The tiles of a hidden group
+    lie at its places in an order nobody knows, so the one entered trades places with a copy
+    of it in the same group (`from`, None when it already lay there)."""
+    place, tile, source = e.data["place"], e.data["tile"], e.data["from"]
+    if source is None:
+        return s
+    old = tile_at(s, place)
+    return with_tile(with_tile(s, source, old), place, tile)
 
 
 @evolver("state")

@@ -21,10 +21,15 @@ class Options(Canonical):
     ruleset: str = "ez"
     plus: tuple = ()                # stored sorted, so the state's repr is canonical
     mode: str = "practice"
+    # "paper": the player's own tiles, entered as they turn up (rules/paper.py). Kept out of the
+    # repr (and so the state hash) as the journal header records it, so digital hashes stay.
+    tiles: str = field(default="digital", repr=False)
 
     def __post_init__(self):
         if self.ruleset not in ("ez", "ez_plus") or self.mode not in ("practice", "challenge"):
             raise ValueError(f"unknown rule set / mode: {self.ruleset!r} / {self.mode!r}")
+        if self.tiles not in ("digital", "paper"):
+            raise ValueError(f"unknown tiles: {self.tiles!r} (digital or paper)")
         plus = tuple(sorted(set(self.plus)))
         unknown = set(plus) - set(OPTION_IDS)
         if unknown or (plus and self.ruleset == "ez"):
@@ -35,11 +40,13 @@ class Options(Canonical):
         return option in self.plus
 
     def to_dict(self) -> dict:
-        return {"ruleset": self.ruleset, "plus": sorted(self.plus), "mode": self.mode}
+        d = {"ruleset": self.ruleset, "plus": sorted(self.plus), "mode": self.mode}
+        return d | {"tiles": self.tiles} if self.tiles != "digital" else d
 
     @classmethod
     def from_dict(cls, d: dict) -> "Options":
-        return cls(ruleset=d["ruleset"], plus=tuple(d.get("plus", ())), mode=d.get("mode", "practice"))
+        return cls(ruleset=d["ruleset"], plus=tuple(d.get("plus", ())), mode=d.get("mode", "practice"),
+                   tiles=d.get("tiles", "digital"))
 
 
 @dataclass(frozen=True, repr=False)
@@ -205,6 +212,9 @@ class State(Canonical):
     # information-set group a face-down tile belongs to (knowledge.py). Derived from the
     # history, so it stays out of the repr and thus out of the journal's state hash.
     deal_epochs: tuple = field(default=(), repr=False)
+    # a paper run waiting for a tile (rules/paper.Pending): the command being resolved and the
+    # tiles entered for it. The journal's commands determine it, so it stays out of the repr.
+    paper: Optional[object] = field(default=None, repr=False)
 
     def with_pc(self, **changes) -> "State":
         return self.evolve(pc=self.pc.evolve(**changes))

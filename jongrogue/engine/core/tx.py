@@ -73,6 +73,13 @@ class Tx:
         if self.state.pc.has(state):
             self.emit("pc_state", state=state, on=False)
 
+    def turn_up(self, places: tuple, purpose: str) -> None:
+        """Hidden `places` are about to be read (turned up). Nothing to do with the seeded box; a
+        paper run asks the player for each tile first (rules/paper.PaperTx)."""
+
+    def find_link(self, sheet: str, key_tile: str) -> None:
+        """The link row of `key_tile` on `sheet` is about to be looked for (a paper run asks)."""
+
     # ---- the wall -------------------------------------------------------------------------
     # The two commonest events (two thirds of all) are emitted here without emit's dispatch.
     def draw(self, purpose: str) -> str:

@@ -28,6 +28,8 @@ def header(game_seed: int, options, rules_version: str, created: str, box_order=
     h = {"format": FORMAT, "schema": SCHEMA, "rules_version": rules_version, "seed": game_seed,
          "ruleset": options.ruleset, "options": sorted(options.plus), "mode": options.mode,
          "created": created}
+    if options.tiles != "digital":   # (a key only paper runs have: older journals load as they are)
+        h["tiles"] = options.tiles
     if box_order is not None:
         h["box_order"] = box_order
     return h

@@ -104,5 +104,7 @@ def validate_header(h) -> dict:
     _str_list(h["options"], "options")
     if abs(h["seed"]) > SEED_LIMIT:
         _fail("seed", "out of range")
+    if h.get("tiles", "digital") not in ("digital", "paper"):
+        _fail("tiles", "must be digital or paper")
     _check_box_order(h.get("box_order"))
     return h

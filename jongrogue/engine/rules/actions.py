@@ -4,7 +4,7 @@ from __future__ import annotations
 from itertools import repeat
 from operator import is_
 
-from . import camp, combat, endings, items, movement, scrolls, setup
+from . import camp, combat, endings, items, movement, paper, scrolls, setup
 from .attack import pc_attack, shoot
 from .check_index import plans_for
 from ..core.commands import Command, Rejected
@@ -128,7 +128,23 @@ def decide(state, command: Command, rules, legal=None):
     if not any(map(is_, legal, repeat(command))) and command not in legal:
         code, reason = explain(state, rules, command)
         raise Rejected(reason, code)
-    tx = Tx(state, rules, plans_for(rules, state.options))
+    if state.options.tiles == "digital":
+        return _resolved(Tx(state, rules, plans_for(rules, state.options)), command)
+    answers = ()
+    if state.paper is not None:         # a tile entered: resolve the waiting command again
+        state, pending = paper.resumed(state)
+        command, answers = pending.command, pending.entered + (paper.answer(command),)
+    try:
+        return _resolved(paper.PaperTx(state, rules, plans_for(rules, state.options), answers), command)
+    except paper.NeedTile as need:
+        return [], paper.waiting(state, command, answers, need)
+
+
+def _resolved(tx, command):
+    """The command's events and resulting state (command None: the game's opening)."""
+    if command is None:
+        return _opening(tx)
+    state = tx.state
     try:
         if command.type in UNGATED or state.context != "explore":
             # 休憩以外の行動をとる gates actions taken out of combat; a forced fight, a lost
@@ -144,8 +160,18 @@ def decide(state, command: Command, rules, legal=None):
 
 
 def opening(state, rules):
-    """Game start (§4 step 7): the first floor setup and the start room's encounter."""
-    tx = Tx(state, rules, plans_for(rules, state.options))
+    """Game start (§4 step 7): the first floor setup and the start room's encounter. A paper
+    run waits for its first tile instead (the opening resumes as its pending command)."""
+    plans = plans_for(rules, state.options)
+    if state.options.tiles == "digital":
+        return _opening(Tx(state, rules, plans))
+    try:
+        return _opening(paper.PaperTx(state, rules, plans))
+    except paper.NeedTile as need:
+        return [], paper.waiting(state, None, (), need)
+
+
+def _opening(tx):
     try:
         setup.floor_setup(tx)
         settle(tx)

@@ -7,6 +7,7 @@ from .combat import monster_attack
 from ..core.model import Item
 from .monsters import monster_state
 from ..core.pipeline import Ctx, check, run_row
+from ..core.places import face_down_slots
 from ..core.queries import living_monsters, max_hp, threshold
 from ..core.tiles import number, suit
 
@@ -153,6 +154,7 @@ def pick_up(tx, room: int, slot: int) -> None:
 # ---- potions (§9.8) -----------------------------------------------------------------------
 def identify(tx, sheet: str, key_tile: str) -> str:
     """Turn up the link row of key k; move every unidentified-k item to it. Returns the effect id."""
+    tx.find_link(sheet, key_tile)
     links = tx.state.potion_links if sheet == "potions" else tx.state.scroll_links
     table = tx.rules.potions["potions"] if sheet == "potions" else tx.rules.scrolls["scrolls"]
     row = next(i for i, (t, _) in enumerate(links, 1) if t == key_tile)
@@ -205,10 +207,16 @@ def quaff(tx, kind: str) -> None:
         if pc.level < tx.rules.levels["level_cap"]:
             gain_xp(tx, threshold(tx.rules, pc.level + 1) - pc.xp)
     elif effect == "clairvoyance":
-        run_row(tx, "pc_becomes_clairvoyant", Ctx(), lambda c: tx.add_state("clairvoyant"))
+        run_row(tx, "pc_becomes_clairvoyant", Ctx(), lambda c: _become_clairvoyant(tx))
     elif effect == "blindness":
         tx.add_state("blind")
     elif effect == "confusion":
         tx.add_state("confused")
     elif effect == "levitation":
         run_row(tx, "pc_becomes_levitating", Ctx(), lambda c: tx.add_state("levitating"))
+
+
+def _become_clairvoyant(tx) -> None:
+    """Clairvoyance shows every face-down tile of the floor: a paper run turns them up first."""
+    tx.turn_up(face_down_slots(tx.state), "clairvoyance")
+    tx.add_state("clairvoyant")

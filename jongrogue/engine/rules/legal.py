@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from . import paper
 from .camp import can_discard, can_equip, can_unequip, end_camp_discards
 from ..core.commands import Command, cmd
 from ..core.memo import Last
@@ -178,6 +179,8 @@ def legal_commands(state, rules) -> list[Command]:
 
 def _legal_now(state, rules) -> list[Command]:
     c = state.context
+    if c == paper.CONTEXT:              # only the tile being turned up
+        return paper.tile_commands(state)
     if c in ("game_over", "victory"):
         return []
     if c == "dead":
@@ -203,6 +206,12 @@ def explain(state, rules, command: Command) -> tuple[str, str]:
     """(code, English reason) for an illegal command."""
     c, pc = state.context, state.pc
     legal_types = {x.type for x in legal_commands(state, rules)}
+    if c == paper.CONTEXT:
+        if command.type != "tile":
+            return "tile_wanted", "A tile is being turned up: enter it first (or undo)."
+        if paper.searching(state.paper):
+            return "not_a_link_row", "That is not a face-down link row of this sheet."
+        return "tile_accounted_for", paper.refusal(str(paper.answer(command)))
     if c in ("game_over", "victory"):
         return "run_over", "The run is over."
     if command.type not in legal_types:

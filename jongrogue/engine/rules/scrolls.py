@@ -6,6 +6,7 @@ from .items import identify, use_item
 from ..core.model import Item
 from .monsters import each_floor_monster, haste, monster_state, place_extra_monster, seal, slow
 from ..core.pipeline import Ctx, run_row
+from ..core.places import dungeon_pair
 from ..core.queries import living_monsters, pcs_room
 from .setup import teleport
 
@@ -73,6 +74,9 @@ def read(tx, kind: str, target=None) -> None:
                 monster_state(tx, r, i, "asleep", False)
         tx.pending_choice = True
     elif effect == "magic_mapping":
+        revealed = tx.state.floor.revealed
+        tx.turn_up(tuple(p for r in range(1, 10) if not revealed[r - 1] for p in dungeon_pair(r)),
+                   "magic_mapping")
         tx.emit("mapped")
     elif effect == "teleport_away":
         if target in slots:

@@ -8,6 +8,7 @@ from .combat import end_combat
 from ..core.model import Floor, Item, Pc, Slot, State, at_door, in_room, item_key, tile_slot
 from .monsters import create_monster, monster_encounter
 from ..core.pipeline import Ctx, check, run_row
+from ..core.places import dungeon_pair
 from ..core.queries import slot_kind
 from ..core.rng import shuffled
 from ..core.tiles import box_composition, direction_between, number, number_tiles
@@ -80,6 +81,7 @@ def floor_setup(tx) -> None:
     tx.emit("state", set={"deal_epochs": tuple(epochs)})
     total, tiles = tx.roll(1, "start_room")
     start = total
+    tx.turn_up(dungeon_pair(start), "start_room")
     tx.emit("room_revealed", room=start)
     tx.emit("position", to=in_room(start), reason="start_room")
     encounter_processing(tx, start)
@@ -94,6 +96,8 @@ def encounter_processing(tx, room: int) -> None:
         for i, slot in enumerate(tx.state.floor.encounter[room - 1], 1):
             if slot.tile is None or slot.face != "down":
                 continue
+            tx.turn_up((("slot", room, i),), "encounter")
+            slot = tx.state.slot(room, i)
             kind = slot_kind(slot.tile)
             if c.blind and kind != "monster":
                 tx.emit("slot", room=room, slot=i, value=tile_slot(slot.tile, "unseen"), reason="unseen")
@@ -125,6 +129,7 @@ def check_pc_levitating_loot(tx, ctx):
 def arrive(tx, room: int) -> None:
     """Arrival (§6.5 step 5): reveal the room; process it if unexplored."""
     if not tx.state.floor.revealed[room - 1]:
+        tx.turn_up(dungeon_pair(room), "arrival")
         tx.emit("room_revealed", room=room)
     if not tx.state.floor.explored[room - 1]:
         encounter_processing(tx, room)

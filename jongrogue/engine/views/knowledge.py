@@ -22,11 +22,9 @@ import hashlib
 from collections import Counter
 from dataclasses import dataclass, replace
 
+from ..core.places import hidden_places, place_order
 from ..core.rng import shuffled
 from ..core.tiles import number
-
-HIDDEN_FACES = ("down", "unseen")
-DEALT_SLOTS = 4                      # slots 1–4 of every room are dealt face down (§5.4)
 
 
 @dataclass(frozen=True)
@@ -73,48 +71,13 @@ class Knowledge:
                 "discard": list(self.discard), "wall_exact": self.wall_exact}
 
 
-def _slot_epoch(state, room: int, index: int) -> int:
-    epochs = state.deal_epochs
-    k = (room - 1) * DEALT_SLOTS + index - 1
-    return epochs[k] if index <= DEALT_SLOTS and k < len(epochs) else state.reshuffles
-
-
-def hidden_places(state) -> dict[tuple, tuple]:
-    """place -> (group key, true tile) for every hidden place of `state` (engine-internal)."""
-    out: dict[tuple, tuple] = {}
-    draw = f"draw:{state.reshuffles}"
-    for i, tile in enumerate(state.wall):
-        out[("wall", i)] = (draw, tile)
-    fl = state.floor
-    if not state.pc.has("clairvoyant"):          # clairvoyance shows every face-down tile (§7)
-        for r, room in enumerate(fl.encounter, 1):
-            for i, slot in enumerate(room, 1):
-                if slot.tile is not None and slot.face in HIDDEN_FACES:
-                    out[("slot", r, i)] = (f"draw:{_slot_epoch(state, r, i)}", slot.tile)
-    if fl.dungeon:
-        for r, pair in enumerate(fl.dungeon, 1):
-            if not fl.revealed[r - 1]:
-                for k, tile in enumerate(pair):
-                    out[("dungeon", r, k)] = ("dungeon", tile)
-    for name, links in (("potion_link", state.potion_links), ("scroll_link", state.scroll_links)):
-        for row, (tile, up) in enumerate(links, 1):
-            if not up:
-                out[(name, row)] = (name + "s", tile)
-    return out
-
-
-def _place_order(place: tuple) -> tuple:
-    kinds = ("wall", "slot", "dungeon", "potion_link", "scroll_link")
-    return (kinds.index(place[0]),) + place[1:]
-
-
 def knowledge(state) -> Knowledge:
     by_key: dict[str, list] = {}
     for place, (key, tile) in hidden_places(state).items():
         by_key.setdefault(key, []).append((place, tile))
     groups = []
     for key in sorted(by_key):
-        members = sorted(by_key[key], key=lambda m: _place_order(m[0]))
+        members = sorted(by_key[key], key=lambda m: place_order(m[0]))
         groups.append(Group(key, tuple(sorted(t for _, t in members)), tuple(p for p, _ in members)))
     return Knowledge(tuple(groups), len(state.wall), tuple(state.discard))
 

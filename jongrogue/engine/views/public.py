@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..core.events import Event
-from .knowledge import HIDDEN_FACES
+from ..core.places import HIDDEN_FACES
 from ..core.tiles import FACE_DOWN
 
 
@@ -29,6 +29,8 @@ def public_event(e: Event) -> Event:
         return Event(e.kind, {"number": d["number"], "count": len(d["wall"])})
     if e.kind == "dungeon_dealt":
         return Event(e.kind, {"count": len(d["tiles"])})
+    if e.kind == "tile_entered":        # (a paper run: where the engine kept that copy is no news)
+        return Event(e.kind, {"place": d["place"], "tile": d["tile"]})
     return e
 
 

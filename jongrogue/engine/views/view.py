@@ -13,6 +13,7 @@ from __future__ import annotations
 from copy import deepcopy
 
 from ..rules.camp import carry_counts, end_camp_discards
+from ..rules.paper import request
 from ..rules.checks import food_check_outcome
 from ..core.memo import Last, Memo, RowMemo, cells
 from ..core.model import to_data
@@ -159,6 +160,7 @@ def _assemble(state, rules, reveal: bool, pc_part, dungeon, enc, items, combat, 
         "victory_sheet": _victory(state.victory_sheet),
         "death_cause": state.death_cause,
         "reshuffles": state.reshuffles,
+        **({"paper": request(state)} if state.options.tiles == "paper" else {}),
     }
 
 

@@ -1,0 +1,184 @@
+"""Paper runs (issue 24): the same rules give the same result whether the box's tiles come from
+the seeded wall or from the player's own table, one entered tile at a time."""
+from __future__ import annotations
+
+import pytest
+
+from jongrogue import i18n
+from jongrogue.engine import Game, Options, Rejected, cmd
+from jongrogue.engine.core import tx as tx_module
+from jongrogue.engine.core.places import face_down_slots, tile_at
+from jongrogue.engine.rules.check_index import plans_for
+from jongrogue.engine.rules.items import _become_clairvoyant, identify
+from jongrogue.engine.rules.paper import PROCEDURES, NeedTile, PaperTx, put_back
+from jongrogue.engine.views.public import public_events
+from jongrogue.sim import GreedyBot
+
+SAME_RULES_SEEDS = range(7000, 7050)
+MAX_COMMANDS = 20_000          # (as tests/engine/test_bot.py: every game plays to its end)
+
+
+class Recorder:
+    """Wraps the digital transaction's draws and turn-ups: the tiles it turns up, in order."""
+
+    def __init__(self, monkeypatch):
+        self.tiles: list = []          # tile kinds, and the rows of link searches
+        take, recorder = tx_module.Tx._take, self
+
+        def _take(tx, purpose):
+            if purpose != "deal" and type(tx) is tx_module.Tx:    # (not the paper game's)
+                recorder.tiles.append(tx.state.wall[0])
+            return take(tx, purpose)
+
+        def turn_up(tx, places, purpose):
+            recorder.tiles.extend(tile_at(tx.state, p) for p in places)
+        def find_link(tx, sheet, key):
+            links = tx.state.potion_links if sheet == "potions" else tx.state.scroll_links
+            row = next(r for r, (t, _) in enumerate(links, 1) if t == key)
+            if not links[row - 1][1]:
+                recorder.tiles.append(row)
+        monkeypatch.setattr(tx_module.Tx, "_take", _take)
+        monkeypatch.setattr(tx_module.Tx, "find_link", find_link)
+        monkeypatch.setattr(tx_module.Tx, "turn_up", turn_up)
+
+    def take(self) -> list[str]:
+        out, self.tiles = self.tiles, []
+        return out
+
+
+def _plain(view: dict) -> dict:
+    return {k: v for k, v in view.items() if k != "paper"}
+
+
+def _public(events) -> list:
+    return [e.to_dict() for e in public_events(events) if e.kind != "tile_entered"]
+
+
+def _answer(paper: Game, tiles: list[str]) -> list:
+    """Enter `tiles` at the prompts; the events of the command they complete."""
+    events = []
+    for tile in tiles:
+        assert paper.state.context == "paper_tile"
+        entry = cmd("tile", row=tile) if isinstance(tile, int) else cmd("tile", tile=tile)
+        assert entry in paper.legal_commands()
+        events = paper.execute(entry)
+    assert paper.state.context != "paper_tile"
+    return events
+
+
+@pytest.mark.parametrize("seed", SAME_RULES_SEEDS)
+def test_a_bot_game_replayed_on_paper_gives_the_same_views_events_and_end(seed, monkeypatch):
+    options = Options("ez_plus", ("identification",) if seed % 2 else ()) if seed % 3 == 0 else Options()
+    rec = Recorder(monkeypatch)
+    digital = Game.new(seed, options)
+    paper = Game.new(seed, Options(options.ruleset, options.plus, options.mode, "paper"))
+    _answer(paper, rec.take())
+    assert _plain(paper.view()) == digital.view()
+    bot = GreedyBot()
+    n = 0
+    while digital.state.context not in ("game_over", "victory") and n < MAX_COMMANDS:
+        command = bot.choose(digital)
+        events = digital.execute(command)
+        tiles = rec.take()
+        paper_events = paper.execute(command)
+        if tiles:
+            assert paper_events == []
+            paper_events = _answer(paper, tiles)
+        assert _public(paper_events) == _public(events), (n, command)
+        assert _plain(paper.view()) == digital.view(), (n, command)
+        n += 1
+    assert paper.state.score_card == digital.state.score_card
+    assert paper.state.context == digital.state.context in ("game_over", "victory")
+
+
+def test_paper_is_part_of_the_options_and_the_journal_header():
+    g = Game.new(1, Options(tiles="paper"))
+    assert g.header["tiles"] == "paper" and g.state.context == "paper_tile"
+    assert "tiles" not in Game.new(1).header
+    g.execute(cmd("tile", tile="m5"))
+    again = Game.from_text(g.to_text())
+    assert again.state == g.state and again.options.tiles == "paper"
+    with pytest.raises(ValueError):
+        Options(tiles="wooden")
+
+
+def test_a_kind_whose_copies_are_all_accounted_for_is_refused():
+    g = Game.new(2, Options(tiles="paper"))
+    v = g.view()["paper"]
+    assert v["kind"] == "draw" and v["purpose"] == "start_room" and v["offered"]["p1"] == 3
+    assert "T" not in v["offered"]       # no honour tile in the wall
+    with pytest.raises(Rejected) as err:
+        g.execute(cmd("tile", tile="T"))
+    assert err.value.code == "tile_accounted_for" and "T" in err.value.reason
+    with pytest.raises(Rejected) as err:
+        g.execute(cmd("rest"))
+    assert err.value.code == "tile_wanted"
+    g.execute(cmd("tile", tile="m4"))                  # room 4 is the start room
+    asked = g.view()["paper"]
+    assert (asked["kind"], asked["room"], asked["tile"], asked["more"]) == ("dungeon", 4, 0, 1)
+    g.undo()
+    assert g.view()["paper"]["purpose"] == "start_room"
+
+
+def _started(seed: int, options: Options) -> Game:
+    """A paper game past its opening, each prompt answered with the first kind offered."""
+    g = Game.new(seed, options)
+    while g.state.context == "paper_tile":
+        g.execute(g.legal_commands()[0])
+    return g
+
+
+def _paper_tx(g: Game, answers: tuple):
+    return PaperTx(g.state, g.rules, plans_for(g.rules, g.options), answers)
+
+
+def test_an_identification_asks_which_link_row_holds_the_key():
+    g = _started(5, Options("ez_plus", ("identification",), tiles="paper"))
+    with pytest.raises(NeedTile) as need:
+        identify(_paper_tx(g, ()), "potions", "s6")
+    assert need.value.place == ("potion_link", 0) and need.value.purpose == "find:s6"
+    assert [row for row, _ in need.value.offered] == list(range(1, 10))
+    tx = _paper_tx(g, (4,))
+    assert identify(tx, "potions", "s6") == g.rules.potions["potions"][3]["id"]
+    links = tx.finish().potion_links
+    assert links[3] == ("s6", True) and sorted(t for t, _ in links) == sorted(t for t, _ in g.state.potion_links)
+    with pytest.raises(Rejected):
+        identify(_paper_tx(g, (10,)), "potions", "s6")
+
+
+def test_clairvoyance_turns_up_every_face_down_tile_of_the_floor_first():
+    g = _started(6, Options(tiles="paper"))
+    places = face_down_slots(g.state)
+    assert len(places) == 32            # 36 dealt, the start room's 4 turned up
+    with pytest.raises(NeedTile) as need:
+        _become_clairvoyant(_paper_tx(g, ()))
+    assert need.value.place == places[0] and need.value.purpose == "clairvoyance"
+    assert need.value.more == 31
+
+
+def test_the_prompt_asks_for_the_table_work_first_and_an_undone_draw_goes_back_on_the_wall():
+    g = Game.new(2, Options(tiles="paper"))
+    assert g.view()["paper"]["procedures"] == ["deal_dungeon", "deal_rooms"]
+    g.execute(cmd("tile", tile="m4"))
+    assert g.view()["paper"]["procedures"] == []
+    undone = g.undo()
+    assert put_back(g.state, undone) == {"do": "wall_top", "tile": "m4", "place": ["wall", 0]}
+    g.redo()
+    g.execute(cmd("tile", tile=g.legal_commands()[0].arg("tile")))
+    assert put_back(g.state, g.undo())["do"] == "face_down"       # a dungeon tile
+
+
+def test_every_table_procedure_has_its_words_in_both_languages():
+    keys = [f"paper_procedure.{k}" for k in PROCEDURES.values()]
+    keys += [f"paper_undo.{k}" for k in ("wall_top", "face_down", "link_face_down")]
+    for lang in i18n.LANGUAGES:
+        assert [k for k in keys if not i18n.has(lang, k)] == [], lang
+
+
+def test_an_entered_tile_is_public_but_not_where_the_engine_kept_its_copy():
+    g = _started(2, Options(tiles="paper"))           # the opening's events: all its tiles
+    private = [e.data for e in g.last_events if e.kind == "tile_entered"]
+    public = [e.data for e in g.public_events() if e.kind == "tile_entered"]
+    assert len(private) >= 1 + 2 + 4     # start room draw, dungeon pair, 4 slots (and any monster rolls)
+    assert all("from" in d for d in private)
+    assert public == [{"place": d["place"], "tile": d["tile"]} for d in private]
