@@ -2,12 +2,12 @@
 
 review: the greedy bot's run of ``--seed`` (default 4) played to its death, reviewed in this
 process (same result as the app's background review), shown in the replay viewer at the largest
-drop with its card open. tutorial: the tutorial at ``--step N`` (1-based)."""
+significant drop with its card open. tutorial: the tutorial at ``--step N`` (1-based)."""
 from __future__ import annotations
 
 from jongrogue.sim.bot import GreedyBot
 from jongrogue.sim.play import play_game
-from jongrogue.sim.review import largest_drops, review
+from jongrogue.sim.review import review, turning_points
 from jongrogue.ui.scenes.replay import ReplayScene
 from jongrogue.ui.tutorial.scene import tutorial_at_step
 
@@ -17,11 +17,11 @@ REVIEW_SEED = 4
 def review_scene(ctx, seed: int | None):
     run = play_game(REVIEW_SEED if seed is None else seed, GreedyBot())
     moments = review(run.game)
-    marks = largest_drops(moments)
+    marks = turning_points(moments)
     scene = ReplayScene(ctx, run.game, position=0)
     scene.review.set_moments(moments, marks)
-    if marks:                        # open the largest drop's card
-        scene.review.select(max(range(len(marks)), key=lambda i: marks[i].drop), scene.player)
+    if marks:                        # open the largest drop's card (turning point 1)
+        scene.review.select(0, scene.player)
     return scene
 
 

@@ -72,8 +72,14 @@ class TableScene(Scene):
         extras += self.hint.extra(self.ctx, self.ctl)
         self.bar.set_commands(self.ctl.legal(), self.ctl.view, extras)
         self.bar.badges = self.hint.badges(self.bar.commands)
+        self.bar.legend = self.hint.legend(self.ctx, self._command_name)
         if self.bar.rect.size != self.tl.bar.size or self.bar.rect.topleft != self.tl.bar.topleft:
             self.bar.layout(self.tl.bar)
+
+    def _command_name(self, command) -> str:
+        """The bar's label of `command` (for the Hint's legend)."""
+        i = next((i for i, c in enumerate(self.bar.commands) if c == command), None)
+        return self.bar.labels[i] if i is not None else command.type
 
     def context_label(self) -> str:
         return context_name(self.ctx, self.ctl.view["context"])
@@ -241,6 +247,8 @@ class TableScene(Scene):
             return self.undo()
         if child.name == "run_end":
             return self._after_run_end(result)
+        if getattr(child, "from_run_end", False):      # the score card closed: the Game over card again
+            return self._run_end_again()
         if tag == "pause":
             if result == "save_quit":
                 return self.leave()
@@ -264,7 +272,10 @@ class TableScene(Scene):
 
     def _after_run_end(self, result):
         if result == "score_card":
-            return self.open_sheet("score_card")
+            shown = self.open_sheet("score_card")
+            if shown is not None:
+                shown.scene.from_run_end = True
+            return shown
         if result in ("replay", "review"):
             from jongrogue.ui.scenes.replay import open_game
             shown = open_game(self.ctx, self.ctl.game, source=self.ctl.save_path)
@@ -274,6 +285,10 @@ class TableScene(Scene):
         if result == "new_game":
             return self.leave("new_game")             # the title opens New game
         return None
+
+    def _run_end_again(self):
+        scene = flow.context_scene(self.ctx, self.ctl, self.ctl.view["context"])
+        return Push(scene) if scene is not None else None
 
     def leave(self, result="table_closed"):
         self.hint.cancel()
