@@ -26,7 +26,7 @@ import sys
 from jongrogue import platform_env, sigterm
 
 SCENES = ("title", "newgame", "rules", "settings", "score", "history", "stats", "table", "checks", "death",
-          "end", "pause", "review", "tutorial")
+          "end", "pause", "review", "tutorial", "hint")
 
 
 def _size(text: str) -> tuple[int, int]:

@@ -69,10 +69,6 @@ def choices(game, table_state=None) -> list[tuple[Command, ...]]:
     return [tuple(g) for g in groups]
 
 
-def candidates(game, table_state=None) -> list[Command]:
-    return [g[0] for g in choices(game, table_state)]
-
-
 class Tables:
     """The redealt tables of one decision, dealt when first asked for."""
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 from jongrogue.engine import Game, Options
 from jongrogue.engine.rng import shuffled
 from jongrogue.engine.tiles import box_composition
-from jongrogue.sim.advisor import NEVER, Advice, advise, candidates, named_best, redeal_seed
+from jongrogue.sim.advisor import NEVER, Advice, advise, choices, named_best, redeal_seed
 from jongrogue.sim.advisor_settings import AdvisorSettings
 from jongrogue.engine.timeline import Timeline
 from jongrogue.sim.advisor_player import AdvisorPlayer
@@ -79,10 +79,13 @@ def test_equivalent_commands_collapse_and_each_real_choice_is_scored():
     play(g, 12)
     legal = [c for c in g.legal_commands() if c.type not in NEVER]
     table = g.redealt(0)
-    cands = candidates(g, table)
+    groups = choices(g, table)
+    cands = [c[0] for c in groups]
     assert set(cands) <= set(legal) and cands
+    grouped = [c for grp in groups for c in grp]
+    assert len(grouped) == len(legal) and set(grouped) == set(legal)      # every legal choice in one group
     adv = advise(g, SMALL, seed=0)
-    assert [a.command for a in adv] and set(a.command for a in adv) == set(candidates(g, g.redealt(redeal_seed(0, 0))))
+    assert [a.command for a in adv] and set(a.command for a in adv) == {c[0] for c in choices(g, g.redealt(redeal_seed(0, 0)))}
 
 
 def test_no_advice_once_the_run_is_over():
@@ -96,7 +99,7 @@ def test_no_advice_once_the_run_is_over():
 def test_a_players_own_plan_goes_first_only_when_it_is_a_top_move():
     g = Game.new(3, EZ)
     play(g, 12)
-    while len(candidates(g, g.redealt(redeal_seed(1, 0)))) < 3:          # a decision with real choices
+    while len(choices(g, g.redealt(redeal_seed(1, 0)))) < 3:          # a decision with real choices
         play(g, 1)
     adv = advise(g, SMALL, seed=1)
     top = [a for a in adv if a.top]

@@ -19,6 +19,7 @@ from jongrogue.ui.board import hint_view
 from jongrogue.ui.context import AppContext
 from jongrogue.ui.scenes import table_flow
 from jongrogue.ui.scenes.table import make_table_scene
+from jongrogue.ui.scenes.table_draw import describe_target
 
 SIZE = (1280, 800)
 SMALL = AdvisorSettings(rollouts=8, first=4, budget=48)
@@ -71,6 +72,11 @@ def test_hint_key_shows_survival_on_the_bar_and_is_journalled(tmp_path):
                      if c in sc.bar.commands}
     assert set(shown) == {c for c in g.legal_commands() if c.type != "abandon"}
     assert sc.bar.legend.startswith("Hint: each badge is the chance")
+    assert ("No move is significantly best" in sc.bar.legend) == (named_best(expected) is None)
+    for i in sc.bar.badges:                           # each button's tooltip gives its interval
+        a = sc.hint.advice_for(sc.bar.commands[i])
+        _, body = describe_target(sc, ("action", i))
+        assert f"(90 % interval {round(a.low * 100)}%–{round(a.high * 100)}%, {a.rollouts} redealt tables)" in body
     assert g.state_hash() == before
     # the estimate belongs to this decision: gone once the game moves on
     g2 = sc.ctl

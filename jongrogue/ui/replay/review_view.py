@@ -130,7 +130,7 @@ class ReviewView:
             done, total = self.job.progress()
             self.button.label = lt(ctx, "reviewing", done=done, total=total)
         elif self.moments is not None:
-            self.button.label = lt(ctx, "reviewed", n=len(self.moments))
+            self.button.label = lt(ctx, "reviewed" if self.marks else "reviewed_none", n=len(self.moments))
         else:
             self.button.label = lt(ctx, "review")
         self.button.draw(surface, ctx)
