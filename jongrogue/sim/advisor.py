@@ -91,7 +91,7 @@ def result(race: Race, groups: list[tuple[Command, ...]], prefer: Command | None
     equals); `prefer` (a player's own plan) goes first when it is a top move."""
     if not groups:
         return []
-    lead = race.leader(range(len(groups)))
+    lead = race.leader()                 # among the moves still in the race at its end
     out = []
     for i, g in enumerate(groups):
         o = race.outcomes[i]
@@ -99,9 +99,10 @@ def result(race: Race, groups: list[tuple[Command, ...]], prefer: Command | None
         low, high = wilson(sum(o), len(o))
         out.append(Advice(g[0], race.share(i), len(o), low, high, i == lead or not gap.better(), gap,
                           tuple(o), g[1:]))
-    mine = next((k for k, g in enumerate(groups) if prefer in g), None)
-    return sorted(out, key=lambda a: (not (mine is not None and a.command == groups[mine][0] and a.top),
-                                      not a.top, -a.survival, [g[0] for g in groups].index(a.command)))
+    order = [g[0] for g in groups]
+    mine = next((g[0] for g in groups if prefer in g), None)
+    return sorted(out, key=lambda a: (not (a.top and a.command == mine), not a.top, -a.survival,
+                                      order.index(a.command)))
 
 
 def advise(game, settings: AdvisorSettings = HINT, seed: int = 0, prefer: Command | None = None) -> list[Advice]:
