@@ -36,7 +36,7 @@ from jongrogue import __version__, applog, cli, crash, platform_env, sigterm
 log = logging.getLogger(__name__)
 
 SCENES = ("title", "newgame", "rules", "settings", "score", "history", "stats", "table", "checks", "death",
-          "end", "pause", "review", "tutorial")
+          "end", "pause", "review", "tutorial", "hint")
 
 
 def _size(text: str) -> tuple[int, int]:

@@ -68,7 +68,8 @@ def _review(ctx, table, timeout: float) -> int:
         return _fail(f"the Review gave no answer within {timeout:g} s", 1)
     _report("review", game, t0, context=game.view()["context"], reviewed=len(review.moments),
             marks=[{"n": m.n, "played": m.played.to_dict(), "played_survival": m.played_survival,
-                    "best": m.best.to_dict(), "best_survival": m.best_survival} for m in review.marks])
+                    "best": m.best.to_dict(), "best_survival": m.best_survival, "drop": m.drop,
+                    "significant": m.significant} for m in review.marks])
     return 0
 
 

@@ -1,10 +1,13 @@
-"""The honest advisor: each real choice's chance of getting the PC to the next floor alive.
+"""The honest advisor: each real choice's chance of getting the PC to the next floor alive, and
+how sure that chance is.
 
-``advise(game, rollouts, seed)`` plays every candidate command on the same ``rollouts`` redealt
-tables (``Game.redealt``: every unseen tile dealt anew among the arrangements the player cannot
-rule out — never the true hidden state), then lets the greedy bot play on. Common random numbers
-(the same redeal seeds for every candidate) keep the comparison between candidates fair.
-Candidates that lead to the same state on the first redealt table are one choice; ``abandon`` /
+``advise(game, settings, seed)`` plays the candidate commands on redealt tables (``Game.redealt``:
+every unseen tile dealt anew among the arrangements the player cannot rule out — never the true
+hidden state), then lets the greedy bot play on. Every move is played on the same tables (common
+random numbers), so two moves' difference is a paired one; a race (sim/race.py) spends the
+rollouts where the moves are close. A move is *top* unless the leader beats it significantly;
+the Hint names a best move only when it is the one top move. Commands that lead to the same
+state on the first redealt table are one choice (``same`` lists the others); ``abandon`` /
 ``forced_end`` are never advised. Deterministic for a seed; the given game is not changed.
 """
 from __future__ import annotations
@@ -15,9 +18,13 @@ from dataclasses import dataclass
 from jongrogue.engine.rules.actions import decide
 from jongrogue.engine.core.commands import Command
 
+from .advisor_settings import HINT, AdvisorSettings
+from .paired import Paired, wilson
+from .race import Race
 from .rollout import rollout
 
 NEVER = ("abandon", "forced_end")
+OVER = ("game_over", "victory", "dead")
 
 
 @dataclass(frozen=True)
@@ -25,51 +32,92 @@ class Advice:
     command: Command
     survival: float                  # share of rollouts reaching the next floor alive (or winning)
     rollouts: int
+    low: float                       # its 90 % interval (Wilson)
+    high: float
+    top: bool                        # not significantly worse than the leader
+    gap: Paired                      # the leader against this move, on their shared tables
+    outcomes: tuple = ()             # per redealt table: reached the next floor alive
+    same: tuple = ()                 # commands with the same result (one choice)
 
 
 def redeal_seed(seed: int, i: int) -> int:
     return int.from_bytes(hashlib.sha256(f"jongrogue-advisor:{seed}:{i}".encode()).digest()[:8], "big")
 
 
-def candidates(game, table_state=None) -> list[Command]:
-    """The legal commands that are real choices: one per distinct result on `table_state` (a
-    redealt state; the game's own state would let hidden tiles decide what counts as equal)."""
+def choices(game, table_state=None) -> list[tuple[Command, ...]]:
+    """The legal commands that are real choices, grouped: one group per distinct result on
+    `table_state` (a redealt state; the game's own state would let hidden tiles decide what
+    counts as equal), the group's first command standing for it."""
     legal = [c for c in game.legal_commands() if c.type not in NEVER]
     if len(legal) <= 1 or table_state is None:
-        return legal
-    out, seen = [], []
+        return [(c,) for c in legal]
+    groups: list[list[Command]] = []
+    seen: list = []
     for c in legal:
         try:
             _, after = decide(table_state, c, game.rules)
         except Exception:            # noqa: BLE001 — a command the redealt table refuses stays a choice
-            out.append(c)
+            groups.append([c])
+            seen.append(None)
             continue
-        if any(after == s for s in seen):
-            continue
-        seen.append(after)
-        out.append(c)
-    return out
+        k = next((k for k, s in enumerate(seen) if s is not None and after == s), None)
+        if k is None:
+            groups.append([c])
+            seen.append(after)
+        else:
+            groups[k].append(c)
+    return [tuple(g) for g in groups]
 
 
-def tables(game, rollouts: int, seed: int) -> list:
-    return [game.redealt(redeal_seed(seed, i)) for i in range(rollouts)]
+class Tables:
+    """The redealt tables of one decision, dealt when first asked for."""
+
+    def __init__(self, game, seed: int):
+        self.game, self.seed, self._dealt = game, seed, {}
+
+    def __getitem__(self, i: int):
+        if i not in self._dealt:
+            self._dealt[i] = self.game.redealt(redeal_seed(self.seed, i))
+        return self._dealt[i]
 
 
-def score(game, command: Command, redealt: list) -> Advice:
+def outcomes(game, command: Command, tables: Tables, indices, horizon: int) -> list[bool]:
     floor = game.state.pc.floor
-    won = sum(rollout(s, game.rules, command, floor) for s in redealt)
-    return Advice(command, won / len(redealt) if redealt else 0.0, len(redealt))
+    return [rollout(tables[i], game.rules, command, floor, horizon) for i in indices]
 
 
-def rank(advice: list[Advice], order: list[Command]) -> list[Advice]:
-    """Best first; ties keep the legal-command order (deterministic)."""
-    pos = {a.command: order.index(a.command) for a in advice}
-    return sorted(advice, key=lambda a: (-a.survival, pos[a.command]))
-
-
-def advise(game, rollouts: int = 64, seed: int = 0) -> list[Advice]:
-    if game.state.context in ("game_over", "victory", "dead"):
+def result(race: Race, groups: list[tuple[Command, ...]], prefer: Command | None = None) -> list[Advice]:
+    """The race's moves as Advice, top moves first, each part by share (legal order among
+    equals); `prefer` (a player's own plan) goes first when it is a top move."""
+    if not groups:
         return []
-    redealt = tables(game, rollouts, seed)
-    cands = candidates(game, redealt[0] if redealt else None)
-    return rank([score(game, c, redealt) for c in cands], cands)
+    lead = race.leader()                 # among the moves still in the race at its end
+    out = []
+    for i, g in enumerate(groups):
+        o = race.outcomes[i]
+        gap = race.paired(lead, i)
+        low, high = wilson(sum(o), len(o))
+        out.append(Advice(g[0], race.share(i), len(o), low, high, i == lead or not gap.better(), gap,
+                          tuple(o), g[1:]))
+    order = [g[0] for g in groups]
+    mine = next((g[0] for g in groups if prefer in g), None)
+    return sorted(out, key=lambda a: (not (a.top and a.command == mine), not a.top, -a.survival,
+                                      order.index(a.command)))
+
+
+def advise(game, settings: AdvisorSettings = HINT, seed: int = 0, prefer: Command | None = None) -> list[Advice]:
+    if game.state.context in OVER:
+        return []
+    tables = Tables(game, seed)
+    groups = choices(game, tables[0] if settings.rollouts else None)
+    race = Race(len(groups), settings)
+    while not race.finished:
+        for i, indices in race.wanted().items():
+            race.add(i, outcomes(game, groups[i][0], tables, indices, settings.horizon))
+    return result(race, groups, prefer)
+
+
+def named_best(advice: list[Advice]) -> Advice | None:
+    """The one move the advice can call best (significantly better than every other), if any."""
+    top = [a for a in advice if a.top]
+    return top[0] if len(top) == 1 and len(advice) > 1 else None

@@ -1,14 +1,22 @@
-"""The advisor's benchmark workload (printed by ``python -m jongrogue.bench``): 64 rollouts per
-real choice on a typical decision — seed 3, the greedy bot's first decision after 25 commands
-with at least three real choices (explore: doors, search, rest, camp, pick up, a potion)."""
+"""The advisor's benchmarks. ``python -m jongrogue.bench`` prints the Hint's settings (HINT: a
+race of up to 64 rollouts per real choice) on a typical decision — seed 3, the greedy bot's first
+decision after 25 commands with at least three real choices (explore: doors, search, rest, camp,
+pick up, a potion); ``python -m jongrogue.sim.advisor_bench`` times the app's Hint path at every
+real choice of a played run (median, 95th percentile)."""
 from __future__ import annotations
 
+import argparse
+import math
+import statistics
+import sys
 import time
 
 from jongrogue.engine import Game, Options
 
-from .advisor import NEVER, advise
+from . import workers
+from .advisor import NEVER, OVER, advise
 from .advisor_jobs import AdviceJob
+from .advisor_settings import HINT, AdvisorSettings
 from .bot import GreedyBot
 
 
@@ -21,17 +29,55 @@ def typical_decision(seed: int = 3, after: int = 25) -> Game:
     return g
 
 
-def cpu(game: Game, rollouts: int = 64) -> tuple[int, float]:
-    """(candidates, CPU seconds) of advise() in this process."""
+def cpu(game: Game, settings: AdvisorSettings = HINT) -> tuple[int, int, float]:
+    """(candidates, rollouts played, CPU seconds) of advise() in this process."""
     t = time.process_time()
-    advice = advise(game, rollouts=rollouts, seed=0)
-    return len(advice), time.process_time() - t
+    advice = advise(game, settings, seed=0)
+    return len(advice), sum(a.rollouts for a in advice), time.process_time() - t
 
 
-def wall_two_processes(game: Game, rollouts: int = 64) -> float:
+def wall_two_processes(game: Game, settings: AdvisorSettings = HINT) -> float:
     """Wall seconds of the app's path: two spawned workers (start-up included the first time)."""
     t = time.perf_counter()
-    job = AdviceJob(game, rollouts=rollouts, seed=0, jobs=2)
+    job = AdviceJob(game, settings, seed=0, jobs=2)
     while not job.done():
         time.sleep(0.005)
     return time.perf_counter() - t
+
+
+def hint_walls(seed: int = 3, decisions: int = 40, every: int = 1) -> list[float]:
+    """Wall seconds of the app's Hint path (warm two-worker pool) at the first `decisions` real
+    choices of the greedy bot's game of `seed` (every `every`-th one): a played run's Hints."""
+    g, bot = Game.new(seed, Options()), GreedyBot()
+    wall_two_processes(typical_decision())                 # the pool warm, as after a first Hint
+    walls, seen = [], 0
+    while len(walls) < decisions and g.state.context not in ("game_over", "victory"):
+        if g.state.context not in OVER and sum(c.type not in NEVER for c in g.legal_commands()) > 1:
+            if seen % every == 0:
+                walls.append(wall_two_processes(g))
+            seen += 1
+        g.execute(bot.choose(g))
+    return walls
+
+
+def percentile(values: list[float], q: float) -> float:
+    s = sorted(values)
+    return s[min(len(s) - 1, max(0, math.ceil(q * len(s)) - 1))] if s else 0.0
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m jongrogue.sim.advisor_bench",
+                                 description="The Hint's wall time over a played run (the app's path, 2 workers).")
+    ap.add_argument("--seed", type=int, default=3)
+    ap.add_argument("--decisions", type=int, default=40)
+    ap.add_argument("--every", type=int, default=1)
+    args = ap.parse_args(argv)
+    walls = hint_walls(args.seed, args.decisions, args.every)
+    workers.reset()
+    print(f"{len(walls)} Hints, seed {args.seed}: median {statistics.median(walls):.2f} s, "
+          f"95th percentile {percentile(walls, 0.95):.2f} s, max {max(walls):.2f} s wall  [goal: 95th <= 1.0 s]")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,52 +1,73 @@
 """The advisor in background processes: spawn-safe workers (a warm pool, sim/workers.py) rebuild
-the game from its journal text (Game.from_text) and score a share of the candidates; the caller
-polls, never waits, and may cancel.
+the game from its journal text (Game.from_text, kept for the decision's later rounds) and play
+a share of each round's rollouts; the caller polls, never waits, and may cancel.
 
-The candidates are split round-robin over ``jobs`` processes; every worker uses the same redeal
-seeds (common random numbers), so the result equals ``advisor.advise`` with the same arguments."""
+Each round of the race (sim/race.py) is split round-robin by move over ``jobs`` processes; every
+worker deals the same redealt tables (common random numbers), so the result equals
+``advisor.advise`` with the same arguments."""
 from __future__ import annotations
 
 from jongrogue.engine import Game
 
 from . import workers
-from .advisor import Advice, candidates, rank, score, tables
+from .advisor import OVER, Advice, Tables, choices, outcomes, result
+from .advisor_settings import HINT, AdvisorSettings
+from .race import Race
+
+_last: dict = {}                     # in a worker: the decision it played last ((text, seed) -> its tables)
 
 
-def score_share(text: str, share: list[int], rollouts: int, seed: int) -> list[tuple[int, float]]:
-    """Worker: (candidate index, survival) for the candidates at `share`."""
-    game = Game.from_text(text)
-    redealt = tables(game, rollouts, seed)
-    cands = candidates(game, redealt[0] if redealt else None)
-    return [(i, score(game, cands[i], redealt).survival) for i in share]
+def play_share(text: str, seed: int, tasks: list[tuple[int, int, int]], horizon: int) -> list[tuple[int, list[bool]]]:
+    """Worker: (move index, outcomes) for every (move index, first table, end) of `tasks`."""
+    key = (text, seed)
+    if key not in _last:
+        game = Game.from_text(text)
+        tables = Tables(game, seed)
+        _last.clear()
+        _last[key] = (game, tables, choices(game, tables[0]))
+    game, tables, groups = _last[key]
+    return [(i, outcomes(game, groups[i][0], tables, range(a, b), horizon)) for i, a, b in tasks]
 
 
 class AdviceJob:
-    """advise(game, rollouts, seed) computed by `jobs` spawned processes."""
+    """advise(game, settings, seed) computed by `jobs` spawned processes."""
 
-    def __init__(self, game, rollouts: int = 64, seed: int = 0, jobs: int = 2):
-        self.rollouts = rollouts
+    def __init__(self, game, settings: AdvisorSettings = HINT, seed: int = 0, jobs: int = 2):
+        self.settings, self.seed, self.jobs = settings, seed, jobs
         self.commands_at = len(game.commands)            # the decision this advice is for
-        redealt = tables(game, 1, seed) if rollouts else []
-        self.candidates = candidates(game, redealt[0] if redealt else None)
-        if game.state.context in ("game_over", "victory", "dead"):
-            self.candidates = []
-        jobs = max(1, min(jobs, len(self.candidates)))
-        shares = [list(range(k, len(self.candidates), jobs)) for k in range(jobs)]
-        self._pending = []
-        if self.candidates:
-            text, workers_ = game.to_text(), workers.pool(jobs)
-            self._pending = [workers_.apply_async(score_share, (text, s, rollouts, seed)) for s in shares]
-        self._result: list[Advice] | None = None if self.candidates else []
+        over = game.state.context in OVER
+        self.groups = [] if over else choices(game, Tables(game, seed)[0] if settings.rollouts else None)
+        self.race = Race(len(self.groups), settings)
+        self._text = game.to_text()
+        self._pending: list = []
+        self._result: list[Advice] | None = None
+        self._submit()
+
+    def _submit(self) -> None:
+        wanted = sorted(self.race.wanted().items())
+        if not wanted:
+            self._result = result(self.race, self.groups)
+            return
+        jobs = max(1, min(self.jobs, len(wanted)))
+        shares = [[(i, r.start, r.stop) for i, r in wanted[k::jobs]] for k in range(jobs)]
+        pool = workers.pool(self.jobs)
+        self._pending = [pool.apply_async(play_share, (self._text, self.seed, s, self.settings.horizon))
+                         for s in shares]
 
     def done(self) -> bool:
         if self._result is None and all(p.ready() for p in self._pending):
-            survival = dict(pair for p in self._pending for pair in p.get())
-            self._result = rank([Advice(c, survival[i], self.rollouts) for i, c in enumerate(self.candidates)],
-                                self.candidates)
+            for p in self._pending:
+                for i, o in p.get():
+                    self.race.add(i, o)
+            self._pending = []
+            self._submit()
         return self._result is not None
 
     def progress(self) -> float:
-        return sum(p.ready() for p in self._pending) / len(self._pending) if self._pending else 1.0
+        """The share of the budget spent (a round's end may finish the race sooner)."""
+        if self._result is not None:
+            return 1.0
+        return min(1.0, self.race.spent / max(1, self.settings.budget))
 
     def result(self) -> list[Advice] | None:
         return self._result if self.done() else None

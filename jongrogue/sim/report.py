@@ -5,8 +5,9 @@ from __future__ import annotations
 def text_report(s: dict) -> str:
     n = s["games"]
     plus = "+".join(s["plus"])
+    player = ", player advisor" if s.get("player") == "advisor" else ""
     lines = [f"{n} games from seed {s['seed0']}, ruleset {s['ruleset']}{' ' + plus if plus else ''}, "
-             f"continues {s['continues']}, bot {s['bot_version']}, {s['seconds']:.1f} s"]
+             f"continues {s['continues']}, bot {s['bot_version']}{player}, {s['seconds']:.1f} s"]
     if s["overrides"]:
         lines.append("overrides: " + ", ".join(f"{k}={v}" for k, v in s["overrides"].items()))
     lines.append("results: " + ", ".join(f"{k} {v}" for k, v in s["results"].items()))

@@ -1,10 +1,12 @@
-"""The death review: the advisor's survival estimate before each of a run's decisions.
+"""The death review: the advisor's estimates before each of a run's decisions, and the turning
+points where the move played was significantly worse than the advisor's best.
 
 At every sampled decision (at most ``MAX_POINTS``, evenly spread over the decisions that were a
 real choice) the advisor scores the choices on the state the player saw then (``advise`` on
-redealt tables, so the review knows no more than the player did). "Survival before the decision"
-is the best choice's estimate; the *drop* is how much the command actually played lost against
-it. The three largest drops are the run's turning points.
+redealt tables at the ``REVIEW`` settings, so the review knows no more than the player did). The
+best move and the move played share their redealt tables, so their difference is a paired one
+(``gap``); a decision is a turning point only where that difference is significant, and the
+three largest are ranked by size.
 """
 from __future__ import annotations
 
@@ -13,11 +15,12 @@ from dataclasses import dataclass
 from jongrogue.engine.core.commands import Command
 from jongrogue.engine.journal.timeline import Timeline
 
-from .advisor import NEVER, advise, score, tables
+from .advisor import NEVER, Tables, advise, outcomes
+from .advisor_settings import REVIEW, AdvisorSettings
 from .headless import Headless
+from .paired import Paired
 
 MAX_POINTS = 40
-ROLLOUTS = 16
 MARKS = 3
 SKIP = ("dead", "game_over", "victory")
 
@@ -29,10 +32,16 @@ class Moment:
     played_survival: float
     best: Command
     best_survival: float
+    gap: Paired = Paired(0, 0, 0)    # the best move against the one played, on their shared tables
 
     @property
     def drop(self) -> float:
-        return self.best_survival - self.played_survival
+        """How much the move played lost against the best (paired; 0 when it was the best)."""
+        return self.gap.diff
+
+    @property
+    def significant(self) -> bool:
+        return self.gap.better()
 
 
 def decisions(timeline: Timeline) -> list[int]:
@@ -57,28 +66,30 @@ def sample(points: list[int], most: int = MAX_POINTS) -> list[int]:
     return sorted({points[round(i * (len(points) - 1) / (most - 1))] for i in range(most)})
 
 
-def moment(timeline: Timeline, n: int, rollouts: int = ROLLOUTS, seed: int = 0) -> Moment:
+def moment(timeline: Timeline, n: int, settings: AdvisorSettings = REVIEW, seed: int = 0) -> Moment:
     table = Headless(timeline.state(n), timeline.rules)
     played = timeline.command(n + 1)
-    advice = advise(table, rollouts=rollouts, seed=seed)
-    by_command = {a.command: a.survival for a in advice}
-    if played in by_command:
-        mine = by_command[played]
-    else:                            # an equivalent of a listed choice (or abandon): score it
-        mine = score(table, played, tables(table, rollouts, seed)).survival
-    best = advice[0] if advice else None
-    if best is None or best.survival <= mine:
-        return Moment(n, played, mine, played, mine)
-    return Moment(n, played, mine, best.command, best.survival)
+    advice = advise(table, settings, seed=seed)
+    mine = next((a for a in advice if played == a.command or played in a.same), None)
+    if not advice:
+        return Moment(n, played, 0.0, played, 0.0)
+    best = advice[0]
+    if mine is None:                 # a move the advisor never offers (abandon): played on the same tables
+        o = tuple(outcomes(table, played, Tables(table, seed), range(best.rollouts), settings.horizon))
+        share = sum(o) / len(o) if o else 0.0
+    elif mine is best:
+        return Moment(n, played, best.survival, played, best.survival)
+    else:
+        o, share = mine.outcomes, mine.survival
+    return Moment(n, played, share, best.command, best.survival, Paired.of(best.outcomes, o))
 
 
-def largest_drops(moments: list[Moment], k: int = MARKS) -> list[Moment]:
-    """The `k` moments with the largest drops (earliest first among equals), in run order."""
-    worst = sorted((m for m in moments if m.drop > 0), key=lambda m: (-m.drop, m.n))[:k]
-    return sorted(worst, key=lambda m: m.n)
+def turning_points(moments: list[Moment], k: int = MARKS) -> list[Moment]:
+    """The `k` largest significant drops, largest first (the earlier among equals)."""
+    return sorted((m for m in moments if m.significant), key=lambda m: (-m.drop, m.n))[:k]
 
 
-def review(game, most: int = MAX_POINTS, rollouts: int = ROLLOUTS, seed: int = 0) -> list[Moment]:
+def review(game, most: int = MAX_POINTS, settings: AdvisorSettings = REVIEW, seed: int = 0) -> list[Moment]:
     """Every sampled moment of `game`'s run (in one process; the app uses review_jobs)."""
     timeline = Timeline(game)
-    return [moment(timeline, n, rollouts, seed) for n in sample(decisions(timeline), most)]
+    return [moment(timeline, n, settings, seed) for n in sample(decisions(timeline), most)]

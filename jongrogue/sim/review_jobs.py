@@ -7,18 +7,19 @@ import multiprocessing
 from jongrogue.engine import Game
 from jongrogue.engine.journal.timeline import Timeline
 
-from .review import MAX_POINTS, ROLLOUTS, Moment, decisions, largest_drops, moment, sample
+from .advisor_settings import REVIEW, AdvisorSettings
+from .review import MAX_POINTS, Moment, decisions, moment, sample, turning_points
 
 CHUNK = 4                            # decisions per task: progress moves in small steps
 
 
-def review_share(text: str, ns: list[int], rollouts: int, seed: int) -> list[Moment]:
+def review_share(text: str, ns: list[int], settings: AdvisorSettings, seed: int) -> list[Moment]:
     timeline = Timeline(Game.from_text(text, recover=True))
-    return [moment(timeline, n, rollouts, seed) for n in ns]
+    return [moment(timeline, n, settings, seed) for n in ns]
 
 
 class ReviewJob:
-    def __init__(self, game, most: int = MAX_POINTS, rollouts: int = ROLLOUTS, seed: int = 0, jobs: int = 2):
+    def __init__(self, game, most: int = MAX_POINTS, settings: AdvisorSettings = REVIEW, seed: int = 0, jobs: int = 2):
         self.points = sample(decisions(Timeline(game)), most)
         chunks = [self.points[i:i + CHUNK] for i in range(0, len(self.points), CHUNK)]
         self._pool = None
@@ -26,7 +27,7 @@ class ReviewJob:
         if chunks:
             self._pool = multiprocessing.get_context("spawn").Pool(max(1, min(jobs, len(chunks))))
             text = game.to_text()
-            self._pending = [(len(c), self._pool.apply_async(review_share, (text, c, rollouts, seed)))
+            self._pending = [(len(c), self._pool.apply_async(review_share, (text, c, settings, seed)))
                              for c in chunks]
         self.moments: list[Moment] | None = None if chunks else []
 
@@ -41,7 +42,7 @@ class ReviewJob:
         return sum(k for k, p in self._pending if p.ready()), len(self.points)
 
     def marks(self) -> list[Moment]:
-        return largest_drops(self.moments) if self.done() else []
+        return turning_points(self.moments) if self.done() else []
 
     def cancel(self) -> None:
         if self._pool is not None:

@@ -15,6 +15,7 @@ from tqdm import tqdm
 
 from jongrogue.engine import Options
 
+from .advisor_player import AdvisorPlayer
 from .bot import BOT_VERSION, GreedyBot
 from .overrides import from_plain, to_plain, with_overrides
 from .play import play_game
@@ -33,6 +34,7 @@ class Config:
     max_commands: int = 20000
     overrides: tuple = ()            # ((key path, value), ...) for with_overrides
     bot: tuple = ()                  # ((GreedyBot keyword, value), ...)
+    player: str = "greedy"           # greedy | advisor (advisor_player.AdvisorPlayer at the Hint's settings)
 
 
 @dataclass(frozen=True)
@@ -47,6 +49,8 @@ class GameRow:
     burned: int = field(default=0)
 
 
+PLAYERS = {"greedy": GreedyBot, "advisor": AdvisorPlayer}
+
 _worker: dict = {}
 
 
@@ -59,7 +63,7 @@ def _init(config: Config, tables: dict) -> None:
 
 def _play(seed: int) -> GameRow:
     config, rules = _worker["config"], _worker["rules"]
-    bot = GreedyBot(continues=config.continues, rules=rules, **dict(config.bot))
+    bot = PLAYERS[config.player](continues=config.continues, rules=rules, **dict(config.bot))
     r = play_game(seed, bot, max_commands=config.max_commands,
                   options=Options(ruleset=config.ruleset, plus=config.plus), rules=rules, journal=False)
     return GameRow(seed=seed, result=r.result, cause=r.cause, floor=r.floor, deepest=r.deepest,
@@ -114,6 +118,7 @@ def summarise(rows: list[GameRow], config: Config, seconds: float) -> dict:
         "ruleset": config.ruleset, "plus": list(config.plus), "continues": config.continues,
         "overrides": {k: v for k, v in config.overrides},
         "bot_version": BOT_VERSION,
+        "player": config.player,
         "results": dict(sorted(results.items())),
         "victories": results.get("victory", 0),
         "victory_pct": round(100 * results.get("victory", 0) / max(1, n), 2),

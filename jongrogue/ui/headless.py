@@ -60,7 +60,7 @@ def initial_scene(ctx, args):
     ``checks`` of a ``--journal`` run shows the check overlay of its last command when that
     command made checks (without ``--after``); otherwise it plays on to the next one."""
     name = args.scene
-    if name in ("review", "tutorial"):
+    if name in ("review", "tutorial", "hint"):
         from jongrogue.ui import learning_scenes
         return learning_scenes.build(ctx, args)
     if name in ("table", "checks", "death", "end", "pause") or name.startswith("sheet:"):

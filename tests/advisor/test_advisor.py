@@ -4,10 +4,15 @@ from __future__ import annotations
 from jongrogue.engine import Game, Options
 from jongrogue.engine.core.rng import shuffled
 from jongrogue.engine.core.tiles import box_composition
-from jongrogue.sim.advisor import NEVER, Advice, advise, candidates, redeal_seed
+from jongrogue.engine.journal.timeline import Timeline
+from jongrogue.sim.advisor import NEVER, Advice, advise, choices, named_best, redeal_seed
+from jongrogue.sim.advisor_settings import AdvisorSettings
+from jongrogue.sim.advisor_player import AdvisorPlayer
 from jongrogue.sim.bot import GreedyBot
+from jongrogue.sim.review import moment
 
 EZ = Options()
+SMALL = AdvisorSettings(rollouts=8, first=4, budget=64)
 WALL = 107
 
 
@@ -44,8 +49,12 @@ def test_pairs_differing_only_in_unseen_tiles_get_identical_advice():
             if a.state.reshuffles or drawn > i or a.state.context in ("dead", "game_over"):
                 break
             assert a.knowledge() == b.knowledge()
-            adv_a, adv_b = advise(a, rollouts=6, seed=7), advise(b, rollouts=6, seed=7)
+            adv_a, adv_b = advise(a, SMALL, seed=7), advise(b, SMALL, seed=7)
             assert adv_a == adv_b and adv_a
+            # the benchmark's player and the review see no more than the Hint does
+            assert AdvisorPlayer(SMALL).choose(a) == AdvisorPlayer(SMALL).choose(b)
+            n = len(a.commands) - 1
+            assert moment(Timeline(a), n, SMALL) == moment(Timeline(b), n, SMALL)
             compared += 1
     assert compared >= 5
 
@@ -54,11 +63,14 @@ def test_deterministic_and_leaves_the_game_unchanged():
     g = Game.new(3, EZ)
     play(g, 12)
     before_hash, before_text, before_state = g.state_hash(), g.to_text(), g.state
-    first = advise(g, rollouts=8, seed=1)
-    assert advise(g, rollouts=8, seed=1) == first
+    first = advise(g, SMALL, seed=1)
+    assert advise(g, SMALL, seed=1) == first
     assert g.state_hash() == before_hash and g.to_text() == before_text and g.state is before_state
-    assert all(isinstance(a, Advice) and a.rollouts == 8 and 0 <= a.survival <= 1 for a in first)
-    assert [a.survival for a in first] == sorted((a.survival for a in first), reverse=True)
+    assert all(isinstance(a, Advice) and 4 <= a.rollouts <= 8 and 0 <= a.low <= a.survival <= a.high <= 1
+               for a in first)
+    top = [a for a in first if a.top]
+    assert first[:len(top)] == top                    # the top moves first, each part by share
+    assert [a.survival for a in top] == sorted((a.survival for a in top), reverse=True)
     assert not any(a.command.type in NEVER for a in first)
 
 
@@ -67,10 +79,13 @@ def test_equivalent_commands_collapse_and_each_real_choice_is_scored():
     play(g, 12)
     legal = [c for c in g.legal_commands() if c.type not in NEVER]
     table = g.redealt(0)
-    cands = candidates(g, table)
+    groups = choices(g, table)
+    cands = [c[0] for c in groups]
     assert set(cands) <= set(legal) and cands
-    adv = advise(g, rollouts=4, seed=0)
-    assert [a.command for a in adv] and set(a.command for a in adv) == set(candidates(g, g.redealt(redeal_seed(0, 0))))
+    grouped = [c for grp in groups for c in grp]
+    assert len(grouped) == len(legal) and set(grouped) == set(legal)      # every legal choice in one group
+    adv = advise(g, SMALL, seed=0)
+    assert [a.command for a in adv] and set(a.command for a in adv) == {c[0] for c in choices(g, g.redealt(redeal_seed(0, 0)))}
 
 
 def test_no_advice_once_the_run_is_over():
@@ -78,4 +93,18 @@ def test_no_advice_once_the_run_is_over():
     while g.state.context not in ("game_over", "victory"):
         cmds = [c for c in g.legal_commands() if c.type == "abandon"]
         g.execute(cmds[0] if cmds else g.legal_commands()[0])
-    assert advise(g, rollouts=4) == []
+    assert advise(g, SMALL) == []
+
+
+def test_a_players_own_plan_goes_first_only_when_it_is_a_top_move():
+    g = Game.new(3, EZ)
+    play(g, 12)
+    while len(choices(g, g.redealt(redeal_seed(1, 0)))) < 3:          # a decision with real choices
+        play(g, 1)
+    adv = advise(g, SMALL, seed=1)
+    top = [a for a in adv if a.top]
+    assert len(adv) >= 3 and named_best(adv) == (top[0] if len(top) == 1 else None)
+    mine = advise(g, SMALL, seed=1, prefer=top[-1].command)
+    assert mine[0] == top[-1] and set(mine) == set(adv)
+    for worse in (a for a in adv if not a.top):
+        assert advise(g, SMALL, seed=1, prefer=worse.command)[0] == adv[0]

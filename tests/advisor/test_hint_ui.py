@@ -8,7 +8,8 @@ import pygame
 import pytest
 
 from jongrogue.engine import Game, Options
-from jongrogue.sim.advisor import advise
+from jongrogue.sim.advisor import advise, named_best
+from jongrogue.sim.advisor_settings import AdvisorSettings
 from jongrogue.sim import workers
 from jongrogue.sim.bot import GreedyBot
 from jongrogue.runfiles.history import History
@@ -18,14 +19,16 @@ from jongrogue.ui.board import hint_view
 from jongrogue.ui.context import AppContext
 from jongrogue.ui.scenes import table_flow
 from jongrogue.ui.scenes.table import make_table_scene
+from jongrogue.ui.scenes.table_draw import describe_target
 
 SIZE = (1280, 800)
+SMALL = AdvisorSettings(rollouts=8, first=4, budget=48)
 
 
 @pytest.fixture(autouse=True)
 def isolated(monkeypatch):
     monkeypatch.setattr(table_flow, "CONTEXT_SCENES", {})
-    monkeypatch.setattr(hint_view, "ROLLOUTS", 6)
+    monkeypatch.setattr(hint_view, "SETTINGS", SMALL)
     yield
     workers.reset()                                  # no worker outlives its test
 
@@ -61,9 +64,19 @@ def test_hint_key_shows_survival_on_the_bar_and_is_journalled(tmp_path):
         frames += 1
         time.sleep(0.01)
     assert not sc.hint.thinking() and frames > 1
-    expected = advise(g, rollouts=6, seed=len(g.commands))
+    expected = advise(g, SMALL, seed=len(g.commands))
+    assert sc.hint.advice == expected
     shown = {sc.bar.commands[i]: label for i, (label, _) in sc.bar.badges.items()}
-    assert shown == {a.command: f"{round(a.survival * 100)}%" for a in expected}
+    # every command of the bar has a badge, also one with the same result as another (two like monsters)
+    assert shown == {c: f"{round(a.survival * 100)}%" for a in expected for c in (a.command,) + a.same
+                     if c in sc.bar.commands}
+    assert set(shown) == {c for c in g.legal_commands() if c.type != "abandon"}
+    assert sc.bar.legend.startswith("Hint: each badge is the chance")
+    assert ("No move is significantly best" in sc.bar.legend) == (named_best(expected) is None)
+    for i in sc.bar.badges:                           # each button's tooltip gives its interval
+        a = sc.hint.advice_for(sc.bar.commands[i])
+        _, body = describe_target(sc, ("action", i))
+        assert f"(90 % interval {round(a.low * 100)}%–{round(a.high * 100)}%, {a.rollouts} redealt tables)" in body
     assert g.state_hash() == before
     # the estimate belongs to this decision: gone once the game moves on
     g2 = sc.ctl

@@ -6,7 +6,7 @@ import pygame
 import pytest
 
 from jongrogue.text import strings
-from jongrogue.ui.board import hint_view
+from jongrogue.sim.advisor_settings import HINT
 from tests.ui.playflow_app import App, home  # noqa: F401
 
 KEY = "rulebook.hint_review"
@@ -21,7 +21,8 @@ def test_the_rulebook_search_finds_hint_and_review(lang, query):
 def test_the_chapter_says_what_a_badge_means_with_the_advisors_numbers(lang):
     chapter = next(c for c in strings.rulebook(lang) if c["id"] == "hint_review")
     body = "\n".join(chapter["paragraphs"])
-    assert f"{hint_view.ROLLOUTS}" in body                     # the playouts a hint runs
+    assert f"{HINT.first}" in body and f"{HINT.rollouts}" in body     # the playouts a hint runs
+    assert "90 %" in body                                            # the interval its tooltip gives
     assert "%" in body
     assert {"en": "only uses what you have seen", "ja": "あなたが見た情報だけ"}[lang] in body
 

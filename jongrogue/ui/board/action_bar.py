@@ -66,7 +66,8 @@ class ActionBar:
         self.pressed: int | None = None
         self.rect = pygame.Rect(0, 0, 0, 0)
         self._key = None
-        self.badges: dict = {}              # index -> (text, best): the advisor's estimates
+        self.badges: dict = {}              # index -> (text, kind): the advisor's estimates
+        self.legend: str | None = None      # what the badges mean (drawn over the bar while they show)
 
     def set_commands(self, commands, view, extras=()) -> None:
         cmds = command_text.bar_commands(commands)
@@ -167,6 +168,8 @@ class ActionBar:
             spots.append(Hotspot(b.rect, ("action", i)))
         if self.badges:
             hint_badges.draw_badges(surface, ctx, self)
+        if self.legend:
+            hint_badges.draw_legend(surface, ctx, self)
         if len(self.pages) > 1:
             prev, nxt = self.page_rects()
             for r, lab, tgt in ((prev, "◀", "page_prev"), (nxt, "▶", "page_next")):

@@ -1,4 +1,6 @@
-"""The advisor's survival estimates drawn on the action bar's buttons (see hint_view)."""
+"""The advisor's survival estimates drawn on the action bar's buttons (see hint_view): a gold
+badge for the one significantly best move, a green one for the moves about equal to the best,
+ivory for the significantly worse; the legend line says what the numbers mean."""
 from __future__ import annotations
 
 import pygame
@@ -6,16 +8,33 @@ import pygame
 from jongrogue.ui import theme
 from jongrogue.ui.board.common import text
 
+FILL = {"best": theme.GOLD, "top": (150, 200, 160), "worse": theme.IVORY}
+
 
 def draw_badges(surface, ctx, bar) -> None:
     """Survival percentages on the top-right corner of the bar's buttons."""
-    for i, (label, best) in bar.badges.items():
+    for i, (label, kind) in bar.badges.items():
         if i not in bar.visible() or i >= len(bar.buttons):
             continue
         r = bar.buttons[i].rect
         font = ctx.font(11, bold=True)
         w, h = font.size(label)[0] + ctx.s(8), ctx.s(16)
         chip = pygame.Rect(r.right - w - ctx.s(2), r.y - h // 2, w, h)
-        pygame.draw.rect(surface, theme.GOLD if best else theme.IVORY, chip, border_radius=ctx.s(6))
+        pygame.draw.rect(surface, FILL[kind], chip, border_radius=ctx.s(6))
         pygame.draw.rect(surface, theme.INK, chip, width=1, border_radius=ctx.s(6))
         text(surface, ctx, label, 11, theme.INK, chip.center, "center", bold=True)
+
+
+def legend_rect(ctx, bar) -> pygame.Rect:
+    """The legend's strip: just above the bar, as wide as it."""
+    h = ctx.s(20)
+    return pygame.Rect(bar.rect.x, bar.rect.y - h - ctx.s(4), bar.rect.w, h)
+
+
+def draw_legend(surface, ctx, bar) -> None:
+    r = legend_rect(ctx, bar)
+    shade = pygame.Surface(r.size, pygame.SRCALPHA)
+    shade.fill((8, 26, 18, 215))
+    surface.blit(shade, r)
+    theme.blit_text(surface, ctx.font(12), bar.legend, theme.IVORY, (r.x + ctx.s(10), r.centery), "midleft",
+                    max_width=r.w - ctx.s(20))

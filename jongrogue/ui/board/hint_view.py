@@ -1,4 +1,6 @@
-"""The Hint button: the advisor's survival estimate of each action, shown on the action bar.
+"""The Hint button: the advisor's survival estimate of each action, shown on the action bar with
+its uncertainty (a 90 % interval in each button's tooltip, and a legend line that names a best
+move only when it is significantly better than every other, or says the top moves are about equal).
 
 The advice is computed by spawned processes (sim.advisor_jobs), polled every frame, so the window
 never waits; pressing Hint again cancels. Every request is journalled (Game.note_hint), so the
@@ -6,11 +8,12 @@ run's hint count in History is real. An estimate belongs to the decision it was 
 disappears once the game moves on."""
 from __future__ import annotations
 
-from jongrogue.sim.advisor import NEVER
+from jongrogue.sim.advisor import NEVER, named_best
 from jongrogue.sim.advisor_jobs import AdviceJob
+from jongrogue.sim.advisor_settings import HINT
 from jongrogue.ui.board.action_bar import UiAction
 
-ROLLOUTS = 64
+SETTINGS = HINT                       # the same object `python -m jongrogue.sim --player advisor` plays by
 JOBS = 2                              # the reference machine has two cores
 
 
@@ -45,7 +48,7 @@ class HintState:
         game.note_hint()
         ctl.save_now()
         self.advice, self.at = None, len(game.commands)
-        self.job = AdviceJob(game, rollouts=ROLLOUTS, seed=self.at, jobs=JOBS)
+        self.job = AdviceJob(game, SETTINGS, seed=self.at, jobs=JOBS)
 
     def cancel(self) -> None:
         if self.job is not None:
@@ -67,11 +70,55 @@ class HintState:
     def thinking(self) -> bool:
         return self.job is not None
 
-    def badges(self, commands) -> dict[int, tuple[str, bool]]:
-        """bar index -> (percentage text, is the best)."""
+    def advice_for(self, command):
+        """The advice covering `command` (its own, or that of a command with the same result)."""
+        return next((a for a in self.advice or () if a.command == command or command in a.same), None)
+
+    def badges(self, commands) -> dict[int, tuple[str, str]]:
+        """bar index -> (percentage text, kind): "best" (the one significantly best move), "top"
+        (about equal to the best) or "worse" (significantly worse)."""
         if not self.advice:
             return {}
-        best = self.advice[0].survival
-        by_command = {a.command: a.survival for a in self.advice}
-        return {i: (f"{round(by_command[c] * 100)}%", by_command[c] == best)
-                for i, c in enumerate(commands) if c in by_command}
+        best = named_best(self.advice)
+        out = {}
+        for i, c in enumerate(commands):
+            a = self.advice_for(c)
+            if a is not None:
+                out[i] = (pct(a.survival), "best" if a is best else "top" if a.top else "worse")
+        return out
+
+    def tip(self, ctx, command) -> str | None:
+        """The tooltip line of a button's estimate: its interval, and how it compares with the best."""
+        a = self.advice_for(command)
+        if a is None:
+            return None
+        line = lt(ctx, "hint_tip", p=pct(a.survival), lo=pct(a.low), hi=pct(a.high), n=a.rollouts)
+        if a is named_best(self.advice):
+            return line + " " + lt(ctx, "hint_tip_best")
+        if a.top:
+            return line + " " + lt(ctx, "hint_tip_top")
+        lo, hi = a.gap.interval()
+        return line + " " + lt(ctx, "hint_tip_worse", d=points(a.gap.diff), lo=points(lo), hi=points(hi))
+
+    def legend(self, ctx, describe) -> str | None:
+        """The line over the bar: what a badge means and what the advice concludes (`describe`
+        names a command)."""
+        if not self.advice:
+            return None
+        best = named_best(self.advice)
+        if best is not None:
+            gap = min((a.gap for a in self.advice if a is not best), key=lambda p: p.diff)
+            lo, hi = gap.interval()
+            verdict = lt(ctx, "hint_best", what=describe(best.command), d=points(gap.diff), lo=points(lo), hi=points(hi))
+        else:
+            verdict = lt(ctx, "hint_equal", n=sum(a.top for a in self.advice))
+        return lt(ctx, "hint_legend") + " " + verdict
+
+
+def pct(x: float) -> str:
+    return f"{round(x * 100)}%"
+
+
+def points(x: float) -> str:
+    """A difference of shares in percentage points."""
+    return f"{round(x * 100):+d}"

@@ -1,13 +1,16 @@
-"""The death review in the replay viewer: a Review button, its progress, the three turning points
-marked on the scrubber, and a card telling what the advisor would have preferred there.
+"""The death review in the replay viewer: a Review button, its progress, up to three turning points
+marked on the scrubber (numbered by size: 1 is the largest significant drop), and a card telling
+what the advisor would have preferred there and by how much, with its 90 % interval.
 
 The review runs in spawned processes (sim.review_jobs); the viewer polls it every frame. Clicking
-a mark (or pressing 1–3) jumps to the decision before that command and opens its card."""
+a mark (or pressing 1–3) jumps to the decision before that command and opens its card. The marks'
+labels are placed so that they overlap neither each other nor the Review button."""
 from __future__ import annotations
 
 import pygame
 
-from jongrogue.sim.review import MAX_POINTS, ROLLOUTS
+from jongrogue.sim.advisor_settings import REVIEW
+from jongrogue.sim.review import MAX_POINTS
 from jongrogue.sim.review_jobs import ReviewJob
 from jongrogue.ui import theme
 from jongrogue.text.command_text import label as command_label
@@ -15,7 +18,8 @@ from jongrogue.ui.widgets import Button
 
 FINISHED = ("game_over", "victory")
 MARK_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3)
-MOST, RUNS = MAX_POINTS, ROLLOUTS      # decisions reviewed, rollouts per choice
+MOST, SETTINGS = MAX_POINTS, REVIEW    # decisions reviewed, the advisor's settings at each
+ROWS = 4                               # label rows a crowded timeline may stack
 
 
 def lt(ctx, key: str, **fmt) -> str:
@@ -24,6 +28,24 @@ def lt(ctx, key: str, **fmt) -> str:
 
 def pct(x: float) -> str:
     return f"{round(x * 100)}%"
+
+
+def points(x: float) -> str:
+    return f"{round(x * 100):+d}"
+
+
+def place(chips: list[pygame.Rect], avoid: list[pygame.Rect], gap: int) -> list[pygame.Rect]:
+    """The chips moved up a row (or left of what they would cover) until none overlaps another
+    or anything in `avoid`; in the given order, the first keeps its place."""
+    placed: list[pygame.Rect] = []
+    for chip in chips:
+        blocked = placed + avoid
+        tries = [chip.move(0, -k * (chip.h + gap)) for k in range(ROWS)]
+        for r in avoid:
+            tries.append(chip.move(r.left - gap - chip.right, 0))
+        free = next((t for t in tries if t.collidelist([b.inflate(gap, gap) for b in blocked]) < 0), tries[-1])
+        placed.append(free)
+    return placed
 
 
 class ReviewView:
@@ -37,6 +59,7 @@ class ReviewView:
         self.button = Button("review", lt(ctx, "review"), shortcut="v", size=15,
                              tooltip=lt(ctx, "review_tip"))
         self.mark_rects: list[pygame.Rect] = []
+        self.chip_rects: list[pygame.Rect] = []
 
     # -- running -----------------------------------------------------------------------------
     def start(self) -> None:
@@ -44,7 +67,7 @@ class ReviewView:
             self.job.cancel()
             self.job = None
             return
-        self.job = ReviewJob(self.game, most=MOST, rollouts=RUNS)
+        self.job = ReviewJob(self.game, most=MOST, settings=SETTINGS)
         self.moments, self.marks, self.selected = None, [], None
 
     def set_moments(self, moments, marks) -> None:
@@ -77,8 +100,8 @@ class ReviewView:
         if self.button.rect.collidepoint(pos):
             self.start()
             return True
-        for i, r in enumerate(self.mark_rects):
-            if r.collidepoint(pos):
+        for i, (mark, chip) in enumerate(zip(self.mark_rects, self.chip_rects)):
+            if chip.collidepoint(pos) or mark.collidepoint(pos):
                 self.select(i, player)
                 return True
         return False
@@ -107,7 +130,7 @@ class ReviewView:
             done, total = self.job.progress()
             self.button.label = lt(ctx, "reviewing", done=done, total=total)
         elif self.moments is not None:
-            self.button.label = lt(ctx, "reviewed", n=len(self.moments))
+            self.button.label = lt(ctx, "reviewed" if self.marks else "reviewed_none", n=len(self.moments))
         else:
             self.button.label = lt(ctx, "review")
         self.button.draw(surface, ctx)
@@ -122,39 +145,52 @@ class ReviewView:
             self._draw_card(surface, ctx, controls, timeline)
 
     def _draw_marks(self, surface, ctx, controls, player) -> None:
-        self.mark_rects = []
+        self.mark_rects, self.chip_rects = [], []
         r = controls.scrub
         total = max(1, player.total)
         track_y = r.y + ctx.s(5)
+        size = ctx.s(9)
+        font = ctx.font(12, bold=True)
+        tips, chips = [], []
         for i, m in enumerate(self.marks):
             x = r.x + round(r.w * m.n / total)
-            size = ctx.s(9)
-            tip = (x, track_y + ctx.s(1))
+            tips.append((x, track_y + ctx.s(1)))
+            label = f"{i + 1}: {points(-m.drop)}"
+            chip = pygame.Rect(0, 0, font.size(label)[0] + ctx.s(10), ctx.s(18))
+            chip.midbottom = (x, track_y + ctx.s(1) - 2 * size - ctx.s(2))
+            chips.append((chip, label))
+        order = sorted(range(len(chips)), key=lambda i: chips[i][0].x)
+        moved = place([chips[i][0] for i in order], [self.button.rect], ctx.s(3))
+        where = dict(zip(order, moved))
+        for i, (tip, (_, label)) in enumerate(zip(tips, chips)):
+            x = tip[0]
             pts = [(x - size, tip[1] - 2 * size), (x + size, tip[1] - 2 * size), tip]
             colour = theme.GOLD if self.selected == i else theme.RED_INK
             pygame.draw.polygon(surface, colour, pts)
             pygame.draw.polygon(surface, theme.IVORY, pts, width=1)
             hit = pygame.Rect(0, 0, 2 * size + ctx.s(6), 2 * size + ctx.s(16))
             hit.midbottom = (x, tip[1] + ctx.s(4))
-            font = ctx.font(12, bold=True)
-            label = f"{i + 1}: −{pct(m.drop)}"
-            chip = pygame.Rect(0, 0, font.size(label)[0] + ctx.s(10), ctx.s(18))
-            chip.midbottom = (x, tip[1] - 2 * size - ctx.s(2))
+            chip = where[i]
+            if chip.bottom < tip[1] - 2 * size - ctx.s(2) or chip.centerx != x:     # a leader to its mark
+                pygame.draw.line(surface, colour, (chip.centerx, chip.bottom), (x, tip[1] - 2 * size), 1)
             pygame.draw.rect(surface, (10, 30, 22), chip, border_radius=ctx.s(5))
             pygame.draw.rect(surface, colour, chip, width=1, border_radius=ctx.s(5))
             theme.blit_text(surface, font, label, theme.IVORY, chip.center, "center")
-            self.mark_rects.append(hit.union(chip))
+            self.mark_rects.append(hit)
+            self.chip_rects.append(chip)
 
     def _draw_card(self, surface, ctx, controls, timeline) -> None:
         m = self.marks[self.selected]
         view = timeline.view(m.n)
+        lo, hi = m.gap.interval()
         lines = [lt(ctx, "mark_title", i=self.selected + 1, n=m.n + 1),
                  lt(ctx, "mark_played", what=command_label(ctx, m.played, view), p=pct(m.played_survival)),
                  lt(ctx, "mark_best", what=command_label(ctx, m.best, view), p=pct(m.best_survival)),
-                 lt(ctx, "mark_drop", d=round(m.drop * 100))]
-        w, lh = ctx.s(520), ctx.s(22)
-        card = pygame.Rect(controls.rect.x + ctx.s(12), controls.rect.y - ctx.s(44) - lh * 4 - ctx.s(20),
-                           w, lh * 4 + ctx.s(20))
+                 lt(ctx, "mark_drop", d=round(m.drop * 100)),
+                 lt(ctx, "mark_gap", n=m.gap.n, d=points(m.drop), lo=points(lo), hi=points(hi))]
+        w, lh = ctx.s(560), ctx.s(22)
+        card = pygame.Rect(controls.rect.x + ctx.s(12), controls.rect.y - ctx.s(44) - lh * len(lines) - ctx.s(20),
+                           w, lh * len(lines) + ctx.s(20))
         theme.paper_panel(surface, card, ctx, radius=6)
         pygame.draw.rect(surface, theme.RED_INK, (card.x, card.y, ctx.s(6), card.h))
         for k, text in enumerate(lines):

@@ -81,8 +81,14 @@ class TableScene(RestingTable, Scene):
         extras += self.hint.extra(self.ctx, self.ctl)
         self.bar.set_commands(self.ctl.legal(), self.ctl.view, extras)
         self.bar.badges = self.hint.badges(self.bar.commands)
+        self.bar.legend = self.hint.legend(self.ctx, self._command_name)
         if self.bar.rect.size != self.tl.bar.size or self.bar.rect.topleft != self.tl.bar.topleft:
             self.bar.layout(self.tl.bar)
+
+    def _command_name(self, command) -> str:
+        """The bar's label of `command` (for the Hint's legend)."""
+        i = next((i for i, c in enumerate(self.bar.commands) if c == command), None)
+        return self.bar.labels[i] if i is not None else command.type
 
     def context_label(self) -> str:
         return context_name(self.ctx, self.ctl.view["context"])
@@ -274,6 +280,8 @@ class TableScene(RestingTable, Scene):
             return self.undo()
         if child.name == "run_end":
             return self._after_run_end(result)
+        if getattr(child, "from_run_end", False):      # the score card closed: the Game over card again
+            return self._run_end_again()
         if tag == "pause":
             if result == "save_quit":
                 return self.leave()
@@ -294,7 +302,10 @@ class TableScene(RestingTable, Scene):
 
     def _after_run_end(self, result):
         if result == "score_card":
-            return self.open_sheet("score_card")
+            shown = self.open_sheet("score_card")
+            if shown is not None:
+                shown.scene.from_run_end = True
+            return shown
         if result in ("replay", "review"):
             shown = self._replay()
             if result == "review":
@@ -307,6 +318,10 @@ class TableScene(RestingTable, Scene):
     def _replay(self):
         """The run so far in the replay scene (read-only, at the current command)."""
         return Push(registry.make("replay", self.ctx, self.ctl.game, position=None, source=self.ctl.save_path))
+
+    def _run_end_again(self):
+        scene = flow.context_scene(self.ctx, self.ctl, self.ctl.view["context"])
+        return Push(scene) if scene is not None else None
 
     def leave(self, result="table_closed"):
         """Back to the title, whatever lies beneath (History, the replay of another run ...)."""

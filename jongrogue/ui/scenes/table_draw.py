@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from jongrogue.ui import theme
-from jongrogue.ui.board import dragdrop, item_drag
+from jongrogue.ui.board import dragdrop, hint_badges, item_drag
 from jongrogue.ui.board.common import draw_tile
 from jongrogue.ui.board.describe import describe
 from jongrogue.ui.board.encounter_view import draw_encounter
@@ -28,7 +28,9 @@ def describe_target(sc, target):
     ctx, v = sc.ctx, sc.ctl.view
     if target and target[0] == "action" and target[1] < len(sc.bar.commands):
         c = sc.bar.commands[target[1]]
-        return sc.bar.labels[target[1]], getattr(c, "tip", "") or ctx.text(f"action.{c.type}")
+        tip = sc.hint.tip(ctx, c)
+        base = getattr(c, "tip", "") or ctx.text(f"action.{c.type}")
+        return sc.bar.labels[target[1]], base + ("\n" + tip if tip else "")
     if target and target[0] == "button":
         return None
     return describe(ctx, target, v, log=sc.ctl.log, controller=sc.ctl) if target else None
@@ -85,7 +87,8 @@ def _panel_layers(sc, size) -> list[Layer]:
 
     full = pygame.Rect((0, 0), size)
     hud_band = pygame.Rect(0, tl.hud.y, size[0], tl.hud.h).inflate(0, 2 * m)
-    bar_band = pygame.Rect(0, bar.rect.y, size[0], size[1] - bar.rect.y).inflate(0, 2 * m)
+    top = hint_badges.legend_rect(ctx, bar).y if bar.legend else bar.rect.y
+    bar_band = pygame.Rect(0, top, size[0], size[1] - top).inflate(0, 2 * m)
     return [
         Layer("felt", size, full, lambda s: theme.draw_felt(s)),
         Layer("wall", state, area(tl.wall),
@@ -109,7 +112,7 @@ def _panel_layers(sc, size) -> list[Layer]:
         Layer("hud", state + (can_undo, can_redo, ctl.warning, label, mode_label), hud_band,
               lambda s: draw_hud(s, tl.hud, ctx, v, can_undo=can_undo, can_redo=can_redo,
                                  warning=ctl.warning, context_label=label, mode_label=mode_label)),
-        Layer("bar", (size, bar._key, tuple(bar.rect), bar.page, len(bar.pages), tuple(bar.badges.items())), bar_band,
+        Layer("bar", (size, bar._key, tuple(bar.rect), bar.page, len(bar.pages), tuple(bar.badges.items()), bar.legend), bar_band,
               lambda s: bar.draw(s), (bar.focus, bar.hover, bar.pressed), _button_area(ctx, bar)),
     ]
 

@@ -1,0 +1,17 @@
+"""The advisor's settings: one object the app's Hint and the simulator's advisor player both
+read (``HINT``), so the benchmark measures exactly the advice a player is shown."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class AdvisorSettings:
+    rollouts: int = 64               # at most this many redealt tables per move
+    first: int = 8                   # every move's first round (then doubled for the close ones)
+    budget: int = 160                # rollouts of one decision, all moves together
+    horizon: int = 400               # commands a rollout may play before it counts as not off the floor
+
+
+HINT = AdvisorSettings()             # the app's Hint and `python -m jongrogue.sim --player advisor`
+REVIEW = AdvisorSettings(rollouts=32, first=8, budget=96)     # per decision of the death review

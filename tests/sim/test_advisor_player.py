@@ -1,0 +1,44 @@
+"""``python -m jongrogue.sim --player advisor``: the Hint's own function and settings object at
+every real choice, the same --json figures as the greedy bot, independent of --jobs."""
+from __future__ import annotations
+
+import json
+
+from jongrogue.engine import Game, Options
+from jongrogue.sim.__main__ import main
+from jongrogue.sim.advisor import NEVER, OVER, advise
+from jongrogue.sim.advisor_player import AdvisorPlayer
+from jongrogue.sim.advisor_settings import HINT
+from jongrogue.sim.bot import GreedyBot
+from jongrogue.sim.play import play_game
+from jongrogue.ui.board import hint_view
+
+SHORT = ["--games", "2", "--seed0", "100000", "--max-commands", "6", "--json", "--no-progress"]
+
+
+def test_the_app_and_the_benchmark_read_one_settings_object():
+    assert hint_view.SETTINGS is HINT and AdvisorPlayer().settings is HINT
+
+
+def test_the_advisor_player_plays_the_hints_choice_at_the_hints_seed():
+    run = play_game(100000, AdvisorPlayer(), max_commands=6)
+    replay, bot = Game.new(100000, Options()), GreedyBot()
+    for n, played in enumerate(run.game.commands):
+        own = bot.choose(replay)
+        if replay.state.context not in OVER and sum(c.type not in NEVER for c in replay.legal_commands()) > 1:
+            assert played == advise(replay, HINT, seed=n, prefer=own)[0].command
+        else:
+            assert played == own
+        replay.execute(played)
+
+
+def test_json_figures_like_the_greedy_bot_and_independent_of_jobs(capsys):
+    assert main(SHORT + ["--jobs", "1"]) == 0
+    greedy = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert main(SHORT + ["--jobs", "1", "--player", "advisor"]) == 0
+    one = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert main(SHORT + ["--jobs", "2", "--player", "advisor"]) == 0
+    two = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert set(one) == set(greedy) and one["player"] == "advisor" and greedy["player"] == "greedy"
+    drop = ("seconds",)
+    assert {k: v for k, v in one.items() if k not in drop} == {k: v for k, v in two.items() if k not in drop}
