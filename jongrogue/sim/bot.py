@@ -63,6 +63,7 @@ class GreedyBot(AssessMixin, BoardMixin, FoodMixin, CombatMixin, ItemsMixin, Lea
         self.frugal_tiles = frugal_tiles
         self.dive_tiles = dive_tiles
         self.rules = rules if rules is not None else load_rules()
+        self.params = self.rules.params_for(tuple(sorted(self.plus)))    # this game's numbers
         self._monster_rows = rows_by_id(self.rules.monsters["monsters"])
         self._weapon_rows = rows_by_id(self.rules.weapons["melee"])
         self._armour_rows = rows_by_id(self.rules.armour["armour"])

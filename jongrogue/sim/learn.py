@@ -19,21 +19,22 @@ class LearnMixin:
 
     def _learn(self, s, legal):
         """Out of combat, in a room with nothing awake and HP at least two thirds: read an
-        identify scroll at an unknown item, else drink / read an unknown one (a bad effect is
-        cheapest now; a good one is then known for when it matters)."""
+        identify scroll at an unknown item, else drink (below full HP) / read an unknown one (a
+        bad effect is cheapest now; a good one is then known for when it matters)."""
         pc = s.pc
         if pc.position.kind != "room" or pc.has("blind") or self._hostile(self._living(s, pc.position.room)):
             return None
-        if pc.hp * 3 < self._max_hp(s) * 2 or not any(_unknown(it) for it, n in s.items):
+        top = self._max_hp(s)
+        if pc.hp * 3 < top * 2 or not any(_unknown(it) for it, n in s.items):
             return None
         for c in legal:
             if c.type == "read" and c.arg("kind") == "identify" and c.arg("target"):
                 return c
-        c = next((c for c in legal if c.type == "quaff" and c.arg("kind").startswith(UNKNOWN)), None)
-        if c is None:
-            c = next((c for c in legal if c.type == "read" and c.arg("kind").startswith(UNKNOWN)
-                      and c.arg("target") is None), None)
-        return c
+        # A potion only below full HP, so that a healing one is not wasted.
+        c = None if pc.hp >= top else \
+            next((c for c in legal if c.type == "quaff" and c.arg("kind").startswith(UNKNOWN)), None)
+        return c or next((c for c in legal if c.type == "read" and c.arg("kind").startswith(UNKNOWN)
+                          and c.arg("target") is None), None)
 
     def _gamble(self, legal):
         """About to die with no known heal or escape: an unknown potion may be one (2 of 9)."""
