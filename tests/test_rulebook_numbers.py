@@ -124,3 +124,14 @@ def test_the_identification_rule_quotes_its_own_numbers(lang):
                       f"（通常は{ez['start']['food']}、+{ez['food']['first_arrival']}、"
                       f"+{ez['food']['ration']}、{ez['mon_target_base']}）"]}[lang]
     assert [n for n in needles if n not in text] == []
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_new_game_screen_quotes_the_identification_numbers(lang):
+    p = load_rules().params_for(("identification",))
+    with open(data_path(f"locale/ui_{lang}.yaml"), encoding="utf-8") as fh:
+        text = yaml.safe_load(fh)["ui"]["newgame"]["difficulty"]["identification"]
+    s, a, r = p["start"]["food"], p["food"]["first_arrival"], p["food"]["ration"]
+    needle = {"en": f"you start with {s} food, get {a} the first time you reach each floor and {r} from a ration",
+              "ja": f"食料{s}で始まり、各階に初めて着くたび食料{a}、食料を拾うと{r}を得て"}[lang]
+    assert needle in text
