@@ -54,7 +54,7 @@ class GreedyBot(AssessMixin, BoardMixin, FoodMixin, CombatMixin, ItemsMixin, Lea
                  search_tries: int = 2, rest_below: float = 0.6, shoot_above: float = 1.0,
                  frugal_tiles: int = 250, dive_tiles: int = 80, rules=None, plus: tuple = ()):
         self.max_continues = continues
-        self.plus = tuple(plus)
+        self.plus = tuple(sorted(plus))
         self.risk = risk
         self.explore_rooms = explore_rooms
         self.search_tries = search_tries
@@ -63,7 +63,6 @@ class GreedyBot(AssessMixin, BoardMixin, FoodMixin, CombatMixin, ItemsMixin, Lea
         self.frugal_tiles = frugal_tiles
         self.dive_tiles = dive_tiles
         self.rules = rules if rules is not None else load_rules()
-        self.params = self.rules.params_for(tuple(sorted(self.plus)))    # this game's numbers
         self._monster_rows = rows_by_id(self.rules.monsters["monsters"])
         self._weapon_rows = rows_by_id(self.rules.weapons["melee"])
         self._armour_rows = rows_by_id(self.rules.armour["armour"])
@@ -74,6 +73,11 @@ class GreedyBot(AssessMixin, BoardMixin, FoodMixin, CombatMixin, ItemsMixin, Lea
         self.max_laps = 2
         self._desperate = False
         self._continues_used = 0
+
+    @property
+    def params(self):
+        """This game's rule numbers (the options' blocks laid over params; cached by Rules)."""
+        return self.rules.params_for(self.plus)
 
     def choose(self, game):
         # A Headless table offers the view's parts a Table reads, without the rest.
