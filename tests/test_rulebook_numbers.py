@@ -103,3 +103,35 @@ def test_rule_texts_quote_the_params(lang):
         text = cat[section][key]["text"]
         wrong += [(section, key, n) for n in needles if n not in text]
     assert not wrong, wrong
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_identification_rule_quotes_its_own_numbers(lang):
+    """The identification option has numbers of its own (params.yaml plus_numbers): its
+    rulebook entry quotes them."""
+    ez, p = load_rules().params, load_rules().params_for(("identification",))
+    text = catalog(lang)["option"]["identification"]["text"]
+    needles = {"en": [f"you start with {p['start']['food']} food points",
+                      f"the first arrival on a floor gives +{p['food']['first_arrival']}",
+                      f"a food ration gives +{p['food']['ration']}",
+                      f"monsters hit you on 2d9 >= {p['mon_target_base']} + armour − Acc",
+                      f"(instead of {ez['start']['food']}, +{ez['food']['first_arrival']}, "
+                      f"+{ez['food']['ration']} and {ez['mon_target_base']})"],
+               "ja": [f"食料点{p['start']['food']}で始まり",
+                      f"初めて着いたフロアでは+{p['food']['first_arrival']}",
+                      f"食料を拾うと+{p['food']['ration']}",
+                      f"モンスターの命中は2d9>={p['mon_target_base']}+鎧−Acc",
+                      f"（通常は{ez['start']['food']}、+{ez['food']['first_arrival']}、"
+                      f"+{ez['food']['ration']}、{ez['mon_target_base']}）"]}[lang]
+    assert [n for n in needles if n not in text] == []
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_new_game_screen_quotes_the_identification_numbers(lang):
+    p = load_rules().params_for(("identification",))
+    with open(data_path(f"locale/ui_{lang}.yaml"), encoding="utf-8") as fh:
+        text = yaml.safe_load(fh)["ui"]["newgame"]["difficulty"]["identification"]
+    s, a, r = p["start"]["food"], p["food"]["first_arrival"], p["food"]["ration"]
+    needle = {"en": f"you start with {s} food, get {a} the first time you reach each floor and {r} from a ration",
+              "ja": f"食料{s}で始まり、各階に初めて着くたび食料{a}、食料を拾うと{r}を得て"}[lang]
+    assert needle in text

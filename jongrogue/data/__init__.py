@@ -63,6 +63,24 @@ class Rules:
     checks: Any
 
     # Convenience look-ups used all over the engine.
+    def params_for(self, plus: tuple):
+        """The rule numbers of a game with the EZ Plus options `plus` (sorted ids): params with
+        each chosen option's block of ``plus_numbers`` laid over it, in OPTION order. The
+        engine's numbers of a game come from here (Tx.p), so a per-option number is data."""
+        cache = self.__dict__.get("_params_for")
+        if cache is None:
+            cache = {}
+            object.__setattr__(self, "_params_for", cache)
+        hit = cache.get(plus)
+        if hit is None:
+            blocks = self.params.get("plus_numbers", {})
+            merged = self.params
+            for option in plus:
+                if option in blocks:
+                    merged = _overlay(merged, blocks[option])
+            hit = cache[plus] = merged
+        return hit
+
     def monster(self, idx: int):
         return self.monsters["monsters"][idx - 1]
 
@@ -91,6 +109,14 @@ class Rules:
             if sheet not in index:
                 raise KeyError(sheet) from None
             raise KeyError(f"{sheet}.{kind}") from None
+
+
+def _overlay(base, top):
+    """`base` (a frozen mapping) with the numbers of `top` (a partial copy of it) replacing its own."""
+    out = dict(base)
+    for k, v in top.items():
+        out[k] = _overlay(base[k], v) if isinstance(v, MappingProxyType) else v
+    return MappingProxyType(out)
 
 
 def _index(rows) -> dict:

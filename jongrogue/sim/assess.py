@@ -131,7 +131,7 @@ class AssessMixin:
         b = pc.melee_bonus if bonus is None else bonus
         hit = (w["hit"] if w else 0) + b
         acc = pc.level // self.rules.levels["accuracy_divisor"] + hit - (1 if pc.has("hungry") else 0)
-        target = self.rules.params["pc_target_base"] + row["def"] - acc - (4 if asleep else 0)
+        target = self.params["pc_target_base"] + row["def"] - acc - (4 if asleep else 0)
         dmg = max(1, (w["damage"] if w else 1) + b + pc.strength)
         return dmg * (p_at_least(target) + p_crit(target))
 
@@ -145,11 +145,11 @@ class AssessMixin:
         else:
             return 0.0
         acc = s.pc.level // self.rules.levels["accuracy_divisor"] - (1 if s.pc.has("hungry") else 0)
-        target = self.rules.params["pc_target_base"] + row["def"] - acc - (4 if asleep else 0)
-        return self.rules.params["ranged_shots"] * dmg * (p_at_least(target) + p_crit(target))
+        target = self.params["pc_target_base"] + row["def"] - acc - (4 if asleep else 0)
+        return self.params["ranged_shots"] * dmg * (p_at_least(target) + p_crit(target))
 
     def _mon_rate(self, s, row) -> float:
-        target = self.rules.params["mon_target_base"] + self._armour_value(s) - row["acc"]
+        target = self.params["mon_target_base"] + self._armour_value(s) - row["acc"]
         return p_at_least(target) * row["dmg"]
 
     def expected_loss(self, s, monsters, *, at_door: bool, ranged: bool = False) -> float:

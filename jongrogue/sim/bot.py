@@ -11,6 +11,7 @@ The strategy is split by concept, one mixin per module:
 * food.py     – the food clock (tiles left before starving) and what it allows;
 * combat.py   – fight or flee, ranged phase, melee turns (the doorway tactic);
 * items.py    – equipping upgrades in camp, potions and scrolls to use at once;
+* learn.py    – EZ Plus: learning unidentified items, no optional fights with draining monsters;
 * navigate.py – room paths, exploration goals, hidden-passage searches, stairs;
 * explore.py  – the out-of-combat turn (pick up, rest, follow the plan).
 play.py runs a game with it; runner.py runs many.
@@ -26,19 +27,21 @@ from .explore import ExploreMixin
 from .food import FoodMixin
 from .headless import Headless
 from .items import ItemsMixin
+from .learn import LearnMixin
 from .navigate import NavigateMixin
 from .table import table_of
 
 # The frozen bot the balance figures of docs/BALANCE.md were measured with. Change it with
 # any change of play, and re-measure.
-BOT_VERSION = "greedy-2"
+BOT_VERSION = "greedy-3"
 
 NEVER = ("abandon", "forced_end")
 HANDLERS = {"choice": "_choice", "ranged_phase": "_ranged", "combat_turn": "_melee", "turn_end": "_turn_end",
             "camp": "_camp", "explore": "_explore"}                 # context -> method
 
 
-class GreedyBot(AssessMixin, BoardMixin, FoodMixin, CombatMixin, ItemsMixin, NavigateMixin, ExploreMixin):
+class GreedyBot(AssessMixin, BoardMixin, FoodMixin, CombatMixin, ItemsMixin, LearnMixin, NavigateMixin,
+                ExploreMixin):
     """choose(game) -> Command. Keeps a little per-floor memory (search attempts).
 
     Knobs: risk (a fight is taken while expected HP loss x risk < HP), explore_rooms (rooms
@@ -49,8 +52,9 @@ class GreedyBot(AssessMixin, BoardMixin, FoodMixin, CombatMixin, ItemsMixin, Nav
 
     def __init__(self, *, continues: int = 0, risk: float = 1.6, explore_rooms: int = 4,
                  search_tries: int = 2, rest_below: float = 0.6, shoot_above: float = 1.0,
-                 frugal_tiles: int = 250, dive_tiles: int = 80, rules=None):
+                 frugal_tiles: int = 250, dive_tiles: int = 80, rules=None, plus: tuple = ()):
         self.max_continues = continues
+        self.plus = tuple(sorted(plus))
         self.risk = risk
         self.explore_rooms = explore_rooms
         self.search_tries = search_tries
@@ -69,6 +73,11 @@ class GreedyBot(AssessMixin, BoardMixin, FoodMixin, CombatMixin, ItemsMixin, Nav
         self.max_laps = 2
         self._desperate = False
         self._continues_used = 0
+
+    @property
+    def params(self):
+        """This game's rule numbers (the options' blocks laid over params; cached by Rules)."""
+        return self.rules.params_for(self.plus)
 
     def choose(self, game):
         # A Headless table offers the view's parts a Table reads, without the rest.

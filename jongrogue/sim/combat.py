@@ -56,7 +56,7 @@ class CombatMixin:
         # Shots cost 3 tiles each (2d9 + the ammo check): only worth it in a risky fight, or
         # from a door at a sleeping monster (the only way to open that fight).
         risky = self.expected_loss(s, hostile, at_door=at_door) * self.risk >= s.pc.hp * self.shoot_above
-        if shots and (risky or (at_door and not hostile)):
+        if shots and not s.pc.has("blind") and (risky or (at_door and not hostile)):
             room = self._room(s)
             mons = self._living(s, room)
             if s.pc.position.kind == "door":
@@ -83,8 +83,7 @@ class CombatMixin:
             c = _find(legal, "read", kind=kind)
             if c:
                 return c
-        c = _find(legal, "quaff", kind="healing")
-        return c
+        return _find(legal, "quaff", kind="healing") or self._gamble(legal)
 
     def _melee(self, s, legal):
         if legal[0].type == "pass":

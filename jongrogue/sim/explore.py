@@ -13,7 +13,7 @@ class ExploreMixin:
             return legal[0]                         # asleep
         if pc.has("held") and _find(legal, "rest"):
             return _find(legal, "rest")               # held: every move is aborted until a rest
-        c = self._use_now(s, legal)
+        c = self._use_now(s, legal) or self._learn(s, legal)
         if c:
             return c
         top = self._max_hp(s)
@@ -36,11 +36,13 @@ class ExploreMixin:
             picks = [c for c in legal if c.type == "pick_up"]
             if picks:
                 return picks[0]
+            if pc.has("levitating") and self._pickables(s, room) and _find(legal, "rest"):
+                return _find(legal, "rest")         # a levitating PC picks up nothing until a rest
             if self._upgrade(s) is not None and _find(legal, "camp"):
                 return _find(legal, "camp")
             # Free XP: a sleeping monster the PC can take (not when food is short).
             for i, m in ([] if self.frugal(s) else mons):
-                if self.fight_ok(s, [(i, m)], at_door=False, ranged=True) and \
+                if not self._draining(m) and self.fight_ok(s, [(i, m)], at_door=False, ranged=True) and \
                         self.expected_loss(s, [(i, m)], at_door=False) < pc.hp * 0.34:
                     c = _find(legal, "attack", slot=i)
                     if c:
@@ -59,10 +61,12 @@ class ExploreMixin:
             passing = plan is not None and plan[0] == "go" and neighbour(room, pos.side) == plan[1]
             # A ranged first strike at a sleeping monster, unless food is short and the bot
             # is not going into this room anyway.
-            if mons and any(c.type == "attack" for c in legal) and \
+            # (No shot, so no first strike, when blind or at a hasted monster.)
+            shootable = [] if pc.has("blind") else [im for im in mons if "hasted" not in im[1].states]
+            if shootable and any(c.type == "attack" for c in legal) and \
                     (not self.frugal(s) or (inside_worth and not passing)):
                 if self.fight_ok(s, mons, at_door=True, ranged=True):
-                    c = _find(legal, "attack", slot=self._target(s, mons))
+                    c = _find(legal, "attack", slot=self._target(s, shootable))
                     if c:
                         return c
             blocked = (self._room_blocked(s, room) and not self._desperate) or self._costly(s, room)

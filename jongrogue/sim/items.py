@@ -66,7 +66,7 @@ class ItemsMixin:
                 gain = self._armour_rows[it.kind]["base"] - self._armour_value(s)
             else:                           # a good ring
                 rings = [x for x, k in s.items if x.sheet == "rings" and x.equipped]
-                if len(rings) >= self.rules.params["rings_equipped_max"] or any(x.kind == it.kind for x in rings):
+                if len(rings) >= self.params["rings_equipped_max"] or any(x.kind == it.kind for x in rings):
                     continue
                 gain = 0.5
             if gain > 1e-9 and (best is None or gain > best[0]):
@@ -94,17 +94,17 @@ class ItemsMixin:
         for c in legal:
             if c.type == "quaff":
                 k = c.arg("kind")
-                if (k == "increase_strength" and pc.strength < self.rules.params["strength"]["max"]) or \
+                if (k == "increase_strength" and pc.strength < self.params["strength"]["max"]) or \
                         (k == "restore_strength" and pc.strength < 0) or \
                         (k == "raise_level" and pc.level < self.rules.levels["level_cap"]):
                     return c
             elif c.type == "read":
                 k = c.arg("kind")
                 if k == "enchant_weapon" and any(it.sheet == "melee" and it.equipped for it, n in s.items) \
-                        and pc.melee_bonus < self.rules.params["bonus"]["max"]:
+                        and pc.melee_bonus < self.params["bonus"]["max"]:
                     return c
                 if k == "enchant_armour" and any(it.sheet == "armour" and it.equipped for it, n in s.items) \
-                        and pc.armour_bonus < self.rules.params["bonus"]["max"]:
+                        and pc.armour_bonus < self.params["bonus"]["max"]:
                     return c
                 if k == "protect_armour" and not pc.has("armour_protected") and \
                         any(it.sheet == "armour" and it.equipped for it, n in s.items):

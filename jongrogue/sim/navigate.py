@@ -52,10 +52,10 @@ class NavigateMixin:
         prev, blocked = self._graph_bfs(s, cur)
         stairs = [r for r in prev if self._stairs(s, r) and r not in blocked]
         stairs_ok = (not s.pc.has_amulet or s.pc.wind_plate == "south") and (
-            s.pc.has_amulet or s.pc.floor < self.rules.params["floor_cap"])
+            s.pc.has_amulet or s.pc.floor < self.params["floor_cap"])
         # Face-up food (or the Amulet) left in a room already seen: fetch it when the food
         # track is low, and always fetch the Amulet.
-        amulet = s.pc.floor >= self.rules.params["amulet_depth"] and not s.pc.has_amulet
+        amulet = s.pc.floor >= self.params["amulet_depth"] and not s.pc.has_amulet
         if s.pc.food <= 1 or amulet:
             food = [r for r in prev if r != cur and r not in blocked and self._food_here(s, r)]
             if food:

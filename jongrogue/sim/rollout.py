@@ -28,7 +28,7 @@ def rollout(state, rules, command, start_floor: int, horizon: int = HORIZON) -> 
     run did not get off the floor)."""
     table = Headless(state, rules)
     table.execute(command)
-    bot = GreedyBot()
+    bot = GreedyBot(plus=state.options.plus)        # the options the player chose: public
     for _ in range(horizon):
         done = outcome(table.state)
         if done is not None:

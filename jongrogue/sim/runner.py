@@ -63,7 +63,7 @@ def _init(config: Config, tables: dict) -> None:
 
 def _play(seed: int) -> GameRow:
     config, rules = _worker["config"], _worker["rules"]
-    bot = PLAYERS[config.player](continues=config.continues, rules=rules, **dict(config.bot))
+    bot = PLAYERS[config.player](continues=config.continues, rules=rules, plus=config.plus, **dict(config.bot))
     r = play_game(seed, bot, max_commands=config.max_commands,
                   options=Options(ruleset=config.ruleset, plus=config.plus), rules=rules, journal=False)
     return GameRow(seed=seed, result=r.result, cause=r.cause, floor=r.floor, deepest=r.deepest,

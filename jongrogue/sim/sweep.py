@@ -10,6 +10,7 @@ FILE.yaml:
     variants:
       - {name: today}
       - {name: ration +3, set: {food.ration: 3}}
+      - {name: rings only, plus: [rings]}   # a variant may name its own options
 """
 from __future__ import annotations
 
@@ -45,7 +46,7 @@ def load_sweep(path: Path) -> dict:
 
 
 def variant_config(doc: dict, variant: dict) -> Config:
-    plus = doc.get("plus") or ()
+    plus = variant.get("plus", doc.get("plus")) or ()      # a variant may choose its own options
     plus = OPTION_IDS if plus == "all" else tuple(plus)
     sets = {**(doc.get("base") or {}), **(variant.get("set") or {})}
     overrides = tuple(sorted(sets.items()))

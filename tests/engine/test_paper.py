@@ -23,15 +23,21 @@ class Recorder:
 
     def __init__(self, monkeypatch):
         self.tiles: list = []          # tile kinds, and the rows of link searches
+        self.shown: set = set()        # places turned up since the last deal (a paper table keeps them face up)
         take, recorder = tx_module.Tx._take, self
 
         def _take(tx, purpose):
-            if purpose != "deal" and type(tx) is tx_module.Tx:    # (not the paper game's)
+            if purpose == "deal":
+                recorder.shown.clear()
+            elif type(tx) is tx_module.Tx:                        # (not the paper game's)
                 recorder.tiles.append(tx.state.wall[0])
             return take(tx, purpose)
 
         def turn_up(tx, places, purpose):
-            recorder.tiles.extend(tile_at(tx.state, p) for p in places)
+            # a place seen before (clairvoyance, then the room's encounter) is not asked again
+            fresh = [p for p in places if p not in recorder.shown]
+            recorder.shown.update(fresh)
+            recorder.tiles.extend(tile_at(tx.state, p) for p in fresh)
         def find_link(tx, sheet, key):
             links = tx.state.potion_links if sheet == "potions" else tx.state.scroll_links
             row = next(r for r, (t, _) in enumerate(links, 1) if t == key)

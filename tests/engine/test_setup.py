@@ -45,7 +45,8 @@ def test_opening_table(options):
         v = g.view()
         pc = v["pc"]
         assert (pc["level"], pc["xp"], pc["max_hp"], pc["hp"], pc["strength"], pc["gold"], pc["food"],
-                pc["floor"], pc["wind_plate"]) == (1, 0, 4, 4, 0, 0, 1, 1, "east")
+                pc["floor"], pc["wind_plate"]) == (1, 0, 4, 4, 0, 0, 2 if options == IDENT else 1, 1, "east")
+        # (identification starts with 2 food: params.yaml plus_numbers, docs/BALANCE.md "EZ Plus")
         items = {(i["sheet"], i["kind"], i["equipped"], i["cursed"]): i["count"] for i in v["sheets"]["items"]}
         assert items == {("melee", "mace", True, False): 1, ("ranged", "bow", False, False): 1,
                          ("ranged", "arrows", False, False): 1, ("armour", "ring_mail", True, False): 1}

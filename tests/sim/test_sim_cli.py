@@ -8,7 +8,9 @@ import pytest
 from jongrogue.data import load_rules
 from jongrogue.sim.__main__ import main
 from jongrogue.sim.overrides import OverrideError, parse_set, with_overrides
+from jongrogue.engine.core.model import OPTION_IDS
 from jongrogue.sim.runner import Config, run_games
+from jongrogue.sim.sweep import variant_config
 
 SEEDS = range(100000, 100004)
 
@@ -59,3 +61,16 @@ def test_sweep_writes_table_csv_and_chart(tmp_path):
     rows = (tmp_path / "out" / "tiny.csv").read_text(encoding="utf-8").splitlines()
     assert len(rows) == 3 and rows[0].startswith("variant,")
     assert (tmp_path / "out" / "tiny.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_a_sweep_variant_may_choose_its_own_options():
+    doc = {"ruleset": "ez_plus", "plus": ["rings"], "variants": [{"name": "a"}, {"name": "b", "plus": "all"},
+                                                                  {"name": "c", "plus": ["curses"]}]}
+    assert [variant_config(doc, v).plus for v in doc["variants"]] == [("rings",), OPTION_IDS, ("curses",)]
+
+
+def test_an_option_block_can_be_swept():
+    key = "plus_numbers.identification.food.first_arrival"
+    rules = with_overrides({key: 5})
+    assert rules.params_for(("identification",))["food"]["first_arrival"] == 5
+    assert rules.params["food"]["first_arrival"] == load_rules().params["food"]["first_arrival"]

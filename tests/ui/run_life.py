@@ -10,7 +10,8 @@ import pygame
 from jongrogue.engine import Options
 from jongrogue.game import Game
 from jongrogue.sim.bot import GreedyBot
-from jongrogue.sim.review import largest_drops, review
+from jongrogue.sim.advisor_settings import AdvisorSettings
+from jongrogue.sim.review import review
 from jongrogue.storage import paths
 from tests.ui.playflow_app import App as PlayflowApp
 
@@ -36,14 +37,18 @@ def started_game(seed: int = 4, n: int = 6) -> Game:
 class QuickReview:
     """ReviewJob's stand-in: the same review, in this process, small (no worker pool)."""
 
-    def __init__(self, game, most=8, rollouts=2, **_):
-        self.moments = review(game, most=6, rollouts=2)
+    SETTINGS = AdvisorSettings(rollouts=8, first=8, budget=48)
+
+    def __init__(self, game, **_):
+        self.moments = review(game, most=6, settings=self.SETTINGS)
 
     def done(self) -> bool:
         return True
 
     def marks(self):
-        return largest_drops(self.moments)
+        """The largest drops, significant or not: these flows need a turning point to jump to
+        (which drops are significant is tests/advisor's business)."""
+        return sorted((m for m in self.moments if m.drop > 0), key=lambda m: (-m.drop, m.n))[:3]
 
     def progress(self):
         return len(self.moments), len(self.moments)

@@ -35,7 +35,7 @@ class Tx:
     def __init__(self, state, rules, plans):
         self.state = state
         self.rules = rules
-        self.p = rules.params            # the rule numbers (params.yaml)
+        self.p = rules.params_for(state.options.plus)   # the rule numbers of this game's options
         self.events: list[Event] = []
         self.pending_choice = False      # a fight-or-flee choice was queued (§6.5 step 7)
         self.plans = plans               # the check plans of this game (rules/check_index.plans_for)

@@ -46,7 +46,7 @@ def new_state(seed: int, options, rules, box_order=None, created: str = "") -> S
         q = _complete(links.get("scrolls", []), shuffled(seed, "scroll_links", 0, number_tiles(1)[:18]), "scroll links")
         potion_links = tuple((t, False) for t in p)
         scroll_links = tuple((t, False) for t in q)
-    st = rules.params["start"]
+    st = rules.params_for(options.plus)["start"]
     pc = Pc(position=in_room(5), level=st["level"], xp=st["xp"], marker=st["max_hp_marker"],
             hp=st["hp"], strength=st["strength"], gold=st["gold"], food=st["food"],
             floor=st["floor"], deepest=st["floor"], wind_plate=st["wind_plate"])

@@ -66,7 +66,8 @@ class NewGameScene(MenuScene):
             if not supported:
                 tip = ctx.t("newgame.not_available", name=ctx.name(f"option.{opt}"))
             else:
-                tip = ctx.text(f"option.{opt}")
+                # What the rule does, then what it does to the odds (measured: docs/BALANCE.md).
+                tip = ctx.text(f"option.{opt}") + "\n" + ctx.t(f"newgame.difficulty.{opt}")
                 if self.ruleset != "ez_plus":
                     tip += "\n" + ctx.t("newgame.needs_plus")
             cb = Checkbox(opt, ctx.name(f"option.{opt}"), opt in self.plus,
