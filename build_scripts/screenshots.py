@@ -7,10 +7,11 @@ Every scene in ja and en, each three ways: ``<scene>_<lang>.png`` at 100 % (1280
 ``<scene>_<lang>_200.png`` (200 % in a 1760×1120 window, the smallest that shows 200 %). Scenes:
 title, new game, rules, settings, score card, history, statistics (a sample history), the table (opening and mid-combat), the
 character sheet A and melee weapon sheet, the check overlay half-way through its animation, the
-death choice, the end-of-run card and the pause menu. The score card and history show a few runs
+death choice, the end-of-run card, the pause menu, the Hint's badges and legend at the advisor
+benchmark's typical decision, and the Review of a bot's death at its largest significant drop. The score card and history show a few runs
 played by the greedy bot in a throw-away history. Settings and history live in a temporary
-JONGROGUE_HOME, never the user's. frozen_title_linux.png (packaging) and replay_* (the replay
-scene's own script) are left alone.
+JONGROGUE_HOME, never the user's. frozen_title_linux.png (packaging), replay_* and tutorial_*
+(their own scripts) are left alone.
 """
 from __future__ import annotations
 
@@ -105,6 +106,8 @@ def scenes(combat_seed: int, combat_after: int) -> dict[str, tuple[str, ...]]:
         "death": ("--scene", "death", "--seed", str(DEATH_SEED)),
         "end": ("--scene", "end", "--seed", str(DEATH_SEED)),
         "pause": ("--scene", "pause", *combat),
+        "hint": ("--scene", "hint"),
+        "review": ("--scene", "review"),
     }
 
 
