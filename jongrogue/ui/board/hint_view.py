@@ -112,7 +112,7 @@ class HintState:
             verdict = lt(ctx, "hint_best", what=describe(best.command), d=points(gap.diff), lo=points(lo), hi=points(hi))
         else:
             verdict = lt(ctx, "hint_equal", n=sum(a.top for a in self.advice))
-        return lt(ctx, "hint_legend") + " " + verdict
+        return verdict + " " + lt(ctx, "hint_legend")      # the verdict first: a narrow bar cuts the end
 
 
 def pct(x: float) -> str:
