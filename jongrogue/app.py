@@ -31,7 +31,9 @@ import logging
 import sys
 import traceback
 
-from jongrogue import __version__, applog, cli, crash, platform_env, sigterm
+from jongrogue import __version__, applog, cli, crash, platform_env
+from jongrogue.cli.commands import build_parser as cli_parser
+from jongrogue.storage.settings import SCALE_MAX, SCALE_MIN, clamp_scale
 
 log = logging.getLogger(__name__)
 
@@ -57,7 +59,6 @@ def _scene_name(text: str) -> str:
 
 
 def _scale(text: str) -> int:
-    from jongrogue.storage.settings import SCALE_MAX, SCALE_MIN, clamp_scale
     value = int(text.rstrip("%"))
     if not SCALE_MIN <= value <= SCALE_MAX:
         raise argparse.ArgumentTypeError(f"scale must be {SCALE_MIN}..{SCALE_MAX}")
@@ -66,7 +67,6 @@ def _scale(text: str) -> int:
 
 def _commands_epilog() -> str:
     """The run-file commands as the CLI's own parser spells them (its table, never a copy)."""
-    from jongrogue.cli.commands import build_parser as cli_parser
     # argparse keeps a command's help only in its (private) subparsers action
     sub = next(a for a in cli_parser()._actions if isinstance(a, argparse._SubParsersAction))
     lines = [f"  {a.dest:<8} {a.help}" for a in sub._choices_actions]
@@ -122,6 +122,7 @@ class Session:
     def __init__(self, argv: list[str]):
         self.argv = argv
         self.loop = None              # the AppLoop, once the window is open
+        self.notice = None            # shows a crash report's message box while the window is up
 
     def journal(self):
         """The file of the run on the screen: the table's autosave or the replayed file."""
@@ -155,27 +156,15 @@ def _main(argv: list[str], session: Session) -> int:
     if args.run_file and headless:
         parser.error("a run file opens in the window only (for a picture of it: --journal FILE)")
     platform_env.prepare()          # before pygame initialises SDL
-    if headless:
-        from jongrogue.ui.app_window import use_dummy_drivers
-        use_dummy_drivers()
     try:
-        import pygame
-    except ImportError as exc:
+        # the one late import: the window and pygame load only for the window, never for the CLI
+        from jongrogue import play
+    except ModuleNotFoundError as exc:
+        if exc.name != "pygame":
+            raise
         print(f"jongrogue: pygame-ce is not installed ({exc})", file=sys.stderr)
         return 2
-    pygame.init()
-    try:
-        if not headless:            # SDL turns SIGTERM into a quit event, which the loop reads
-            return _play(args, session)
-        with sigterm.handling():
-            return _run_mode(args)
-    except sigterm.Terminated:
-        print("jongrogue: terminated (SIGTERM)", file=sys.stderr)
-        return sigterm.EXIT_CODE
-    except Exception as exc:        # while pygame is up: the message box can still show
-        return _crashed(exc, session)
-    finally:
-        _shutdown(pygame)
+    return play.run(args, session, headless, _crashed)
 
 
 def _crashed(exc: Exception, session: Session) -> int:
@@ -185,86 +174,6 @@ def _crashed(exc: Exception, session: Session) -> int:
     print(f"jongrogue: {type(exc).__name__}: {exc}", file=sys.stderr)
     print(f"jongrogue: crash report: {report}" if report else
           "jongrogue: the crash report could not be written", file=sys.stderr)
-    if session.loop is not None:
-        from jongrogue.ui import crash_notice
-        crash_notice.show(report, session.loop.ctx.lang)
+    if session.notice is not None:
+        session.notice(report)
     return 1
-
-
-def _run_mode(args) -> int:
-    if args.smoke:
-        from jongrogue.ui.headless import smoke
-        return smoke(args)
-    if args.selftest_save or args.selftest_continue:
-        from jongrogue.ui.headless import selftest
-        return selftest(args)
-    if args.selftest_hint or args.selftest_review:
-        from jongrogue import selftest as workers_selftest
-        return workers_selftest.run(args)
-    from jongrogue.ui.headless import screenshot
-    return screenshot(args)
-
-
-def _shutdown(pygame) -> None:
-    """Quit pygame and forget objects that die with it (so main() can run again in-process)."""
-    pygame.quit()
-    try:
-        from jongrogue.ui import fonts
-        fonts.clear_font_cache()
-    except Exception:
-        pass
-
-
-def _play(args, session: Session) -> int:
-    from jongrogue.ui.app_loop import AppLoop
-    from jongrogue.ui.app_window import open_window, set_icon
-    from jongrogue.ui.context import AppContext
-    from jongrogue.ui.headless import initial_scene, push_pending
-    from jongrogue.ui.scenes.run_open import open_dropped
-
-    ctx = AppContext()
-    if args.size:
-        ctx.settings.window_size = args.size
-    ctx.lang_override = args.lang
-    ctx.set_scale_override(args.scale)
-    set_icon()
-    surface = open_window(ctx)
-    pygame_key_repeat()
-    if args.new_game is not None:
-        args.scene = "title"
-    first, error = initial_scene(ctx, args)
-    if first is None:
-        print(f"jongrogue: {error}", file=sys.stderr)
-        return 2
-    loop = AppLoop(ctx, surface, first, window=open_window)
-    session.loop = loop
-    push_pending(loop, first)
-    if args.new_game is not None:
-        _start_new_game(loop, ctx, args.new_game)
-    if args.run_file:
-        loop.apply(open_dropped(ctx, args.run_file))
-    try:
-        with sigterm.handling(on_term=lambda: setattr(ctx, "quit_requested", True)):
-            loop.run(after_frame=_crash_now if args.selftest_crash else None)
-    finally:                        # also on SIGTERM: the run's journal and the settings
-        for scene in loop.stack:
-            ctl = getattr(scene, "ctl", None)
-            if ctl is not None and getattr(ctl, "save_failed", False):
-                ctl.save_now()
-        ctx.save_settings()
-    return 0
-
-
-def _crash_now(loop) -> None:
-    raise crash.SelfTestCrash("--selftest-crash: an error raised on purpose after the first frame")
-
-
-def _start_new_game(loop, ctx, seed: int) -> None:
-    """``--new-game SEED``: what New game → Start does, with the title left beneath the table."""
-    from jongrogue.ui.scenes.launch import start_new_game
-    loop.apply(start_new_game(ctx, seed, "ez", frozenset(), "practice"))      # Home: over the title
-
-
-def pygame_key_repeat() -> None:
-    import pygame
-    pygame.key.set_repeat(380, 40)

@@ -9,9 +9,10 @@
 """
 from __future__ import annotations
 
+from jongrogue.cli.commands import run
+
 COMMANDS = ("verify", "morgue", "daily", "history")
 
 
 def main(argv: list[str]) -> int:
-    from jongrogue.cli.commands import run
     return run(argv)

@@ -12,6 +12,9 @@ from jongrogue.runfiles.daily import daily
 from jongrogue.runfiles.history import History
 from jongrogue.runfiles.summary import UNREADABLE, VALID, schema_note, verify_text
 from jongrogue.storage.journal_file import read_journal
+from jongrogue.i18n import default_language
+from jongrogue.runfiles.morgue import morgue as build
+from jongrogue.runfiles.morgue_text import render
 
 
 def _date(text: str) -> date:
@@ -77,9 +80,6 @@ def verify(args) -> int:
 
 
 def morgue(args) -> int:
-    from jongrogue.i18n import default_language
-    from jongrogue.runfiles.morgue import morgue as build
-    from jongrogue.runfiles.morgue_text import render
     text, error = _read(args.file)
     if text is None:
         print(f"UNREADABLE: {args.file}: {error}", file=sys.stderr)

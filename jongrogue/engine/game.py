@@ -21,6 +21,7 @@ from .views.public import public_events
 from .rules.setup import new_state
 from .journal.state_hash import BY_SCHEMA
 from .views.view import census, view
+from jongrogue.data import load_rules  # the data layer: YAML tables, loaded once
 
 SNAPSHOT_EVERY = 32   # every 32nd state is kept for good ...
 RECENT = 32           # ... and so are the last 32, so an undo near the end replays nothing
@@ -54,7 +55,6 @@ def _collector_paused():
 
 
 def _rules():
-    from jongrogue.data import load_rules  # the data layer: YAML tables, loaded once
     return load_rules()
 
 

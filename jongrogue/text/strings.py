@@ -13,13 +13,13 @@ from functools import lru_cache
 
 from jongrogue.resources import data_path
 from jongrogue.yamlcache import YamlError, load_yaml
+from jongrogue import i18n
 
 LANGUAGES = ("ja", "en")
 
 
 def _i18n():
     try:
-        from jongrogue import i18n
         return i18n
     except Exception:
         return None

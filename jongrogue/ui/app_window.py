@@ -7,6 +7,7 @@ import warnings
 import pygame
 
 from jongrogue.storage.settings import MIN_WINDOW_SIZE as MIN_WINDOW
+from jongrogue.ui.art.tiles import tile_surface
 
 WINDOW_TITLE = "JongRogue 雀ローグEZ"
 
@@ -44,7 +45,6 @@ def _set_minimum_size() -> None:
 
 def set_icon() -> None:
     try:
-        from jongrogue.ui.art.tiles import tile_surface
         icon = pygame.Surface((64, 64), pygame.SRCALPHA)
         img = tile_surface("p1", 44)
         icon.blit(img, img.get_rect(center=(32, 32)))

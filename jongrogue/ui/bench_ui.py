@@ -24,6 +24,11 @@ import subprocess
 import sys
 import tempfile
 import time
+from jongrogue.storage.settings import Settings
+from jongrogue.ui.app_loop import AppLoop
+from jongrogue.ui.context import AppContext
+from jongrogue.ui.headless import _advance
+from jongrogue.ui.scenes import launch, registry
 
 SIZE = (1280, 800)
 BLOCK = 20                 # frames per alternating block
@@ -61,11 +66,6 @@ class TableScript:
     """The table in an AppLoop on the display, fed a scripted mix of idle, hover and drag frames."""
 
     def __init__(self, pygame, display, after: int, seed: int, lang: str):
-        from jongrogue.storage.settings import Settings
-        from jongrogue.ui.app_loop import AppLoop
-        from jongrogue.ui.context import AppContext
-        from jongrogue.ui.headless import _advance
-        from jongrogue.ui.scenes import launch, registry
 
         self.pygame = pygame
         ctx = AppContext(Settings(language=lang, sound=False), size=SIZE, persist=False)

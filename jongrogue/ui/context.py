@@ -24,6 +24,7 @@ from jongrogue.storage.settings import Problem, Settings, load_settings, save_se
 from jongrogue.ui import contrast, fonts
 from jongrogue.text import strings
 from jongrogue.ui.layout import Layout
+from jongrogue.ui.sound import Sound
 
 
 class Toast:
@@ -50,7 +51,6 @@ class AppContext(strings.Texts):
         self.autosave_writer = None       # controller.GameController; it lets go in close()
         self.history = history or History()
         if sound is None:
-            from jongrogue.ui.sound import Sound
             sound = Sound(enabled=settings.sound, volume=settings.volume)
         self.sound = sound
         self.display_dirty = False        # the app loop re-creates the window (fullscreen)

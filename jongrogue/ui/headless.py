@@ -11,6 +11,14 @@ from jongrogue.ui.app_loop import AppLoop
 from jongrogue.ui.context import AppContext
 from jongrogue.runfiles.stats import sample_rows
 from jongrogue.ui.scenes import launch, registry, table_flow
+from jongrogue.engine import cmd
+from jongrogue.game import Game
+from jongrogue.sim.bot import GreedyBot
+from jongrogue.storage import paths
+from jongrogue.storage.instance_lock import claim_autosave
+from jongrogue.ui import learning_scenes
+from jongrogue.ui.controller import GameController
+from jongrogue.ui.scene import Push
 
 DEFAULT_SIZE = (1280, 800)
 SETTLE_FRAMES = 3
@@ -19,13 +27,8 @@ MENU_SCENES = ("title", "newgame", "rules", "settings", "score", "history")
 
 
 def _chooser():
-    """``choose(game) -> Command`` for ``--after``: the greedy bot when jongrogue.sim.bot exists
-    (deterministic), else the first legal command."""
-    try:
-        from jongrogue.sim.bot import GreedyBot
-        return GreedyBot().choose
-    except Exception:
-        return lambda game: game.legal_commands()[0]
+    """``choose(game) -> Command`` for ``--after``: the greedy bot (deterministic)."""
+    return GreedyBot().choose
 
 
 def _advance(game, n: int, execute=None) -> None:
@@ -48,7 +51,6 @@ def _start_game(args):
     """The run to show: the one saved in ``--journal FILE`` (read only), else a new game."""
     journal = getattr(args, "journal", None)
     if journal:
-        from jongrogue.game import Game
         return Game.load(journal, recover=True)
     seed = args.seed if args.seed is not None else 1
     return launch.create_game(seed, "ez", frozenset(), "practice")
@@ -61,7 +63,6 @@ def initial_scene(ctx, args):
     command made checks (without ``--after``); otherwise it plays on to the next one."""
     name = args.scene
     if name in ("review", "tutorial", "hint"):
-        from jongrogue.ui import learning_scenes
         return learning_scenes.build(ctx, args)
     if name in ("table", "checks", "death", "end", "pause") or name.startswith("sheet:"):
         try:
@@ -96,7 +97,6 @@ def initial_scene(ctx, args):
 def _end_scene(table, game, name: str, limit: int = 3000):
     """``death``: play on to the death choice; ``end``: and choose game over; ``pause``: the
     pause menu. Returns the scene to show over the table."""
-    from jongrogue.engine import cmd
     if name == "pause":
         return table_flow.pause_menu(table.ctx, table.ctl).scene
     choose = _chooser()
@@ -130,7 +130,6 @@ def push_pending(loop, scene) -> None:
     """Push the overlay ``initial_scene`` left on the table (``--scene sheet:<id>`` / ``checks``)."""
     overlay = getattr(scene, "pending_overlay", None)
     if overlay is not None:
-        from jongrogue.ui.scene import Push
         loop.apply(Push(overlay))
 
 
@@ -225,10 +224,6 @@ def selftest(args) -> int:
     continue: load that autosave exactly as the title screen's Continue does.
     Both print one JSON line: selftest, save_path, seed, commands, state_hash.
     """
-    from jongrogue.game import Game
-    from jongrogue.storage import paths
-    from jongrogue.storage.instance_lock import claim_autosave
-    from jongrogue.ui.controller import GameController
 
     pygame.display.set_mode((1, 1))
     ctx = _context(args, args.size or DEFAULT_SIZE)

@@ -14,6 +14,7 @@ from jongrogue.engine.core.tiles import neighbour  # noqa: F401  (the board's ge
 from jongrogue.text.words import (ARROW, OPPOSITE, SHEET_GROUP, item_name, monster_name,  # noqa: F401  (re-exported)
                                   position_text, room_label, side_towards, tt)
 from jongrogue.ui import theme
+from jongrogue.ui.art.tiles import tile_surface
 
 DIRS = ("north", "east", "south", "west")
 
@@ -61,7 +62,6 @@ def draw_tile(surface, code: str | None, pos, width: int, *, face_up: bool = Tru
               sideways: bool = False, highlight=None, shadow: bool = True, lift: int | None = None,
               alpha: int | None = None) -> pygame.Rect:
     """Blit a tile (with a soft shadow on the felt); returns its rect."""
-    from jongrogue.ui.art.tiles import tile_surface
     code = code if code else "U"
     try:
         img = tile_surface(code, max(6, int(width)), face_up=face_up and code != "U",

@@ -4,6 +4,7 @@ from __future__ import annotations
 from jongrogue.ui.board.common import item_name, monster_name, position_text, tt
 from jongrogue.ui.board.tile_meaning import monster_meaning, tile_meaning
 from jongrogue.text.tile_words import tile_list
+from jongrogue.ui.sheets import describe as sheet_describe
 
 
 def _entry(ctx, key: str) -> tuple[str, str]:
@@ -60,7 +61,6 @@ def describe(ctx, target: tuple, view: dict, *, log=None, controller=None) -> tu
         return _entry(ctx, f"sheet.{target[1]}")
     if kind == "sheet_spot":
         try:
-            from jongrogue.ui.sheets import describe as sheet_describe
             return sheet_describe(ctx.lang, target[2])
         except Exception:
             return _entry(ctx, target[2])

@@ -7,6 +7,7 @@ import pygame
 
 from jongrogue.ui import theme
 from jongrogue.ui.board.common import Hotspot, paper, text, tt
+from jongrogue.ui import sheets
 
 FALLBACK_SHEETS = ("character_a", "character_b", "melee", "ranged", "armour", "potions", "scrolls",
                    "score_card")
@@ -14,7 +15,6 @@ FALLBACK_SHEETS = ("character_a", "character_b", "melee", "ranged", "armour", "p
 
 def sheets_module():
     try:
-        from jongrogue.ui import sheets
         return sheets if hasattr(sheets, "draw_sheet") else None
     except Exception:
         return None

@@ -6,6 +6,8 @@ import pygame
 
 from jongrogue.ui.art import palette as pal
 from jongrogue.ui.board.common import Hotspot, draw_tile, monster_name, paper, text, tt
+from jongrogue.ui.art.markers import damage_counter
+from jongrogue.ui.art.markers import state_marker
 
 
 def pc_room(view) -> int | None:
@@ -96,13 +98,11 @@ def _draw_slot(surface, ctx, sr, s, i, *, glow, hover) -> None:
     m = s.get("monster")
     if m:
         if m.get("damage"):
-            from jongrogue.ui.art.markers import damage_counter
             size = max(10, int(sr.w * 0.55))
             img = damage_counter(m["damage"], size)
             surface.blit(img, (sr.right - size * 0.7, sr.y - size * 0.3))
         states = m.get("states") or []
         if states:
-            from jongrogue.ui.art.markers import state_marker
             size = max(9, int(sr.w * 0.42))
             for st, spot in zip(states[:3], marker_spots(sr, size, len(states[:3]))):
                 try:

@@ -7,6 +7,7 @@ import pygame
 from jongrogue.ui import theme
 from jongrogue.ui.art import palette as pal
 from jongrogue.ui.board.common import Hotspot, draw_tile, text, tt
+from jongrogue.ui.art.markers import state_marker
 
 
 def draw_hud(surface, rect, ctx, view, *, can_undo=True, can_redo=False, warning=None,
@@ -84,7 +85,6 @@ def draw_hud(surface, rect, ctx, view, *, can_undo=True, can_redo=False, warning
         r = text(surface, ctx, "◆", 16, theme.GOLD, (x, cy), "midleft", bold=True)
         spots.append(Hotspot(r, ("field", "amulet")))
         x = r.right + ctx.s(6)
-    from jongrogue.ui.art.markers import state_marker
     size = ctx.s(22)
     for st in pc["states"]:
         try:

@@ -16,6 +16,7 @@ from jongrogue.engine.rules.scrolls import SINGLE_TARGET
 from jongrogue.ui import theme
 from jongrogue.ui.board.common import item_name
 from jongrogue.ui.board.encounter_view import pc_room
+from jongrogue.ui.sheets.camp_panel import ghost
 
 SHEETS = ("potions", "scrolls")
 CHARACTER = "character_a"
@@ -93,7 +94,6 @@ def drag_rect(ctx, pos) -> pygame.Rect:
 
 def draw_payload(surface, ctx, payload, rect: pygame.Rect) -> pygame.Rect:
     """Draw the dragged post-it and its name label; returns the area painted."""
-    from jongrogue.ui.sheets.camp_panel import ghost
     _, sheet, kind = payload
     ghost(surface, ctx, {"sheet": sheet, "kind": kind, "cursed": False, "equipped": False}, rect.center,
           rect.w)

@@ -7,6 +7,8 @@ from jongrogue.ui import theme
 from jongrogue.ui.art import palette as pal
 from jongrogue.ui.board.common import (ARROW, DIRS, Hotspot, draw_tile, neighbour, paper,
                                        side_towards, text, tt)
+from jongrogue.ui.art.markers import pc_token
+from jongrogue.ui.art.markers import postit_surface
 
 CORRIDOR_INK = {"open": (150, 118, 70), "found": (150, 118, 70), "hidden": (190, 178, 156)}
 
@@ -113,7 +115,6 @@ def pc_anchor(geo: MapGeometry, pos: dict, ctx) -> pygame.Rect | None:
 
 
 def draw_pc(surface, ctx, rect: pygame.Rect, pos: dict | None = None, lifted: bool = False) -> None:
-    from jongrogue.ui.art.markers import pc_token
     img = pc_token(rect.w)
     if lifted:
         img = pygame.transform.rotozoom(img, -6, 1.12)
@@ -132,7 +133,6 @@ def _draw_corridor(surface, ctx, c: pygame.Rect, status: str, glow: bool) -> Non
         pygame.draw.rect(surface, (226, 206, 160), c)
         pygame.draw.rect(surface, CORRIDOR_INK[status], c, width=max(1, ctx.s(1)))
         if status == "found":
-            from jongrogue.ui.art.markers import postit_surface
             w = max(ctx.s(14), min(ctx.s(24), max(c.w, c.h) // 2))
             note = postit_surface(w, w * 2 // 3, "pink")
             surface.blit(note, note.get_rect(center=c.center))

@@ -13,6 +13,7 @@ from jongrogue.ui.board.common import draw_tile, pct, seed_pct, text, tt
 from jongrogue.text import check_words
 from jongrogue.text.log_format import check_name
 from jongrogue.ui.scene import Pop, Scene
+from jongrogue.ui.art.tiles import tile_surface
 
 MAX_ROWS = 6
 # (per tile, hold); "rapid": the rests of a "rest until something happens"
@@ -164,7 +165,6 @@ class CheckOverlay(Scene):
         if prog >= 1:
             draw_tile(surface, code, pos, tw)
             return
-        from jongrogue.ui.art.tiles import tile_surface
         face = prog >= 0.5
         img = tile_surface(code if face else "U", tw, face_up=face)
         k = abs(prog - 0.5) * 2

@@ -6,12 +6,12 @@ import pygame
 from jongrogue.ui import theme
 from jongrogue.ui.scene import Pop, Scene
 from jongrogue.ui.widgets import Button, Form
+from jongrogue.ui.art.tiles import tile_surface
 
 
 def tile(code: str, width: int, **kw) -> pygame.Surface | None:
     """The art helper's tile, or None while it is unavailable."""
     try:
-        from jongrogue.ui.art.tiles import tile_surface
         return tile_surface(code, width, **kw)
     except Exception:
         return None

@@ -3,6 +3,7 @@ no at first when the question is dangerous or ``safe_default`` (abandon, quit)."
 from __future__ import annotations
 
 from jongrogue.ui.scenes.message import MessageScene
+from jongrogue.ui.scene import Pop
 
 
 class ConfirmScene(MessageScene):
@@ -25,5 +26,4 @@ class ConfirmScene(MessageScene):
             follow = self._on_bool(value)
             if follow is not None:
                 return follow
-        from jongrogue.ui.scene import Pop
         return Pop(value)

@@ -17,6 +17,7 @@ from jongrogue.ui.sheets import text
 from jongrogue.ui.sheets.tooltip import legal_of, view_of
 from jongrogue.ui.morgue_export import export_game
 from jongrogue.ui.widgets import Button, Form
+from jongrogue.ui.scenes.common import tile
 
 
 class DeathScene(Scene):
@@ -106,7 +107,6 @@ class DeathScene(Scene):
         y = card.y + ctx.s(28)
         r = theme.blit_text(surface, ctx.font(40, serif=True, bold=True), text.ui(lang, "death.title"),
                             theme.INK, (cx + ctx.s(30), y), "midtop")
-        from jongrogue.ui.scenes.common import tile
         pc_tile = tile("p1", ctx.s(40), sideways=True)      # the PC's p1, fallen over
         if pc_tile is not None:
             surface.blit(pc_tile, pc_tile.get_rect(midright=(r.x - ctx.s(16), r.centery + ctx.s(4))))

@@ -24,6 +24,7 @@ from jongrogue.ui.scenes.common import MenuScene
 from jongrogue.ui.scenes.run_launch import resume_row
 from jongrogue.ui.scenes.run_open import OpenFileScene
 from jongrogue.ui.widgets import Button, ScrollList, Segmented
+from jongrogue.ui.scenes.replay import open_journal
 
 # column id, relative width, alignment
 COLUMNS = [("date", 1.0, "left"), ("ruleset", 0.65, "left"), ("mode", 0.75, "left"), ("result", 1.2, "left"),
@@ -51,7 +52,6 @@ def open_row(ctx, row: dict, found: tuple):
         ctx.sound.play("error")
         ctx.notify(reason_text(ctx, row, found), "warning")
         return None
-    from jongrogue.ui.scenes.replay import open_journal
     return open_journal(ctx, path, position=0, row_id=row.get("id"))
 
 

@@ -29,6 +29,7 @@ from jongrogue.ui.scene import Home, Push, Replace
 from jongrogue.ui.scenes import registry
 from jongrogue.ui.scenes.confirm import ConfirmScene
 from jongrogue.ui.scenes.message import MessageScene
+import jongrogue.engine as engine
 
 PLUS_OPTIONS = ("identification", "forced_end_bonus", "victory_bonus", "rings", "curses",
                 "monster_abilities", "pincer_attacks")
@@ -41,7 +42,6 @@ def random_seed() -> int:
 
 def engine_status():
     try:
-        import jongrogue.engine as engine
         if not all(hasattr(engine, n) for n in ("Game", "Options")):
             return None, "jongrogue.engine has no Game / Options yet"
         return engine, ""

@@ -27,6 +27,9 @@ from jongrogue.ui.scene import Pop, Push, Scene
 from jongrogue.ui.scenes.replay_draw import describe_target, draw_replay
 from jongrogue.ui.scenes.run_launch import branch_from
 from jongrogue.ui.widgets import Form
+from jongrogue.game import Game
+from jongrogue.ui.scenes.message import MessageScene
+from jongrogue.ui.scenes.table_flow import describe_popup
 
 PLUS_KEYS = (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS)
 MINUS_KEYS = (pygame.K_MINUS, pygame.K_KP_MINUS, pygame.K_UNDERSCORE)
@@ -35,7 +38,6 @@ MINUS_KEYS = (pygame.K_MINUS, pygame.K_KP_MINUS, pygame.K_UNDERSCORE)
 # -- opening ------------------------------------------------------------------------------------
 def load_journal(path, *, recover: bool = True):
     """``Game.load`` (read-only); returns (game, None) or (None, error text)."""
-    from jongrogue.game import Game
     try:
         return Game.load(path, recover=recover), None
     except Exception as exc:                      # JournalError, OSError, a damaged header ...
@@ -45,7 +47,6 @@ def load_journal(path, *, recover: bool = True):
 def open_journal(ctx, path, position: int | None = 0, row_id: int | None = None):
     game, error = load_journal(path)
     if game is None:
-        from jongrogue.ui.scenes.message import MessageScene
         return Push(MessageScene(ctx, ctx.t("replay.load_failed_title"),
                                  ctx.t("replay.load_failed_body", path=str(path), error=error),
                                  kind="error", tag="replay_failed"))
@@ -240,7 +241,6 @@ class ReplayScene(Scene):
         desc = self.describe(h.target) if h else None
         if not desc:
             return None
-        from jongrogue.ui.scenes.table_flow import describe_popup
         return describe_popup(self.ctx, *desc)
 
     def leave(self):

@@ -8,6 +8,7 @@ from jongrogue.ui.morgue_export import export_file
 from jongrogue.ui.run_table import cell_text, column_spans, draw_cells
 from jongrogue.ui.scenes.common import MenuScene
 from jongrogue.ui.widgets import Button, ScrollList
+from jongrogue.ui.scenes import history as run_history
 
 # column id, relative width, alignment
 COLUMNS = [("num", 0.4, "right"), ("date", 1.1, "left"), ("ruleset", 0.8, "left"),
@@ -76,7 +77,6 @@ class ScoreCardScene(MenuScene):
 
     # -- replay hook -----------------------------------------------------------------------------
     def _selected_journal(self):
-        from jongrogue.ui.scenes import history as run_history
         if not self.rows or not 0 <= self.list.selected < len(self.rows):
             return None, None
         if self._journals is None:
@@ -85,7 +85,6 @@ class ScoreCardScene(MenuScene):
         return row, self._journals.get(run_history.row_key(row), (None, "no_journal"))
 
     def _sync_replay(self) -> None:
-        from jongrogue.ui.scenes import history as run_history
         row, found = self._selected_journal()
         if self.replay is not None:
             self.replay.enabled = self.export.enabled = bool(found and found[0] is not None)
@@ -103,7 +102,6 @@ class ScoreCardScene(MenuScene):
             export_file(self.ctx, found[0])
             return None
         if w is self.replay:
-            from jongrogue.ui.scenes import history as run_history
             row, found = self._selected_journal()
             return run_history.open_row(self.ctx, row, found) if row is not None else None
         return None

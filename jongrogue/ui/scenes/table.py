@@ -21,6 +21,7 @@ from jongrogue.ui.scenes import table_flow as flow
 from jongrogue.ui.scenes.floor_banner import FloorBanner
 from jongrogue.ui.scenes.rest_run import REST_ON, RestingTable, rest_command
 from jongrogue.ui.scenes.table_draw import TableFrame
+from jongrogue.ui.scenes import table_input
 
 
 def make_table_scene(ctx, game, save_path=None):
@@ -335,7 +336,6 @@ class TableScene(RestingTable, Scene):
 
     # -- input ------------------------------------------------------------------------------------
     def handle_event(self, e):
-        from jongrogue.ui.scenes import table_input
         if self.resting is not None and e.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
             # the player takes over (the key does nothing else)
             return self.stop_resting("interrupted") if self.interrupts_resting(e) else None

@@ -10,6 +10,7 @@ from jongrogue.ui.board.menu import PopupMenu
 from jongrogue.ui.board.wall_view import SORT_MODES
 from jongrogue.ui.scenes import table_flow as flow
 from jongrogue.ui.scenes.table_draw import describe_target
+from jongrogue.ui.board.common import neighbour
 
 FKEYS = [getattr(pygame, f"K_F{i}") for i in range(1, 13)]
 
@@ -209,7 +210,6 @@ def _related(sc, target) -> list:
 
 
 def _search_towards(v, c, room) -> bool:
-    from jongrogue.ui.board.common import neighbour
     r = v["pc"]["position"].get("room")
     return r is not None and neighbour(r, c.arg("dir")) == room
 

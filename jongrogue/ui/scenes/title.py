@@ -14,6 +14,7 @@ from jongrogue.ui.scenes.common import tile
 from jongrogue.ui.scenes.confirm import ConfirmScene
 from jongrogue.ui.tutorial.offer import draw_offer, offer_size
 from jongrogue.ui.widgets import Button, Form
+from jongrogue.ui.scenes.run_launch import start_daily
 
 # (code, face_up) of the decorative "hand" under the logo: a dungeon room pair, a monster, an item,
 # the stairs and the PC tile, with one tile face down (the wall).
@@ -88,7 +89,6 @@ class TitleScene(Scene):
         if mid == "continue":
             return launch.continue_game(ctx)
         if mid == "daily":
-            from jongrogue.ui.scenes.run_launch import start_daily
             return start_daily(ctx)
         if mid == "rules":
             return Push(registry.make("rules", ctx))

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import pygame
 
+from jongrogue.ui.sheets import character, compact, consumables, items, records
 from jongrogue.ui.sheets.base import Highlight, Hotspot, Pen
 from jongrogue.ui.sheets.text import describe
 
@@ -58,22 +59,16 @@ def draw_sheet(surface: pygame.Surface, rect, sheet_id: str, view: dict, lang: s
     surface.set_clip(rect.inflate(8, 8).clip(clip))    # get_clip() is the whole surface when unset
     try:
         if mode == "compact" or (mode == "auto" and is_compact(sheet_id, rect)):
-            from jongrogue.ui.sheets import compact
             compact.draw(pen, rect, sheet_id, view, lang)
         elif sheet_id in ("character_a", "character_b"):
-            from jongrogue.ui.sheets import character
             character.draw(pen, rect, sheet_id, view, lang)
         elif sheet_id in ("potions", "scrolls"):
-            from jongrogue.ui.sheets import consumables
             consumables.draw(pen, rect, sheet_id, view, lang)
         elif sheet_id == "score_card":
-            from jongrogue.ui.sheets import records
             records.draw_score_card(pen, rect, view, lang)
         elif sheet_id == "victory_sheet":
-            from jongrogue.ui.sheets import records
             records.draw_victory(pen, rect, view, lang)
         else:
-            from jongrogue.ui.sheets import items
             items.draw(pen, rect, sheet_id, view, lang)
     finally:
         surface.set_clip(clip)

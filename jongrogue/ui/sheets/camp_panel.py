@@ -10,6 +10,8 @@ from jongrogue.ui.art.markers import postit_surface
 from jongrogue.ui.sheets import camp_logic as logic
 from jongrogue.ui.sheets import text
 from jongrogue.ui.sheets.base import POSTIT_COLOUR
+from jongrogue.ui.sheets import draw_sheet, hotspot_at
+from jongrogue.ui.sheets.tooltip import draw_tooltip
 
 
 def item_label(lang: str, item: dict) -> str:
@@ -110,7 +112,6 @@ def context_menu(surface, ctx, rect: pygame.Rect, entries, hover: int | None) ->
 
 def draw_camp(scene, surface) -> None:
     """The whole camp scene (kept here so the scene module stays about input)."""
-    from jongrogue.ui.sheets import draw_sheet, hotspot_at
 
     ctx, lang = scene.ctx, scene.ctx.lang
     view = scene.view()
@@ -167,5 +168,4 @@ def draw_camp(scene, surface) -> None:
         context_menu(surface, ctx, scene.menu["rect"], [(lb, en) for lb, en, _ in scene.menu["entries"]],
                      scene.menu["hover"])
     elif scene.hover is not None and scene.hover_time >= 0.35:
-        from jongrogue.ui.sheets.tooltip import draw_tooltip
         draw_tooltip(surface, ctx, scene.hover.key, scene.hover.rect)

@@ -9,6 +9,7 @@ from jongrogue.ui.art.tiles import tile_surface
 from jongrogue.ui.sheets import layouts, text
 from jongrogue.ui.sheets.base import (BAND, DISABLED, PENCIL, PRINT, PRINT_SOFT, Pen, fit_aspect,
                                       fit_font, font, signed, split)
+from jongrogue.data import load_rules
 
 BAND_H = 4.2            # field heading band, in units
 LEVEL_XP = {1: 0, 2: 10, 3: 20, 4: 40, 5: 80, 6: 160, 7: 320, 8: 640, 9: 1300, 10: 2600,
@@ -17,7 +18,6 @@ LEVEL_XP = {1: 0, 2: 10, 3: 20, 4: 40, 5: 80, 6: 160, 7: 320, 8: 640, 9: 1300, 1
 
 def _thresholds() -> dict:
     try:
-        from jongrogue.data import load_rules
         return dict(load_rules().levels["xp_thresholds"])
     except Exception:           # pragma: no cover - the tables are always bundled
         return LEVEL_XP

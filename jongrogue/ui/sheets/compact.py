@@ -11,7 +11,8 @@ from jongrogue.ui.art.tiles import tile_surface
 from jongrogue.ui.sheets import records, text
 from jongrogue.ui.sheets.base import (BAND, PENCIL, POSTIT_COLOUR, PRINT, PRINT_SOFT, Pen, fit_font,
                                       font, signed, uniform_px)
-from jongrogue.ui.sheets.items import rules_rows
+from jongrogue.ui.sheets.items import _limit, rules_rows
+from jongrogue.ui import theme
 
 
 # every sheet the dock may show: one header size fits them all (whatever their corner figures say)
@@ -245,11 +246,6 @@ def _item_line(pen, r, it, lang, npx):
     pen.spot(r, key, drag={"item": item}, count=it["count"])
 
 
-def _limit(sheet_id):
-    from jongrogue.ui.sheets.items import _limit as lim
-    return lim(sheet_id)
-
-
 def score_card(pen, rect, view, lang):
     rows = view.get("score_card") or []
     body = _frame(pen, rect, "score_card", lang, f"{len(rows)}")
@@ -275,7 +271,6 @@ def score_card(pen, rect, view, lang):
 
 def _centred_note(pen, body, note, px):
     """A short note word-wrapped and centred in ``body`` (shrunk until it fits, at most 3 lines)."""
-    from jongrogue.ui import theme
     width = body.w - 8
     size = max(7, round(px))
     while True:

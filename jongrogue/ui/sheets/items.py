@@ -11,13 +11,13 @@ from jongrogue.ui.art import palette as pal
 from jongrogue.ui.sheets import layouts, text
 from jongrogue.ui.sheets.base import (BAND, POSTIT_COLOUR, PRINT, PRINT_SOFT, Pen, fit_font, font,
                                       signed, split, uniform_px)
+from jongrogue.data import load_rules
 
 COL_GROUP = {"carried": ("carried", False), "carried_cursed": ("carried", True),
              "equipped": ("equipped", False), "equipped_cursed": ("equipped", True)}
 
 
 def rules_rows(sheet_id: str) -> list[dict]:
-    from jongrogue.data import load_rules
     table, key = layouts.load("items")[sheet_id]["table"]
     return list(getattr(load_rules(), table)[key])
 
@@ -193,7 +193,6 @@ def draw(pen: Pen, rect: pygame.Rect, sheet_id: str, view: dict, lang: str) -> N
 
 def _limit(sheet_id: str) -> int | None:
     try:
-        from jongrogue.data import load_rules
         return load_rules().params["carry_limits"].get(sheet_id)
     except Exception:       # pragma: no cover
         return None

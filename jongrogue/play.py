@@ -1,0 +1,100 @@
+"""The window and the headless modes of ``jongrogue`` (``jongrogue.app`` parses the command line
+and imports this module only when a window or a headless picture is wanted, so the run-file
+commands never load pygame)."""
+from __future__ import annotations
+
+import sys
+
+import pygame
+
+from jongrogue import crash, selftest as workers_selftest, sigterm
+from jongrogue.ui import crash_notice, fonts, headless
+from jongrogue.ui.app_loop import AppLoop
+from jongrogue.ui.app_window import open_window, set_icon, use_dummy_drivers
+from jongrogue.ui.context import AppContext
+from jongrogue.ui.scenes.launch import start_new_game
+from jongrogue.ui.scenes.run_open import open_dropped
+
+
+def run(args, session, headless: bool, crashed) -> int:
+    """Play in a window, or run a headless mode; ``crashed(exc, session)`` reports an error
+    raised while pygame is up (the message box can still show)."""
+    if headless:
+        use_dummy_drivers()
+    pygame.init()
+    try:
+        if not headless:            # SDL turns SIGTERM into a quit event, which the loop reads
+            return _play(args, session)
+        with sigterm.handling():
+            return _run_mode(args)
+    except sigterm.Terminated:
+        print("jongrogue: terminated (SIGTERM)", file=sys.stderr)
+        return sigterm.EXIT_CODE
+    except Exception as exc:
+        return crashed(exc, session)
+    finally:
+        _shutdown()
+
+
+def _run_mode(args) -> int:
+    if args.smoke:
+        return headless.smoke(args)
+    if args.selftest_save or args.selftest_continue:
+        return headless.selftest(args)
+    if args.selftest_hint or args.selftest_review:
+        return workers_selftest.run(args)
+    return headless.screenshot(args)
+
+
+def _shutdown() -> None:
+    """Quit pygame and forget objects that die with it (so main() can run again in-process)."""
+    pygame.quit()
+    fonts.clear_font_cache()
+
+
+def _play(args, session) -> int:
+    ctx = AppContext()
+    if args.size:
+        ctx.settings.window_size = args.size
+    ctx.lang_override = args.lang
+    ctx.set_scale_override(args.scale)
+    set_icon()
+    surface = open_window(ctx)
+    pygame_key_repeat()
+    if args.new_game is not None:
+        args.scene = "title"
+    first, error = headless.initial_scene(ctx, args)
+    if first is None:
+        print(f"jongrogue: {error}", file=sys.stderr)
+        return 2
+    loop = AppLoop(ctx, surface, first, window=open_window)
+    session.loop = loop
+    session.notice = lambda report: crash_notice.show(report, ctx.lang)
+    headless.push_pending(loop, first)
+    if args.new_game is not None:
+        _start_new_game(loop, ctx, args.new_game)
+    if args.run_file:
+        loop.apply(open_dropped(ctx, args.run_file))
+    try:
+        with sigterm.handling(on_term=lambda: setattr(ctx, "quit_requested", True)):
+            loop.run(after_frame=_crash_now if args.selftest_crash else None)
+    finally:                        # also on SIGTERM: the run's journal and the settings
+        for scene in loop.stack:
+            ctl = getattr(scene, "ctl", None)
+            if ctl is not None and getattr(ctl, "save_failed", False):
+                ctl.save_now()
+        ctx.save_settings()
+    return 0
+
+
+def _crash_now(loop) -> None:
+    raise crash.SelfTestCrash("--selftest-crash: an error raised on purpose after the first frame")
+
+
+def _start_new_game(loop, ctx, seed: int) -> None:
+    """``--new-game SEED``: what New game → Start does, with the title left beneath the table."""
+    loop.apply(start_new_game(ctx, seed, "ez", frozenset(), "practice"))      # Home: over the title
+
+
+def pygame_key_repeat() -> None:
+    pygame.key.set_repeat(380, 40)
