@@ -135,3 +135,19 @@ def test_the_new_game_screen_quotes_the_identification_numbers(lang):
     needle = {"en": f"you start with {s} food, get {a} the first time you reach each floor and {r} from a ration",
               "ja": f"食料{s}で始まり、各階に初めて着くたび食料{a}、食料を拾うと{r}を得て"}[lang]
     assert needle in text
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_pincer_rule_and_its_new_game_text_quote_its_sleep_number(lang):
+    """The pincer option sleeps more monsters (params.yaml plus_numbers.pincer_attacks): the
+    rulebook entry and the New game text quote its number and the EZ one."""
+    ez, p = load_rules().params, load_rules().params_for(("pincer_attacks",))
+    assert p["sleep_roll"]["at_least"] != ez["sleep_roll"]["at_least"]
+    with open(data_path(f"locale/ui_{lang}.yaml"), encoding="utf-8") as fh:
+        newgame = yaml.safe_load(fh)["ui"]["newgame"]["difficulty"]["pincer_attacks"]
+    rulebook = catalog(lang)["option"]["pincer_attacks"]["text"]
+    needle = {"en": f"asleep on 1d9>={p['sleep_roll']['at_least']}",
+              "ja": f"1d9>={p['sleep_roll']['at_least']}で眠っています"}[lang]
+    was = {"en": f"{ez['sleep_roll']['at_least']}", "ja": f"通常は{ez['sleep_roll']['at_least']}"}[lang]
+    assert needle in rulebook and was in rulebook.split(needle)[1]
+    assert needle in newgame and was in newgame.split(needle)[1]
