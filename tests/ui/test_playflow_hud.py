@@ -20,7 +20,7 @@ def test_floor_and_mode_stay_visible(home, lang, size, scale):
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
 def test_the_mode_chip_names_the_rules_and_describes_the_run(home, lang):
-    from jongrogue.ui.board.describe import describe
+    from jongrogue.text.describe import describe
     plain = App(lang=lang, game=Game.new(seed=3, options=Options(mode="challenge")))
     plus = App(lang=lang, game=Game.new(seed=5, options=Options("ez_plus", ("rings", "curses"))))
     ctx = plain.top.ctx

@@ -130,7 +130,7 @@ def test_every_cause_a_run_can_end_with_has_a_name(lang):
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
 def test_a_rooms_tooltip_names_its_tiles_and_no_face_down_code(lang):
-    from jongrogue.ui.board.describe import describe
+    from jongrogue.text.describe import describe
     from jongrogue.text.tile_words import tile_word
     c = ctx(lang)
     view = Game.new(seed=3).view()

@@ -14,7 +14,8 @@ from jongrogue.ui.scene import Pop, Push, Scene
 from jongrogue.ui.scenes.confirm import ConfirmScene
 from jongrogue.ui.sheets import camp_logic as logic
 from jongrogue.ui.sheets import camp_panel as panel
-from jongrogue.ui.sheets import hotspot_at, text
+from jongrogue.ui.sheets import hotspot_at
+from jongrogue.text import sheet_words as text
 from jongrogue.ui.sheets.tooltip import legal_of, view_of
 from jongrogue.ui.widgets import Button, Form
 

@@ -13,7 +13,7 @@ from jongrogue.engine import cmd
 from jongrogue.ui import theme
 from jongrogue.text import strings
 from jongrogue.ui.scene import Pop, Scene
-from jongrogue.ui.sheets import text
+from jongrogue.text import sheet_words as text
 from jongrogue.ui.sheets.tooltip import legal_of, view_of
 from jongrogue.ui.morgue_export import export_game
 from jongrogue.ui.widgets import Button, Form

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from jongrogue.ui import theme
-from jongrogue.ui.board.describe import describe
+from jongrogue.text.describe import describe
 from jongrogue.ui.board.encounter_view import draw_encounter
 from jongrogue.ui.board.hud import draw_hud
 from jongrogue.text.log_format import context_name

@@ -5,7 +5,8 @@ import pygame
 
 from jongrogue.ui import theme
 from jongrogue.ui.scene import Pop, Scene
-from jongrogue.ui.sheets import draw_sheet, hotspot_at, sheets_for, text
+from jongrogue.ui.sheets import draw_sheet, hotspot_at, sheets_for
+from jongrogue.text import sheet_words as text
 from jongrogue.ui.sheets.tooltip import draw_tooltip, view_of
 
 TIP_DELAY = 0.25

@@ -8,7 +8,7 @@ import pygame
 from jongrogue.ui import theme
 from jongrogue.ui.board import dragdrop, hint_badges, item_drag
 from jongrogue.ui.board.common import draw_tile
-from jongrogue.ui.board.describe import describe
+from jongrogue.text.describe import describe
 from jongrogue.ui.board.encounter_view import draw_encounter
 from jongrogue.ui.board.hud import draw_hud
 from jongrogue.ui.board.log_view import draw_log

@@ -8,7 +8,8 @@ from jongrogue.ui import theme
 from jongrogue.ui.morgue_export import export_game
 from jongrogue.ui.scene import Replace, Scene
 from jongrogue.ui.scenes import registry
-from jongrogue.ui.sheets import draw_sheet, hotspot_at, text
+from jongrogue.ui.sheets import draw_sheet, hotspot_at
+from jongrogue.text import sheet_words as text
 from jongrogue.ui.sheets.tooltip import draw_tooltip, view_of
 from jongrogue.ui.widgets import Button, Form
 

@@ -19,7 +19,7 @@ import pygame
 
 from jongrogue.ui.sheets import character, compact, consumables, items, records
 from jongrogue.ui.sheets.base import Highlight, Hotspot, Pen
-from jongrogue.ui.sheets.text import describe
+from jongrogue.text.sheet_words import describe
 
 SHEET_IDS = ("character_a", "character_b", "melee", "ranged", "armour", "rings", "potions",
              "scrolls", "score_card", "victory_sheet")

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from jongrogue.engine import Item, cmd
 from jongrogue.ui.sheets.items import rules_rows
-from jongrogue.ui.sheets.text import item_key
+from jongrogue.text.sheet_words import item_key
 
 EQUIPPABLE = ("melee", "armour", "rings")
 SHEET_ORDER = ("melee", "armour", "rings", "ranged", "potions", "scrolls")

@@ -8,7 +8,7 @@ from jongrogue.ui import theme
 from jongrogue.ui.art import palette as pal
 from jongrogue.ui.art.markers import postit_surface
 from jongrogue.ui.sheets import camp_logic as logic
-from jongrogue.ui.sheets import text
+from jongrogue.text import sheet_words as text
 from jongrogue.ui.sheets.base import POSTIT_COLOUR
 from jongrogue.ui.sheets import draw_sheet, hotspot_at
 from jongrogue.ui.sheets.tooltip import draw_tooltip

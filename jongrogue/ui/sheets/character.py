@@ -6,7 +6,8 @@ import pygame
 from jongrogue.ui.art import palette as pal
 from jongrogue.ui.art.markers import PC_STATES, state_marker
 from jongrogue.ui.art.tiles import tile_surface
-from jongrogue.ui.sheets import layouts, text
+from jongrogue.ui.sheets import layouts
+from jongrogue.text import sheet_words as text
 from jongrogue.ui.sheets.base import (BAND, DISABLED, PENCIL, PRINT, PRINT_SOFT, Pen, fit_aspect,
                                       fit_font, font, signed, split)
 from jongrogue.data import load_rules

@@ -8,7 +8,8 @@ import pygame
 from jongrogue.ui.art import palette as pal
 from jongrogue.ui.art.markers import PC_STATES, state_marker
 from jongrogue.ui.art.tiles import tile_surface
-from jongrogue.ui.sheets import records, text
+from jongrogue.ui.sheets import records
+from jongrogue.text import sheet_words as text
 from jongrogue.ui.sheets.base import (BAND, PENCIL, POSTIT_COLOUR, PRINT, PRINT_SOFT, Pen, fit_font,
                                       font, signed, uniform_px)
 from jongrogue.ui.sheets.items import _limit, rules_rows

@@ -5,7 +5,8 @@ import pygame
 
 from jongrogue.ui.art import palette as pal
 from jongrogue.ui.art.tiles import tile_surface
-from jongrogue.ui.sheets import layouts, text
+from jongrogue.ui.sheets import layouts
+from jongrogue.text import sheet_words as text
 from jongrogue.ui.sheets.base import BAND, POSTIT_COLOUR, PRINT, PRINT_SOFT, Pen, split  # noqa: F401
 from jongrogue.ui.sheets.items import _footer, _limit, counts, frame, name_px, row_name, rules_rows
 

@@ -8,7 +8,8 @@ from __future__ import annotations
 import pygame
 
 from jongrogue.ui.art import palette as pal
-from jongrogue.ui.sheets import layouts, text
+from jongrogue.ui.sheets import layouts
+from jongrogue.text import sheet_words as text
 from jongrogue.ui.sheets.base import (BAND, POSTIT_COLOUR, PRINT, PRINT_SOFT, Pen, fit_font, font,
                                       signed, split, uniform_px)
 from jongrogue.data import load_rules

@@ -5,7 +5,7 @@ import pygame
 
 from jongrogue.text import strings
 from jongrogue.ui.art import palette as pal
-from jongrogue.ui.sheets import text
+from jongrogue.text import sheet_words as text
 from jongrogue.ui.sheets.base import BAND, PENCIL, PRINT, PRINT_SOFT, Pen, fit_font, font, uniform_px
 from jongrogue.ui.sheets.items import frame
 

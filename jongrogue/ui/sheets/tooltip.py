@@ -4,7 +4,7 @@ from __future__ import annotations
 import pygame
 
 from jongrogue.ui import theme
-from jongrogue.ui.sheets.text import describe
+from jongrogue.text.sheet_words import describe
 from jongrogue.ui.widgets.tooltip_card import tooltip_card
 
 

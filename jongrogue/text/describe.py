@@ -1,10 +1,10 @@
 """Describe anything: (title, body) for a hotspot target, from the i18n rules catalog."""
 from __future__ import annotations
 
-from jongrogue.ui.board.common import item_name, monster_name, position_text, tt
-from jongrogue.ui.board.tile_meaning import monster_meaning, tile_meaning
+from jongrogue.text.words import item_name, monster_name, position_text, tt
+from jongrogue.text.tile_meaning import monster_meaning, tile_meaning
 from jongrogue.text.tile_words import tile_list
-from jongrogue.ui.sheets import describe as sheet_describe
+from jongrogue.text.sheet_words import describe as sheet_describe
 
 
 def _entry(ctx, key: str) -> tuple[str, str]:
