@@ -63,6 +63,11 @@ class TableScene(RestingTable, Scene):
         self.resting = None                          # a RestRun while resting on
 
     # -- layout / sync ----------------------------------------------------------------------------
+    @property
+    def footer_top(self) -> int | None:
+        """Toasts stack above the action bar: a note never hides the buttons it is about."""
+        return self.tl.bar.top if self.tl is not None else None
+
     def layout(self, size) -> None:
         self.tl = table_layout.compute(self.ctx, size)
         self.bar._key = None
