@@ -3,6 +3,7 @@ paper game's or this edition's, and a "Differences from the paper game" page tha
 numbers the game really plays with)."""
 from __future__ import annotations
 
+from collections.abc import Mapping
 from types import SimpleNamespace
 
 import pytest
@@ -110,3 +111,22 @@ def test_the_camp_page_says_what_the_engine_does(lang, words):
     page must not promise an automatic discard."""
     camp = next(c for c in i18n.rulebook(lang) if c["id"] == "camp")
     assert words in camp["paragraphs"][0]
+
+
+def _leaves(prefix: str, value):
+    if isinstance(value, Mapping):
+        for key, sub in value.items():
+            yield from _leaves(f"{prefix}[{key}]", sub)
+    else:
+        yield prefix
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_differences_page_quotes_every_options_own_number(lang):
+    """plus_numbers (an option's numbers of its own) are this edition's too: the page names each
+    by its params path, so a retune or a new option number cannot be missed."""
+    paths = [p for opt, block in load_rules().params["plus_numbers"].items()
+             for p in _leaves(f"plus_numbers[{opt}]", block)]
+    raw = "\n".join(str(p) for c in load_catalog(lang)["rulebook"] if c["id"] == "differences"
+                    for p in c["paragraphs"])
+    assert paths and [p for p in paths if "{" + p + "}" not in raw] == []
