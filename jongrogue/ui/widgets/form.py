@@ -97,11 +97,10 @@ class Form:
                     if not w.enabled:
                         self.ctx.sound.play("error")
             return None
-        if e.type == pygame.MOUSEWHEEL:
-            w = self.hover if isinstance(self.hover, ScrollList) else None
+        if e.type == pygame.MOUSEWHEEL:       # whatever scrolls under the pointer: a list or a text pane
+            w = self.hover if _scrolls(self.hover) else None
             if w is None:
-                w = next((x for x in self.widgets if isinstance(x, ScrollList)
-                          and x.hit(pygame.mouse.get_pos())), None)
+                w = next((x for x in self.widgets if _scrolls(x) and x.hit(pygame.mouse.get_pos())), None)
             if w:
                 w.scroll_by(-e.y * 3)
             return None
@@ -160,3 +159,7 @@ class Form:
             tip_w = self.focus
         if tip_w:
             draw_tooltip(surface, self.ctx, tip_w.tooltip, tip_w.rect)
+
+
+def _scrolls(widget) -> bool:
+    return callable(getattr(widget, "scroll_by", None))
