@@ -6,8 +6,7 @@ import pygame
 
 from jongrogue.ui.art import palette as pal
 from jongrogue.ui.board.common import Hotspot, draw_tile, monster_name, paper, text, tt
-from jongrogue.ui.art.markers import damage_counter
-from jongrogue.ui.art.markers import state_marker
+from jongrogue.ui.art.markers import damage_counter, state_marker
 
 
 def pc_room(view) -> int | None:

@@ -7,8 +7,7 @@ from jongrogue.ui import theme
 from jongrogue.ui.art import palette as pal
 from jongrogue.ui.board.common import (ARROW, DIRS, Hotspot, draw_tile, neighbour, paper,
                                        side_towards, text, tt)
-from jongrogue.ui.art.markers import pc_token
-from jongrogue.ui.art.markers import postit_surface
+from jongrogue.ui.art.markers import pc_token, postit_surface
 
 CORRIDOR_INK = {"open": (150, 118, 70), "found": (150, 118, 70), "hidden": (190, 178, 156)}
 

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import pygame
 
-from jongrogue.ui.scene import Push
 from jongrogue.ui.scenes.table import TableScene
 from jongrogue.ui.tutorial.coach import Coach, target_rect, tt
 from jongrogue.ui.tutorial.script import load_script
