@@ -152,3 +152,16 @@ def test_the_pincer_rule_quotes_its_sleep_number_once_in_the_new_game_tip(lang):
     was = {"en": f"{ez['sleep_roll']['at_least']}", "ja": f"通常は{ez['sleep_roll']['at_least']}"}[lang]
     assert needle in rulebook and was in rulebook.split(needle)[1]
     assert (rulebook + "\n" + newgame).count(f"1d9>={p['sleep_roll']['at_least']}") == 1
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_monster_ability_rule_quotes_its_number_with_identification(lang):
+    """plus_numbers["identification+monster_abilities"]: the monster ability rule says how
+    monsters hit when identification is on too, and identification's own number beside it."""
+    rules = load_rules()
+    both = rules.params_for(("identification", "monster_abilities"))["mon_target_base"]
+    ident = rules.params_for(("identification",))["mon_target_base"]
+    text = catalog(lang)["option"]["monster_abilities"]["text"]
+    needle = {"en": f"monsters hit you on 2d9 >= {both} + armour − Acc (instead of {ident} with identification alone)",
+              "ja": f"モンスターの命中は2d9>={both}+鎧−Acc（識別ルールだけなら{ident}）"}[lang]
+    assert needle in text

@@ -65,7 +65,8 @@ class Rules:
     # Convenience look-ups used all over the engine.
     def params_for(self, plus: tuple):
         """The rule numbers of a game with the EZ Plus options `plus` (sorted ids): params with
-        each chosen option's block of ``plus_numbers`` laid over it, in OPTION order. The
+        each chosen option's block of ``plus_numbers`` laid over it, in OPTION order, then each
+        combination block (``a+b``: every named option chosen) in the order written. The
         engine's numbers of a game come from here (Tx.p), so a per-option number is data."""
         cache = self.__dict__.get("_params_for")
         if cache is None:
@@ -78,6 +79,9 @@ class Rules:
             for option in plus:
                 if option in blocks:
                     merged = _overlay(merged, blocks[option])
+            for key, block in blocks.items():
+                if "+" in key and set(key.split("+")) <= set(plus):
+                    merged = _overlay(merged, block)
             hit = cache[plus] = merged
         return hit
 

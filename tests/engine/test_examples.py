@@ -23,14 +23,14 @@ DRAWS = (["p4", "m6"]                                   # E3 sleep rolls
          + ["m1", "m2", "m6", "p5", "s9", "m9"])        # E9 PC miss, hobgoblin hit, PC critical kill
 
 
-def build_chain() -> Game:
+def build_chain(options: Options = Options()) -> Game:
     specific = [t for t in ROOM2 + ROOM5 + ["s2"] + DRAWS if t != "*"]
     fill = iter(filler(Counter(specific), 60))
     deal = []
     for room in range(1, 10):
         deal += ROOM2 if room == 2 else ROOM5 if room == 5 else [next(fill) for _ in range(4)]
     draws = [next(fill) if t == "*" else t for t in DRAWS]
-    return Game.new(seed=1, box_order={"wall": deal + ["s2"] + draws, "dungeon": E2_DUNGEON})
+    return Game.new(seed=1, options=options, box_order={"wall": deal + ["s2"] + draws, "dungeon": E2_DUNGEON})
 
 
 def slot(g, room, i):

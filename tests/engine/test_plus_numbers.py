@@ -90,3 +90,14 @@ def _ration(options) -> int:
 def test_a_ration_follows_the_option():
     assert _ration(IDENT) == 3
     assert _ration(Options()) == 2
+
+
+def test_identification_with_monster_abilities_has_its_own_hit_number():
+    """plus_numbers["identification+monster_abilities"]: laid over both options' own numbers,
+    only when both are chosen (ring mail 3, hobgoblin Acc 1)."""
+    rules = load_rules()
+    both = rules.params_for(("identification", "monster_abilities"))
+    assert both["mon_target_base"] == 11 and both["start"]["food"] == rules.params_for(("identification",))["start"]["food"]
+    assert rules.params_for(("monster_abilities",))["mon_target_base"] == rules.params["mon_target_base"]
+    assert _monster_target(Options(ruleset="ez_plus", plus=("identification", "monster_abilities"))) == 13
+    assert _monster_target(Options(ruleset="ez_plus", plus=("monster_abilities",))) == 11
