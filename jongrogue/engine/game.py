@@ -14,6 +14,7 @@ from .journal import ops as journal_ops
 from .journal.chain import JournalBody
 from .journal.codec import JournalError, dumps_line, good_prefix, header, parse
 from .rules.legal import legal_commands
+from .rules.paper import put_back
 from .views.knowledge import knowledge, redeal
 from .core.model import Options
 from .views.odds import known_odds
@@ -31,6 +32,15 @@ REVEALING = {"drawn", "room_revealed", "link_revealed", "mapped", "hand_to_slot"
 def reveals(event) -> bool:
     """Did this event show hidden information (the information horizon of undo)?"""
     return event.kind in REVEALING or (event.kind == "slot" and event.get("reason") in ("revealed", "unseen"))
+
+
+def _reveals(command, state, events) -> bool:
+    """Does the command take back seen information when undone (challenge mode refuses it)? In a
+    paper run the player turns the tiles up by hand: a command that stops for one counts from
+    then on, and a tile entry never does, so a mistyped tile is always one undo away."""
+    if state.options.tiles == "paper":
+        return command.type != "tile" and (state.context == "paper_tile" or _any_reveals(events))
+    return _any_reveals(events)
 
 
 def _any_reveals(events) -> bool:
@@ -194,7 +204,7 @@ class Game:
         self._commands.append(command)
         self._hashes.append(self._hashing.after(previous, len(self._commands), command, state))
         self._state = state
-        self._reveals.append(_any_reveals(events))
+        self._reveals.append(_reveals(command, state, events))
         n = len(self._commands)
         self._states[n] = state
         old = n - RECENT
@@ -296,6 +306,10 @@ class Game:
 
     def census(self) -> dict:
         return census(self._state)
+
+    def put_back(self, undone: Command) -> dict | None:
+        """After undoing `undone` in a paper run: what to do at the table (rules/paper.put_back)."""
+        return put_back(self._state, undone)
 
     def knowledge(self):
         """The player's information set (knowledge.Knowledge): groups of hidden places."""

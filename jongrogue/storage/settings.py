@@ -154,11 +154,14 @@ def _new_game_choices(v) -> dict | None:
     if not v:
         return {}
     ruleset, mode, plus = v.get("ruleset", "ez"), v.get("mode", "practice"), v.get("plus", [])
+    tiles = v.get("tiles", "digital")
     if ruleset not in ("ez", "ez_plus") or mode not in ("practice", "challenge") or not isinstance(plus, list):
+        return None
+    if tiles not in ("digital", "paper"):
         return None
     if not all(isinstance(o, str) and len(o) < 40 for o in plus[:20]) or len(plus) > 20:
         return None
-    return {"ruleset": ruleset, "mode": mode, "plus": sorted(set(plus))}
+    return {"ruleset": ruleset, "mode": mode, "plus": sorted(set(plus)), "tiles": tiles}
 
 
 def clamp_window(v) -> tuple[int, int]:

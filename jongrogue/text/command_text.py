@@ -5,6 +5,7 @@ from functools import lru_cache
 
 from jongrogue.data import load_table
 
+from jongrogue.text.tile_words import tile_named
 from jongrogue.text.words import ARROW, OPPOSITE, item_name, monster_name, side_towards, tt
 
 # command types that never get a button of their own (they live in the pause menu)
@@ -94,6 +95,10 @@ def _label(ctx, command, view) -> str:
         room = pos.get("to") if end == "toward" else pos.get("from")
         d = _corridor_dir(pos, end)
         return f"{name} {ARROW.get(d, '')} {tt(ctx, 'room_n', n=room)}"
+    if t == "tile":                            # a paper run's entered tile, or a link row
+        if command.arg("row") is not None:
+            return f"{name}: {tt(ctx, 'paper.row')} {command.arg('row')}"
+        return f"{name}: {tile_named(ctx, command.arg('tile'))}"
     if t in ("attack", "melee", "pick_up"):
         return f"{name}: {_slot_thing(ctx, view, command.arg('slot'))}"
     if t == "shoot":

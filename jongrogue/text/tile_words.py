@@ -16,5 +16,11 @@ def tile_word(ctx, code: str) -> str:
     return name if name != f"tile.{code}" else code
 
 
+def tile_named(ctx, code: str) -> str:
+    """The tile's word with its code, as a paper player types it: "5 of Characters (m5)"."""
+    word = tile_word(ctx, code)
+    return word if f"({code})" in word else f"{word} ({code})"
+
+
 def tile_list(ctx, codes) -> str:
     return tt(ctx, "tile_sep").join(tile_word(ctx, c) for c in codes)

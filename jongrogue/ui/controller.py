@@ -43,6 +43,7 @@ class GameController:
         self.save_failed = False
         self.events: list = game.public_events()
         self.checks: list = []
+        self.put_back: dict | None = None  # what the last undo asks of a paper table
         self.book = LogBook()             # the log as data, worded in the language of the moment
         self.change = 0                   # bumped on every change (views cache on it)
         self.recorded = False
@@ -142,6 +143,7 @@ class GameController:
         except Rejected as exc:
             return False, exc.reason
         self.events, self.checks = [], []
+        self.put_back = self.game.put_back(command)      # a paper run: the tile back at the table
         self._bump("undo")
         # the undone command's lines go (its number is used again by the next command)
         self.book.drop_command(n)

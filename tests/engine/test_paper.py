@@ -188,3 +188,26 @@ def test_an_entered_tile_is_public_but_not_where_the_engine_kept_its_copy():
     assert len(private) >= 1 + 2 + 4     # start room draw, dungeon pair, 4 slots (and any monster rolls)
     assert all("from" in d for d in private)
     assert public == [{"place": d["place"], "tile": d["tile"]} for d in private]
+
+
+def test_challenge_mode_undoes_a_mistyped_tile_but_not_the_action_that_asked_for_it():
+    """The player turns the tiles up by hand: the action that stops for one cannot be taken back
+    in challenge mode, but every tile entry can (a wrong entry is one undo away)."""
+    g = _started(4, Options(mode="challenge", tiles="paper"))
+    while g.state.context != "paper_tile":                                # an action that turns tiles up
+        g.execute(next(c for c in g.legal_commands() if c.type != "abandon"))
+    assert g.commands[-1].type != "tile"
+    assert g.can_undo()[0] is False
+    first = g.legal_commands()[0]
+    g.execute(first)
+    assert g.can_undo() == (True, "")
+    assert g.undo() == first and g.state.context == "paper_tile"
+    assert g.can_undo()[0] is False
+    while g.state.context == "paper_tile":                                # the last entry, too
+        g.execute(g.legal_commands()[0])
+    assert g.can_undo() == (True, "") and g.undo().type == "tile"
+    digital = Game.new(4, Options(mode="challenge"))                         # digital: unchanged
+    digital.execute(next(c for c in digital.legal_commands() if c.type != "abandon"))
+    while digital.can_undo()[0]:                                           # until a tile shows
+        digital.execute(next(c for c in digital.legal_commands() if c.type != "abandon"))
+    assert digital.can_undo()[1].startswith("Challenge mode")

@@ -68,10 +68,13 @@ class ActionBar:
         self._key = None
         self.badges: dict = {}              # index -> (text, kind): the advisor's estimates
         self.legend: str | None = None      # what the badges mean (drawn over the bar while they show)
+        self.empty: str | None = None       # the words of a bar without buttons
 
-    def set_commands(self, commands, view, extras=()) -> None:
+    def set_commands(self, commands, view, extras=(), empty: str | None = None) -> None:
+        """`empty`: what the bar says when it has no button (default "No actions")."""
         cmds = command_text.bar_commands(commands)
-        key = (tuple(cmds), tuple(extras), self.ctx.lang, self.ctx.epoch)
+        key = (tuple(cmds), tuple(extras), self.ctx.lang, self.ctx.epoch, empty)
+        self.empty = empty
         if key == self._key:
             return
         self._key = key
@@ -158,7 +161,7 @@ class ActionBar:
         pygame.draw.line(surface, theme.GOLD, band.topleft, band.topright, 1)
         spots = []
         if not self.commands:
-            text(surface, ctx, tt(ctx, "no_actions"), 15, theme.MUTED_TEXT, rect.center, "center")
+            text(surface, ctx, self.empty or tt(ctx, "no_actions"), 15, theme.MUTED_TEXT, rect.center, "center")
         for i in self.visible():
             b = self.buttons[i]
             b.hovered = self.hover == i

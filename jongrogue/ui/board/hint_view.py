@@ -29,7 +29,9 @@ class HintState:
         self.at: int | None = None          # command count the advice (or the job) is for
 
     def available(self, ctl) -> bool:
-        return not ctl.finished and sum(c.type not in NEVER for c in ctl.legal()) > 1
+        if ctl.finished or ctl.view.get("paper") is not None:    # a tile to enter is no choice
+            return False
+        return sum(c.type not in NEVER for c in ctl.legal()) > 1
 
     def extra(self, ctx, ctl) -> list[UiAction]:
         """The Hint button of the action bar (its label tells whether it is thinking)."""

@@ -2,7 +2,7 @@
 
 * ``engine_status()`` -> (module or None, error text)
 * ``supported_options()`` -> frozenset of EZ Plus option ids the engine can play
-* ``start_new_game(ctx, seed, ruleset, plus, mode)`` -> Transition (table scene, or a message)
+* ``start_new_game(ctx, seed, ruleset, plus, mode, tiles)`` -> Transition (table scene, or a message)
 * ``continue_game(ctx)`` -> Transition (loads the autosave; a damaged save offers recovery)
 * ``begin_run(ctx, game)`` -> Home(the table of a new run, over the title) (``archive_current``
   first lets the table writing the autosave go and moves the autosave aside, recording an
@@ -84,22 +84,23 @@ def table_transition(ctx, game, *, home: bool = False):
     return Home(scene=scene) if home else Push(scene)
 
 
-def create_game(seed: int, ruleset: str, plus, mode: str):
-    """Build a new engine Game (raises when the engine is missing or refuses the options)."""
+def create_game(seed: int, ruleset: str, plus, mode: str, tiles: str = "digital"):
+    """Build a new engine Game (raises when the engine is missing or refuses the options);
+    `tiles` "paper": the player's own tiles, entered as they turn up."""
     engine, err = engine_status()
     if engine is None:
         raise RuntimeError(err)
-    options = engine.Options(ruleset=ruleset, plus=frozenset(plus), mode=mode)
+    options = engine.Options(ruleset=ruleset, plus=frozenset(plus), mode=mode, tiles=tiles)
     created = datetime.now().astimezone().isoformat(timespec="seconds")
     return engine.Game.new(seed=seed, options=options, created=created)
 
 
-def start_new_game(ctx, seed: int, ruleset: str, plus, mode: str):
+def start_new_game(ctx, seed: int, ruleset: str, plus, mode: str, tiles: str = "digital"):
     engine, err = engine_status()
     if engine is None:
         return _error(ctx, "launch.no_engine_title", ctx.t("launch.no_engine_body", detail=err))
     try:
-        game = create_game(seed, ruleset, plus, mode)
+        game = create_game(seed, ruleset, plus, mode, tiles)
     except Exception as exc:
         return _error(ctx, "launch.start_failed_title", f"{type(exc).__name__}: {exc}")
     if not claim_autosave():

@@ -1,4 +1,4 @@
-"""New game: seed, rule set (EZ / EZ Plus and its seven options), mode, Start."""
+"""New game: seed, rule set (EZ / EZ Plus and its seven options), mode, whose tiles, Start."""
 from __future__ import annotations
 
 import pygame
@@ -22,6 +22,7 @@ class NewGameScene(MenuScene):
         last = ctx.settings.new_game or {}               # the choices of the last New game
         self.ruleset = last.get("ruleset", "ez")
         self.mode = last.get("mode", "practice")
+        self.tiles = last.get("tiles", "digital") if last.get("tiles") in ("digital", "paper") else "digital"
         self.plus: set[str] = set(last.get("plus", ())) & set(self.supported)
         self.rows: dict[str, int] = {}
         self.col_x = 0
@@ -36,7 +37,7 @@ class NewGameScene(MenuScene):
         cx = x0 + LABEL_W + 20
         self.col_x = cx
         gap = 18 if lh >= 600 else 12
-        block = 44 + 42 + 4 * 38 + 42 + 3 * gap + 40
+        block = 44 + 42 + 4 * 38 + 42 + 42 + 4 * gap + 40
         avail = lh - 24 - 46 - 16 - self.content_top()
         y = self.content_top() + max(14, (avail - block) / 2)
         self.panel = ctx.layout.rect(x0 - 24, y - 20, width + 48, block + 24)
@@ -81,11 +82,18 @@ class NewGameScene(MenuScene):
                                          ("challenge", ctx.t("newgame.challenge"))], self.mode,
                                 tooltip=ctx.t("newgame.mode_tip"))
         self.mode_w.rect = ctx.layout.rect(cx, y, 300, 42)
-        self.desc_rects["mode"] = ctx.layout.rect(cx + 320, y - 2, x0 + width - cx - 320, 66)
+        self.desc_rects["mode"] = ctx.layout.rect(cx + 320, y - 2, x0 + width - cx - 320, 48)
+        y += 42 + gap
+        self.rows["tiles"] = y
+        self.tiles_w = Segmented("tiles", [("digital", ctx.t("newgame.tiles_digital")),
+                                           ("paper", ctx.t("newgame.tiles_paper"))], self.tiles,
+                                 tooltip=ctx.t("newgame.tiles_tip"))
+        self.tiles_w.rect = ctx.layout.rect(cx, y, 300, 42)
+        self.desc_rects["tiles"] = ctx.layout.rect(cx + 320, y - 2, x0 + width - cx - 320, 66)
         self.start = Button("start", ctx.t("newgame.start"), style="primary", hint="Enter", size=19)
         self.start.rect = ctx.layout.rect(lw - 24 - 240, lh - 24 - 46, 240, 46)
         self.label_x = x0
-        widgets = [self.seed, self.reroll, self.ruleset_w, *self.checks, self.mode_w, self.start]
+        widgets = [self.seed, self.reroll, self.ruleset_w, *self.checks, self.mode_w, self.tiles_w, self.start]
         return widgets
 
     def layout(self, size) -> None:
@@ -117,6 +125,8 @@ class NewGameScene(MenuScene):
             self._sync_from_widgets()
         elif w is self.mode_w:
             self.mode = w.value
+        elif w is self.tiles_w:
+            self.tiles = w.value
         elif w is self.start:
             return self.begin()
         return None
@@ -139,10 +149,11 @@ class NewGameScene(MenuScene):
 
     def begin(self):
         self.seed_text = self.seed.text
-        self.ctx.settings.new_game = {"ruleset": self.ruleset, "mode": self.mode, "plus": sorted(self.plus)}
+        self.ctx.settings.new_game = {"ruleset": self.ruleset, "mode": self.mode, "plus": sorted(self.plus),
+                                      "tiles": self.tiles}
         self.ctx.save_settings()
         return launch.start_new_game(self.ctx, self.seed_value(), self.ruleset,
-                                     self.chosen_options(), self.mode)
+                                     self.chosen_options(), self.mode, self.tiles)
 
     # -- drawing -------------------------------------------------------------------------------
     def draw_content(self, surface) -> None:
@@ -159,6 +170,7 @@ class NewGameScene(MenuScene):
         if self.ruleset == "ez_plus" and not self.supported:
             rules_desc += " " + ctx.t("newgame.no_options_yet")
         desc = {"ruleset": rules_desc,
-                "mode": ctx.t(f"newgame.{self.mode}_desc")}
+                "mode": ctx.t(f"newgame.{self.mode}_desc"),
+                "tiles": ctx.t(f"newgame.tiles_{self.tiles}_desc")}
         for key, rect in self.desc_rects.items():
             theme.blit_paragraph(surface, small, desc[key], theme.MUTED_TEXT, rect, line_gap=1.15)

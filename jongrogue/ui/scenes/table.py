@@ -21,6 +21,7 @@ from jongrogue.ui.scenes import table_flow as flow
 from jongrogue.ui.scenes.floor_banner import FloorBanner
 from jongrogue.ui.scenes.rest_run import REST_ON, RestingTable, rest_command
 from jongrogue.ui.scenes.table_draw import TableFrame
+from jongrogue.ui.scenes.table_paper import PaperTable
 from jongrogue.ui.scenes import table_input
 
 
@@ -30,7 +31,7 @@ def make_table_scene(ctx, game, save_path=None):
     return TableScene(ctx, game, save_path)
 
 
-class TableScene(RestingTable, Scene):
+class TableScene(PaperTable, RestingTable, Scene):
     name = "table"
     asks_before_pointless_rest = True                # a rest at full HP asks first (not in the tutorial)
 
@@ -85,7 +86,10 @@ class TableScene(RestingTable, Scene):
         if not self.ctl.finished and rest_command(self.ctl) is not None:
             extras.append(self.rest_on_button())
         extras += self.hint.extra(self.ctx, self.ctl)
-        self.bar.set_commands(self.ctl.legal(), self.ctl.view, extras)
+        # a tile the rules wait for is entered in the picker, not on the bar
+        paper = self.ctl.view.get("paper") is not None
+        self.bar.set_commands([] if paper else self.ctl.legal(), self.ctl.view, extras,
+                              empty=tt(self.ctx, "paper.bar") if paper else None)
         self.bar.badges = self.hint.badges(self.bar.commands)
         self.bar.legend = self.hint.legend(self.ctx, self._command_name)
         if self.bar.rect.size != self.tl.bar.size or self.bar.rect.topleft != self.tl.bar.topleft:
@@ -247,6 +251,7 @@ class TableScene(RestingTable, Scene):
             return None
         self.shown_context = None
         self.sync()
+        self.after_undo_put_back()
         return None
 
     def redo(self):

@@ -13,6 +13,7 @@ from jongrogue.ui.board.encounter_view import draw_encounter
 from jongrogue.ui.board.hud import draw_hud
 from jongrogue.ui.board.log_view import draw_log
 from jongrogue.ui.board.map_view import draw_map, draw_pc
+from jongrogue.ui.board.tile_picker import draw_picker
 from jongrogue.ui.board.wall_view import draw_discard, draw_wall
 from jongrogue.ui.dirty import Layer, LayerCanvas, merge_rects
 from jongrogue.ui.widgets import draw_tooltip
@@ -55,6 +56,9 @@ def _panel_layers(sc, size) -> list[Layer]:
     elif dragging:
         glow = frozenset(dragdrop.legal_targets(dragging, sc.spots, v, ctl.legal()))
     hover = sc.hover.target if sc.hover else None
+    paper = sc.paper_prompt()
+    if paper is not None and sc.paper_place() is not None:   # the place being turned up
+        glow = glow | {sc.paper_place()}
 
     def hovered(kind):
         return hover if hover and hover[0] == kind else None
@@ -103,6 +107,7 @@ def _panel_layers(sc, size) -> list[Layer]:
         Layer("encounter", state + (glow, lifted), area(tl.encounter),
               lambda s: draw_encounter(s, tl.encounter, ctx, v, glow=glow, hover=hover, lifted=lifted),
               hovered("slot"), hover_area("slot")),
+        _picker_layer(sc, state, paper, area, hovered("paper_tile")),
         Layer("dock", state + (sc.dock.scroll, tl.dock_cols, dock_glow),
               area(tl.dock, ctx.s(24)),      # the drop label sits above the dock
               lambda s: sc.dock.draw(s, tl.dock, v, tl.dock_cols, glow=dock_glow, hover=hover),
@@ -115,6 +120,17 @@ def _panel_layers(sc, size) -> list[Layer]:
         Layer("bar", (size, bar._key, tuple(bar.rect), bar.page, len(bar.pages), tuple(bar.badges.items()), bar.legend), bar_band,
               lambda s: bar.draw(s), (bar.focus, bar.hover, bar.pressed), _button_area(ctx, bar)),
     ]
+
+
+def _picker_layer(sc, state, paper, area, hover) -> Layer:
+    """A paper run's tile picker over a map while the rules wait for a tile (else nothing)."""
+    if paper is None:
+        return Layer("paper", None, NOWHERE, lambda s: [])
+    rect = sc.paper_rect()
+    cells = sc.paper_cells()
+    return Layer("paper", state + (sc.picker.buffer, tuple(rect)), area(rect),
+                 lambda s: draw_picker(s, rect, sc.ctx, paper, cells, sc.picker.buffer, hover),
+                 hover, area(rect))
 
 
 def _near(ctx, rect: pygame.Rect) -> pygame.Rect:
@@ -174,7 +190,7 @@ class TableFrame:
     """The table's cached frame: the panels in a :class:`LayerCanvas`, the floating things drawn
     over a copy of it on the screen."""
 
-    ORDER = ("wall", "discard", "log", "map", "encounter", "dock", "hud", "bar")
+    ORDER = ("wall", "discard", "log", "map", "encounter", "paper", "dock", "hud", "bar")
 
     def __init__(self):
         self.canvas = LayerCanvas()

@@ -51,6 +51,9 @@ def _key(sc, e):
         if name == keys.get("redo", "y"):
             return sc.redo()
         return None
+    taken, follow = sc.paper_key(e)            # a paper run's tile picker types first
+    if taken:
+        return follow
     if k == pygame.K_TAB:
         sc.bar.move_focus(-1 if shift else 1)
         return None
@@ -138,6 +141,8 @@ def _click(sc, h):
         if t[1] == "redo":
             return sc.redo()
         return flow.pause_menu(sc.ctx, sc.ctl)
+    if t[0] == "paper_tile":
+        return sc.enter_tile(t[1])
     if t[0] in ("page_prev", "page_next"):
         sc.bar.flip(-1 if t[0] == "page_prev" else 1)
         return None

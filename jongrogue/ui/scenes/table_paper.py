@@ -1,0 +1,83 @@
+"""The table of a paper run (issue 24): while the rules wait for a tile from the player's own
+table (context ``paper_tile``), the tile picker lies over a map, its keys come first, and an undo
+of an entered tile says what to put back at the table."""
+from __future__ import annotations
+
+import pygame
+
+from jongrogue.engine import cmd
+from jongrogue.text.paper_words import prompt, put_back_text
+from jongrogue.text.tile_words import tile_named
+from jongrogue.ui.board.common import tt
+from jongrogue.ui.board.tile_picker import TilePicker, panel_rect, shown_kinds
+
+
+class PaperTable:
+    """Mixed into TableScene (needs ``ctx``, ``ctl``, ``tl``, ``run``, ``refuse``)."""
+
+    def __init__(self, ctx):
+        super().__init__(ctx)
+        self.picker = TilePicker()
+        self._prompt_key = None
+        self._prompt = None
+
+    def paper_prompt(self):
+        """The picker's Prompt while a tile is wanted, else None (cached per view and language)."""
+        paper = self.ctl.view.get("paper")
+        if paper is None:
+            return None
+        key = (self.ctl.change, self.ctx.epoch)
+        if key != self._prompt_key:
+            self._prompt_key, self._prompt = key, prompt(self.ctx, paper)
+            self.picker.clear()
+        return self._prompt
+
+    def paper_cells(self) -> list:
+        box = self.ctl.game.rules.box["dungeon_tiles"]
+        return shown_kinds(self.paper_prompt(), box)
+
+    def paper_rect(self) -> pygame.Rect:
+        return panel_rect(self.ctx, self.tl, tuple(self.ctl.view["paper"].get("place") or ()))
+
+    def paper_place(self) -> tuple | None:
+        """The table target of the place being turned up (highlighted on its map)."""
+        paper = self.ctl.view.get("paper")
+        if paper is None:
+            return None
+        if paper["kind"] == "slot":
+            return ("slot", paper["room"], paper["slot"])
+        if paper["kind"] == "dungeon":
+            return ("room", paper["room"])
+        return None
+
+    def enter_tile(self, answer):
+        """Enter `answer` (a kind, or a row of a link search) for the tile the rules wait for."""
+        p = self.paper_prompt()
+        if p is None:
+            return None
+        if not p.offered.get(answer):
+            self.refuse(tt(self.ctx, "paper.no_row" if p.rows else "paper.accounted_for",
+                           tile=tile_named(self.ctx, str(answer)), row=answer))
+            return None
+        return self.run(cmd("tile", row=answer) if p.rows else cmd("tile", tile=answer))
+
+    def paper_key(self, e):
+        """The picker's share of a key press: (True, follow) when it took the key."""
+        p = self.paper_prompt()
+        if p is None:
+            return False, None
+        res = self.picker.key(e, p)
+        if res is None:
+            return False, None
+        what, value = res
+        if what == "enter":
+            return True, self.enter_tile(value)
+        if what == "bad":
+            self.refuse(tt(self.ctx, "paper.not_a_tile", typed=value))
+        return True, None
+
+    def after_undo_put_back(self) -> None:
+        """After an undo: the physical step that takes the tile back, as a toast."""
+        words = put_back_text(self.ctx, self.ctl.put_back)
+        if words:
+            self.ctx.notify(words, "info", 6.0)

@@ -1,0 +1,96 @@
+"""A paper run at the table (issue 24) through real events: New game's "My own tiles", the tile
+picker by keyboard and by mouse, refusals with clear words, and an undo that says what to put
+back at the table. The picker shows only what the player knows (a swap of unseen tiles)."""
+from __future__ import annotations
+
+import pygame
+
+from jongrogue.engine import Game, Options
+from jongrogue.text.paper_words import typed
+from tests.ui.playflow_app import App, home  # noqa: F401
+
+PAPER = Options(tiles="paper")
+
+
+def _cells(app) -> dict:
+    return {h.target[1]: h.rect for h in app.top.spots if h.target[0] == "paper_tile"}
+
+
+def _toasts(app) -> list[str]:
+    return [t.text for t in app.ctx.toasts]
+
+
+def test_new_game_offers_my_own_tiles_and_the_table_asks_for_the_first_tile(home):
+    app = App()
+    app.click(app.widget("new_game").rect.center)
+    tiles = app.widget("tiles")
+    app.click((tiles.rect.right - tiles.rect.w // 4, tiles.rect.centery))     # "My own tiles"
+    assert tiles.value == "paper"
+    app.key("return")
+    table = app.top
+    assert app.names() == ["title", "table"] and table.ctl.game.options.tiles == "paper"
+    assert table.ctl.view["context"] == "paper_tile" and len(_cells(app)) == 27
+    assert table.bar.commands == []                 # the tiles are entered in the picker
+    assert app.ctx.settings.new_game["tiles"] == "paper"
+
+
+def test_typing_and_clicking_enter_tiles_and_ctrl_z_says_what_to_put_back(home):
+    app = App(game=Game.new(5, PAPER))
+    game = app.top.ctl.game
+    app.key("m")
+    assert game.commands == [] and app.top.picker.buffer == "m"
+    app.key("5")                                    # the start room's draw
+    assert [c.arg("tile") for c in game.commands] == ["m5"]
+    assert game.view()["paper"]["kind"] == "dungeon"
+    app.click(_cells(app)["pR"].center)             # its dungeon pair: click a tile
+    assert [c.arg("tile") for c in game.commands] == ["m5", "pR"]
+    app.key("z", ctrl=True)
+    assert len(game.commands) == 1 and "Turn the Red five of dots (pR) face down again." in _toasts(app)
+    app.key("z", ctrl=True)
+    assert game.commands == [] and "Put the 5 of Characters (m5) back on top of the wall." in _toasts(app)
+
+
+def test_a_kind_all_accounted_for_and_a_typo_are_refused_in_words(home):
+    app = App(game=Game.new(5, PAPER))
+    game = app.top.ctl.game
+    app.key("x")
+    assert game.commands == [] and any("is not a tile" in t for t in _toasts(app))
+    app.key("m")
+    app.key("5")
+    cells = _cells(app)                             # a dungeon tile: the dungeon's kinds only
+    assert "m5" not in cells and set(cells) >= {"T", "N", "S", "P", "pR"}
+    app.key("s")                                    # S or s1–s9? Enter says S
+    assert len(game.commands) == 1
+    app.key("return")
+    assert game.commands[-1].arg("tile") == "S"
+    app.key("p", shift=True)                        # P: the north wind at once
+    assert game.commands[-1].arg("tile") == "P"
+    for _ in range(3):                              # the three p1 not on the status field
+        app.key("p")
+        app.key("1")
+    assert [c.arg("tile") for c in game.commands][-3:] == ["p1"] * 3
+    assert app.top.paper_prompt().offered.get("p1", 0) == 0 and "p1" in _cells(app)
+    app.ctx.toasts.clear()
+    n = len(game.commands)
+    app.click(_cells(app)["p1"].center)
+    assert len(game.commands) == n
+    assert any("every copy is accounted for" in t for t in _toasts(app)), _toasts(app)
+
+
+def test_the_typing_rules():
+    assert typed("m5") == ("m5", True) and typed("T") == ("T", True) and typed("t") == ("T", True)
+    assert typed("s") == ("S", False) and typed("S") == ("S", True) and typed("pr") == ("pR", True)
+    assert typed("p") == ("P", False) and typed("x") == (None, False)
+
+
+def test_the_picker_shows_only_what_the_player_knows(home):
+    """Two paper games whose hidden places hold the box in different orders (seeds), with the
+    same tiles entered, draw the same picker, pixel for pixel."""
+    shots = []
+    for seed in (5, 6):
+        g = Game.new(seed, PAPER)
+        for tile in ("m5", "pR", "pR", "s3"):
+            g.execute(next(c for c in g.legal_commands() if c.arg("tile") == tile))
+        app = App(game=g)
+        shots.append(pygame.image.tobytes(app.loop.surface.subsurface(app.top.paper_rect()), "RGB"))
+    assert shots[0] == shots[1]
