@@ -7,14 +7,15 @@ from tests.import_graph import graph, imports_of, modules
 
 # lowest first; the parts of one layer do not import each other
 LAYERS = (
-    {"jongrogue", "jongrogue.platform_env", "jongrogue.sigterm", "jongrogue.cachedir", "jongrogue.resources"},
+    {"jongrogue", "jongrogue.platform_env", "jongrogue.sigterm", "jongrogue.cachedir", "jongrogue.resources",
+     "jongrogue.fontfiles"},
     {"jongrogue.yamlcache"},
     {"jongrogue.data"},
     {"jongrogue.i18n"},
     {"jongrogue.engine"},
     {"jongrogue.storage", "jongrogue.sim", "jongrogue.text"},
     {"jongrogue.game", "jongrogue.applog"},
-    {"jongrogue.runfiles", "jongrogue.crash"},
+    {"jongrogue.runfiles", "jongrogue.crash", "jongrogue.printsheets"},
     {"jongrogue.ui", "jongrogue.cli"},
     {"jongrogue.selftest"},
     {"jongrogue.play"},
