@@ -58,6 +58,12 @@ def render(view: dict | None, *, paper: str, lang: str, created: datetime) -> by
     return bytes(pdf.output())
 
 
+def ruleset_label(view: dict) -> str:
+    """EZ, or EZ+ and its options, as the score card writes it."""
+    plus = sorted(view.get("options") or ())
+    return "EZ" if view.get("ruleset") == "ez" else "EZ+" + (" " + "+".join(plus) if plus else "")
+
+
 def _footer(pen: Pen, paper: str, lang: str, view: dict | None, n: int, total: int) -> None:
     """What this printout is, in the bottom margin: the game, blank or which run, the page."""
     pw, ph = layout.PAPERS[paper]
@@ -65,7 +71,7 @@ def _footer(pen: Pen, paper: str, lang: str, view: dict | None, n: int, total: i
     if view is None:
         what = words.ui(lang, "print.blank")
     else:
-        what = words.ui(lang, "print.filled", ruleset=view.get("ruleset", ""),
+        what = words.ui(lang, "print.filled", ruleset=ruleset_label(view),
                         floor=(view.get("pc") or {}).get("floor", ""))
     line = f"{words.ui(lang, 'print.title')} · {what}"
     y = ph - layout.MARGIN / 2

@@ -8,6 +8,7 @@ from jongrogue.text import sheet_words as words
 
 NUMERALS = "一二三四五六七八九"
 SUIT = {"m": "萬", "p": "筒", "s": "索"}
+POSTIT_MAX = 7.5        # units: a post-it is a post-it, however large its cell
 
 
 def title(pen: Pen, box, lang: str, sheet_id: str) -> None:
@@ -36,7 +37,7 @@ def heading(pen: Pen, box, lang: str, key: str, size: float, value: str = "") ->
 def postit(pen: Pen, box, colour: str = "yellow", label: str = "", *, fill: float = 0.78) -> None:
     """A square post-it centred in a cell, ``label`` written on it."""
     x, y, w, h = box
-    side = min(w, h) * fill
+    side = min(min(w, h) * fill, POSTIT_MAX)
     px, py = x + (w - side) / 2, y + (h - side) / 2
     pen.box(px, py, side, side, fill=ink.POSTIT[colour], line=ink.POSTIT_EDGE, width=0.1, radius=side * 0.08)
     if label:

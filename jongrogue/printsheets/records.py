@@ -15,6 +15,7 @@ SCORE_COLS = [("num", 0.45, "right"), ("ruleset", 1.0, "left"), ("result", 1.75,
 ITEM_COLS = [("sheet", 1.0, "left"), ("item", 2.7, "left"), ("state", 1.4, "left"),
              ("count", 0.6, "right"), ("unit", 0.8, "right"), ("value", 0.9, "right")]
 ROW_H = 4.6
+MIN_ROW_H = 2.2
 HEAD_H = 5.0
 
 
@@ -27,7 +28,7 @@ def _columns(x, w, cols):
     return out
 
 
-def _table(pen: Pen, box, cols, heads, rows, *, latest=True) -> int:
+def _table(pen: Pen, box, cols, heads, rows, *, latest=True, row_h=ROW_H) -> int:
     """A header band and as many ruled lines as fit, ``rows`` written on the first of them (the
     last ones when they do not all fit, if ``latest``). Returns how many rows were left out."""
     x, y, w, h = box
@@ -35,16 +36,16 @@ def _table(pen: Pen, box, cols, heads, rows, *, latest=True) -> int:
     pen.box(x, y, w, HEAD_H, fill=ink.BAND, line=ink.PRINT, width=0.2)
     for (cid, cx, cw, align), head in zip(cols, heads):
         pen.in_box(head, cx, y, cw, HEAD_H, TEXT * 0.8, anchor=align, bold=True)
-    n = int((h - HEAD_H) // ROW_H)
+    n = int((h - HEAD_H + 1e-6) // row_h)
     shown = (rows[-n:] if latest else rows[:n]) if n else []
     for i in range(n):
-        ry = y + HEAD_H + i * ROW_H
-        pen.line(x, ry + ROW_H, x + w, ry + ROW_H)
+        ry = y + HEAD_H + i * row_h
+        pen.line(x, ry + row_h, x + w, ry + row_h)
         if i < len(shown):
             vals, colour = shown[i]
             for (cid, cx, cw, align), v in zip(cols, vals):
-                pen.in_box(str(v), cx, ry, cw, ROW_H, TEXT * 0.85, anchor=align, colour=colour)
-    bottom = y + HEAD_H + n * ROW_H
+                pen.in_box(str(v), cx, ry, cw, row_h, TEXT * 0.85, anchor=align, colour=colour)
+    bottom = y + HEAD_H + n * row_h
     for _, cx, _, _ in cols[1:]:
         pen.line(cx, y, cx, bottom)
     pen.box(x, y, w, bottom - y, line=ink.PRINT, width=0.25)
@@ -104,7 +105,9 @@ def draw_victory(pen: Pen, sheet_id: str, view: dict | None, lang: str) -> None:
               it.get("count", 1), f"{it.get('unit', 0):,}", f"{it.get('value', 0):,}"], ink.PENCIL)
             for it in vs.get("items") or ()]
     heads = [words.ui(lang, f"col.{c}") for c, _, _ in ITEM_COLS]
-    hidden = _table(pen, (x, y, w - right_w - gap, h - 3), ITEM_COLS, heads, rows, latest=False)
+    room = h - 3 - HEAD_H           # every carried item is written: the lines close up to fit
+    row_h = max(MIN_ROW_H, min(ROW_H, room / len(rows))) if rows else ROW_H
+    hidden = _table(pen, (x, y, w - right_w - gap, h - 3), ITEM_COLS, heads, rows, latest=False, row_h=row_h)
     if hidden:
         pen.text(words.ui(lang, "more", n=hidden), x + w - right_w - gap, y + h - 1.5, TEXT * 0.7,
                  anchor="right", colour=ink.SOFT)
