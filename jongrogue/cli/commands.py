@@ -1,4 +1,5 @@
-"""The argument parsing and printing of ``jongrogue verify | morgue | daily | history`` (see ``cli``)."""
+"""The argument parsing and printing of ``jongrogue verify | morgue | daily | history |
+print-sheets`` (see ``cli``)."""
 from __future__ import annotations
 
 import argparse
@@ -15,6 +16,10 @@ from jongrogue.storage.journal_file import read_journal
 from jongrogue.i18n import default_language
 from jongrogue.runfiles.morgue import morgue as build
 from jongrogue.runfiles.morgue_text import render
+from jongrogue.printsheets import LANGS, PAPERS, PrintError, write_sheets
+
+
+NOT_WRITTEN = 3        # print-sheets: the PDF could not be written
 
 
 def _date(text: str) -> date:
@@ -42,12 +47,19 @@ def build_parser() -> argparse.ArgumentParser:
     h.add_argument("--rebuild", action="store_true",
                    help="add to the history database every run of saves/*.jrlog it lacks")
     h.add_argument("--json", action="store_true", help="print one JSON object per run")
+    s = sub.add_parser("print-sheets", help="a PDF of every paper sheet, blank or filled from a run file")
+    s.add_argument("--paper", choices=tuple(PAPERS), default="A4")
+    s.add_argument("--lang", choices=LANGS, default=None, help="language (default: the system's)")
+    s.add_argument("--run", default=None, metavar="FILE.jrlog",
+                   help="fill the sheets with this run's final position (default: blank sheets)")
+    s.add_argument("--out", required=True, metavar="PATH.pdf", help="the PDF to write")
     return p
 
 
 def run(argv: list[str]) -> int:
     args = build_parser().parse_args(argv)
-    return {"verify": verify, "morgue": morgue, "daily": daily_cmd, "history": history_cmd}[args.command](args)
+    return {"verify": verify, "morgue": morgue, "daily": daily_cmd, "history": history_cmd,
+            "print-sheets": print_sheets}[args.command](args)
 
 
 def _read(path: str):
@@ -128,4 +140,27 @@ def history_cmd(args) -> int:
         else:
             print(f"#{r['id']}  {r['ended']}  seed {r['seed']} {r['ruleset']} {r['mode']}  {r['result']}  "
                   f"score {r['score']}  deepest {r['deepest']}  {r['journal'] or '—'}")
+    return 0
+
+
+def print_sheets(args) -> int:
+    """Exit 0 written; 1 a run file that does not replay; 2 an unreadable run file; 3 the PDF
+    cannot be written (a folder that is not there or not writable, a full disk)."""
+    game = None
+    if args.run:
+        text, error = _read(args.run)
+        if text is None:
+            print(f"UNREADABLE: {args.run}: {error}", file=sys.stderr)
+            return UNREADABLE
+        try:
+            game = Game.from_text(text)
+        except JournalError as exc:
+            print(f"INVALID: {args.run}: {exc}", file=sys.stderr)
+            return 1
+    try:
+        path = write_sheets(args.out, paper=args.paper, lang=args.lang or default_language(), game=game)
+    except PrintError as exc:
+        print(f"print-sheets: {exc}", file=sys.stderr)
+        return NOT_WRITTEN
+    print(f"{path}: {'the sheets of ' + args.run if args.run else 'blank sheets'} ({args.paper})")
     return 0

@@ -13,7 +13,6 @@ from __future__ import annotations
 from datetime import datetime, timezone
 from pathlib import Path
 
-from jongrogue.printsheets import document
 from jongrogue.printsheets.errors import PrintError
 from jongrogue.printsheets.layout import PAPERS
 
@@ -26,6 +25,7 @@ def write_sheets(path, *, paper: str = "A4", lang: str = "ja", game=None) -> Pat
         raise ValueError(f"paper must be one of {', '.join(PAPERS)}, not {paper!r}")
     if lang not in LANGS:
         raise ValueError(f"lang must be one of {', '.join(LANGS)}, not {lang!r}")
+    from jongrogue.printsheets import document     # fpdf2 (+ Pillow, fontTools): 0.4 s, only to print
     view = game.view() if game is not None else None
     return document.write(Path(path), document.render(view, paper=paper, lang=lang,
                                                                 created=datetime.now(timezone.utc)))

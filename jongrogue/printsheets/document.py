@@ -52,7 +52,7 @@ def render(view: dict | None, *, paper: str, lang: str, created: datetime) -> by
             pen.place(x, y, k)
             w, h = layout.SHEET_UNITS
             pen.box(0, 0, w, h, line=ink.RULE, width=0.1, radius=1.2)     # the sheet's edge: cut here
-            pen.place(x + 2 * k, y + 1 * k, k * (w - 4) / w)                # the form inside it
+            pen.place(*layout.form_place(x, y, k))
             DRAW.get(sheet_id, items.draw)(pen, sheet_id, view, lang)
         _footer(pen, paper, lang, view, n, len(pages))
     return bytes(pdf.output())
@@ -81,6 +81,12 @@ def _footer(pen: Pen, paper: str, lang: str, view: dict | None, n: int, total: i
 
 
 def write(path: Path, data: bytes) -> Path:
+    """Write the PDF in place of ``path``: into a folder that exists, over nothing or a regular
+    file (never over a device or a folder); PrintError says why not."""
+    if not path.parent.is_dir():
+        raise PrintError(f"{path} cannot be written: the folder {path.parent} does not exist")
+    if path.exists() and not path.is_file():
+        raise PrintError(f"{path} cannot be written: it is not a regular file")
     try:
         write_atomic_bytes(path, data)
     except OSError as exc:

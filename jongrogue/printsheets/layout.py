@@ -22,3 +22,8 @@ def slots(paper: str) -> list[tuple[float, float, float]]:
 def pages(sheet_ids: list[str]) -> list[list[str]]:
     """The sheets in order, two to a page."""
     return [sheet_ids[i:i + PER_PAGE] for i in range(0, len(sheet_ids), PER_PAGE)]
+
+
+def form_place(x: float, y: float, k: float) -> tuple[float, float, float]:
+    """Where the printed form sits inside its sheet's edge (a little in from it): (x, y, k)."""
+    return x + 2 * k, y + k, k * (SHEET_UNITS[0] - 4) / SHEET_UNITS[0]
