@@ -1,6 +1,8 @@
-"""verify / morgue / daily on a genuine finished run (the greedy bot's), and on edited files."""
+"""verify / morgue / daily / print-sheets on a genuine finished run (the greedy bot's), and on
+edited files."""
 import json
 
+import pypdfium2 as pdfium
 import pytest
 
 from jongrogue.app import main
@@ -102,3 +104,41 @@ def test_daily_is_the_same_for_a_date_and_differs_between_dates(capsys):
     assert a["seed"] == 263328836     # pinned: a release must not change a date's seed
     with pytest.raises(SystemExit):
         main(["daily", "--date", "30/11/2026"])
+
+
+# -- print-sheets ---------------------------------------------------------------------------------
+def _pdf_text(path) -> str:
+    doc = pdfium.PdfDocument(str(path))
+    return "".join(doc[i].get_textpage().get_text_range() for i in range(len(doc)))
+
+
+def test_print_sheets_blank_and_filled_from_a_run(finished_run, tmp_path, capsys):
+    path, result = finished_run
+    blank, filled = tmp_path / "blank.pdf", tmp_path / "filled.pdf"
+    assert main(["print-sheets", "--lang", "en", "--paper", "Letter", "--out", str(blank)]) == 0
+    assert "blank sheets" in capsys.readouterr().out
+    assert main(["print-sheets", "--lang", "ja", "--run", str(path), "--out", str(filled)]) == 0
+    assert str(filled) in capsys.readouterr().out
+    assert "Character sheet A" in _pdf_text(blank) and blank.read_bytes().startswith(b"%PDF")
+    text = _pdf_text(filled)
+    assert "キャラクタ・シートA" in text and f"{result.game.state.pc.xp:,}" in text
+
+
+def test_print_sheets_bad_input_is_a_message_and_an_exit_code(finished_run, tmp_path, capsys):
+    path, _ = finished_run
+    out = tmp_path / "x.pdf"
+    assert main(["print-sheets", "--run", str(tmp_path / "none.jrlog"), "--out", str(out)]) == 2
+    assert "UNREADABLE" in capsys.readouterr().err
+    lines = path.read_text(encoding="utf-8").splitlines()
+    entry = json.loads(lines[len(lines) // 2])
+    entry["cmd"] = {"type": "rest"} if entry["cmd"].get("type") != "rest" else {"type": "search", "dir": "north"}
+    lines[len(lines) // 2] = json.dumps(entry, separators=(",", ":"), sort_keys=True)
+    edited = tmp_path / "edited.jrlog"
+    edited.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    assert main(["print-sheets", "--run", str(edited), "--out", str(out)]) == 1
+    assert "INVALID" in capsys.readouterr().err
+    for target in (tmp_path / "no" / "x.pdf", tmp_path):
+        assert main(["print-sheets", "--out", str(target)]) == 3
+        err = capsys.readouterr().err
+        assert "cannot be written" in err and "Traceback" not in err
+    assert not out.exists()
