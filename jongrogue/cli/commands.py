@@ -11,7 +11,7 @@ from pathlib import Path
 from jongrogue.engine import Game, JournalError
 from jongrogue.runfiles.daily import daily
 from jongrogue.runfiles.history import History
-from jongrogue.runfiles.summary import UNREADABLE, VALID, schema_note, verify_text
+from jongrogue.runfiles.summary import UNREADABLE, VALID, is_paper, schema_note, verify_text
 from jongrogue.storage.journal_file import read_journal
 from jongrogue.i18n import default_language
 from jongrogue.runfiles.morgue import morgue as build
@@ -81,9 +81,14 @@ def verify(args) -> int:
         return code
     s = verdict.summary if verdict else None
     if code == VALID:
-        print(f"VALID: {args.file}: {s['result']}, score {s['score']}, deepest floor {s['deepest']}, "
-              f"level {s['level']}, {s['commands']} commands, {s['undos']} undos, {s['hints']} hints, "
-              f"{s['continues']} continues; seed {s['seed']} {s['ruleset']} {s['mode']}{schema_note(s)}")
+        numbers = (f"{s['result']}, score {s['score']}, deepest floor {s['deepest']}, level {s['level']}, "
+                   f"{s['commands']} commands, {s['undos']} undos, {s['hints']} hints, {s['continues']} continues")
+        if is_paper(s):
+            print(f"VALID: {args.file}: a consistent paper run: it replays, every stored hash checks and its "
+                  f"entered tiles never exceed the box (its tiles came from the player's table, so its seed "
+                  f"does not reproduce it); {numbers}; {s['ruleset']} {s['mode']}, paper tiles{schema_note(s)}")
+        else:
+            print(f"VALID: {args.file}: {numbers}; seed {s['seed']} {s['ruleset']} {s['mode']}{schema_note(s)}")
     elif code == UNREADABLE:
         print(f"UNREADABLE: {args.file}: {error}", file=sys.stderr)
     else:

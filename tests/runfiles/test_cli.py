@@ -5,7 +5,9 @@ import json
 import pypdfium2 as pdfium
 import pytest
 
+from jongrogue import i18n
 from jongrogue.app import main
+from jongrogue.game import Game, Options
 
 
 def run_json(capsys, *argv):
@@ -142,3 +144,60 @@ def test_print_sheets_bad_input_is_a_message_and_an_exit_code(finished_run, tmp_
         err = capsys.readouterr().err
         assert "cannot be written" in err and "Traceback" not in err
     assert not out.exists()
+
+
+# -- verify's words for a paper run (issue #24) -----------------------------------------------------
+@pytest.fixture
+def paper_run(tmp_path):
+    """A short paper game (as tests/engine/test_paper.py's _started: every prompt answered with
+    the first kind offered), a few commands past its opening, saved as a run file."""
+    g = Game.new(3, Options(tiles="paper"))
+    played = 0
+    while played < 6 or g.state.context == "paper_tile":
+        played += g.state.context != "paper_tile"
+        g.execute(g.legal_commands()[0])
+    path = tmp_path / "paper.jrlog"
+    path.write_text(g.to_text(), encoding="utf-8")
+    return path
+
+
+def test_verify_calls_a_paper_run_consistent_not_reproducible(paper_run, capsys):
+    code, out = run_json(capsys, "verify", str(paper_run), "--json")
+    assert code == 0 and out["valid"] is True and out["tiles"] == "paper"
+    assert main(["verify", str(paper_run)]) == 0
+    text = capsys.readouterr().out
+    assert text.startswith(f"VALID: {paper_run}: a consistent paper run") and "paper tiles" in text
+    assert "entered tiles never exceed the box" in text and "seed 3" not in text
+
+
+@pytest.mark.parametrize("lang,word", [("en", "Consistent: a paper run"), ("ja", "整合性あり")])
+def test_the_morgue_of_a_paper_run_says_consistent(paper_run, capsys, lang, word):
+    assert main(["morgue", str(paper_run), "--lang", lang]) == 0
+    text = capsys.readouterr().out
+    assert word in text and i18n.tr(lang, "ui.runs.morgue.verified_yes") not in text
+    assert main(["morgue", str(paper_run), "--format", "json"]) == 0
+    assert json.loads(capsys.readouterr().out)["tiles"] == "paper"
+
+
+def test_a_digital_run_is_still_reproducible_from_its_seed(finished_run, capsys):
+    path, result = finished_run
+    code, out = run_json(capsys, "verify", str(path), "--json")
+    assert out["tiles"] == "digital"
+    assert main(["verify", str(path)]) == 0
+    text = capsys.readouterr().out
+    assert text.startswith(f"VALID: {path}: {result.result}, score ") and "; seed 5 ez practice" in text
+    assert "paper" not in text
+    assert main(["morgue", str(path), "--lang", "en"]) == 0
+    assert i18n.tr("en", "ui.runs.morgue.verified_yes") in capsys.readouterr().out
+
+
+def test_a_tampered_paper_run_still_fails(paper_run, tmp_path, capsys):
+    lines = paper_run.read_text(encoding="utf-8").splitlines()
+    k = next(i for i in range(len(lines) - 1, 0, -1) if json.loads(lines[i]).get("cmd", {}).get("type") == "tile")
+    entry = json.loads(lines[k])
+    entry["cmd"] = dict(entry["cmd"], tile="m9" if entry["cmd"].get("tile") != "m9" else "m8")
+    lines[k] = json.dumps(entry, separators=(",", ":"), sort_keys=True)
+    edited = tmp_path / "edited.jrlog"
+    edited.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    code, out = run_json(capsys, "verify", str(edited), "--json")
+    assert code == 1 and out["valid"] is False and f"line {k + 1}" in out["error"]
