@@ -2,6 +2,8 @@
 app's sheets read it; a blank sheet has no view (``None``) and every reader gives nothing."""
 from __future__ import annotations
 
+from functools import lru_cache
+
 from jongrogue.data import load_rules
 from jongrogue.resources import asset_path
 from jongrogue.yamlcache import load_yaml
@@ -13,6 +15,7 @@ ALL_SHEETS = ("character_a", "character_b", "melee", "ranged", "armour", "rings"
               "scrolls", "score_card", "victory_sheet")
 
 
+@lru_cache(maxsize=None)
 def layout(name: str) -> dict:
     """A sheet's printed layout, ``assets/sheets/<name>.yaml`` (the app draws from the same)."""
     return load_yaml(asset_path("sheets", f"{name}.yaml"))
