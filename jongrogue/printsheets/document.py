@@ -9,13 +9,14 @@ from fpdf.errors import FPDFException
 
 from jongrogue import __version__
 from jongrogue.fontfiles import font_path
-from jongrogue.printsheets import character, consumables, ink, items, layout, records, values
+from jongrogue.printsheets import character, consumables, ink, items, layout, maps, records, values
 from jongrogue.printsheets.errors import PrintError
 from jongrogue.printsheets.pen import Pen
 from jongrogue.storage.atomic import write_atomic_bytes
 from jongrogue.text import sheet_words as words
 
-DRAW = {"character_a": character.draw, "character_b": character.draw, "potions": consumables.draw,
+DRAW = {"character_a": character.draw, "character_b": character.draw, "dungeon_map": maps.draw_dungeon,
+        "encounter_map": maps.draw_encounter, "potions": consumables.draw,
         "scrolls": consumables.draw, "score_card": records.draw_score_card,
         "victory_sheet": records.draw_victory}
 

@@ -11,7 +11,7 @@ from jongrogue.yamlcache import load_yaml
 # the status field's state cells in the spec's §3.3 order (the app's ui/art/markers.PC_STATES)
 PC_STATES = ("asleep", "confused", "held", "levitating", "blind", "clairvoyant", "aggravating",
              "armour_protected", "poisoned", "frozen", "hungry")
-ALL_SHEETS = ("character_a", "character_b", "melee", "ranged", "armour", "rings", "potions",
+ALL_SHEETS = ("character_a", "character_b", "dungeon_map", "encounter_map", "melee", "ranged", "armour", "rings", "potions",
               "scrolls", "score_card", "victory_sheet")
 
 
