@@ -8,10 +8,11 @@ from jongrogue.printsheets.pen import Pen
 from jongrogue.text import sheet_words as words
 from jongrogue.text import strings
 
-SCORE_COLS = [("num", 0.45, "right"), ("ruleset", 1.0, "left"), ("result", 1.75, "left"),
-              ("floor", 0.6, "right"), ("deepest", 0.7, "right"), ("level", 0.5, "right"),
-              ("gold", 1.25, "right"), ("score", 1.25, "right"), ("cause", 1.7, "left"),
-              ("continues", 0.8, "right")]
+# the app's columns; the rules get more room on paper (EZ+ and its options, in two lines)
+SCORE_COLS = [("num", 0.45, "right"), ("ruleset", 1.9, "left"), ("result", 1.5, "left"),
+              ("floor", 0.6, "right"), ("deepest", 0.75, "right"), ("level", 0.45, "right"),
+              ("gold", 1.0, "right"), ("score", 1.0, "right"), ("cause", 1.5, "left"),
+              ("continues", 0.7, "right")]
 ITEM_COLS = [("sheet", 1.0, "left"), ("item", 2.7, "left"), ("state", 1.4, "left"),
              ("count", 0.6, "right"), ("unit", 0.8, "right"), ("value", 0.9, "right")]
 ROW_H = 4.6
@@ -44,12 +45,25 @@ def _table(pen: Pen, box, cols, heads, rows, *, latest=True, row_h=ROW_H) -> int
         if i < len(shown):
             vals, colour = shown[i]
             for (cid, cx, cw, align), v in zip(cols, vals):
-                pen.in_box(str(v), cx, ry, cw, row_h, TEXT * 0.85, anchor=align, colour=colour)
+                _cell(pen, str(v), (cx, ry, cw, row_h), TEXT * 0.85, align, colour)
     bottom = y + HEAD_H + n * row_h
     for _, cx, _, _ in cols[1:]:
         pen.line(cx, y, cx, bottom)
     pen.box(x, y, w, bottom - y, line=ink.PRINT, width=0.25)
     return len(rows) - len(shown)
+
+
+def _cell(pen: Pen, text: str, box, size: float, align: str, colour) -> None:
+    """A table cell's text: one line, or two broken at the first space when one line would
+    shrink it past reading (EZ+ / identification+rings)."""
+    x, y, w, h = box
+    size = min(size, h * 0.8)
+    if " " not in text or pen.fit(text, size, w - 1.2) >= size * 0.7:
+        pen.in_box(text, x, y, w, h, size, anchor=align, colour=colour)
+        return
+    first, rest = text.split(" ", 1)
+    pen.in_box(first, x, y, w, h * 0.52, size * 0.7, anchor=align, colour=colour)
+    pen.in_box(rest, x, y + h * 0.45, w, h * 0.52, size * 0.7, anchor=align, colour=colour)
 
 
 def shown_result(view: dict, i: int, row: dict) -> str | None:
