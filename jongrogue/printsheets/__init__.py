@@ -5,8 +5,9 @@ values and post-its as the player sees them, on A4 or Letter, in Japanese or Eng
     write_sheets("sheets.pdf", paper="A4", lang="ja", game=None)     # -> Path; raises PrintError
 
 ``game`` is a ``jongrogue.game`` game (its ``view()`` is all that is read) or None for blank
-sheets. Two sheets go on a page (``layout``); each sheet module (``character``, ``items``,
-``consumables``, ``records``) draws one kind in its own 120 × 90 unit grid through ``pen.Pen``.
+sheets. Two sheets go on a page (``layout``); each sheet module (``character``, ``maps``,
+``items``, ``consumables``, ``records``) draws one kind in its own 120 × 90 unit grid through
+``pen.Pen``. A PDF takes about a second (embedding the fonts' glyphs): a UI may want a thread.
 """
 from __future__ import annotations
 
@@ -27,8 +28,8 @@ def write_sheets(path, *, paper: str = "A4", lang: str = "ja", game=None) -> Pat
         raise ValueError(f"lang must be one of {', '.join(LANGS)}, not {lang!r}")
     from jongrogue.printsheets import document     # fpdf2 (+ Pillow, fontTools): 0.4 s, only to print
     view = game.view() if game is not None else None
-    return document.write(Path(path), document.render(view, paper=paper, lang=lang,
-                                                                created=datetime.now(timezone.utc)))
+    data = document.render(view, paper=paper, lang=lang, created=datetime.now(timezone.utc))
+    return document.write(Path(path), data)
 
 
 __all__ = ["write_sheets", "PrintError", "PAPERS", "LANGS"]
