@@ -5,7 +5,8 @@
     jongrogue --smoke                          render one Title (and Table) frame headless, exit 0
     jongrogue --new-game 42                    play: skip the menus, start practice EZ seed 42
     jongrogue run.jrlog                         play: open the replay of that run file
-    jongrogue verify | morgue | daily ...      run-file tools without a window (jongrogue.cli)
+    jongrogue verify | morgue | daily | history | print-sheets ...
+                                               run-file tools without a window (jongrogue.cli)
     jongrogue --version
 
 ``--scene`` is one of title, newgame, rules, settings, score, stats, table, checks, sheet:<id>
@@ -69,7 +70,7 @@ def _commands_epilog() -> str:
     """The run-file commands as the CLI's own parser spells them (its table, never a copy)."""
     # argparse keeps a command's help only in its (private) subparsers action
     sub = next(a for a in cli_parser()._actions if isinstance(a, argparse._SubParsersAction))
-    lines = [f"  {a.dest:<8} {a.help}" for a in sub._choices_actions]
+    lines = [f"  {a.dest:<12} {a.help}" for a in sub._choices_actions]
     return ("commands (run-file tools, no window; `jongrogue COMMAND --help` for more):\n"
             + "\n".join(lines))
 

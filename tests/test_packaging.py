@@ -331,3 +331,14 @@ def test_frozen_folder_carries_the_licences_and_the_desktop_files():
     assert len(shipped) >= 9
     for rel, src in shipped.items():
         assert (folder / rel).is_file() and (folder / rel).read_bytes() == src.read_bytes(), rel
+
+
+@needs_frozen
+def test_frozen_print_sheets_writes_a_pdf_with_the_japanese_font(frozen_env, tmp_path):
+    """fpdf2 (with Pillow, fontTools' tables, unittest.mock) and the bundled font are in the build."""
+    env, _ = frozen_env
+    out = tmp_path / "sheets.pdf"
+    proc = _run(["print-sheets", "--lang", "ja", "--out", str(out)], env, tmp_path)
+    assert proc.returncode == 0, f"stdout:\n{proc.stdout}\nstderr:\n{proc.stderr}"
+    data = out.read_bytes()
+    assert data.startswith(b"%PDF") and b"/FontFile" in data and len(data) > 20_000

@@ -66,7 +66,8 @@ def test_constraints_pin_the_build_exactly():
             assert rest and re.match(r"^\d[\w.]*(\s*;.*)?$", rest), f"not an exact pin: {line}"
             pins[name.strip().lower().replace("_", "-")] = rest
     for needed in ("pyinstaller", "pyinstaller-hooks-contrib", "pygame-ce", "pyyaml", "platformdirs",
-                   "tqdm", "pylopdf-fonts-jp", "pytest", "hypothesis", "build", "zizmor", "pillow"):
+                   "tqdm", "pylopdf-fonts-jp", "pytest", "hypothesis", "build", "zizmor", "pillow",
+                   "fpdf2", "fonttools", "defusedxml", "pypdfium2"):
         assert needed in pins, needed
 
 

@@ -6,12 +6,15 @@
     jongrogue daily [--date YYYY-MM-DD] [--json]   the daily seed, the same on every machine
     jongrogue history [--rebuild] [--json]         the run history; --rebuild adds every run
                                                    of saves/*.jrlog it lacks
+    jongrogue print-sheets [--paper A4|Letter] [--lang ja|en] [--run FILE.jrlog] --out PATH.pdf
+                                                   a PDF of every paper sheet: blank, or filled
+                                                   with the run's final position
 """
 from __future__ import annotations
 
 from jongrogue.cli.commands import run
 
-COMMANDS = ("verify", "morgue", "daily", "history")
+COMMANDS = ("verify", "morgue", "daily", "history", "print-sheets")
 
 
 def main(argv: list[str]) -> int:

@@ -1,4 +1,5 @@
-"""The argument parsing and printing of ``jongrogue verify | morgue | daily | history`` (see ``cli``)."""
+"""The argument parsing and printing of ``jongrogue verify | morgue | daily | history |
+print-sheets`` (see ``cli``)."""
 from __future__ import annotations
 
 import argparse
@@ -10,11 +11,15 @@ from pathlib import Path
 from jongrogue.engine import Game, JournalError
 from jongrogue.runfiles.daily import daily
 from jongrogue.runfiles.history import History
-from jongrogue.runfiles.summary import UNREADABLE, VALID, schema_note, verify_text
+from jongrogue.runfiles.summary import UNREADABLE, VALID, is_paper, schema_note, verify_text
 from jongrogue.storage.journal_file import read_journal
 from jongrogue.i18n import default_language
 from jongrogue.runfiles.morgue import morgue as build
 from jongrogue.runfiles.morgue_text import render
+from jongrogue.printsheets import LANGS, PAPERS, PrintError, write_sheets
+
+
+NOT_WRITTEN = 3        # print-sheets: the PDF could not be written
 
 
 def _date(text: str) -> date:
@@ -42,12 +47,19 @@ def build_parser() -> argparse.ArgumentParser:
     h.add_argument("--rebuild", action="store_true",
                    help="add to the history database every run of saves/*.jrlog it lacks")
     h.add_argument("--json", action="store_true", help="print one JSON object per run")
+    s = sub.add_parser("print-sheets", help="a PDF of every paper sheet, blank or filled from a run file")
+    s.add_argument("--paper", choices=tuple(PAPERS), default="A4")
+    s.add_argument("--lang", choices=LANGS, default=None, help="language (default: the system's)")
+    s.add_argument("--run", default=None, metavar="FILE.jrlog",
+                   help="fill the sheets with this run's final position (default: blank sheets)")
+    s.add_argument("--out", required=True, metavar="PATH.pdf", help="the PDF to write")
     return p
 
 
 def run(argv: list[str]) -> int:
     args = build_parser().parse_args(argv)
-    return {"verify": verify, "morgue": morgue, "daily": daily_cmd, "history": history_cmd}[args.command](args)
+    return {"verify": verify, "morgue": morgue, "daily": daily_cmd, "history": history_cmd,
+            "print-sheets": print_sheets}[args.command](args)
 
 
 def _read(path: str):
@@ -69,9 +81,14 @@ def verify(args) -> int:
         return code
     s = verdict.summary if verdict else None
     if code == VALID:
-        print(f"VALID: {args.file}: {s['result']}, score {s['score']}, deepest floor {s['deepest']}, "
-              f"level {s['level']}, {s['commands']} commands, {s['undos']} undos, {s['hints']} hints, "
-              f"{s['continues']} continues; seed {s['seed']} {s['ruleset']} {s['mode']}{schema_note(s)}")
+        numbers = (f"{s['result']}, score {s['score']}, deepest floor {s['deepest']}, level {s['level']}, "
+                   f"{s['commands']} commands, {s['undos']} undos, {s['hints']} hints, {s['continues']} continues")
+        if is_paper(s):
+            print(f"VALID: {args.file}: a consistent paper run: it replays, every stored hash checks and its "
+                  f"entered tiles never exceed the box (its tiles came from the player's table, so its seed "
+                  f"does not reproduce it); {numbers}; {s['ruleset']} {s['mode']}, paper tiles{schema_note(s)}")
+        else:
+            print(f"VALID: {args.file}: {numbers}; seed {s['seed']} {s['ruleset']} {s['mode']}{schema_note(s)}")
     elif code == UNREADABLE:
         print(f"UNREADABLE: {args.file}: {error}", file=sys.stderr)
     else:
@@ -128,4 +145,27 @@ def history_cmd(args) -> int:
         else:
             print(f"#{r['id']}  {r['ended']}  seed {r['seed']} {r['ruleset']} {r['mode']}  {r['result']}  "
                   f"score {r['score']}  deepest {r['deepest']}  {r['journal'] or '—'}")
+    return 0
+
+
+def print_sheets(args) -> int:
+    """Exit 0 written; 1 a run file that does not replay; 2 an unreadable run file; 3 the PDF
+    cannot be written (a folder that is not there or not writable, a full disk)."""
+    game = None
+    if args.run:
+        text, error = _read(args.run)
+        if text is None:
+            print(f"UNREADABLE: {args.run}: {error}", file=sys.stderr)
+            return UNREADABLE
+        try:
+            game = Game.from_text(text)
+        except JournalError as exc:
+            print(f"INVALID: {args.run}: {exc}", file=sys.stderr)
+            return 1
+    try:
+        path = write_sheets(args.out, paper=args.paper, lang=args.lang or default_language(), game=game)
+    except PrintError as exc:
+        print(f"print-sheets: {exc}", file=sys.stderr)
+        return NOT_WRITTEN
+    print(f"{path}: {'the sheets of ' + args.run if args.run else 'blank sheets'} ({args.paper})")
     return 0

@@ -9,15 +9,14 @@ monsters met on arriving belong to the new floor). A floor visited twice gets a 
 """
 from __future__ import annotations
 
-from jongrogue.engine import Game, Options
+from jongrogue.engine import Game
 
 
 def replay_events(game):
     """Yield (state before, command, events) for every command of the line of play, on a
     fresh copy (the given game is not touched)."""
     h = game.header
-    fresh = Game.new(h["seed"], Options(h["ruleset"], tuple(h["options"]), h["mode"]),
-                     h.get("box_order"), h["created"])
+    fresh = Game.new(h["seed"], game.options, h.get("box_order"), h["created"])   # (a paper run's too)
     for command in game.commands:
         before = fresh.state
         yield before, command, fresh.execute(command)

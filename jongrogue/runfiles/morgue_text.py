@@ -10,6 +10,7 @@ from __future__ import annotations
 import unicodedata
 
 from jongrogue.runfiles.log_lines import TextContext
+from jongrogue.runfiles.summary import is_paper
 from jongrogue.text import strings
 from jongrogue.text.words import item_name
 
@@ -40,7 +41,7 @@ def render(m: dict) -> str:
                floor=m["floor"], deepest=m["deepest"]),
              t("numbers", score=num(m["score"]), commands=m["commands"], undos=m["undos"],
                hints=m["hints"], continues=m["continues"]),
-             t("verified_yes") if m["verified"] else t("verified_no", problem=m["problem"] or "?")]
+             _verified(t, m)]
     if m["clean"]:
         lines.append(t("clean"))
     c = m["character"]
@@ -67,3 +68,10 @@ def render(m: dict) -> str:
         lines.append("  " + "  ".join(pad(str(row[k]), w) for k, w in zip(FLOOR_COLUMNS, widths)))
     lines += ["", t("log_head")] + [f"  {x}" for x in m["log"]]
     return "\n".join(lines) + "\n"
+
+
+def _verified(t, m: dict) -> str:
+    """Verified (a digital run: reproduced from its seed), consistent (a paper run), or why not."""
+    if not m["verified"]:
+        return t("verified_no", problem=m["problem"] or "?")
+    return t("verified_paper") if is_paper(m) else t("verified_yes")

@@ -7,6 +7,11 @@ code 0: every entry replays and reproduces its stored hash (from schema 5, every
 continues the line chain, so the undo, redo and hint counts are proven too; an older journal is
 verified by its own schema's rules and ``schema_note`` says so); 1: the file is a journal but
 one line fails (``error`` says which and why); 2: not a readable journal at all.
+
+A paper run (``tiles: paper``: the player entered the tiles of their own table) cannot be
+reproduced from its seed; a valid one is *consistent*: it replays, every hash checks, and its
+entered tiles never exceed the box (the engine refuses a kind whose copies are all accounted
+for). ``is_paper`` tells the two apart for the texts.
 """
 from __future__ import annotations
 
@@ -47,7 +52,7 @@ def summarize(game) -> dict:
             "commands": len(game.commands), "undos": game.undos, "hints": game.hints,
             "continues": pc["continues"], "seed": h["seed"], "ruleset": h["ruleset"],
             "options": sorted(h["options"]), "mode": h["mode"], "rules_version": h.get("rules_version"),
-            "created": h.get("created") or None, "schema": h["schema"],
+            "created": h.get("created") or None, "schema": h["schema"], "tiles": h.get("tiles", "digital"),
             "every_line_chained": h["schema"] >= CHAINED_FROM}
 
 
@@ -57,6 +62,11 @@ def schema_note(summary: dict) -> str:
         return ""
     return (f" (a schema-{summary['schema']} journal, verified by that schema's rules: its hint, undo and "
             f"redo lines are not covered by a hash chain, so their counts are not proven)")
+
+
+def is_paper(summary: dict) -> bool:
+    """Played with the player's own tiles: consistent, not reproducible from its seed."""
+    return summary.get("tiles") == "paper"
 
 
 def is_clean(summary: dict) -> bool:

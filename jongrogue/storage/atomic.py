@@ -25,13 +25,18 @@ def _create_temp(path: Path) -> tuple[int, Path]:
 
 
 def write_atomic(path, text: str) -> None:
+    """Whole-file rewrite of a text file (UTF-8, lines as given): see ``write_atomic_bytes``."""
+    write_atomic_bytes(path, text.encode("utf-8"))
+
+
+def write_atomic_bytes(path, data: bytes) -> None:
     """Whole-file rewrite: temp file in the same folder, fsync, rename over the old file."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = _create_temp(path)
     try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as fh:
-            fh.write(text)
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data)
             fh.flush()
             os.fsync(fh.fileno())
         os.replace(tmp, path)

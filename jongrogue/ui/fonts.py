@@ -1,4 +1,5 @@
-"""Bundled Japanese fonts (Noto Sans JP / Noto Serif JP from ``pylopdf_fonts_jp``).
+"""Bundled Japanese fonts (Noto Sans JP / Noto Serif JP from ``pylopdf_fonts_jp``, found by
+``jongrogue.fontfiles``).
 
 ``get_font`` never raises: if the bundled file is missing or unreadable it falls
 back to pygame's default font and records a message for ``font_warning()``,
@@ -6,45 +7,16 @@ which the UI should show to the player (kanji will not render correctly).
 """
 from __future__ import annotations
 
-import importlib.util
 import struct
-import sys
 from functools import lru_cache
 from pathlib import Path
 
 import pygame
 
+from jongrogue.fontfiles import PACKAGE, font_path
 from jongrogue.ui.font_face import Face, SizedFont
 
-PACKAGE = "pylopdf_fonts_jp"
-FILES = {False: "NotoSansJP-Regular.otf", True: "NotoSerifJP-Regular.otf"}
-
 _warnings: list[str] = []
-
-
-def _package_dirs() -> list[Path]:
-    """Directories that may hold the font package, frozen bundle first (found without importing
-    it, and without ``importlib.resources``, which is slow to import)."""
-    dirs: list[Path] = []
-    frozen = getattr(sys, "_MEIPASS", None)
-    if frozen:
-        dirs.append(Path(frozen) / PACKAGE)
-    try:
-        spec = importlib.util.find_spec(PACKAGE)
-        dirs += [Path(d) for d in (spec.submodule_search_locations or ())] if spec else []
-    except (ImportError, ValueError):  # a broken or odd installation: fall back to the default font
-        pass
-    return dirs
-
-
-def font_path(serif: bool = False) -> Path | None:
-    """Path of the bundled Sans (or Serif) JP font file, or None if it cannot be found."""
-    name = FILES[bool(serif)]
-    for d in _package_dirs():
-        candidate = d / name
-        if candidate.is_file():
-            return candidate
-    return None
 
 
 def font_warning() -> str | None:

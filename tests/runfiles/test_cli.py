@@ -1,9 +1,13 @@
-"""verify / morgue / daily on a genuine finished run (the greedy bot's), and on edited files."""
+"""verify / morgue / daily / print-sheets on a genuine finished run (the greedy bot's), and on
+edited files."""
 import json
 
+import pypdfium2 as pdfium
 import pytest
 
+from jongrogue import i18n
 from jongrogue.app import main
+from jongrogue.game import Game, Options
 
 
 def run_json(capsys, *argv):
@@ -102,3 +106,98 @@ def test_daily_is_the_same_for_a_date_and_differs_between_dates(capsys):
     assert a["seed"] == 263328836     # pinned: a release must not change a date's seed
     with pytest.raises(SystemExit):
         main(["daily", "--date", "30/11/2026"])
+
+
+# -- print-sheets ---------------------------------------------------------------------------------
+def _pdf_text(path) -> str:
+    doc = pdfium.PdfDocument(str(path))
+    return "".join(doc[i].get_textpage().get_text_range() for i in range(len(doc)))
+
+
+def test_print_sheets_blank_and_filled_from_a_run(finished_run, tmp_path, capsys):
+    path, result = finished_run
+    blank, filled = tmp_path / "blank.pdf", tmp_path / "filled.pdf"
+    assert main(["print-sheets", "--lang", "en", "--paper", "Letter", "--out", str(blank)]) == 0
+    assert "blank sheets" in capsys.readouterr().out
+    assert main(["print-sheets", "--lang", "ja", "--run", str(path), "--out", str(filled)]) == 0
+    assert str(filled) in capsys.readouterr().out
+    assert "Character sheet A" in _pdf_text(blank) and blank.read_bytes().startswith(b"%PDF")
+    text = _pdf_text(filled)
+    assert "キャラクタ・シートA" in text and f"{result.game.state.pc.xp:,}" in text
+
+
+def test_print_sheets_bad_input_is_a_message_and_an_exit_code(finished_run, tmp_path, capsys):
+    path, _ = finished_run
+    out = tmp_path / "x.pdf"
+    assert main(["print-sheets", "--run", str(tmp_path / "none.jrlog"), "--out", str(out)]) == 2
+    assert "UNREADABLE" in capsys.readouterr().err
+    lines = path.read_text(encoding="utf-8").splitlines()
+    entry = json.loads(lines[len(lines) // 2])
+    entry["cmd"] = {"type": "rest"} if entry["cmd"].get("type") != "rest" else {"type": "search", "dir": "north"}
+    lines[len(lines) // 2] = json.dumps(entry, separators=(",", ":"), sort_keys=True)
+    edited = tmp_path / "edited.jrlog"
+    edited.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    assert main(["print-sheets", "--run", str(edited), "--out", str(out)]) == 1
+    assert "INVALID" in capsys.readouterr().err
+    for target in (tmp_path / "no" / "x.pdf", tmp_path):
+        assert main(["print-sheets", "--out", str(target)]) == 3
+        err = capsys.readouterr().err
+        assert "cannot be written" in err and "Traceback" not in err
+    assert not out.exists()
+
+
+# -- verify's words for a paper run (issue #24) -----------------------------------------------------
+@pytest.fixture
+def paper_run(tmp_path):
+    """A short paper game (as tests/engine/test_paper.py's _started: every prompt answered with
+    the first kind offered), a few commands past its opening, saved as a run file."""
+    g = Game.new(3, Options(tiles="paper"))
+    played = 0
+    while played < 6 or g.state.context == "paper_tile":
+        played += g.state.context != "paper_tile"
+        g.execute(g.legal_commands()[0])
+    path = tmp_path / "paper.jrlog"
+    path.write_text(g.to_text(), encoding="utf-8")
+    return path
+
+
+def test_verify_calls_a_paper_run_consistent_not_reproducible(paper_run, capsys):
+    code, out = run_json(capsys, "verify", str(paper_run), "--json")
+    assert code == 0 and out["valid"] is True and out["tiles"] == "paper"
+    assert main(["verify", str(paper_run)]) == 0
+    text = capsys.readouterr().out
+    assert text.startswith(f"VALID: {paper_run}: a consistent paper run") and "paper tiles" in text
+    assert "entered tiles never exceed the box" in text and "seed 3" not in text
+
+
+@pytest.mark.parametrize("lang,word", [("en", "Consistent: a paper run"), ("ja", "整合性あり")])
+def test_the_morgue_of_a_paper_run_says_consistent(paper_run, capsys, lang, word):
+    assert main(["morgue", str(paper_run), "--lang", lang]) == 0
+    text = capsys.readouterr().out
+    assert word in text and i18n.tr(lang, "ui.runs.morgue.verified_yes") not in text
+    assert main(["morgue", str(paper_run), "--format", "json"]) == 0
+    assert json.loads(capsys.readouterr().out)["tiles"] == "paper"
+
+
+def test_a_digital_run_is_still_reproducible_from_its_seed(finished_run, capsys):
+    path, result = finished_run
+    code, out = run_json(capsys, "verify", str(path), "--json")
+    assert out["tiles"] == "digital"
+    assert main(["verify", str(path)]) == 0
+    text = capsys.readouterr().out
+    assert text.startswith(f"VALID: {path}: {result.result}, score ") and "; seed 5 ez practice" in text
+    assert "paper" not in text
+    assert main(["morgue", str(path), "--lang", "en"]) == 0
+    assert i18n.tr("en", "ui.runs.morgue.verified_yes") in capsys.readouterr().out
+
+
+def test_a_tampered_paper_run_still_fails(paper_run, tmp_path, capsys):
+    lines = paper_run.read_text(encoding="utf-8").splitlines()
+    k = next(i for i in range(len(lines) - 1, 0, -1) if json.loads(lines[i]).get("cmd", {}).get("type") == "tile")
+    entry = json.loads(lines[k])
+    entry["cmd"] = dict(entry["cmd"], tile="m9" if entry["cmd"].get("tile") != "m9" else "m8")
+    lines[k] = json.dumps(entry, separators=(",", ":"), sort_keys=True)
+    edited = tmp_path / "edited.jrlog"
+    edited.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    code, out = run_json(capsys, "verify", str(edited), "--json")
+    assert code == 1 and out["valid"] is False and f"line {k + 1}" in out["error"]

@@ -21,10 +21,12 @@ PROBE = ("import json, runpy, sys\n"
 
 
 @pytest.mark.parametrize("command", [["morgue"], ["morgue", "--format", "json", "--lang", "ja"],
-                                     ["verify"], ["verify", "--json"]])
+                                     ["verify"], ["verify", "--json"], ["print-sheets"]])
 def test_a_text_command_imports_no_pygame(finished_run, command, tmp_path):
     path, _ = finished_run
     argv = [command[0], str(path)] + command[1:]
+    if command[0] == "print-sheets":
+        argv = ["print-sheets", "--run", str(path), "--out", str(tmp_path / "sheets.pdf")]
     out = subprocess.run([sys.executable, "-c", PROBE, *argv], capture_output=True, text=True, cwd=ROOT,
                          env={"PYTHONPATH": str(ROOT), "PATH": "", "HOME": str(tmp_path)})
     assert out.returncode == 0, out.stderr

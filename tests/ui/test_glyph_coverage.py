@@ -3,7 +3,8 @@
 A glyph the font lacks is drawn as an empty ".notdef" box, so this scans
 * every string value of the rules catalogs (``ja.yaml``, ``en.yaml``) and of all ``ui_*.yaml``
   catalogs, and
-* every non-docstring string literal (f-string parts included) of ``jongrogue/ui/**/*.py``
+* every non-docstring string literal (f-string parts included) of ``jongrogue/ui/**/*.py``,
+  ``jongrogue/printsheets/*.py`` (the printed sheets embed the same font)
   and ``jongrogue/i18n/*.py`` (its missing-key fallback is drawn too),
 and asks ``pygame.freetype`` for each character's metrics: a missing glyph has no metrics.
 """
@@ -22,7 +23,7 @@ import pytest  # noqa: E402
 import yaml  # noqa: E402
 
 import jongrogue  # noqa: E402
-from jongrogue import i18n  # noqa: E402
+from jongrogue import fontfiles, i18n  # noqa: E402
 from jongrogue.ui import fonts  # noqa: E402
 
 PKG = Path(jongrogue.__file__).resolve().parent
@@ -37,7 +38,7 @@ def faces():
     out = {}
     for serif in (False, True):
         path = fonts.font_path(serif)
-        assert path is not None, f"bundled font {fonts.FILES[serif]} ({fonts.PACKAGE}) not found"
+        assert path is not None, f"bundled font {fontfiles.FILES[serif]} ({fontfiles.PACKAGE}) not found"
         out[path.name] = pygame.freetype.Font(str(path), 16)
     return out
 
@@ -83,7 +84,8 @@ def _py_strings(path: Path) -> list[str]:
 
 
 def _py_files() -> list[Path]:
-    files = sorted((PKG / "ui").rglob("*.py")) + sorted((PKG / "text").glob("*.py")) + sorted((PKG / "i18n").glob("*.py"))
+    files = (sorted((PKG / "ui").rglob("*.py")) + sorted((PKG / "text").glob("*.py"))
+             + sorted((PKG / "i18n").glob("*.py")) + sorted((PKG / "printsheets").glob("*.py")))
     assert len(files) > 10
     return files
 

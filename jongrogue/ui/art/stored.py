@@ -26,7 +26,7 @@ FORMAT = 2
 # every module whose code or constants change how a tile looks (tests check tiles needs no other)
 ART_MODULES = ("jongrogue.ui.art.tiles", "jongrogue.ui.art.faces", "jongrogue.ui.art.bird",
                "jongrogue.ui.art.glyphs", "jongrogue.ui.art.palette", "jongrogue.ui.fonts",
-               "jongrogue.ui.font_face", "jongrogue.ui.art.stored")
+               "jongrogue.ui.font_face", "jongrogue.ui.art.stored", "jongrogue.fontfiles")
 
 
 def _function(value):
