@@ -7,6 +7,7 @@ import pygame
 
 from jongrogue.engine import Game, Options
 from jongrogue.text.paper_words import typed
+from jongrogue.ui.scenes.run_launch import branch_game
 from tests.ui.playflow_app import App, home  # noqa: F401
 
 PAPER = Options(tiles="paper")
@@ -94,3 +95,13 @@ def test_the_picker_shows_only_what_the_player_knows(home):
         app = App(game=g)
         shots.append(pygame.image.tobytes(app.loop.surface.subsurface(app.top.paper_rect()), "RGB"))
     assert shots[0] == shots[1]
+
+
+def test_play_from_here_of_a_paper_run_is_a_paper_run():
+    g = Game.new(5, PAPER)
+    for tile in ("m5", "pR", "pR", "s3"):
+        g.execute(next(c for c in g.legal_commands() if c.arg("tile") == tile))
+    branch = branch_game(g, 3, None)
+    assert branch.options.tiles == "paper" and branch.commands == g.commands[:3]
+    g.undo()
+    assert branch.view() == g.view()

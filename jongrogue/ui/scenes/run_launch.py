@@ -56,7 +56,8 @@ def start_daily(ctx, day: date | None = None):
 def branch_game(timeline, n: int, row_id: int | None):
     """A new practice Game that has played the first ``n`` commands of ``timeline``."""
     h = timeline.header
-    game = Game.new(h["seed"], Options(h["ruleset"], tuple(h["options"]), "practice"), h.get("box_order"),
+    options = Options(h["ruleset"], tuple(h["options"]), "practice", tiles=h.get("tiles", "digital"))
+    game = Game.new(h["seed"], options, h.get("box_order"),
                     created=origin.branch_stamp(row_id, n))
     for command in timeline.commands[:n]:
         game.execute(command)
