@@ -34,8 +34,8 @@ def _panel(surf, font, y0, title, values, top, band, colour):
         surf.blit(lab, (x + (BAR_W - lab.get_width()) // 2, y_of(v) - lab.get_height() - 1))
 
 
-def draw_chart(rows, title: str, path: Path) -> None:
-    """rows: [(variant name, victory %, starved % of deaths)]."""
+def draw_chart(rows, title: str, path: Path, victory=(0.5, 1.5), starved=(20, 35)) -> None:
+    """rows: [(variant name, victory %, starved % of deaths)]; victory / starved: the target bands."""
     pygame.font.init()
     font, big = pygame.font.Font(None, 20), pygame.font.Font(None, 26)
     width = max(640, LEFT + len(rows) * (BAR_W + GAP) + GAP + 20)
@@ -44,9 +44,11 @@ def draw_chart(rows, title: str, path: Path) -> None:
     surf.fill(BG)
     surf.blit(big.render(title, True, TEXT), (LEFT, 12))
     top_v = float(max(4, math.ceil(max(r[1] for r in rows) * 1.15)))
-    _panel(surf, font, TOP + 30, "Victories % (target 0.5-1.5)", [r[1] for r in rows], top_v, (0.5, 1.5), VICTORY)
+    _panel(surf, font, TOP + 30, f"Victories % (target {victory[0]:g}-{victory[1]:g})", [r[1] for r in rows], top_v,
+           victory, VICTORY)
     y1 = TOP + 30 + PANEL_H + 50
-    _panel(surf, font, y1, "Starvation % of deaths (target 20-35)", [r[2] for r in rows], 100.0, (20, 35), STARVED)
+    _panel(surf, font, y1, f"Starvation % of deaths (target {starved[0]:g}-{starved[1]:g})", [r[2] for r in rows], 100.0,
+           starved, STARVED)
     for i, r in enumerate(rows):
         lab = pygame.transform.rotate(font.render(r[0][:32], True, TEXT), 50)
         x = LEFT + GAP + i * (BAR_W + GAP) + BAR_W // 2

@@ -6,6 +6,7 @@ FILE.yaml:
     games: 400
     seed0: 100000
     ruleset: ez                   # optional; plus: [options] or "all"
+    targets: {victory: [0.3, 1.5], starved: [20, 40]}   # optional: the chart's bands
     base: {food.ration: 3}        # optional: --set pairs applied to every variant
     variants:
       - {name: today}
@@ -94,8 +95,10 @@ def write_outputs(doc: dict, rows: list[dict], out: Path) -> list[Path]:
         w.writerow([k for k, _ in COLUMNS] + ["overrides", "causes"])
         for row in rows:
             w.writerow([row[k] for k, _ in COLUMNS] + [json.dumps(row["overrides"]), json.dumps(row["causes"])])
+    bands = doc.get("targets", {})          # optional: the bands of another target (all seven)
     draw_chart([(r["variant"], r["victory_pct"], r["starved_share_of_deaths_pct"]) for r in rows],
-               f"{doc['name']} ({rows[0]['games']} games / variant)", png)
+               f"{doc['name']} ({rows[0]['games']} games / variant)", png,
+               victory=tuple(bands.get("victory", (0.5, 1.5))), starved=tuple(bands.get("starved", (20, 35))))
     return [md, csv_path, png]
 
 
