@@ -3,10 +3,13 @@ picker by keyboard and by mouse, refusals with clear words, and an undo that say
 back at the table. The picker shows only what the player knows (a swap of unseen tiles)."""
 from __future__ import annotations
 
+import random
+
 import pygame
 
 from jongrogue.engine import Game, Options
 from jongrogue.text.paper_words import typed
+from jongrogue.ui import print_export
 from jongrogue.ui.scenes.run_launch import branch_game
 from tests.ui.playflow_app import App, home  # noqa: F401
 
@@ -105,3 +108,47 @@ def test_play_from_here_of_a_paper_run_is_a_paper_run():
     assert branch.options.tiles == "paper" and branch.commands == g.commands[:3]
     g.undo()
     assert branch.view() == g.view()
+
+
+def test_print_sheets_from_the_pause_menu_writes_a_pdf_and_says_where(home):
+    app = App(game=Game.new(5, PAPER))
+    app.key("escape")
+    assert app.top.tag == "pause"
+    app.click(app.widget("print").rect.center)
+    assert app.top.tag == "print_sheets"
+    app.click(app.widget("print_blank_letter").rect.center)
+    assert app.names() == ["table"]
+    written = sorted(print_export.sheets_dir().glob("*.pdf"))
+    assert len(written) == 1 and written[0].name.endswith("-blank-Letter-en.pdf")
+    assert written[0].read_bytes().startswith(b"%PDF")
+    assert any(str(written[0]) in t for t in _toasts(app))
+
+
+def _at_a_link_search() -> Game:
+    """An identification paper game played (seeded random, unknown items used at once) until
+    the rules ask which face-down link row holds a key tile."""
+    g = Game.new(1, Options("ez_plus", ("identification",), tiles="paper"))
+    rnd = random.Random(1)
+    while (g.view().get("paper") or {}).get("kind") != "link_row":
+        legal = [c for c in g.legal_commands() if c.type not in ("abandon", "forced_end")]
+        use = [c for c in legal if c.type in ("quaff", "read")]
+        g.execute(use[0] if use else rnd.choice(legal))
+        assert len(g.commands) < 3000
+    return g
+
+
+def test_a_link_search_asks_for_a_row_by_number_or_click(home):
+    g = _at_a_link_search()
+    app = App(game=g)
+    prompt = app.top.paper_prompt()
+    assert prompt.rows and "Which face-down row" in prompt.ask
+    cells = _cells(app)
+    assert sorted(cells) == sorted(g.view()["paper"]["rows"])
+    n = len(g.commands)
+    row = sorted(cells)[0]
+    app.key(str(row))
+    assert len(g.commands) == n + 1 and g.commands[-1].arg("row") == row
+    app.key("z", ctrl=True)
+    assert f"Turn the link tile of row {row} face down again." in _toasts(app)
+    app.click(_cells(app)[row].center)
+    assert g.commands[-1].arg("row") == row

@@ -121,7 +121,7 @@ def _fit(ctx, area, n: int) -> tuple[int, int]:
         rows = -(-n // columns)
         tw = min((area.w - (columns - 1) * gap) / columns,
                  ((area.h - (rows - 1) * gap) / rows - count_h) * 3 / 4, ctx.s(46))
-        if tw > best[1]:
+        if tw >= best[1]:                      # a tie: fewer rows
             best = (columns, tw)
     return best[0], max(ctx.s(12), int(best[1]))
 

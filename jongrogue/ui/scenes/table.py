@@ -14,6 +14,7 @@ from jongrogue.ui.board.dock import Dock, sheet_ids
 from jongrogue.ui.board.hint_view import HintState
 from jongrogue.text.log_format import context_name
 from jongrogue.ui.board.log_view import LogState
+from jongrogue.ui import print_export
 from jongrogue.ui.controller import GameController
 from jongrogue.ui.scene import Home, Push, Scene
 from jongrogue.ui.scenes import registry
@@ -304,6 +305,11 @@ class TableScene(PaperTable, RestingTable, Scene):
                 return Push(registry.make("rules", self.ctx))
             if result == "settings":
                 return Push(registry.make("settings", self.ctx))
+            if result == "print":
+                return flow.print_dialog(self.ctx)
+        if tag == "print_sheets" and result in print_export.CHOICES:
+            print_export.export_sheets(self.ctx, self.ctl.game, result)
+            return None
         if tag in ("confirm_abandon", "confirm_forced_end") and result is True:
             return self.run(next(c for c in self.ctl.legal() if c.type == tag[len("confirm_"):]))
         if child.name not in ("message", "confirm"):

@@ -2,6 +2,7 @@
 sheets (through the scene registry), the pause menu, confirmations and describe pop-ups."""
 from __future__ import annotations
 
+from jongrogue.ui import print_export
 from jongrogue.ui.board.common import tt
 from jongrogue.ui.scene import Push
 from jongrogue.ui.scenes import registry
@@ -44,6 +45,7 @@ def pause_menu(ctx, controller):
                ("save_quit", tt(ctx, "pause.save_quit"), "normal"),
                ("replay", ctx.t("replay.pause_button"), "normal"),      # scenes/replay.py
                ("rules", ctx.t("title.rules"), "normal"),
+               ("print", ctx.t("print.button"), "normal"),               # ui/print_export.py
                ("settings", ctx.t("title.settings"), "normal")]
     if "forced_end" in legal:
         buttons.append(("forced_end", ctx.name("action.forced_end"), "danger"))
@@ -53,6 +55,11 @@ def pause_menu(ctx, controller):
     body = tt(ctx, "pause.body" if controller.save_path else "pause.body_unsaved",
               seed=controller.game.header.get("seed"), n=len(controller.game.commands), path=str(controller.save_path))
     return Push(MessageScene(ctx, tt(ctx, "pause.title"), body, buttons, tag="pause", cancel_id="resume"))
+
+
+def print_dialog(ctx):
+    return Push(MessageScene(ctx, ctx.t("print.title"), ctx.t("print.body"), print_export.choices(ctx),
+                             tag="print_sheets", cancel_id="cancel"))
 
 
 def confirm_end(ctx, kind: str):
