@@ -255,8 +255,8 @@ class FakeTable(Scene):
 
 
 def _fake_engine(monkeypatch, made):
-    def create_game(seed, ruleset, plus, mode):
-        made.append((seed, ruleset, frozenset(plus), mode))
+    def create_game(seed, ruleset, plus, mode, tiles="digital"):
+        made.append((seed, ruleset, frozenset(plus), mode) + ((tiles,) if tiles != "digital" else ()))
         return types.SimpleNamespace(seed=seed)
     monkeypatch.setattr(launch, "engine_status", lambda: (object(), ""))
     monkeypatch.setattr(launch, "create_game", create_game)

@@ -36,8 +36,9 @@ class NewGameScene(MenuScene):
         x0 = (lw - width) / 2
         cx = x0 + LABEL_W + 20
         self.col_x = cx
-        gap = 18 if lh >= 600 else 12
-        block = 44 + 42 + 4 * 38 + 42 + 42 + 4 * gap + 40
+        short = lh < 600                    # a small window or a large scale: rows close up
+        gap, opt_h = (8, 32) if short else (18, 38)
+        block = 44 + 42 + 4 * opt_h + 42 + 42 + 4 * gap + 40
         avail = lh - 24 - 46 - 16 - self.content_top()
         y = self.content_top() + max(14, (avail - block) / 2)
         self.panel = ctx.layout.rect(x0 - 24, y - 20, width + 48, block + 24)
@@ -74,9 +75,9 @@ class NewGameScene(MenuScene):
             cb = Checkbox(opt, ctx.name(f"option.{opt}"), opt in self.plus,
                           enabled=enabled, tooltip=tip)
             col, row = i % 2, i // 2
-            cb.rect = ctx.layout.rect(cx + col * (col_w + 16), y + row * 38, col_w, 34)
+            cb.rect = ctx.layout.rect(cx + col * (col_w + 16), y + row * opt_h, col_w, opt_h - 4)
             self.checks.append(cb)
-        y += 4 * 38 + gap
+        y += 4 * opt_h + gap
         self.rows["mode"] = y
         self.mode_w = Segmented("mode", [("practice", ctx.t("newgame.practice")),
                                          ("challenge", ctx.t("newgame.challenge"))], self.mode,
