@@ -2,17 +2,23 @@
 the seeded wall or from the player's own table, one entered tile at a time."""
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from jongrogue import i18n
 from jongrogue.engine import Game, Options, Rejected, cmd
 from jongrogue.engine.core import tx as tx_module
+from jongrogue.engine.core.model import Slot
 from jongrogue.engine.core.places import face_down_slots, tile_at
 from jongrogue.engine.rules.check_index import plans_for
 from jongrogue.engine.rules.items import _become_clairvoyant, identify
 from jongrogue.engine.rules.paper import PROCEDURES, NeedTile, PaperTx, put_back
 from jongrogue.engine.views.public import public_events
 from jongrogue.sim import GreedyBot
+from tests.engine.helpers import rig_pc, set_state
+from tests.engine.test_checks_unit import at_door
+from tests.engine.test_legal_table import fresh
 
 SAME_RULES_SEEDS = range(7000, 7050)
 MAX_COMMANDS = 20_000          # (as tests/engine/test_bot.py: every game plays to its end)
@@ -211,3 +217,25 @@ def test_challenge_mode_undoes_a_mistyped_tile_but_not_the_action_that_asked_for
     while digital.can_undo()[0]:                                           # until a tile shows
         digital.execute(next(c for c in digital.legal_commands() if c.type != "abandon"))
     assert digital.can_undo()[1].startswith("Challenge mode")
+
+
+def test_a_trap_door_taken_while_clairvoyant_asks_for_the_new_floors_tiles():
+    """Clairvoyance ends with the floor (the stairs row clears it before the new floor is
+    dealt), so nothing of floor 2 is dealt without the player's tiles."""
+    g = fresh()
+    s = g.state
+    wall = list(s.wall)
+    wall.remove("p1")                                   # p1: the trap door
+    set_state(g, replace(s, wall=tuple(wall)).with_slot(6, 7, Slot("p1", "up")))
+    rig_pc(g, position=at_door(6, "west"), states=("clairvoyant",))
+    set_state(g, replace(g.state, options=Options(tiles="paper")))
+    g.execute(cmd("move_door_to_room"))
+    asked = []
+    while g.state.context == "paper_tile":
+        p = g.view()["paper"]
+        asked.append((p["kind"], p["purpose"]))
+        g.execute(cmd("tile", tile="m3" if len(asked) == 1 else next(iter(p["offered"]))))   # m3: it triggers
+    assert g.state.pc.floor == 2 and not g.state.pc.has("clairvoyant")
+    assert asked[:4] == [("draw", "trap_check"), ("draw", "start_room"), ("dungeon", "start_room"),
+                         ("dungeon", "start_room")]
+    assert [k for k, _ in asked].count("slot") == 4     # the new start room's four tiles

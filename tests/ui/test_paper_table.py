@@ -8,6 +8,8 @@ import random
 import pygame
 
 from jongrogue.engine import Game, Options
+from jongrogue.game import Game as JournalGame
+from jongrogue.storage import paths
 from jongrogue.text.paper_words import typed
 from jongrogue.ui import print_export
 from jongrogue.ui.scenes.run_launch import branch_game
@@ -152,3 +154,29 @@ def test_a_link_search_asks_for_a_row_by_number_or_click(home):
     assert f"Turn the link tile of row {row} face down again." in _toasts(app)
     app.click(_cells(app)[row].center)
     assert g.commands[-1].arg("row") == row
+
+
+def test_a_paper_run_continues_where_it_waited_and_joins_history(home):
+    g = JournalGame.new(5, PAPER)
+    for tile in ("m5", "pR"):
+        g.execute(next(c for c in g.legal_commands() if c.arg("tile") == tile))
+    paths.saves_dir()
+    g.save(paths.autosave_path())
+    app = App()
+    app.click(app.widget("continue").rect.center)
+    table = app.top
+    assert app.names() == ["title", "table"] and table.ctl.game.options.tiles == "paper"
+    assert table.ctl.view["paper"] == g.view()["paper"]
+    app.click(_cells(app)["pR"].center)             # the pair's second tile, after the reload
+    assert [c.arg("tile") for c in table.ctl.game.commands] == ["m5", "pR", "pR"]
+    while table.ctl.view["context"] == "paper_tile":   # the rest of the opening, by mouse
+        app.click(next(r for k, r in _cells(app).items() if table.paper_prompt().offered.get(k)).center)
+    app.key("escape")
+    app.click(app.widget("abandon").rect.center)
+    app.click(app.widget("yes").rect.center)
+    assert table.ctl.view["context"] == "game_over" and app.names() == ["title", "table", "run_end"]
+    app.key("escape")
+    assert any(getattr(c, "id", None) == "leave" for c in table.bar.commands)
+    app.key("return")                               # Back to the title
+    rows = app.ctx.history.rows()
+    assert [r["result"] for r in rows] == ["abandoned"]
