@@ -8,7 +8,8 @@ Every scene in ja and en, each three ways: ``<scene>_<lang>.png`` at 100 % (1280
 title, new game, rules, settings, score card, history, statistics (a sample history), the table (opening and mid-combat), the
 character sheet A and melee weapon sheet, the check overlay half-way through its animation, the
 death choice, the end-of-run card, the pause menu, the Hint's badges and legend at the advisor
-benchmark's typical decision, and the Review of a bot's death at its largest significant drop. The score card and history show a few runs
+benchmark's typical decision, the Review of a bot's death at its largest significant drop, and a
+paper run's tile picker (`paper`: the player's own tiles, a room's tile wanted). The score card and history show a few runs
 played by the greedy bot in a throw-away history. Settings and history live in a temporary
 JONGROGUE_HOME, never the user's. frozen_title_linux.png (packaging), replay_* and tutorial_*
 (their own scripts) are left alone.
@@ -78,6 +79,18 @@ def fill_history() -> None:
                             "ended": f"2025-06-0{i + 1}T20:4{i}:00"})
 
 
+def paper_journal(folder: str) -> Path:
+    """A paper run (the player's own tiles) waiting for a face-down tile of its start room."""
+    from jongrogue.engine import Options
+    from jongrogue.game import Game
+    game = Game.new(5, Options(tiles="paper"))
+    for tile in ("m5", "pR", "T", "s3"):
+        game.execute(next(c for c in game.legal_commands() if c.arg("tile") == tile))
+    path = Path(folder) / "paper.jrlog"
+    path.write_text(game.to_text(), encoding="utf-8")
+    return path
+
+
 def shoot(out: Path, name: str, size: str, *args: str) -> Path:
     from jongrogue.app import main
     path = out / f"{name}.png"
@@ -87,7 +100,7 @@ def shoot(out: Path, name: str, size: str, *args: str) -> Path:
     return path
 
 
-def scenes(combat_seed: int, combat_after: int) -> dict[str, tuple[str, ...]]:
+def scenes(combat_seed: int, combat_after: int, paper: Path) -> dict[str, tuple[str, ...]]:
     """scene name -> the --screenshot arguments that show it."""
     combat = ("--seed", str(combat_seed), "--after", str(combat_after))
     return {
@@ -108,6 +121,7 @@ def scenes(combat_seed: int, combat_after: int) -> dict[str, tuple[str, ...]]:
         "pause": ("--scene", "pause", *combat),
         "hint": ("--scene", "hint"),
         "review": ("--scene", "review"),
+        "paper": ("--scene", "table", "--journal", str(paper)),
     }
 
 
@@ -125,7 +139,7 @@ def main(argv=None) -> int:
         seed, n = find_combat()
         print(f"mid-combat: seed {seed} after {n} commands")
         made = []
-        for scene, scene_args in scenes(seed, n).items():
+        for scene, scene_args in scenes(seed, n, paper_journal(home)).items():
             if args.only and scene not in args.only:
                 continue
             for lang in args.lang:

@@ -78,7 +78,10 @@ def _char(e) -> str | None:
 
 def panel_rect(ctx, tl, place: tuple | None) -> pygame.Rect:
     """Over the encounter map, or over the dungeon map when an encounter tile is turned up and
-    the dungeon map is tall enough (so the room being turned up stays in sight)."""
+    the dungeon map is tall enough (so the room being turned up stays in sight); over both
+    maps where the encounter map alone is too short for tiles a hand can click."""
+    if tl.encounter.h < ctx.s(240):
+        return tl.dungeon.union(tl.encounter)
     return tl.dungeon if place and place[0] == "slot" and tl.dungeon.h >= ctx.s(300) else tl.encounter
 
 
@@ -94,14 +97,15 @@ def draw_picker(surface, rect, ctx, prompt: Prompt, cells: list, buffer: str, ho
     for step in prompt.steps:
         y += theme.blit_paragraph(surface, small, "▶ " + step, pal.RED_INK,
                                   pygame.Rect(inner.x, y, inner.w, inner.h), line_gap=1.05)
-    if prompt.entered:
-        y += theme.blit_paragraph(surface, small, prompt.entered, pal.INK_SOFT,
-                                  pygame.Rect(inner.x, y, inner.w, inner.h), line_gap=1.05)
+    if prompt.entered:                      # one line: the latest entries count most
+        text(surface, ctx, _tail(small, prompt.entered, inner.w), 12, pal.INK_SOFT, (inner.x, y))
+        y += small.get_linesize()
     help_key = "paper.help_rows" if prompt.rows else "paper.help"
     line = tt(ctx, help_key)
     if buffer:
         line = tt(ctx, "paper.typed", typed=buffer) + "   " + line
-    help_lines = theme.wrap_text(small, line, inner.w)[:2]
+    # the help wraps to two lines where there is room for the tiles, else one
+    help_lines = theme.wrap_text(small, line, inner.w)[:2 if inner.bottom - y > ctx.s(200) else 1]
     help_h = len(help_lines) * small.get_linesize() + ctx.s(4)
     spots = _grid(surface, ctx, pygame.Rect(inner.x, y + ctx.s(4), inner.w, inner.bottom - y - help_h - ctx.s(4)),
                   prompt, cells, hover)
@@ -109,6 +113,15 @@ def draw_picker(surface, rect, ctx, prompt: Prompt, cells: list, buffer: str, ho
         text(surface, ctx, words, 12, pal.BLUE_INK if buffer else pal.INK_SOFT,
              (inner.x, inner.bottom - (len(help_lines) - k) * small.get_linesize()), max_width=inner.w)
     return spots
+
+
+def _tail(font, words: str, width: int) -> str:
+    """`words` cut from the left with an ellipsis to fit `width`."""
+    if font.size(words)[0] <= width:
+        return words
+    while words and font.size("…" + words)[0] > width:
+        words = words[1:]
+    return "…" + words
 
 
 def _fit(ctx, area, n: int) -> tuple[int, int]:
