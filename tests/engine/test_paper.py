@@ -239,3 +239,23 @@ def test_a_trap_door_taken_while_clairvoyant_asks_for_the_new_floors_tiles():
     assert asked[:4] == [("draw", "trap_check"), ("draw", "start_room"), ("dungeon", "start_room"),
                          ("dungeon", "start_room")]
     assert [k for k, _ in asked].count("slot") == 4     # the new start room's four tiles
+
+
+def test_while_a_command_waits_the_view_shows_the_entries_so_far_and_nothing_unseen():
+    """The board of a waiting paper run is the table as the tiles entered so far left it: the
+    start room chosen and revealed, the PC there; two games whose hidden places hold the box in
+    different orders show the same view."""
+    views = []
+    for seed in (5, 6):
+        g = Game.new(seed, Options(tiles="paper"))
+        for tile in ("m3", "T", "N"):
+            g.execute(cmd("tile", tile=tile))
+        v = g.view()
+        assert v["context"] == "paper_tile" and v["paper"]["place"] == ["slot", 3, 1]
+        assert v["pc"]["position"]["room"] == 3 and v["dungeon"]["rooms"]["3"]["tiles"] == ["T", "N"]
+        assert v["discard"] == ["m3"]
+        views.append(v)
+    assert views[0] == views[1]
+    g.undo()
+    assert g.view()["discard"] == ["m3"] and g.view()["paper"]["place"] == ["dungeon", 3, 1]
+    assert g.view()["dungeon"]["rooms"]["3"]["tiles"] != ["T", "N"]

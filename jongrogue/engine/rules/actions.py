@@ -134,10 +134,11 @@ def decide(state, command: Command, rules, legal=None):
     if state.paper is not None:         # a tile entered: resolve the waiting command again
         state, pending = paper.resumed(state)
         command, answers = pending.command, pending.entered + (paper.answer(command),)
+    tx = paper.PaperTx(state, rules, plans_for(rules, state.options), answers)
     try:
-        return _resolved(paper.PaperTx(state, rules, plans_for(rules, state.options), answers), command)
+        return _resolved(tx, command)
     except paper.NeedTile as need:
-        return [], paper.waiting(state, command, answers, need)
+        return [], paper.waiting(state, command, answers, need, tx)
 
 
 def _resolved(tx, command):
@@ -165,10 +166,11 @@ def opening(state, rules):
     plans = plans_for(rules, state.options)
     if state.options.tiles == "digital":
         return _opening(Tx(state, rules, plans))
+    tx = paper.PaperTx(state, rules, plans)
     try:
-        return _opening(paper.PaperTx(state, rules, plans))
+        return _opening(tx)
     except paper.NeedTile as need:
-        return [], paper.waiting(state, None, (), need)
+        return [], paper.waiting(state, None, (), need, tx)
 
 
 def _opening(tx):

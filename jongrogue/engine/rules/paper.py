@@ -15,11 +15,12 @@ before, one tile further on. Every tile is a journal command, so undo / redo / r
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Optional
 
 from ..core.commands import Command, Rejected, cmd
 from ..core.places import hidden_places, place_order, tile_at
+from ..core.draft import freeze
 from ..core.tx import Tx
 
 CONTEXT = "paper_tile"
@@ -35,6 +36,9 @@ class Pending:
     more: int                       # how many more tiles this draw or reveal turns up after it
     offered: tuple                  # ((kind, count still unaccounted for), …), sorted by kind
     procedures: tuple = ()          # what to do at the table first (PROCEDURES), in order
+    # the table as the entries so far left it (the transaction's state when it stopped): what
+    # the view shows while the command waits. Determined by the rest, so never compared.
+    preview: object = field(default=None, compare=False)
 
 
 # The steps a player does by hand that the rules did since the last tile entered (event kind
@@ -137,11 +141,12 @@ def refusal(tile: str) -> str:
     return f"No {tile} can be there: every {tile} is accounted for (seen, or not a tile of this box)."
 
 
-def waiting(state, command: Optional[Command], answers: tuple, need: NeedTile):
-    """The pre-command `state` waiting for the next tile of `command`."""
+def waiting(state, command: Optional[Command], answers: tuple, need: NeedTile, tx=None):
+    """The pre-command `state` waiting for the next tile of `command`; `tx`: the transaction
+    that stopped, whose state so far becomes the Pending's preview."""
     return state.evolve(context=CONTEXT, paper=Pending(
         command, state.context, answers, need.place, need.purpose, need.more, need.offered,
-        need.procedures))
+        need.procedures, freeze(tx.state) if tx is not None else None))
 
 
 def resumed(state):

@@ -164,9 +164,24 @@ def _assemble(state, rules, reveal: bool, pc_part, dungeon, enc, items, combat, 
     }
 
 
+def _shown(state):
+    """The state the table shows: a paper run waiting for a tile shows the table as the tiles
+    entered so far left it (rules/paper.Pending.preview), not as it was before the command."""
+    pending = state.paper
+    return pending.preview if pending is not None and pending.preview is not None else state
+
+
+def _waiting(out: dict, state, board) -> dict:
+    """The board's view with the waiting state's context and request."""
+    if board is not state:
+        out["context"], out["paper"] = state.context, request(state)
+    return out
+
+
 def shared_view(state, rules, reveal: bool = False) -> dict:
     """The view, sharing unchanged parts with earlier views: read it, never change it."""
-    return _assemble(state, rules, reveal, *_parts(state, rules, reveal))
+    board = _shown(state)
+    return _waiting(_assemble(board, rules, reveal, *_parts(board, rules, reveal)), state, board)
 
 
 def table_view(state, rules) -> dict:
@@ -188,14 +203,16 @@ def table_view(state, rules) -> dict:
 
 def view(state, rules, reveal: bool = False) -> dict:
     """The view as fresh objects (the caller may change it)."""
-    (pc, food_check), dungeon, enc, (items, carry, discards), combat, score = _parts(state, rules, reveal)
+    board = _shown(state)
+    (pc, food_check), dungeon, enc, (items, carry, discards), combat, score = _parts(board, rules, reveal)
     pc = ({**pc, "position": dict(pc["position"]), "states": list(pc["states"])}, food_check)
     dungeon = {"rooms": {k: {**d, "tiles": list(d["tiles"]), "doors": list(d["doors"]),
                              "dead_doors": list(d["dead_doors"])} for k, d in dungeon["rooms"].items()},
                "corridors": dict(dungeon["corridors"]), "mapped": dungeon["mapped"]}
     enc = {k: [_fresh_slot(d) for d in slots] for k, slots in enc.items()}
     items = ([dict(d) for d in items], {k: dict(d) for k, d in carry.items()}, [dict(d) for d in discards])
-    return _assemble(state, rules, reveal, pc, dungeon, enc, items, deepcopy(combat), deepcopy(score))
+    return _waiting(_assemble(board, rules, reveal, pc, dungeon, enc, items, deepcopy(combat), deepcopy(score)),
+                    state, board)
 
 
 def _fresh_slot(d: dict) -> dict:

@@ -76,13 +76,10 @@ def _char(e) -> str | None:
     return name.upper() if e.mod & pygame.KMOD_SHIFT else name
 
 
-def panel_rect(ctx, tl, place: tuple | None) -> pygame.Rect:
-    """Over the encounter map, or over the dungeon map when an encounter tile is turned up and
-    the dungeon map is tall enough (so the room being turned up stays in sight); over both
-    maps where the encounter map alone is too short for tiles a hand can click."""
-    if tl.encounter.h < ctx.s(240):
-        return tl.dungeon.union(tl.encounter)
-    return tl.dungeon if place and place[0] == "slot" and tl.dungeon.h >= ctx.s(300) else tl.encounter
+def panel_rect(ctx, tl) -> pygame.Rect:
+    """Over the encounter map (the dungeon map, where the room being turned up glows, stays in
+    sight); over both maps where the encounter map alone is too short for tiles a hand can click."""
+    return tl.dungeon.union(tl.encounter) if tl.encounter.h < ctx.s(240) else tl.encounter
 
 
 def draw_picker(surface, rect, ctx, prompt: Prompt, cells: list, buffer: str, hover=None) -> list[Hotspot]:

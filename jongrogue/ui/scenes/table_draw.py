@@ -57,8 +57,8 @@ def _panel_layers(sc, size) -> list[Layer]:
         glow = frozenset(dragdrop.legal_targets(dragging, sc.spots, v, ctl.legal()))
     hover = sc.hover.target if sc.hover else None
     paper = sc.paper_prompt()
-    if paper is not None and sc.paper_place() is not None:   # the place being turned up
-        glow = glow | {sc.paper_place()}
+    if paper is not None:                                     # the place being turned up
+        glow = glow | sc.paper_places()
 
     def hovered(kind):
         return hover if hover and hover[0] == kind else None

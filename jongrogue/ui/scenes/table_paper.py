@@ -37,18 +37,16 @@ class PaperTable:
         return shown_kinds(self.paper_prompt(), box)
 
     def paper_rect(self) -> pygame.Rect:
-        return panel_rect(self.ctx, self.tl, tuple(self.ctl.view["paper"].get("place") or ()))
+        return panel_rect(self.ctx, self.tl)
 
-    def paper_place(self) -> tuple | None:
-        """The table target of the place being turned up (highlighted on its map)."""
+    def paper_places(self) -> frozenset:
+        """The table targets of the place being turned up (they glow): its room on the dungeon
+        map, and an encounter tile's slot."""
         paper = self.ctl.view.get("paper")
-        if paper is None:
-            return None
-        if paper["kind"] == "slot":
-            return ("slot", paper["room"], paper["slot"])
-        if paper["kind"] == "dungeon":
-            return ("room", paper["room"])
-        return None
+        if paper is None or paper["kind"] not in ("slot", "dungeon"):
+            return frozenset()
+        room = ("room", paper["room"])
+        return frozenset({room, ("slot", paper["room"], paper["slot"])} if paper["kind"] == "slot" else {room})
 
     def enter_tile(self, answer):
         """Enter `answer` (a kind, or a row of a link search) for the tile the rules wait for."""
