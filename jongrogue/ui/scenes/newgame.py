@@ -52,12 +52,8 @@ class NewGameScene(MenuScene):
                              tooltip=ctx.t("newgame.reroll_tip"))
         self.reroll.rect = ctx.layout.rect(cx + 232, y, 150, 44)
         y += 44 + gap
-        self.rows["ruleset"] = y
-        self.ruleset_w = Segmented("ruleset", [("ez", ctx.t("newgame.ez")),
-                                               ("ez_plus", ctx.t("newgame.ez_plus"))], self.ruleset,
-                                   tooltip=ctx.t("newgame.ruleset_tip"))
-        self.ruleset_w.rect = ctx.layout.rect(cx, y, 300, 42)
-        self.desc_rects["ruleset"] = ctx.layout.rect(cx + 320, y - 2, x0 + width - cx - 320, 48)
+        desc_w = x0 + width - cx - 320
+        self.ruleset_w = self._row("ruleset", (("ez", "ez"), ("ez_plus", "ez_plus")), self.ruleset, y, desc_w, 48)
         y += 42 + gap - 4
         self.rows["options"] = y
         self.checks = []
@@ -78,24 +74,26 @@ class NewGameScene(MenuScene):
             cb.rect = ctx.layout.rect(cx + col * (col_w + 16), y + row * opt_h, col_w, opt_h - 4)
             self.checks.append(cb)
         y += 4 * opt_h + gap
-        self.rows["mode"] = y
-        self.mode_w = Segmented("mode", [("practice", ctx.t("newgame.practice")),
-                                         ("challenge", ctx.t("newgame.challenge"))], self.mode,
-                                tooltip=ctx.t("newgame.mode_tip"))
-        self.mode_w.rect = ctx.layout.rect(cx, y, 300, 42)
-        self.desc_rects["mode"] = ctx.layout.rect(cx + 320, y - 2, x0 + width - cx - 320, 48)
+        self.mode_w = self._row("mode", (("practice", "practice"), ("challenge", "challenge")), self.mode,
+                                y, desc_w, 48)
         y += 42 + gap
-        self.rows["tiles"] = y
-        self.tiles_w = Segmented("tiles", [("digital", ctx.t("newgame.tiles_digital")),
-                                           ("paper", ctx.t("newgame.tiles_paper"))], self.tiles,
-                                 tooltip=ctx.t("newgame.tiles_tip"))
-        self.tiles_w.rect = ctx.layout.rect(cx, y, 300, 42)
-        self.desc_rects["tiles"] = ctx.layout.rect(cx + 320, y - 2, x0 + width - cx - 320, 66)
+        self.tiles_w = self._row("tiles", (("digital", "tiles_digital"), ("paper", "tiles_paper")), self.tiles,
+                                 y, desc_w, 66)
         self.start = Button("start", ctx.t("newgame.start"), style="primary", hint="Enter", size=19)
         self.start.rect = ctx.layout.rect(lw - 24 - 240, lh - 24 - 46, 240, 46)
         self.label_x = x0
         widgets = [self.seed, self.reroll, self.ruleset_w, *self.checks, self.mode_w, self.tiles_w, self.start]
         return widgets
+
+    def _row(self, wid: str, choices, value: str, y: float, desc_w: float, desc_h: float) -> Segmented:
+        """A row of choices (newgame.<label> each, newgame.<wid>_tip) with its description beside."""
+        ctx = self.ctx
+        self.rows[wid] = y
+        w = Segmented(wid, [(key, ctx.t(f"newgame.{label}")) for key, label in choices], value,
+                      tooltip=ctx.t(f"newgame.{wid}_tip"))
+        w.rect = ctx.layout.rect(self.col_x, y, 300, 42)
+        self.desc_rects[wid] = ctx.layout.rect(self.col_x + 320, y - 2, desc_w, desc_h)
+        return w
 
     def layout(self, size) -> None:
         first = self.form.focus is None
