@@ -21,7 +21,7 @@ from .views.odds import known_odds
 from .views.public import public_events
 from .rules.setup import new_state
 from .journal.state_hash import BY_SCHEMA
-from .views.view import census, view
+from .views.view import census, shown_state, view
 from jongrogue.data import load_rules  # the data layer: YAML tables, loaded once
 
 SNAPSHOT_EVERY = 32   # every 32nd state is kept for good ...
@@ -312,8 +312,9 @@ class Game:
         return put_back(self._state, undone)
 
     def knowledge(self):
-        """The player's information set (knowledge.Knowledge): groups of hidden places."""
-        return knowledge(self._state)
+        """The player's information set (knowledge.Knowledge): groups of hidden places (of the
+        table the view shows: a waiting paper run's entries so far)."""
+        return knowledge(shown_state(self._state))
 
     def redealt(self, seed: int):
         """A state consistent with everything the player knows, hidden groups dealt from `seed`."""

@@ -164,7 +164,7 @@ def _assemble(state, rules, reveal: bool, pc_part, dungeon, enc, items, combat, 
     }
 
 
-def _shown(state):
+def shown_state(state):
     """The state the table shows: a paper run waiting for a tile shows the table as the tiles
     entered so far left it (rules/paper.Pending.preview), not as it was before the command."""
     pending = state.paper
@@ -180,7 +180,7 @@ def _waiting(out: dict, state, board) -> dict:
 
 def shared_view(state, rules, reveal: bool = False) -> dict:
     """The view, sharing unchanged parts with earlier views: read it, never change it."""
-    board = _shown(state)
+    board = shown_state(state)
     return _waiting(_assemble(board, rules, reveal, *_parts(board, rules, reveal)), state, board)
 
 
@@ -203,7 +203,7 @@ def table_view(state, rules) -> dict:
 
 def view(state, rules, reveal: bool = False) -> dict:
     """The view as fresh objects (the caller may change it)."""
-    board = _shown(state)
+    board = shown_state(state)
     (pc, food_check), dungeon, enc, (items, carry, discards), combat, score = _parts(board, rules, reveal)
     pc = ({**pc, "position": dict(pc["position"]), "states": list(pc["states"])}, food_check)
     dungeon = {"rooms": {k: {**d, "tiles": list(d["tiles"]), "doors": list(d["doors"]),
