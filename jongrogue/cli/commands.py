@@ -22,6 +22,10 @@ from jongrogue.printsheets import LANGS, PAPERS, PrintError, write_sheets
 NOT_WRITTEN = 3        # print-sheets: the PDF could not be written
 
 
+
+def _count(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
 def _date(text: str) -> date:
     try:
         return date.fromisoformat(text)
@@ -81,8 +85,9 @@ def verify(args) -> int:
         return code
     s = verdict.summary if verdict else None
     if code == VALID:
+        counts = ", ".join(_count(s[k + "s"], k) for k in ("command", "undo", "hint", "continue"))
         numbers = (f"{s['result']}, score {s['score']}, deepest floor {s['deepest']}, level {s['level']}, "
-                   f"{s['commands']} commands, {s['undos']} undos, {s['hints']} hints, {s['continues']} continues")
+                   f"{counts}")
         if is_paper(s):
             print(f"VALID: {args.file}: a consistent paper run: it replays, every stored hash checks and its "
                   f"entered tiles never exceed the box (its tiles came from the player's table, so its seed "
