@@ -259,23 +259,3 @@ def test_while_a_command_waits_the_view_shows_the_entries_so_far_and_nothing_uns
     g.undo()
     assert g.view()["discard"] == ["m3"] and g.view()["paper"]["place"] == ["dungeon", 3, 1]
     assert g.view()["dungeon"]["rooms"]["3"]["tiles"] != ["T", "N"]
-
-
-def test_the_run_can_be_given_up_while_a_tile_is_wanted_and_the_undo_brings_the_prompt_back():
-    g = _started(4, Options(tiles="paper"))
-    while g.state.context != "paper_tile":
-        g.execute(next(c for c in g.legal_commands() if c.type != "abandon"))
-    g.execute(g.legal_commands()[0])                    # one tile of the waiting action entered
-    waiting = g.view()["paper"]
-    assert cmd("abandon") in g.legal_commands() and cmd("rest") not in g.legal_commands()
-    g.execute(cmd("abandon"))
-    assert g.state.context == "game_over" and g.state.paper is None
-    assert g.state.score_card[-1].result == "abandoned"
-    g.undo()
-    assert g.view()["paper"] == waiting
-    forced = _started(4, Options("ez_plus", ("forced_end_bonus",), tiles="paper"))
-    while forced.state.context != "paper_tile":
-        forced.execute(next(c for c in forced.legal_commands() if c.type != "forced_end"))
-    assert cmd("abandon") not in forced.legal_commands()          # the option's own way out
-    forced.execute(cmd("forced_end"))
-    assert forced.state.score_card[-1].result == "forced_end"

@@ -131,11 +131,9 @@ def decide(state, command: Command, rules, legal=None):
     if state.options.tiles == "digital":
         return _resolved(Tx(state, rules, plans_for(rules, state.options)), command)
     answers = ()
-    if state.paper is not None:
+    if state.paper is not None:         # a tile entered: resolve the waiting command again
         state, pending = paper.resumed(state)
-        if command.type == "tile":      # a tile entered: resolve the waiting command again
-            command, answers = pending.command, pending.entered + (paper.answer(command),)
-        # (else the run ends: a forced end or abandon, from the position before the waiting command)
+        command, answers = pending.command, pending.entered + (paper.answer(command),)
     tx = paper.PaperTx(state, rules, plans_for(rules, state.options), answers)
     try:
         return _resolved(tx, command)

@@ -179,8 +179,8 @@ def legal_commands(state, rules) -> list[Command]:
 
 def _legal_now(state, rules) -> list[Command]:
     c = state.context
-    if c == paper.CONTEXT:              # the tile being turned up, or giving up the run
-        return paper.tile_commands(state) + _end_commands(state)
+    if c == paper.CONTEXT:              # only the tile being turned up
+        return paper.tile_commands(state)
     if c in ("game_over", "victory"):
         return []
     if c == "dead":
