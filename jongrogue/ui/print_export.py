@@ -2,7 +2,7 @@
 run's values as the player sees them, on A4 or Letter, in the UI language, written to
 ``<data dir>/sheets/``; a toast says where (or why not).
 
-    choices(ctx)                      -> the dialog's buttons
+    choices(ctx, blank_only=False)    -> the dialog's buttons (New game offers the blank ones)
     export_sheets(ctx, game, choice)  -> Path of the PDF, or None (the toast explains)
 """
 from __future__ import annotations
@@ -21,14 +21,15 @@ def sheets_dir() -> Path:
     return paths.data_dir() / "sheets"
 
 
-def choices(ctx) -> list:
-    return [(cid, ctx.t(f"print.{cid}"), "primary" if cid == "print_filled_a4" else "normal")
-            for cid in CHOICES] + [("cancel", ctx.t("common.cancel"), "normal")]
+def choices(ctx, blank_only: bool = False) -> list:
+    ids = [cid for cid, (filled, _) in CHOICES.items() if not (blank_only and filled)]
+    return [(cid, ctx.t(f"print.{cid}"), "primary" if cid == ids[0] else "normal")
+            for cid in ids] + [("cancel", ctx.t("common.cancel"), "normal")]
 
 
 def export_sheets(ctx, game, choice: str) -> Path | None:
     filled, paper = CHOICES[choice]
-    what = f"seed{game.header.get('seed')}-{len(game.commands)}" if filled else "blank"
+    what = f"seed{game.header.get('seed')}-{len(game.commands)}" if filled else "blank"   # (blank: game may be None)
     out = sheets_dir() / f"{time.strftime('%Y%m%d-%H%M%S')}-{what}-{paper}-{ctx.lang}.pdf"
     try:
         sheets_dir().mkdir(parents=True, exist_ok=True)

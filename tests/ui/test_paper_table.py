@@ -180,3 +180,17 @@ def test_a_paper_run_continues_where_it_waited_and_joins_history(home):
     app.key("return")                               # Back to the title
     rows = app.ctx.history.rows()
     assert [r["result"] for r in rows] == ["abandoned"]
+
+
+def test_new_game_prints_blank_sheets_for_a_table_of_your_own(home):
+    app = App(lang="ja")
+    app.click(app.widget("new_game").rect.center)
+    assert not any(w.id == "print_blank" for w in app.top.form.widgets)     # only for your own tiles
+    tiles = app.widget("tiles")
+    app.click((tiles.rect.right - tiles.rect.w // 4, tiles.rect.centery))
+    app.click(app.widget("print_blank").rect.center)
+    assert app.top.tag == "print_blank" and not any(w.id.startswith("print_filled") for w in app.top.form.widgets)
+    app.click(app.widget("print_blank_a4").rect.center)
+    assert app.names() == ["title", "newgame"]
+    written = sorted(print_export.sheets_dir().glob("*.pdf"))
+    assert len(written) == 1 and written[0].name.endswith("-blank-A4-ja.pdf")

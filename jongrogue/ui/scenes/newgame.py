@@ -3,9 +3,11 @@ from __future__ import annotations
 
 import pygame
 
-from jongrogue.ui import theme
+from jongrogue.ui import print_export, theme
+from jongrogue.ui.scene import Push
 from jongrogue.ui.scenes import launch
 from jongrogue.ui.scenes.common import MenuScene
+from jongrogue.ui.scenes.message import MessageScene
 from jongrogue.ui.widgets import Button, Checkbox, Segmented, TextInput
 
 LABEL_W = 170
@@ -82,8 +84,13 @@ class NewGameScene(MenuScene):
         self.start = Button("start", ctx.t("newgame.start"), style="primary", hint="Enter", size=19)
         self.start.rect = ctx.layout.rect(lw - 24 - 240, lh - 24 - 46, 240, 46)
         self.label_x = x0
-        widgets = [self.seed, self.reroll, self.ruleset_w, *self.checks, self.mode_w, self.tiles_w, self.start]
-        return widgets
+        widgets = [self.seed, self.reroll, self.ruleset_w, *self.checks, self.mode_w, self.tiles_w]
+        if self.tiles == "paper":            # a table of your own wants its sheets first
+            self.print_blank = Button("print_blank", ctx.t("print.blank_button"), size=16,
+                                      tooltip=ctx.t("print.blank_tip"))
+            self.print_blank.rect = ctx.layout.rect(lw / 2 - 150, lh - 24 - 46, 300, 46)
+            widgets.append(self.print_blank)
+        return widgets + [self.start]
 
     def _row(self, wid: str, choices, value: str, y: float, desc_w: float, desc_h: float) -> Segmented:
         """A row of choices (newgame.<label> each, newgame.<wid>_tip) with its description beside."""
@@ -126,8 +133,18 @@ class NewGameScene(MenuScene):
             self.mode = w.value
         elif w is self.tiles_w:
             self.tiles = w.value
+            self.relayout()
+        elif getattr(self, "print_blank", None) is w:
+            return Push(MessageScene(self.ctx, self.ctx.t("print.title"), self.ctx.t("print.blank_body"),
+                                     print_export.choices(self.ctx, blank_only=True), tag="print_blank",
+                                     cancel_id="cancel"))
         elif w is self.start:
             return self.begin()
+        return None
+
+    def resume(self, result, child):
+        if getattr(child, "tag", "") == "print_blank" and result in print_export.CHOICES:
+            print_export.export_sheets(self.ctx, None, result)
         return None
 
     def _sync_from_widgets(self) -> None:
