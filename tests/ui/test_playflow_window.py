@@ -43,3 +43,22 @@ def test_a_resize_to_tiny_is_not_saved(home, monkeypatch):
     monkeypatch.setattr(pygame.display, "get_surface", lambda: tiny)
     app.step(pygame.event.Event(pygame.VIDEORESIZE, size=(200, 120), w=200, h=120))
     assert app.ctx.settings.window_size == MIN_WINDOW_SIZE
+
+
+def test_a_resize_finds_what_is_under_the_still_pointer_again(home, monkeypatch):
+    """A tooltip of the old layout must not stay over the new one: after a resize the hovered
+    thing is looked up again where the pointer is now."""
+    app = App(game=Game.new(seed=7))
+    table = app.top
+    room = next(h for h in table.spots if h.target == ("room", 1))
+    app.move((room.rect.right - 3, room.rect.bottom - 3))      # room 1's corner
+    app.step()
+    assert table.hover is not None and table.hover.target == ("room", 1)
+    smaller = pygame.Surface((1000, 700))
+    app.loop.window = lambda ctx: smaller
+    monkeypatch.setattr(pygame.display, "get_surface", lambda: smaller)
+    app.step(pygame.event.Event(pygame.VIDEORESIZE, size=(1000, 700), w=1000, h=700))
+    app.step()
+    now = table.spot_at(table.mouse, skip=("dock",))
+    assert now is None or now.target != ("room", 1)              # room 1 moved away from the pointer
+    assert (table.hover.target if table.hover else None) == (now.target if now else None)

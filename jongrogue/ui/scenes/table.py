@@ -73,6 +73,7 @@ class TableScene(PaperTable, RestingTable, Scene):
     def layout(self, size) -> None:
         self.tl = table_layout.compute(self.ctx, size)
         self.bar._key = None
+        self.hover, self.rehover = None, True        # what was under the pointer has moved
         self.sync()
 
     def sync(self) -> None:
