@@ -23,7 +23,7 @@ NOT_SOURCES = shutil.ignore_patterns(".git", ".venv", "build", "dist", "*.egg-in
                                      ".pytest_cache", ".hypothesis", "docs", "notes")
 
 # Run in the installed copy: every sheet through the app's own --screenshot path (F1 and the dock
-# open these), and where the resolver found the files.
+# open these), the printable sheets of `print-sheets`, and where the resolver found the files.
 OPEN_EVERY_SHEET = """
 import json, sys
 from pathlib import Path
@@ -34,7 +34,8 @@ from jongrogue.ui.sheets import SHEET_IDS
 out = Path(sys.argv[1])
 codes = {s: app.main(["--screenshot", str(out / f"{s}.png"), "--scene", f"sheet:{s}",
                       "--seed", "1", "--after", "22"]) for s in SHEET_IDS}
-print(json.dumps({"package": jongrogue.__file__, "codes": codes,
+printed = app.main(["print-sheets", "--lang", "ja", "--out", str(out / "sheets.pdf")])
+print(json.dumps({"package": jongrogue.__file__, "codes": codes, "printed": printed,
                   "layout": str(asset_path("sheets", "character_a.yaml")),
                   "icon": str(asset_path("icon.png"))}))
 """
@@ -95,3 +96,4 @@ def test_installed_wheel_opens_every_sheet_outside_the_tree(built, tmp_path):
         assert Path(found[key]).resolve().is_relative_to(installed), (key, found[key])
     assert found["codes"] and set(found["codes"].values()) == {0}, found["codes"]
     assert all((shots / f"{s}.png").stat().st_size > 10_000 for s in found["codes"])
+    assert found["printed"] == 0 and (shots / "sheets.pdf").read_bytes().startswith(b"%PDF")
