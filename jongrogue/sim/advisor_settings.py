@@ -10,7 +10,7 @@ class AdvisorSettings:
     rollouts: int = 64               # at most this many redealt tables per move
     first: int = 8                   # every move's first round (then doubled for the close ones)
     budget: int = 160                # rollouts of one decision, all moves together
-    horizon: int = 400               # commands a rollout may play before it counts as not off the floor
+    horizon: int = 40                # commands a rollout plays before the value model scores it
 
 
 HINT = AdvisorSettings()             # the app's Hint and `python -m jongrogue.sim --player advisor`
