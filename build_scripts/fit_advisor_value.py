@@ -21,12 +21,13 @@ from jongrogue.data import load_rules
 from jongrogue.engine import Options
 from jongrogue.sim.bot import GreedyBot
 from jongrogue.sim.headless import Headless
-from jongrogue.sim.value import features
+from jongrogue.sim.value import FLOORS, features
 
 OUT = Path(__file__).resolve().parent.parent / "jongrogue" / "data" / "advisor_value.yaml"
-NAMES = ("one", "floor", "level", "max_hp", "hp_share", "strength", "food", "food_sq", "starving",
-         "armour", "attack", "ranged", "potions", "scrolls", "amulet", "hungry")
-VICTORY = 2.0                        # floors a won run is worth over its deepest floor
+NAMES = tuple(f"f{k}" for k in range(1, FLOORS + 1)) + (
+    "level", "max_hp", "hp", "hp_share", "strength", "food", "food_sq", "starving",
+    "armour", "attack", "ranged", "potions", "scrolls", "amulet", "climb", "hungry")
+VICTORY = 6.0                        # floors a won run is worth over its deepest floor
 RIDGE = 1e-3
 TERMINAL = ("game_over", "victory")
 
@@ -71,7 +72,7 @@ def fit(rows) -> list[float]:
             row = xtx[i]
             for j in range(k):
                 row[j] += xi * x[j]
-    for i in range(1, k):
+    for i in range(k):
         xtx[i][i] += RIDGE * len(rows)
     return solve(xtx, xty)
 

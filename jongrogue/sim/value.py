@@ -18,6 +18,7 @@ from .table import table_of
 
 ENDED = ("dead", "game_over", "victory")
 PLAIN = {"def": 1}                   # a monster row for the PC's damage per swing (items.py's score)
+FLOORS = 16                          # floors with their own intercept (deeper ones share the last)
 
 
 def _view(game) -> dict:
@@ -38,8 +39,12 @@ def features(view: dict, bot: GreedyBot) -> dict[str, float]:
         "armour": bot._armour_value(s), "attack": bot._pc_dpt(s, PLAIN),
         "ranged": float(bot._ranged_dmg(s, PLAIN) > 0), "potions": count.get("potions", 0),
         "scrolls": count.get("scrolls", 0), "amulet": float(pc["has_amulet"]),
-        "hungry": float("hungry" in pc["states"]),
+        "hungry": float("hungry" in pc["states"]), "hp": pc["hp"],
+        # the amulet's way up: floors still to climb
+        "climb": float(pc["floor"] if pc["has_amulet"] else 0),
     }
+    for k in range(1, FLOORS + 1):               # one intercept per floor (the deepest ones together)
+        f[f"f{k}"] = float(min(pc["floor"], FLOORS) == k)
     return {k: float(v) for k, v in f.items()}
 
 
