@@ -26,7 +26,7 @@ from jongrogue.sim.value import FLOORS, features
 OUT = Path(__file__).resolve().parent.parent / "jongrogue" / "data" / "advisor_value.yaml"
 NAMES = tuple(f"f{k}" for k in range(1, FLOORS + 1)) + (
     "level", "max_hp", "hp", "hp_share", "strength", "food", "food_sq", "starving",
-    "armour", "attack", "ranged", "potions", "scrolls", "amulet", "climb", "hungry")
+    "armour", "attack", "ranged", "amulet", "climb", "hungry")
 VICTORY = 6.0                        # floors a won run is worth over its deepest floor
 RIDGE = 1e-3
 TERMINAL = ("game_over", "victory")

@@ -4,10 +4,12 @@ outcome is the value model's expected final deepest floor where it stopped, sim/
 * ``interval(values)``: the 90 % Student-t interval of one move's mean.
 * ``Paired``: two moves played on the same redealt tables (common random numbers), so their
   difference is taken table by table: ``diff`` is the mean of the per-table differences, ``sd``
-  their standard deviation, ``differ`` the tables where they differ at all. The difference is
-  significant when the paired t test rejects "equal" at the one-sided 5 % level (the side of a
-  90 % interval) — and never on fewer than ``MIN_DIFFER`` differing tables, so one lucky table
-  never reads as a sure thing.
+  their standard deviation, ``differ`` the tables where they differ by more than ``TIE`` floors.
+  The difference is significant when the paired t test rejects "equal" at the one-sided 5 % level
+  (the side of a 90 % interval) on at least ``MIN_TABLES`` tables, it is at least ``MIN_GAIN``
+  floors (smaller ones are the value model's rounding, not advice worth following) and at least
+  ``MIN_DIFFER`` tables differ, so a few lucky tables never read as a sure thing (a decision has
+  several moves and the best-looking one is compared: on four tables that is too often luck).
 
 This is the rollouts' noise only: the value model's own error (its R² is in
 data/advisor_value.yaml) is not in the interval.
@@ -21,7 +23,9 @@ from dataclasses import dataclass
 T95 = {1: 6.314, 2: 2.920, 3: 2.353, 4: 2.132, 5: 2.015, 6: 1.943, 7: 1.895, 8: 1.860, 9: 1.833,
        10: 1.812, 12: 1.782, 15: 1.753, 20: 1.725, 30: 1.697, 60: 1.671}
 MIN_DIFFER = 3
-EPS = 1e-9
+MIN_TABLES = 8
+MIN_GAIN = 0.1                       # floors
+TIE = 0.05                           # floors: two outcomes closer than this are the same
 
 
 def t95(df: int) -> float:
@@ -60,7 +64,7 @@ class Paired:
         if not d:
             return cls(0, 0.0, 0.0)
         mean, sd = _spread(d)
-        return cls(len(d), mean, 0.0 if len(d) < 2 else sd, sum(abs(x) > EPS for x in d))
+        return cls(len(d), mean, 0.0 if len(d) < 2 else sd, sum(abs(x) > TIE for x in d))
 
     def interval(self) -> tuple[float, float]:
         if self.n < 2:
@@ -70,4 +74,4 @@ class Paired:
 
     def better(self) -> bool:
         """The first move is significantly better than the second."""
-        return self.differ >= MIN_DIFFER and self.diff > EPS and self.interval()[0] > 0
+        return self.n >= MIN_TABLES and self.differ >= MIN_DIFFER and self.diff >= MIN_GAIN and self.interval()[0] > 0

@@ -4,7 +4,7 @@ they are close, within a budget.
 Every move starts with ``first`` redealt tables; a move the leader beats significantly on the
 shared tables (paired, sim/paired.py) leaves the race; the rest get twice as many tables, until
 one is left, the others can hardly be told apart from it (at most one table where the leader
-and another move differ at all: more tables would rarely make that significant), the most
+and another move differ (sim/paired.py's TIE): more tables would rarely make that significant), the most
 ``rollouts`` are reached or the next round would pass the ``budget``. The race only asks for
 outcomes (``wanted``) and takes them (``add``), so one process or many give the same result.
 """
