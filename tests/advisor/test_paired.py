@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 
 from jongrogue.sim.advisor_settings import AdvisorSettings
-from jongrogue.sim.paired import MIN_DIFFER, Paired, interval
+from jongrogue.sim.paired import MIN_DIFFER, MIN_TABLES, Paired, interval
 from jongrogue.sim.race import Race
 
 
@@ -22,9 +22,12 @@ def test_one_lucky_table_is_noise_and_a_steady_difference_is_not():
     assert lucky.diff == 3 / 16 and lucky.differ == 1 and not lucky.better()
     lo, hi = lucky.interval()
     assert lo < 0 < hi
-    steady = Paired.of([7.0, 7.5, 7.2, 7.9, 6.8, 7.4], [6.5, 6.6, 6.9, 7.0, 6.0, 6.7])
-    assert steady.better() and steady.interval()[0] > 0 and not Paired.of([6.5] * 6, [7.0] * 6).better()
-    assert not Paired.of([7.0] * (MIN_DIFFER - 1) + [5.0], [6.0] * MIN_DIFFER).better()   # too few tables differ
+    mine, other = [7.0, 7.5, 7.2, 7.9, 6.8, 7.4, 7.1, 7.3], [6.5, 6.6, 6.9, 7.0, 6.0, 6.7, 6.8, 6.6]
+    steady = Paired.of(mine, other)
+    assert steady.better() and steady.interval()[0] > 0 and not Paired.of(other, mine).better()
+    assert not Paired.of(mine[:MIN_TABLES - 1], other[:MIN_TABLES - 1]).better()     # too few tables
+    assert not Paired.of([x + 0.05 for x in other], other).better()                   # too small to follow
+    assert not Paired.of([7.0] * (MIN_DIFFER - 1) + [6.0] * 8, [6.0] * (MIN_DIFFER + 7)).better()   # too few differ
     noisy = Paired.of([9.0, 5.0, 9.0, 5.0, 8.0, 4.0], [6.0] * 6)
     assert noisy.diff > 0 and not noisy.better()
     assert Paired.of([], []) == Paired(0, 0.0, 0.0)

@@ -71,5 +71,5 @@ def test_value_and_rollouts_are_pinned_on_a_fixed_seed():
     assert round(v(g), 3) == PINNED_VALUE and [round(x, 3) for x in got] == PINNED_ROLLOUTS
 
 
-PINNED_VALUE = None
-PINNED_ROLLOUTS = None
+PINNED_VALUE = 7.712                 # (with data/advisor_value.yaml as fitted: refit, re-pin)
+PINNED_ROLLOUTS = [7.075, 7.075, 7.123, 8.194]
