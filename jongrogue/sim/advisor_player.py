@@ -16,6 +16,7 @@ from __future__ import annotations
 from .advisor import NEVER, OVER, advise
 from .advisor_settings import HINT, AdvisorSettings
 from .bot import GreedyBot
+from .value import view_of
 
 DECIDES = ("choice", "ranged_phase")          # fight or flee; shoot, close in or flee
 CHANCES = ("use_stairs", "attack")
@@ -23,7 +24,7 @@ LOW_HP = 0.6                         # share of max HP below which fleeing, rest
 
 
 def at_stake(game, legal) -> bool:
-    v = game.table_view() if hasattr(game, "table_view") else game.view()
+    v = view_of(game)
     ctx, pc = v["context"], v["pc"]
     if ctx in DECIDES or pc["hp"] < LOW_HP * pc["max_hp"]:
         return ctx != "camp"

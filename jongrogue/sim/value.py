@@ -21,7 +21,8 @@ PLAIN = {"def": 1}                   # a monster row for the PC's damage per swi
 FLOORS = 16                          # floors with their own intercept (deeper ones share the last)
 
 
-def _view(game) -> dict:
+def view_of(game) -> dict:
+    """The player's view of a Game, or of a bare state the cheaper table view (the parts read here)."""
     return game.table_view() if isinstance(game, Headless) else game.view()
 
 
@@ -70,4 +71,4 @@ class Value:
         return pc["deepest"] + max(0.0, gain)
 
     def __call__(self, game) -> float:
-        return self.of_view(_view(game))
+        return self.of_view(view_of(game))
