@@ -52,7 +52,7 @@ def _hint(table, timeout: float) -> int:
     if not _wait(lambda: hint.poll(ctl), t0, timeout):
         hint.cancel()
         return _fail(f"the Hint gave no advice within {timeout:g} s", 1)
-    advice = [{"command": a.command.to_dict(), "survival": a.survival, "rollouts": a.rollouts}
+    advice = [{"command": a.command.to_dict(), "value": a.value, "rollouts": a.rollouts}
               for a in hint.advice]
     _report("hint", ctl.game, t0, legal=[c.to_dict() for c in ctl.legal()], advice=advice)
     return 0
@@ -67,8 +67,8 @@ def _review(ctx, table, timeout: float) -> int:
         review.cancel()
         return _fail(f"the Review gave no answer within {timeout:g} s", 1)
     _report("review", game, t0, context=game.view()["context"], reviewed=len(review.moments),
-            marks=[{"n": m.n, "played": m.played.to_dict(), "played_survival": m.played_survival,
-                    "best": m.best.to_dict(), "best_survival": m.best_survival, "drop": m.drop,
+            marks=[{"n": m.n, "played": m.played.to_dict(), "played_value": m.played_value,
+                    "best": m.best.to_dict(), "best_value": m.best_value, "drop": m.drop,
                     "significant": m.significant} for m in review.marks])
     return 0
 

@@ -301,7 +301,7 @@ def test_frozen_hint_gets_advice_from_its_workers(frozen_env, tmp_path):
     legal = {Command.from_dict(c) for c in out["legal"]}
     assert legal == set(game.legal_commands())
     advice = out["advice"]
-    assert len(advice) > 1 and all(a["rollouts"] > 0 and 0 <= a["survival"] <= 1 for a in advice)
+    assert len(advice) > 1 and all(a["rollouts"] > 0 and 1 <= a["value"] <= 30 for a in advice)
     assert {Command.from_dict(a["command"]) for a in advice} <= legal
 
 
@@ -309,7 +309,7 @@ def test_frozen_hint_gets_advice_from_its_workers(frozen_env, tmp_path):
 def test_frozen_review_gets_an_answer_from_its_workers(frozen_env, tmp_path):
     out = _workers_selftest("review", frozen_env[0], tmp_path)
     assert out["reviewed"] > 0
-    assert all(0 <= m["played_survival"] <= m["best_survival"] <= 1 for m in out["marks"])
+    assert all(1 <= m["played_value"] <= m["best_value"] <= 30 for m in out["marks"])
 
 
 @needs_frozen

@@ -1,9 +1,9 @@
-"""The honest advisor: each real choice's chance of getting the PC to the next floor alive, and
-how sure that chance is.
+"""The honest advisor: each real choice's expected final deepest floor, and how sure that is.
 
 ``advise(game, settings, seed)`` plays the candidate commands on redealt tables (``Game.redealt``:
 every unseen tile dealt anew among the arrangements the player cannot rule out — never the true
-hidden state), then lets the greedy bot play on. Every move is played on the same tables (common
+hidden state), lets the greedy bot play on for a short horizon and scores where it stopped with
+the value model (sim/rollout.py, sim/value.py). Every move is played on the same tables (common
 random numbers), so two moves' difference is a paired one; a race (sim/race.py) spends the
 rollouts where the moves are close. A move is *top* unless the leader beats it significantly;
 the Hint names a best move only when it is the one top move. Commands that lead to the same
@@ -19,9 +19,10 @@ from jongrogue.engine.rules.actions import decide
 from jongrogue.engine.core.commands import Command
 
 from .advisor_settings import HINT, AdvisorSettings
-from .paired import Paired, wilson
+from .paired import Paired, interval
 from .race import Race
 from .rollout import rollout
+from .value import Value
 
 NEVER = ("abandon", "forced_end")
 OVER = ("game_over", "victory", "dead")
@@ -30,13 +31,13 @@ OVER = ("game_over", "victory", "dead")
 @dataclass(frozen=True)
 class Advice:
     command: Command
-    survival: float                  # share of rollouts reaching the next floor alive (or winning)
+    value: float                     # mean over its rollouts of the expected final deepest floor
     rollouts: int
-    low: float                       # its 90 % interval (Wilson)
+    low: float                       # its 90 % interval (Student t)
     high: float
     top: bool                        # not significantly worse than the leader
     gap: Paired                      # the leader against this move, on their shared tables
-    outcomes: tuple = ()             # per redealt table: reached the next floor alive
+    outcomes: tuple = ()             # per redealt table: the value where the rollout stopped
     same: tuple = ()                 # commands with the same result (one choice)
 
 
@@ -81,13 +82,23 @@ class Tables:
         return self._dealt[i]
 
 
-def outcomes(game, command: Command, tables: Tables, indices, horizon: int) -> list[bool]:
-    floor = game.state.pc.floor
-    return [rollout(tables[i], game.rules, command, floor, horizon) for i in indices]
+_VALUES: dict = {}                   # rules -> its Value (the model is read once per process)
+
+
+def value_of(rules) -> Value:
+    v = _VALUES.get(rules)
+    if v is None:
+        v = _VALUES[rules] = Value(rules)
+    return v
+
+
+def outcomes(game, command: Command, tables: Tables, indices, horizon: int) -> list[float]:
+    value = value_of(game.rules)
+    return [rollout(tables[i], game.rules, command, horizon, value) for i in indices]
 
 
 def result(race: Race, groups: list[tuple[Command, ...]], prefer: Command | None = None) -> list[Advice]:
-    """The race's moves as Advice, top moves first, each part by share (legal order among
+    """The race's moves as Advice, top moves first, each part by value (legal order among
     equals); `prefer` (a player's own plan) goes first when it is a top move."""
     if not groups:
         return []
@@ -96,12 +107,12 @@ def result(race: Race, groups: list[tuple[Command, ...]], prefer: Command | None
     for i, g in enumerate(groups):
         o = race.outcomes[i]
         gap = race.paired(lead, i)
-        low, high = wilson(sum(o), len(o))
-        out.append(Advice(g[0], race.share(i), len(o), low, high, i == lead or not gap.better(), gap,
+        low, high = interval(o)
+        out.append(Advice(g[0], race.mean(i), len(o), low, high, i == lead or not gap.better(), gap,
                           tuple(o), g[1:]))
     order = [g[0] for g in groups]
     mine = next((g[0] for g in groups if prefer in g), None)
-    return sorted(out, key=lambda a: (not (a.top and a.command == mine), not a.top, -a.survival,
+    return sorted(out, key=lambda a: (not (a.top and a.command == mine), not a.top, -a.value,
                                       order.index(a.command)))
 
 

@@ -1,8 +1,9 @@
 """The advisor's benchmarks. ``python -m jongrogue.bench`` prints the Hint's settings (HINT: a
-race of up to 64 rollouts per real choice) on a typical decision — seed 3, the greedy bot's first
+race of up to 16 rollouts per real choice) on a typical decision — seed 3, the greedy bot's first
 decision after 25 commands with at least three real choices (explore: doors, search, rest, camp,
 pick up, a potion); ``python -m jongrogue.sim.advisor_bench`` times the app's Hint path at every
-real choice of a played run (median, 95th percentile)."""
+real choice of a played run (median, 95th percentile), and with ``--games N`` the CPU of N
+advisor-driven games against the greedy bot's same games in the same process (the ratio)."""
 from __future__ import annotations
 
 import argparse
@@ -16,8 +17,10 @@ from jongrogue.engine import Game, Options
 from . import workers
 from .advisor import NEVER, OVER, advise
 from .advisor_jobs import AdviceJob
+from .advisor_player import AdvisorPlayer
 from .advisor_settings import HINT, AdvisorSettings
 from .bot import GreedyBot
+from .play import play_game
 
 
 def typical_decision(seed: int = 3, after: int = 25) -> Game:
@@ -60,6 +63,14 @@ def hint_walls(seed: int = 3, decisions: int = 40, every: int = 1) -> list[float
     return walls
 
 
+def game_cpu(seeds, player) -> float:
+    """Mean CPU seconds of a headless game per seed, played by a fresh `player()`."""
+    t = time.process_time()
+    for seed in seeds:
+        play_game(seed, player(), journal=False)
+    return (time.process_time() - t) / max(1, len(seeds))
+
+
 def percentile(values: list[float], q: float) -> float:
     s = sorted(values)
     return s[min(len(s) - 1, max(0, math.ceil(q * len(s)) - 1))] if s else 0.0
@@ -71,7 +82,13 @@ def main(argv=None) -> int:
     ap.add_argument("--seed", type=int, default=3)
     ap.add_argument("--decisions", type=int, default=40)
     ap.add_argument("--every", type=int, default=1)
+    ap.add_argument("--games", type=int, default=0, help="also: CPU of this many advisor games (seeds from --seed)")
     args = ap.parse_args(argv)
+    if args.games:
+        seeds = range(args.seed, args.seed + args.games)
+        greedy, advisor = game_cpu(seeds, GreedyBot), game_cpu(seeds, AdvisorPlayer)
+        print(f"{args.games} games from seed {args.seed}: the advisor player {advisor:.1f} s CPU per game, the greedy "
+              f"bot {greedy:.3f} s ({advisor / greedy:.0f}x)  [goal: advisor <= 60 s]")
     walls = hint_walls(args.seed, args.decisions, args.every)
     workers.reset()
     print(f"{len(walls)} Hints, seed {args.seed}: median {statistics.median(walls):.2f} s, "

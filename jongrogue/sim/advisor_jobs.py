@@ -17,7 +17,7 @@ from .race import Race
 _last: dict = {}                     # in a worker: the decision it played last ((text, seed) -> its tables)
 
 
-def play_share(text: str, seed: int, tasks: list[tuple[int, int, int]], horizon: int) -> list[tuple[int, list[bool]]]:
+def play_share(text: str, seed: int, tasks: list[tuple[int, int, int]], horizon: int) -> list[tuple[int, list[float]]]:
     """Worker: (move index, outcomes) for every (move index, first table, end) of `tasks`."""
     key = (text, seed)
     if key not in _last:

@@ -1,13 +1,34 @@
 """The advisor player of ``python -m jongrogue.sim --player advisor``: a player who asks for a
-Hint at every real choice (``advise`` with the app's Hint settings, ``HINT``, and the app's seed:
-the number of commands played) and plays the move it names; where it names none (the top moves
-are about equal) the player keeps to its own plan, the greedy bot's choice when that is a top
-move (``prefer``), else the leader. Like the bot, it sees only what the player sees."""
+Hint (``advise`` with the app's Hint settings, ``HINT``, and the app's seed: the number of
+commands played) at every real choice where something is at stake, and plays the move it names;
+where it names none (the top moves are about equal) the player keeps to its own plan, the greedy
+bot's choice when that is a top move (``prefer``), else the leader.
+
+Something is at stake (``at_stake``) where a fight is decided (fight or flee, the ranged phase, a
+monster it could attack), at stairs it could take, and wherever its HP is low enough that fleeing,
+resting or a potion may matter; elsewhere (walking between rooms, searching, the camp's
+equipment, the blows of a fight at good health) the bot's plan stands without asking, which is
+most of the cost saved. Where the named move stands for a group of commands with the same result
+(``same``) that holds the bot's own, the player plays its own. Like the bot, it sees only what
+the player sees."""
 from __future__ import annotations
 
 from .advisor import NEVER, OVER, advise
 from .advisor_settings import HINT, AdvisorSettings
 from .bot import GreedyBot
+from .value import view_of
+
+DECIDES = ("choice", "ranged_phase")          # fight or flee; shoot, close in or flee
+CHANCES = ("use_stairs", "attack")
+LOW_HP = 0.6                         # share of max HP below which fleeing, resting or a potion may matter
+
+
+def at_stake(game, legal) -> bool:
+    v = view_of(game)
+    ctx, pc = v["context"], v["pc"]
+    if ctx in DECIDES or pc["hp"] < LOW_HP * pc["max_hp"]:
+        return ctx != "camp"
+    return ctx == "explore" and any(c.type in CHANCES for c in legal)
 
 
 class AdvisorPlayer:
@@ -20,7 +41,9 @@ class AdvisorPlayer:
     def choose(self, game):
         own = self.bot.choose(game)
         n, self.played = self.played, self.played + 1
-        if game.state.context in OVER or sum(c.type not in NEVER for c in game.legal_commands()) < 2:
+        legal = [c for c in game.legal_commands() if c.type not in NEVER]
+        if game.state.context in OVER or len(legal) < 2 or not at_stake(game, legal):
             return own
         self.hints += 1
-        return advise(game, self.settings, seed=n, prefer=own)[0].command
+        best = advise(game, self.settings, seed=n, prefer=own)[0]
+        return own if own in best.same else best.command

@@ -10,8 +10,8 @@ class AdvisorSettings:
     rollouts: int = 64               # at most this many redealt tables per move
     first: int = 8                   # every move's first round (then doubled for the close ones)
     budget: int = 160                # rollouts of one decision, all moves together
-    horizon: int = 400               # commands a rollout may play before it counts as not off the floor
+    horizon: int = 30                # commands a rollout plays before the value model scores it
 
 
-HINT = AdvisorSettings()             # the app's Hint and `python -m jongrogue.sim --player advisor`
-REVIEW = AdvisorSettings(rollouts=32, first=8, budget=96)     # per decision of the death review
+HINT = AdvisorSettings(rollouts=16, first=4, budget=64)    # the app's Hint and `python -m jongrogue.sim --player advisor`
+REVIEW = AdvisorSettings(rollouts=32, first=8, budget=96)  # per decision of the death review

@@ -4,7 +4,7 @@ they are close, within a budget.
 Every move starts with ``first`` redealt tables; a move the leader beats significantly on the
 shared tables (paired, sim/paired.py) leaves the race; the rest get twice as many tables, until
 one is left, the others can hardly be told apart from it (at most one table where the leader
-and another move differ: more tables would rarely make that significant), the most
+and another move differ (sim/paired.py's TIE): more tables would rarely make that significant), the most
 ``rollouts`` are reached or the next round would pass the ``budget``. The race only asks for
 outcomes (``wanted``) and takes them (``add``), so one process or many give the same result.
 """
@@ -17,7 +17,7 @@ from .paired import Paired
 class Race:
     def __init__(self, moves: int, settings: AdvisorSettings):
         self.settings = settings
-        self.outcomes: list[list[bool]] = [[] for _ in range(moves)]
+        self.outcomes: list[list[float]] = [[] for _ in range(moves)]
         self.alive = list(range(moves))
         self.target = min(settings.first, settings.rollouts) if moves else 0
         self.spent = 0
@@ -27,7 +27,7 @@ class Race:
         return {i: range(len(self.outcomes[i]), self.target) for i in self.alive
                 if len(self.outcomes[i]) < self.target}
 
-    def add(self, move: int, results: list[bool]) -> None:
+    def add(self, move: int, results: list[float]) -> None:
         self.outcomes[move].extend(results)
         self.spent += len(results)
         if not self.wanted():
@@ -38,11 +38,11 @@ class Race:
         return not self.wanted()
 
     def leader(self, among=None) -> int:
-        """The highest share (the earlier move among equals)."""
+        """The highest mean (the earlier move among equals)."""
         pool = self.alive if among is None else among
-        return max(pool, key=lambda i: (self.share(i), -i))
+        return max(pool, key=lambda i: (self.mean(i), -i))
 
-    def share(self, i: int) -> float:
+    def mean(self, i: int) -> float:
         o = self.outcomes[i]
         return sum(o) / len(o) if o else 0.0
 
@@ -60,4 +60,4 @@ class Race:
         self.target = grown
 
     def _alike(self, top: int) -> bool:
-        return all(p.b + p.c <= 1 for p in (self.paired(top, i) for i in self.alive))
+        return all(p.differ <= 1 for p in (self.paired(top, i) for i in self.alive))

@@ -29,14 +29,14 @@ SKIP = ("dead", "game_over", "victory")
 class Moment:
     n: int                           # commands played before the decision (command n + 1 decides)
     played: Command
-    played_survival: float
+    played_value: float              # the expected deepest floor after the move played
     best: Command
-    best_survival: float
-    gap: Paired = Paired(0, 0, 0)    # the best move against the one played, on their shared tables
+    best_value: float
+    gap: Paired = Paired(0, 0.0, 0.0)    # the best move against the one played, on their shared tables
 
     @property
     def drop(self) -> float:
-        """How much the move played lost against the best (paired; 0 when it was the best)."""
+        """The floors the move played lost against the best (paired; 0 when it was the best)."""
         return self.gap.diff
 
     @property
@@ -76,12 +76,12 @@ def moment(timeline: Timeline, n: int, settings: AdvisorSettings = REVIEW, seed:
     best = advice[0]
     if mine is None:                 # a move the advisor never offers (abandon): played on the same tables
         o = tuple(outcomes(table, played, Tables(table, seed), range(best.rollouts), settings.horizon))
-        share = sum(o) / len(o) if o else 0.0
+        mean = sum(o) / len(o) if o else 0.0
     elif mine is best:
-        return Moment(n, played, best.survival, played, best.survival)
+        return Moment(n, played, best.value, played, best.value)
     else:
-        o, share = mine.outcomes, mine.survival
-    return Moment(n, played, share, best.command, best.survival, Paired.of(best.outcomes, o))
+        o, mean = mine.outcomes, mine.value
+    return Moment(n, played, mean, best.command, best.value, Paired.of(best.outcomes, o))
 
 
 def turning_points(moments: list[Moment], k: int = MARKS) -> list[Moment]:

@@ -1,39 +1,29 @@
-"""One advisor rollout: a redealt table played on by the greedy bot until the PC is safe or dead.
+"""One advisor rollout: a redealt table played on by the greedy bot for a short horizon, then
+scored by the value model (sim/value.py: the expected final deepest floor from the player's view).
 
-The rollout runs on bare states (``headless.Headless``): no journal, no state hashes, which is
-most of a Game's cost per command.
+The rollout stops once the run has ended (worth its deepest floor, a victory more) or, after
+``horizon`` commands, at the first out-of-combat decision (the states the model was fitted on),
+at the latest ``horizon + OVERRUN`` commands. It runs on bare states (``headless.Headless``): no
+journal, no state hashes, which is most of a Game's cost per command.
 """
 from __future__ import annotations
 
 from .bot import GreedyBot
 from .headless import Headless
+from .value import ENDED, Value
 
-HORIZON = 400                        # commands after the candidate before a rollout is cut off
-SAFE = ("victory",)
-LOST = ("dead", "game_over")
-
-
-def outcome(state) -> bool | None:
-    """True once the PC stands on a deeper floor alive (or has won), False once dead."""
-    if state.context in SAFE:
-        return True
-    if state.context in LOST:
-        return False
-    return None
+OVERRUN = 40                         # commands past the horizon to finish a fight before scoring
+CALM = ("explore",)
 
 
-def rollout(state, rules, command, start_floor: int, horizon: int = HORIZON) -> bool:
-    """Play `command` on `state`, then the bot, until the PC reaches a floor deeper than
-    `start_floor` alive or wins (True), dies (False) or `horizon` commands pass (False: the
-    run did not get off the floor)."""
+def rollout(state, rules, command, horizon: int, value: Value) -> float:
+    """Play `command` on `state`, then the bot for about `horizon` commands; the value there."""
     table = Headless(state, rules)
     table.execute(command)
-    bot = GreedyBot(plus=state.options.plus)        # the options the player chose: public
-    for _ in range(horizon):
-        done = outcome(table.state)
-        if done is not None:
-            return done
-        if table.state.pc.floor != start_floor and table.state.context == "explore":
-            return True
+    bot = GreedyBot(rules=rules, plus=state.options.plus)        # the options the player chose: public
+    for n in range(horizon + OVERRUN):
+        ctx = table.state.context
+        if ctx in ENDED or (n >= horizon and ctx in CALM):
+            break
         table.execute(bot.choose(table))
-    return False
+    return value(table)

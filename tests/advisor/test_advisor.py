@@ -66,11 +66,11 @@ def test_deterministic_and_leaves_the_game_unchanged():
     first = advise(g, SMALL, seed=1)
     assert advise(g, SMALL, seed=1) == first
     assert g.state_hash() == before_hash and g.to_text() == before_text and g.state is before_state
-    assert all(isinstance(a, Advice) and 4 <= a.rollouts <= 8 and 0 <= a.low <= a.survival <= a.high <= 1
-               for a in first)
+    assert all(isinstance(a, Advice) and 4 <= a.rollouts <= 8 and a.low <= a.value <= a.high
+               and 1 <= a.value <= 30 for a in first)
     top = [a for a in first if a.top]
     assert first[:len(top)] == top                    # the top moves first, each part by share
-    assert [a.survival for a in top] == sorted((a.survival for a in top), reverse=True)
+    assert [a.value for a in top] == sorted((a.value for a in top), reverse=True)
     assert not any(a.command.type in NEVER for a in first)
 
 

@@ -52,7 +52,7 @@ def press(loop, key):
     loop.step([pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)], dt=1 / 60)
 
 
-def test_hint_key_shows_survival_on_the_bar_and_is_journalled(tmp_path):
+def test_hint_key_shows_the_expected_depth_on_the_bar_and_is_journalled(tmp_path):
     g, sc, loop = table(tmp_path)
     before = g.state_hash()
     press(loop, pygame.K_h)
@@ -68,16 +68,16 @@ def test_hint_key_shows_survival_on_the_bar_and_is_journalled(tmp_path):
     assert sc.hint.advice == expected
     shown = {sc.bar.commands[i]: label for i, (label, _) in sc.bar.badges.items()}
     # every command of the bar has a badge, also one with the same result as another (two like monsters)
-    assert shown == {c: f"{round(a.survival * 100)}%" for a in expected for c in (a.command,) + a.same
+    assert shown == {c: f"{a.value:.1f}" for a in expected for c in (a.command,) + a.same
                      if c in sc.bar.commands}
     assert set(shown) == {c for c in g.legal_commands() if c.type != "abandon"}
-    assert "Each badge is the chance" in sc.bar.legend
+    assert "Each badge is the run's expected deepest floor" in sc.bar.legend
     assert sc.bar.legend.startswith(("Best: ", "No move is significantly best"))   # the verdict first
     assert ("No move is significantly best" in sc.bar.legend) == (named_best(expected) is None)
     for i in sc.bar.badges:                           # each button's tooltip gives its interval
         a = sc.hint.advice_for(sc.bar.commands[i])
         _, body = describe_target(sc, ("action", i))
-        assert f"(90 % interval {round(a.low * 100)}%–{round(a.high * 100)}%, {a.rollouts} redealt tables)" in body
+        assert f"(90 % interval {a.low:.1f}–{a.high:.1f}, {a.rollouts} redealt tables)" in body
     assert g.state_hash() == before
     # the estimate belongs to this decision: gone once the game moves on
     g2 = sc.ctl

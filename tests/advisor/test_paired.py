@@ -1,33 +1,40 @@
 """The advisor's honesty arithmetic: intervals that never collapse, paired differences that
-call two discordant tables noise, and a race that spends its rollouts where moves are close."""
+call a few lucky tables noise, and a race that spends its rollouts where moves are close."""
 from __future__ import annotations
 
+import math
+
 from jongrogue.sim.advisor_settings import AdvisorSettings
-from jongrogue.sim.paired import Paired, wilson
+from jongrogue.sim.paired import MIN_DIFFER, MIN_TABLES, Paired, interval
 from jongrogue.sim.race import Race
 
 
-def test_wilson_interval_is_wide_at_the_edges_and_narrows_with_tables():
-    lo, hi = wilson(16, 16)
-    assert hi == 1.0 and 0.8 < lo < 0.9                     # 16 of 16 is not a certainty
-    assert wilson(0, 8)[0] == 0.0 and wilson(0, 8)[1] > 0.2
-    assert wilson(32, 64)[1] - wilson(32, 64)[0] < wilson(8, 16)[1] - wilson(8, 16)[0]
-    assert wilson(0, 0) == (0.0, 1.0)
+def test_the_interval_of_a_mean_narrows_with_tables_and_needs_two():
+    lo, hi = interval([6.0, 8.0])
+    assert lo < 7.0 < hi and hi - lo > 8                    # two tables say little (t with 1 df)
+    many = [6.0, 8.0] * 16
+    assert interval(many)[1] - interval(many)[0] < 1.5
+    assert interval([7.0]) == (-math.inf, math.inf) and interval([5.0, 5.0]) == (5.0, 5.0)
 
 
-def test_two_discordant_tables_of_sixteen_are_noise_and_five_are_not():
-    noise = Paired(16, 2, 0)                                 # 100 % vs 88 % on the same tables
-    assert not noise.better() and noise.diff == 0.125
-    lo, hi = noise.interval()
+def test_one_lucky_table_is_noise_and_a_steady_difference_is_not():
+    lucky = Paired.of([9.0] + [6.0] * 15, [6.0] * 16)      # one table of sixteen went 3 floors better
+    assert lucky.diff == 3 / 16 and lucky.differ == 1 and not lucky.better()
+    lo, hi = lucky.interval()
     assert lo < 0 < hi
-    clear = Paired(16, 5, 0)
-    assert clear.better() and clear.interval()[0] > 0
-    assert not Paired(16, 5, 4).better() and not Paired(16, 0, 5).better()
-    assert Paired.of([True, True, False, True], [True, False, False, False]) == Paired(4, 2, 0)
+    mine, other = [7.0, 7.5, 7.2, 7.9, 6.8, 7.4, 7.1, 7.3], [6.5, 6.6, 6.9, 7.0, 6.0, 6.7, 6.8, 6.6]
+    steady = Paired.of(mine, other)
+    assert steady.better() and steady.interval()[0] > 0 and not Paired.of(other, mine).better()
+    assert not Paired.of(mine[:MIN_TABLES - 1], other[:MIN_TABLES - 1]).better()     # too few tables
+    assert not Paired.of([x + 0.05 for x in other], other).better()                   # too small to follow
+    assert not Paired.of([7.0] * (MIN_DIFFER - 1) + [6.0] * 8, [6.0] * (MIN_DIFFER + 7)).better()   # too few differ
+    noisy = Paired.of([9.0, 5.0, 9.0, 5.0, 8.0, 4.0], [6.0] * 6)
+    assert noisy.diff > 0 and not noisy.better()
+    assert Paired.of([], []) == Paired(0, 0.0, 0.0)
 
 
 def feed(race: Race, results) -> None:
-    """Play the race with fixed outcomes: results[move](table index) -> won."""
+    """Play the race with fixed outcomes: results[move](table index) -> its value."""
     while not race.finished:
         for i, tables in race.wanted().items():
             race.add(i, [results[i](k) for k in tables])
@@ -35,18 +42,18 @@ def feed(race: Race, results) -> None:
 
 def test_race_drops_a_clearly_worse_move_after_the_first_round():
     race = Race(2, AdvisorSettings(rollouts=64, first=8, budget=1000))
-    feed(race, [lambda k: True, lambda k: False])
+    feed(race, [lambda k: 8.0 + k % 2, lambda k: 5.0 + k % 3])
     assert race.alive == [0] and [len(o) for o in race.outcomes] == [8, 8]
 
 
 def test_race_stops_where_moves_cannot_be_told_apart():
     race = Race(3, AdvisorSettings(rollouts=64, first=8, budget=1000))
-    feed(race, [lambda k: k % 2 == 0] * 3)
+    feed(race, [lambda k: 6.0 + k % 2] * 3)
     assert race.spent == 24 and len(race.alive) == 3
 
 
 def test_race_spends_more_on_close_moves_within_its_budget():
-    close = [lambda k: k % 3 != 0, lambda k: k % 4 != 0]
+    close = [lambda k: 6.0 + (k % 3 != 0), lambda k: 6.0 + (k % 4 != 0)]
     race = Race(2, AdvisorSettings(rollouts=64, first=8, budget=1000))
     feed(race, close)
     assert [len(o) for o in race.outcomes] == [64, 64]

@@ -77,7 +77,7 @@ def test_review_marks_only_significant_drops_ranked_by_size(death, moments):
     for m in marks:
         assert m.played == timeline.command(m.n + 1) and m.best != m.played
         advice = advise(Headless(timeline.state(m.n), timeline.rules), RUNS, seed=0)
-        assert advice[0].command == m.best and advice[0].survival == m.best_survival
+        assert advice[0].command == m.best and advice[0].value == m.best_value
         lo, hi = m.gap.interval()
         assert 0 < lo <= m.drop <= hi
     assert death.to_text() == before
@@ -136,7 +136,7 @@ def test_crowded_marks_overlap_neither_each_other_nor_the_reviewed_pill(death, l
     loop = AppLoop(ctx, pygame.Surface(SIZE), scene)
     total = len(death.commands)
     play = death.commands[0]
-    marks = [Moment(n, play, 0.2, play, 0.9, Paired(16, 11, 0)) for n in (total - 3, total - 2, total - 1)]
+    marks = [Moment(n, play, 5.2, play, 6.9, Paired(16, 1.7, 0.4, 12)) for n in (total - 3, total - 2, total - 1)]
     scene.review.set_moments(marks, marks)
     loop.step([], dt=1 / 60)
     chips, pill = scene.review.chip_rects, scene.review.button.rect

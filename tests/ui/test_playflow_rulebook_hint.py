@@ -1,5 +1,5 @@
 """Issue 20 friction: the rulebook explains Hint and Review (what they do, what a badge's
-percentage means, that they use only what the player has seen); searching "hint" finds it."""
+number means, that they use only what the player has seen); searching "hint" finds it."""
 from __future__ import annotations
 
 import pygame
@@ -7,6 +7,7 @@ import pytest
 
 from jongrogue.text import strings
 from jongrogue.sim.advisor_settings import HINT
+from jongrogue.sim.paired import MIN_GAIN, MIN_TABLES
 from tests.ui.playflow_app import App, home  # noqa: F401
 
 KEY = "rulebook.hint_review"
@@ -22,6 +23,7 @@ def test_the_chapter_says_what_a_badge_means_with_the_advisors_numbers(lang):
     chapter = next(c for c in strings.rulebook(lang) if c["id"] == "hint_review")
     body = "\n".join(chapter["paragraphs"])
     assert f"{HINT.first}" in body and f"{HINT.rollouts}" in body     # the playouts a hint runs
+    assert f"{HINT.horizon}" in body and f"{MIN_TABLES}" in body and f"{MIN_GAIN}" in body
     assert "90 %" in body                                            # the interval its tooltip gives
     assert "%" in body
     assert {"en": "only uses what you have seen", "ja": "あなたが見た情報だけ"}[lang] in body

@@ -1,4 +1,4 @@
-"""The advisor's survival estimates drawn on the action bar's buttons (see hint_view): a gold
+"""The advisor's estimates (expected deepest floors) drawn on the action bar's buttons (see hint_view): a gold
 badge for the one significantly best move, a green one for the moves about equal to the best,
 ivory for the significantly worse; the legend line says what the numbers mean."""
 from __future__ import annotations
@@ -12,7 +12,7 @@ FILL = {"best": theme.GOLD, "top": (150, 200, 160), "worse": theme.IVORY}
 
 
 def draw_badges(surface, ctx, bar) -> None:
-    """Survival percentages on the top-right corner of the bar's buttons."""
+    """The estimates on the top-right corner of the bar's buttons."""
     for i, (label, kind) in bar.badges.items():
         if i not in bar.visible() or i >= len(bar.buttons):
             continue

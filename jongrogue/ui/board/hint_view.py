@@ -1,4 +1,5 @@
-"""The Hint button: the advisor's survival estimate of each action, shown on the action bar with
+"""The Hint button: the advisor's estimate of each action (the run's expected deepest floor after
+it), shown on the action bar with
 its uncertainty (a 90 % interval in each button's tooltip, and a legend line that names a best
 move only when it is significantly better than every other, or says the top moves are about equal).
 
@@ -77,7 +78,7 @@ class HintState:
         return next((a for a in self.advice or () if a.command == command or command in a.same), None)
 
     def badges(self, commands) -> dict[int, tuple[str, str]]:
-        """bar index -> (percentage text, kind): "best" (the one significantly best move), "top"
+        """bar index -> (floor text, kind): "best" (the one significantly best move), "top"
         (about equal to the best) or "worse" (significantly worse)."""
         if not self.advice:
             return {}
@@ -86,7 +87,7 @@ class HintState:
         for i, c in enumerate(commands):
             a = self.advice_for(c)
             if a is not None:
-                out[i] = (pct(a.survival), "best" if a is best else "top" if a.top else "worse")
+                out[i] = (floors(a.value), "best" if a is best else "top" if a.top else "worse")
         return out
 
     def tip(self, ctx, command) -> str | None:
@@ -94,7 +95,7 @@ class HintState:
         a = self.advice_for(command)
         if a is None:
             return None
-        line = lt(ctx, "hint_tip", p=pct(a.survival), lo=pct(a.low), hi=pct(a.high), n=a.rollouts)
+        line = lt(ctx, "hint_tip", p=floors(a.value), lo=floors(a.low), hi=floors(a.high), n=a.rollouts)
         if a is named_best(self.advice):
             return line + " " + lt(ctx, "hint_tip_best")
         if a.top:
@@ -117,10 +118,11 @@ class HintState:
         return verdict + " " + lt(ctx, "hint_legend")      # the verdict first: a narrow bar cuts the end
 
 
-def pct(x: float) -> str:
-    return f"{round(x * 100)}%"
+def floors(x: float) -> str:
+    """An expected deepest floor, to a tenth."""
+    return f"{x:.1f}"
 
 
 def points(x: float) -> str:
-    """A difference of shares in percentage points."""
-    return f"{round(x * 100):+d}"
+    """A difference of expected deepest floors, signed, to a tenth."""
+    return f"{x:+.1f}"

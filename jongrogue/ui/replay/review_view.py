@@ -26,12 +26,14 @@ def lt(ctx, key: str, **fmt) -> str:
     return ctx.t("learning." + key, **fmt)
 
 
-def pct(x: float) -> str:
-    return f"{round(x * 100)}%"
+def floors(x: float) -> str:
+    """An expected deepest floor, to a tenth."""
+    return f"{x:.1f}"
 
 
 def points(x: float) -> str:
-    return f"{round(x * 100):+d}"
+    """A difference of expected deepest floors, signed, to a tenth."""
+    return f"{x:+.1f}"
 
 
 def place(chips: list[pygame.Rect], avoid: list[pygame.Rect], gap: int) -> list[pygame.Rect]:
@@ -184,9 +186,9 @@ class ReviewView:
         view = timeline.view(m.n)
         lo, hi = m.gap.interval()
         lines = [lt(ctx, "mark_title", i=self.selected + 1, n=m.n + 1),
-                 lt(ctx, "mark_played", what=command_label(ctx, m.played, view), p=pct(m.played_survival)),
-                 lt(ctx, "mark_best", what=command_label(ctx, m.best, view), p=pct(m.best_survival)),
-                 lt(ctx, "mark_drop", d=round(m.drop * 100)),
+                 lt(ctx, "mark_played", what=command_label(ctx, m.played, view), p=floors(m.played_value)),
+                 lt(ctx, "mark_best", what=command_label(ctx, m.best, view), p=floors(m.best_value)),
+                 lt(ctx, "mark_drop", d=f"{m.drop:.1f}"),
                  lt(ctx, "mark_gap", n=m.gap.n, d=points(m.drop), lo=points(lo), hi=points(hi))]
         w, lh = ctx.s(560), ctx.s(22)
         card = pygame.Rect(controls.rect.x + ctx.s(12), controls.rect.y - ctx.s(44) - lh * len(lines) - ctx.s(20),

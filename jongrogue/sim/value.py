@@ -1,0 +1,74 @@
+"""The advisor's long-horizon value: the expected final deepest floor of a run from what the
+player sees now (a linear model fitted on greedy games, build_scripts/fit_advisor_value.py,
+coefficients in data/advisor_value.yaml).
+
+Features come from the public view only (``table_view`` / ``view``: the PC's sheet, the items,
+the wall's size, the discard pile, the tiles on the map) through a GreedyBot's own public-number
+estimates (tiles left before starving, armour value, damage per swing), so a redealt table and
+the true one give the same value. An ended run is worth its deepest floor (a victory: that plus
+``victory``, the model's bonus for a won run).
+"""
+from __future__ import annotations
+
+from jongrogue.data import load_table
+
+from .bot import GreedyBot
+from .headless import Headless
+from .table import table_of
+
+ENDED = ("dead", "game_over", "victory")
+PLAIN = {"def": 1}                   # a monster row for the PC's damage per swing (items.py's score)
+FLOORS = 16                          # floors with their own intercept (deeper ones share the last)
+
+
+def view_of(game) -> dict:
+    """The player's view of a Game, or of a bare state the cheaper table view (the parts read here)."""
+    return game.table_view() if isinstance(game, Headless) else game.view()
+
+
+def features(view: dict, bot: GreedyBot) -> dict[str, float]:
+    """Every candidate input of the model, by name (the fitting script picks among them)."""
+    s, pc = table_of(view), view["pc"]
+    food = min(bot.tiles_left(s), 1200) / 150          # floors of walking left (about 150 tiles a floor)
+    count: dict = {}
+    for it, n in s.items:
+        count[it.sheet] = count.get(it.sheet, 0) + n
+    f = {
+        "one": 1.0, "floor": pc["floor"], "deepest": pc["deepest"], "level": pc["level"],
+        "max_hp": pc["max_hp"], "hp_share": pc["hp"] / max(1, pc["max_hp"]), "strength": pc["strength"],
+        "food": food, "food_sq": food * food, "starving": float(food < 1),
+        "armour": bot._armour_value(s), "attack": bot._pc_dpt(s, PLAIN),
+        "ranged": float(bot._ranged_dmg(s, PLAIN) > 0), "potions": count.get("potions", 0),
+        "scrolls": count.get("scrolls", 0), "amulet": float(pc["has_amulet"]),
+        "hungry": float("hungry" in pc["states"]), "hp": pc["hp"],
+        # the amulet's way up: floors still to climb
+        "climb": float(pc["floor"] if pc["has_amulet"] else 0),
+    }
+    for k in range(1, FLOORS + 1):               # one intercept per floor (the deepest ones together)
+        f[f"f{k}"] = float(min(pc["floor"], FLOORS) == k)
+    return {k: float(v) for k, v in f.items()}
+
+
+class Value:
+    """value(game) -> the expected final deepest floor of the run from the player's view."""
+
+    def __init__(self, rules=None, model: dict | None = None):
+        self.model = model if model is not None else load_table("advisor_value")
+        self.names = tuple(self.model["weights"])
+        self.weights = tuple(float(self.model["weights"][n]) for n in self.names)
+        self.victory = float(self.model["victory"])
+        self._bot = GreedyBot(rules=rules)
+
+    def features(self, view: dict) -> tuple[float, ...]:
+        f = features(view, self._bot)
+        return tuple(f[n] for n in self.names)
+
+    def of_view(self, view: dict) -> float:
+        pc = view["pc"]
+        if view["context"] in ENDED:
+            return pc["deepest"] + (self.victory if view["context"] == "victory" else 0.0)
+        gain = sum(w * x for w, x in zip(self.weights, self.features(view)))
+        return pc["deepest"] + max(0.0, gain)
+
+    def __call__(self, game) -> float:
+        return self.of_view(view_of(game))
