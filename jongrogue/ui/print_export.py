@@ -29,7 +29,7 @@ def choices(ctx, blank_only: bool = False) -> list:
 
 def export_sheets(ctx, game, choice: str) -> Path | None:
     filled, paper = CHOICES[choice]
-    what = f"seed{game.header.get('seed')}-{len(game.commands)}" if filled else "blank"   # (blank: game may be None)
+    what = f"seed{game.header.get('seed')}-{len(game.commands)}" if filled else "blank"   # game None: blank
     out = sheets_dir() / f"{time.strftime('%Y%m%d-%H%M%S')}-{what}-{paper}-{ctx.lang}.pdf"
     try:
         sheets_dir().mkdir(parents=True, exist_ok=True)

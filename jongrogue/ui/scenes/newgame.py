@@ -29,6 +29,7 @@ class NewGameScene(MenuScene):
         self.rows: dict[str, int] = {}
         self.col_x = 0
         self.desc_rects: dict[str, pygame.Rect] = {}
+        self.print_blank: Button | None = None      # shown with your own tiles only
 
     # -- widgets -------------------------------------------------------------------------------
     def build(self, size) -> list:
@@ -85,6 +86,7 @@ class NewGameScene(MenuScene):
         self.start.rect = ctx.layout.rect(lw - 24 - 240, lh - 24 - 46, 240, 46)
         self.label_x = x0
         widgets = [self.seed, self.reroll, self.ruleset_w, *self.checks, self.mode_w, self.tiles_w]
+        self.print_blank = None
         if self.tiles == "paper":            # a table of your own wants its sheets first
             self.print_blank = Button("print_blank", ctx.t("print.blank_button"), size=16,
                                       tooltip=ctx.t("print.blank_tip"))
@@ -134,7 +136,7 @@ class NewGameScene(MenuScene):
         elif w is self.tiles_w:
             self.tiles = w.value
             self.relayout()
-        elif getattr(self, "print_blank", None) is w:
+        elif w is self.print_blank:
             return Push(MessageScene(self.ctx, self.ctx.t("print.title"), self.ctx.t("print.blank_body"),
                                      print_export.choices(self.ctx, blank_only=True), tag="print_blank",
                                      cancel_id="cancel"))
