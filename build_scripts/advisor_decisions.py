@@ -1,0 +1,116 @@
+"""A decision-level check of the advisor (lower variance than whole games): collect the
+at-stake decisions of greedy games (the states the advisor player would ask about), let the
+advisor pick at each, and where its pick differs from the greedy bot's own move, play both to the
+run's end with the greedy bot on K fresh redealt tables (not the advisor's), paired. Prints the
+number of overrides, their mean gain in final deepest floors (a victory: plus the value model's
+bonus) with its standard error, and the same by context. Every decision is the same for every
+variant, so two variants' figures compare.
+
+    PYTHONPATH=. python build_scripts/advisor_decisions.py SEED0 GAMES EVERY K [JSON]
+
+EVERY: keep one at-stake decision in EVERY (by a hash of seed and command number). JSON: a
+variant, e.g. '{"settings": {"horizon": 60}, "paired": {"MIN_GAIN": 0.05}}' (AdvisorSettings
+fields, sim/paired.py thresholds). Runs on two processes.
+"""
+import hashlib
+import json
+import math
+import sys
+from multiprocessing import get_context
+
+import jongrogue.sim.paired as paired
+from jongrogue.data import load_rules
+from jongrogue.engine import Options
+from jongrogue.sim.advisor import NEVER, OVER, Tables, advise, choices, value_of
+from jongrogue.sim.advisor_player import at_stake
+from jongrogue.sim.advisor_settings import HINT, AdvisorSettings
+from jongrogue.sim.bot import GreedyBot
+from jongrogue.sim.headless import Headless
+
+TERMINAL = ("game_over", "victory")
+_w: dict = {}
+
+
+def _hash(text: str, size: int = 8) -> int:
+    return int.from_bytes(hashlib.sha256(text.encode()).digest()[:size], "big")
+
+
+def collect(seed0: int, games: int, every: int, rules) -> list[dict]:
+    rows = []
+    for seed in range(seed0, seed0 + games):
+        game, bot, n = Headless.new(seed, Options(), rules), GreedyBot(rules=rules), 0
+        while game.state.context not in TERMINAL and n < 20000:
+            own = bot.choose(game)
+            legal = [c for c in game.legal_commands() if c.type not in NEVER]
+            if game.state.context not in OVER and len(legal) > 1 and at_stake(game, legal) \
+                    and _hash(f"c{seed}:{n}", 4) % every == 0 \
+                    and len(choices(game, Tables(game, n)[0])) > 1:
+                rows.append({"seed": seed, "n": n, "state": game.state, "own": own, "ctx": game.state.context})
+            game.execute(own)
+            n += 1
+    return rows
+
+
+def to_the_end(state, command, rules, bonus: float) -> float:
+    table, bot = Headless(state, rules), GreedyBot(rules=rules)
+    table.execute(command)
+    for _ in range(20000):
+        if table.state.context in TERMINAL:
+            break
+        table.execute(bot.choose(table))
+    return table.state.pc.deepest + (bonus if table.state.context == "victory" else 0.0)
+
+
+def _init(variant: dict) -> None:
+    _w["rules"], _w["variant"] = load_rules(), variant
+    for name, v in variant.get("paired", {}).items():
+        setattr(paired, name, v)
+
+
+def _check(args):
+    row, k = args
+    rules, variant = _w["rules"], _w["variant"]
+    game = Headless(row["state"], rules)
+    settings = AdvisorSettings(**{**HINT.__dict__, **variant.get("settings", {})})
+    best = advise(game, settings, seed=row["n"], prefer=row["own"])[0]
+    own = row["own"]
+    pick = own if own in best.same else best.command
+    if pick == own:
+        return row["ctx"], None
+    bonus = value_of(rules).victory
+    d = []
+    for i in range(k):
+        table = game.redealt(_hash(f"ovr:{row['seed']}:{row['n']}:{i}"))
+        d.append(to_the_end(table, pick, rules, bonus) - to_the_end(table, own, rules, bonus))
+    return row["ctx"], sum(d) / k
+
+
+def mean_se(xs) -> tuple[float, float]:
+    if len(xs) < 2:
+        return (xs[0] if xs else 0.0), math.inf
+    m = sum(xs) / len(xs)
+    return m, math.sqrt(sum((x - m) ** 2 for x in xs) / (len(xs) - 1) / len(xs))
+
+
+def main(argv) -> int:
+    seed0, games, every, k = (int(a) for a in argv[:4])
+    variant = json.loads(argv[4]) if len(argv) > 4 else {}
+    rows = collect(seed0, games, every, load_rules())
+    with get_context("spawn").Pool(2, _init, (variant,)) as pool:
+        res = pool.map(_check, [(r, k) for r in rows], chunksize=4)
+    gains = [g for _, g in res if g is not None]
+    m, se = mean_se(gains)
+    print(f"{json.dumps(variant)}: {len(rows)} decisions, {len(gains)} overrides, "
+          f"mean gain {m:+.3f} ± {se:.3f} floors (standard error), sum {sum(gains):+.2f}")
+    by: dict = {}
+    for ctx, g in res:
+        if g is not None:
+            by.setdefault(ctx, []).append(g)
+    for ctx, gs in sorted(by.items()):
+        cm, cse = mean_se(gs)
+        print(f"  {ctx}: {len(gs)} overrides, {cm:+.3f} ± {cse:.3f}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
