@@ -14,7 +14,6 @@ fields, sim/paired.py thresholds). Runs on two processes.
 """
 import hashlib
 import json
-import math
 import sys
 from multiprocessing import get_context
 
@@ -26,6 +25,8 @@ from jongrogue.sim.advisor_player import at_stake
 from jongrogue.sim.advisor_settings import HINT, AdvisorSettings
 from jongrogue.sim.bot import GreedyBot
 from jongrogue.sim.headless import Headless
+
+from advisor_overrides import mean_se, to_the_end    # the same playout to the end (this folder is on sys.path)
 
 TERMINAL = ("game_over", "victory")
 _w: dict = {}
@@ -49,16 +50,6 @@ def collect(seed0: int, games: int, every: int, rules) -> list[dict]:
             game.execute(own)
             n += 1
     return rows
-
-
-def to_the_end(state, command, rules, bonus: float) -> float:
-    table, bot = Headless(state, rules), GreedyBot(rules=rules)
-    table.execute(command)
-    for _ in range(20000):
-        if table.state.context in TERMINAL:
-            break
-        table.execute(bot.choose(table))
-    return table.state.pc.deepest + (bonus if table.state.context == "victory" else 0.0)
 
 
 def _init(variant: dict) -> None:
@@ -85,13 +76,6 @@ def _check(args):
     return row["ctx"], sum(d) / k
 
 
-def mean_se(xs) -> tuple[float, float]:
-    if len(xs) < 2:
-        return (xs[0] if xs else 0.0), math.inf
-    m = sum(xs) / len(xs)
-    return m, math.sqrt(sum((x - m) ** 2 for x in xs) / (len(xs) - 1) / len(xs))
-
-
 def main(argv) -> int:
     seed0, games, every, k = (int(a) for a in argv[:4])
     variant = json.loads(argv[4]) if len(argv) > 4 else {}
@@ -99,7 +83,7 @@ def main(argv) -> int:
     with get_context("spawn").Pool(2, _init, (variant,)) as pool:
         res = pool.map(_check, [(r, k) for r in rows], chunksize=4)
     gains = [g for _, g in res if g is not None]
-    m, se = mean_se(gains)
+    m, se = mean_se(gains) if gains else (0.0, float("inf"))
     print(f"{json.dumps(variant)}: {len(rows)} decisions, {len(gains)} overrides, "
           f"mean gain {m:+.3f} ± {se:.3f} floors (standard error), sum {sum(gains):+.2f}")
     by: dict = {}
