@@ -10,7 +10,8 @@ variant, so two variants' figures compare.
 
 EVERY: keep one at-stake decision in EVERY (by a hash of seed and command number). JSON: a
 variant, e.g. '{"settings": {"horizon": 60}, "paired": {"MIN_GAIN": 0.05}}' (AdvisorSettings
-fields, sim/paired.py thresholds). Runs on two processes.
+fields, sim/paired.py thresholds; "pick": "leader" plays the highest estimate even where the
+Hint names no best move). Runs on two processes.
 """
 import hashlib
 import json
@@ -63,9 +64,13 @@ def _check(args):
     rules, variant = _w["rules"], _w["variant"]
     game = Headless(row["state"], rules)
     settings = AdvisorSettings(**{**HINT.__dict__, **variant.get("settings", {})})
-    best = advise(game, settings, seed=row["n"], prefer=row["own"])[0]
+    advice = advise(game, settings, seed=row["n"], prefer=row["own"])
+    best = advice[0]
     own = row["own"]
     pick = own if own in best.same else best.command
+    if variant.get("pick") == "leader":      # the highest estimate, significant or not
+        lead = max(advice, key=lambda a: a.value)
+        pick = own if own == lead.command or own in lead.same else lead.command
     if pick == own:
         return row["ctx"], None
     bonus = value_of(rules).victory
