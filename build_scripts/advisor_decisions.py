@@ -16,6 +16,7 @@ Hint names no best move). Runs on two processes.
 import hashlib
 import json
 import sys
+import time
 from multiprocessing import get_context
 
 import jongrogue.sim.paired as paired
@@ -64,7 +65,9 @@ def _check(args):
     rules, variant = _w["rules"], _w["variant"]
     game = Headless(row["state"], rules)
     settings = AdvisorSettings(**{**HINT.__dict__, **variant.get("settings", {})})
+    t = time.process_time()
     advice = advise(game, settings, seed=row["n"], prefer=row["own"])
+    cpu = time.process_time() - t
     best = advice[0]
     own = row["own"]
     pick = own if own in best.same else best.command
@@ -72,13 +75,13 @@ def _check(args):
         lead = max(advice, key=lambda a: a.value)
         pick = own if own == lead.command or own in lead.same else lead.command
     if pick == own:
-        return row["ctx"], None
+        return row["ctx"], None, cpu
     bonus = value_of(rules).victory
     d = []
     for i in range(k):
         table = game.redealt(_hash(f"ovr:{row['seed']}:{row['n']}:{i}"))
         d.append(to_the_end(table, pick, rules, bonus) - to_the_end(table, own, rules, bonus))
-    return row["ctx"], sum(d) / k
+    return row["ctx"], sum(d) / k, cpu
 
 
 def main(argv) -> int:
@@ -87,12 +90,13 @@ def main(argv) -> int:
     rows = collect(seed0, games, every, load_rules())
     with get_context("spawn").Pool(2, _init, (variant,)) as pool:
         res = pool.map(_check, [(r, k) for r in rows], chunksize=4)
-    gains = [g for _, g in res if g is not None]
+    gains = [g for _, g, _ in res if g is not None]
     m, se = mean_se(gains) if gains else (0.0, float("inf"))
     print(f"{json.dumps(variant)}: {len(rows)} decisions, {len(gains)} overrides, "
-          f"mean gain {m:+.3f} ± {se:.3f} floors (standard error), sum {sum(gains):+.2f}")
+          f"mean gain {m:+.3f} ± {se:.3f} floors (standard error), sum {sum(gains):+.2f} ± {se * len(gains):.2f}, "
+          f"advice {sum(c for _, _, c in res) / len(res):.3f} s CPU per decision")
     by: dict = {}
-    for ctx, g in res:
+    for ctx, g, _ in res:
         if g is not None:
             by.setdefault(ctx, []).append(g)
     for ctx, gs in sorted(by.items()):

@@ -7,7 +7,7 @@ bot's choice when that is a top move (``prefer``), else the leader.
 Something is at stake (``at_stake``) where a fight is decided (fight or flee, the ranged phase, a
 monster it could attack), at stairs it could take, and wherever its HP is low enough that fleeing,
 resting or a potion may matter; elsewhere (walking between rooms, searching, the camp's
-equipment, the blows of a fight at good health) the bot's plan stands without asking, which is
+equipment, the blows of a fight) the bot's plan stands without asking, which is
 most of the cost saved. Where the named move stands for a group of commands with the same result
 (``same``) that holds the bot's own, the player plays its own. Like the bot, it sees only what
 the player sees."""
@@ -19,6 +19,7 @@ from .bot import GreedyBot
 from .value import view_of
 
 DECIDES = ("choice", "ranged_phase")          # fight or flee; shoot, close in or flee
+BLOWS = "combat_turn"                 # a fight's blows: overruling the bot there gained nothing (docs/ADVISOR.md)
 CHANCES = ("use_stairs", "attack")
 LOW_HP = 0.6                         # share of max HP below which fleeing, resting or a potion may matter
 
@@ -27,7 +28,7 @@ def at_stake(game, legal) -> bool:
     v = view_of(game)
     ctx, pc = v["context"], v["pc"]
     if ctx in DECIDES or pc["hp"] < LOW_HP * pc["max_hp"]:
-        return ctx != "camp"
+        return ctx not in ("camp", BLOWS)
     return ctx == "explore" and any(c.type in CHANCES for c in legal)
 
 

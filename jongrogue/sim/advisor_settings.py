@@ -13,5 +13,5 @@ class AdvisorSettings:
     horizon: int = 30                # commands a rollout plays before the value model scores it
 
 
-HINT = AdvisorSettings(rollouts=16, first=4, budget=64)    # the app's Hint and `python -m jongrogue.sim --player advisor`
+HINT = AdvisorSettings(rollouts=32, first=4, budget=128)    # the app's Hint and `python -m jongrogue.sim --player advisor`
 REVIEW = AdvisorSettings(rollouts=32, first=8, budget=96)  # per decision of the death review
