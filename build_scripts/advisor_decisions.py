@@ -11,7 +11,8 @@ variant, so two variants' figures compare.
 EVERY: keep one at-stake decision in EVERY (by a hash of seed and command number). JSON: a
 variant, e.g. '{"settings": {"horizon": 60}, "paired": {"MIN_GAIN": 0.05}}' (AdvisorSettings
 fields, sim/paired.py thresholds; "pick": "leader" plays the highest estimate even where the
-Hint names no best move). Runs on two processes.
+Hint names no best move; "ask": "deep_walk" checks instead the decisions the advisor player does not
+ask about, out of combat from floor 9 down). Runs on two processes.
 """
 import hashlib
 import json
@@ -31,6 +32,7 @@ from jongrogue.sim.headless import Headless
 from advisor_overrides import mean_se, to_the_end    # the same playout to the end (this folder is on sys.path)
 
 TERMINAL = ("game_over", "victory")
+DEEP = 9                             # "deep_walk": from this floor down
 _w: dict = {}
 
 
@@ -38,14 +40,20 @@ def _hash(text: str, size: int = 8) -> int:
     return int.from_bytes(hashlib.sha256(text.encode()).digest()[:size], "big")
 
 
-def collect(seed0: int, games: int, every: int, rules) -> list[dict]:
+def deep_walk(game, legal) -> bool:
+    """Not at stake, out of combat, on a deep floor: where the advisor player walks and searches
+    by the bot's plan without asking (variant "ask": "deep_walk")."""
+    return game.state.context == "explore" and game.state.pc.floor >= DEEP and not at_stake(game, legal)
+
+
+def collect(seed0: int, games: int, every: int, rules, asked=at_stake) -> list[dict]:
     rows = []
     for seed in range(seed0, seed0 + games):
         game, bot, n = Headless.new(seed, Options(), rules), GreedyBot(rules=rules), 0
         while game.state.context not in TERMINAL and n < 20000:
             own = bot.choose(game)
             legal = [c for c in game.legal_commands() if c.type not in NEVER]
-            if game.state.context not in OVER and len(legal) > 1 and at_stake(game, legal) \
+            if game.state.context not in OVER and len(legal) > 1 and asked(game, legal) \
                     and _hash(f"c{seed}:{n}", 4) % every == 0 \
                     and len(choices(game, Tables(game, n)[0])) > 1:
                 rows.append({"seed": seed, "n": n, "state": game.state, "own": own, "ctx": game.state.context})
@@ -87,7 +95,8 @@ def _check(args):
 def main(argv) -> int:
     seed0, games, every, k = (int(a) for a in argv[:4])
     variant = json.loads(argv[4]) if len(argv) > 4 else {}
-    rows = collect(seed0, games, every, load_rules())
+    asked = deep_walk if variant.get("ask") == "deep_walk" else at_stake
+    rows = collect(seed0, games, every, load_rules(), asked)
     with get_context("spawn").Pool(2, _init, (variant,)) as pool:
         res = pool.map(_check, [(r, k) for r in rows], chunksize=4)
     gains = [g for _, g, _ in res if g is not None]
