@@ -78,10 +78,9 @@ def _check(args):
     cpu = time.process_time() - t
     best = advice[0]
     own = row["own"]
-    pick = own if own in best.same else best.command
     if variant.get("pick") == "leader":      # the highest estimate, significant or not
-        lead = max(advice, key=lambda a: a.value)
-        pick = own if own == lead.command or own in lead.same else lead.command
+        best = max(advice, key=lambda a: a.value)
+    pick = own if own in best.same else best.command
     if pick == own:
         return row["ctx"], None, cpu
     bonus = value_of(rules).victory
