@@ -1,7 +1,8 @@
 """A decision-level check of the advisor (lower variance than whole games): collect the
-at-stake decisions of greedy games (the states the advisor player would ask about), let the
-advisor pick at each, and where its pick differs from the greedy bot's own move, play both to the
-run's end with the greedy bot on K fresh redealt tables (not the advisor's), paired. Prints the
+at-stake decisions of games of the advisor's own plan (sim/planner.py; the states the advisor
+player would ask about), let the advisor pick at each, and where its pick differs from the plan's
+own move, play both to the run's end with the plan on K fresh redealt tables (not the
+advisor's), paired. Prints the
 number of overrides, their mean gain in final deepest floors (a victory: plus the value model's
 bonus) with its standard error, and the same by context. Every decision is the same for every
 variant, so two variants' figures compare.
@@ -11,7 +12,8 @@ variant, so two variants' figures compare.
 EVERY: keep one at-stake decision in EVERY (by a hash of seed and command number). JSON: a
 variant, e.g. '{"settings": {"horizon": 60}, "paired": {"MIN_GAIN": 0.05}}' (AdvisorSettings
 fields, sim/paired.py thresholds; "pick": "leader" plays the highest estimate even where the
-Hint names no best move; "ask": "deep_walk" checks instead the decisions the advisor player does not
+Hint names no best move; "model": a value model file to use instead of data/advisor_value.yaml;
+"ask": "deep_walk" checks instead the decisions the advisor player does not
 ask about, out of combat from floor 9 down). Runs on two processes.
 """
 import hashlib
@@ -20,14 +22,18 @@ import sys
 import time
 from multiprocessing import get_context
 
+import yaml
+
+import jongrogue.sim.advisor as advisor
 import jongrogue.sim.paired as paired
 from jongrogue.data import load_rules
 from jongrogue.engine import Options
 from jongrogue.sim.advisor import NEVER, OVER, Tables, advise, choices, value_of
 from jongrogue.sim.advisor_player import at_stake
 from jongrogue.sim.advisor_settings import HINT, AdvisorSettings
-from jongrogue.sim.bot import GreedyBot
 from jongrogue.sim.headless import Headless
+from jongrogue.sim.value import Value
+from jongrogue.sim.planner import Planner
 
 from advisor_overrides import mean_se, to_the_end    # the same playout to the end (this folder is on sys.path)
 
@@ -49,7 +55,7 @@ def deep_walk(game, legal) -> bool:
 def collect(seed0: int, games: int, every: int, rules, asked=at_stake) -> list[dict]:
     rows = []
     for seed in range(seed0, seed0 + games):
-        game, bot, n = Headless.new(seed, Options(), rules), GreedyBot(rules=rules), 0
+        game, bot, n = Headless.new(seed, Options(), rules), Planner(rules=rules), 0
         while game.state.context not in TERMINAL and n < 20000:
             own = bot.choose(game)
             legal = [c for c in game.legal_commands() if c.type not in NEVER]
@@ -64,6 +70,9 @@ def collect(seed0: int, games: int, every: int, rules, asked=at_stake) -> list[d
 
 def _init(variant: dict) -> None:
     _w["rules"], _w["variant"] = load_rules(), variant
+    if "model" in variant:               # another value model file (the fitting script's format)
+        with open(variant["model"], encoding="utf-8") as f:
+            advisor._VALUES[_w["rules"]] = Value(_w["rules"], model=yaml.safe_load(f))
     for name, v in variant.get("paired", {}).items():
         setattr(paired, name, v)
 

@@ -1,6 +1,6 @@
 """Are the advisor player's overrides right? Plays the advisor player on the given seeds and, at
-every move where it overrules the greedy bot, plays both moves out to the run's end with the
-greedy bot on K fresh redealt tables (not the advisor's: their own seeds), paired: the final
+every move where it overrules its own plan (sim/planner.py), plays both moves out to the run's end
+with the plan on K fresh redealt tables (not the advisor's: their own seeds), paired: the final
 deepest floor (a victory: plus the value model's bonus). Prints each override and the mean gain.
 Each override costs 2K full playouts (about 0.15 s CPU each).
 
@@ -14,14 +14,14 @@ from jongrogue.data import load_rules
 from jongrogue.engine import Options
 from jongrogue.sim.advisor import NEVER, OVER, advise, value_of
 from jongrogue.sim.advisor_player import AdvisorPlayer, at_stake
-from jongrogue.sim.bot import GreedyBot
 from jongrogue.sim.headless import Headless
+from jongrogue.sim.planner import Planner
 
 TERMINAL = ("game_over", "victory")
 
 
 def to_the_end(state, command, rules, bonus: float) -> float:
-    table, bot = Headless(state, rules), GreedyBot(rules=rules)
+    table, bot = Headless(state, rules), Planner(rules=rules)
     table.execute(command)
     for _ in range(20000):
         if table.state.context in TERMINAL:

@@ -1,17 +1,29 @@
-"""Fit the advisor's value model (jongrogue/sim/value.py) and write jongrogue/data/advisor_value.yaml.
+"""Fit the advisor's value models (jongrogue/sim/value.py) and write jongrogue/data/advisor_value.yaml.
 
-    PYTHONPATH=. python build_scripts/fit_advisor_value.py [--games 3000] [--seed0 900000] [--every 5]
+    PYTHONPATH=. python build_scripts/fit_advisor_value.py [--games 4000] [--seed0 900000] [--every 5]
+        [--climb-games 6000] [--climb-seed0 960000] [--redeals 4] [--jobs 2]
 
-Plays greedy games on seeds the benchmarks never use (900000 + ...), records the player-visible
-features (value.features, from the public view) at every `every`-th out-of-combat decision, and
-the run's outcome: its final deepest floor, plus VICTORY for a won run. The model is the least
-squares fit (pure Python normal equations, a small ridge) of the floors still to gain, outcome −
-the deepest floor at the decision, on the chosen features. Half the seeds fit, the other half
-test: both R² are printed and kept in the file.
+Both models learn from the advisor's own plan (sim/planner.py) on seeds the benchmarks never use,
+from the player-visible features (value.features, the public view) at every `every`-th
+out-of-combat decision:
+
+* going down: `games` games from `seed0`; the floors still to gain (the run's final deepest
+  floor, VICTORY more for a won run, minus the deepest floor at the decision) by least squares
+  (pure Python normal equations, a small ridge) on DOWN;
+* the climb: every game of `climb-games` from `climb-seed0` that reaches the Amulet, its climb
+  played from the Amulet on `redeals` redealt tables (Headless.redealt: what the player cannot
+  rule out, dealt anew), so each found Amulet gives several climbs; won or not, by logistic
+  regression (Newton's method, the same ridge) on CLIMB.
+
+Half the seeds fit, the other half test: R² (going down) and the log loss and Brier score (the
+climb) of both halves are kept in the file.
 """
 from __future__ import annotations
 
 import argparse
+import hashlib
+import math
+import multiprocessing
 import sys
 from pathlib import Path
 
@@ -19,32 +31,61 @@ import yaml
 
 from jongrogue.data import load_rules
 from jongrogue.engine import Options
-from jongrogue.sim.bot import GreedyBot
 from jongrogue.sim.headless import Headless
-from jongrogue.sim.value import FLOORS, features
+from jongrogue.sim.planner import Planner
+from jongrogue.sim.value import FLOORS, features, logistic
 
 OUT = Path(__file__).resolve().parent.parent / "jongrogue" / "data" / "advisor_value.yaml"
-NAMES = tuple(f"f{k}" for k in range(1, FLOORS + 1)) + (
+DOWN = tuple(f"f{k}" for k in range(1, FLOORS + 1)) + (
     "level", "max_hp", "hp", "hp_share", "strength", "food", "food_sq", "starving",
-    "armour", "attack", "ranged", "amulet", "climb", "hungry")
+    "armour", "attack", "ranged", "hungry")
+CLIMB = ("one", "floor", "food", "food_sq", "starving", "hungry", "level", "max_hp", "hp_share",
+         "armour", "attack", "strength")
 VICTORY = 6.0                        # floors a won run is worth over its deepest floor
 RIDGE = 1e-3
 TERMINAL = ("game_over", "victory")
+CAP = 20000                          # commands, as the simulator's games
+
+_rules: dict = {}
 
 
-def samples(seed: int, every: int, rules, scorer: GreedyBot) -> list[tuple[list[float], float]]:
-    game, bot = Headless.new(seed, Options(), rules), GreedyBot(rules=rules)
-    seen, n = [], 0
-    while game.state.context not in TERMINAL and n < 20000:
+def _play(game, every: int, until) -> list[dict]:
+    """Play the planner on `game` until `until(state)` or the end; the sampled features."""
+    rules = _rules.setdefault("r", load_rules())
+    bot, scorer, seen, n = Planner(rules=rules), Planner(rules=rules), [], 0
+    while game.state.context not in TERMINAL and n < CAP and not until(game.state):
         if game.state.context == "explore" and n % every == 0:
-            v = game.table_view()
-            f = features(v, scorer)
-            seen.append(([f[k] for k in NAMES], v["pc"]["deepest"]))
+            seen.append(features(game.table_view(), scorer))
         game.execute(bot.choose(game))
         n += 1
+    return seen
+
+
+def down_samples(args) -> list[tuple[list[float], float]]:
+    seed, every = args
+    game = Headless.new(seed, Options(), _rules.setdefault("r", load_rules()))
+    seen = [f for f in _play(game, every, lambda s: False) if not f["amulet"]]
     s = game.state
     outcome = s.pc.deepest + (VICTORY if s.context == "victory" else 0.0)
-    return [(x, outcome - deepest) for x, deepest in seen]
+    return [([f[k] for k in DOWN], outcome - f["deepest"]) for f in seen]
+
+
+def climb_samples(args) -> list[list[tuple[list[float], float]]]:
+    """The climbs from the Amulet of the game of `seed`, one per redealt table (none without it)."""
+    seed, every, redeals = args
+    rules = _rules.setdefault("r", load_rules())
+    game = Headless.new(seed, Options(), rules)
+    _play(game, every, lambda s: s.pc.has_amulet and s.context == "explore")
+    if not game.state.pc.has_amulet or game.state.context in TERMINAL:
+        return []
+    climbs = []
+    for r in range(redeals):
+        key = int.from_bytes(hashlib.sha256(f"jongrogue-climb:{seed}:{r}".encode()).digest()[:8], "big")
+        table = Headless(game.redealt(key), rules)
+        seen = _play(table, every, lambda s: False)
+        won = float(table.state.context == "victory")
+        climbs.append([([f[k] for k in CLIMB], won) for f in seen])
+    return climbs
 
 
 def solve(a: list[list[float]], b: list[float]) -> list[float]:
@@ -61,20 +102,46 @@ def solve(a: list[list[float]], b: list[float]) -> list[float]:
     return [m[i][n] / m[i][i] for i in range(n)]
 
 
-def fit(rows) -> list[float]:
-    k = len(NAMES)
+def _normal(rows, weight, target):
+    """XᵀWX + ridge and XᵀW·target over `rows` (weight, target: functions of a row)."""
+    k = len(rows[0][0])
     xtx = [[0.0] * k for _ in range(k)]
     xty = [0.0] * k
-    for x, y in rows:
+    for row in rows:
+        x, w, t = row[0], weight(row), target(row)
         for i in range(k):
-            xi = x[i]
-            xty[i] += xi * y
-            row = xtx[i]
+            wi = w * x[i]
+            xty[i] += wi * t
+            r = xtx[i]
             for j in range(k):
-                row[j] += xi * x[j]
+                r[j] += wi * x[j]
     for i in range(k):
         xtx[i][i] += RIDGE * len(rows)
-    return solve(xtx, xty)
+    return xtx, xty
+
+
+def fit_linear(rows) -> list[float]:
+    return solve(*_normal(rows, lambda r: 1.0, lambda r: r[1]))
+
+
+def fit_logistic(rows, rounds: int = 12) -> list[float]:
+    """Newton's method (iteratively reweighted least squares) for P(y = 1) = logistic(w·x)."""
+    w = [0.0] * len(rows[0][0])
+    for _ in range(rounds):
+        p = {id(r): logistic(sum(a * b for a, b in zip(w, r[0]))) for r in rows}
+        # The Newton step solves (XᵀWX + λ) δ = Xᵀ(y − p) − λw, W = p(1 − p).
+        xtx, _ = _normal(rows, lambda r: p[id(r)] * (1 - p[id(r)]), lambda r: 0.0)
+        grad = [0.0] * len(w)
+        for r in rows:
+            e = r[1] - p[id(r)]
+            for i, xi in enumerate(r[0]):
+                grad[i] += e * xi
+        grad = [g - RIDGE * len(rows) * wi for g, wi in zip(grad, w)]
+        step = solve(xtx, grad)
+        w = [a + b for a, b in zip(w, step)]
+        if max(abs(s) for s in step) < 1e-6:
+            break
+    return w
 
 
 def r2(rows, w) -> float:
@@ -85,31 +152,67 @@ def r2(rows, w) -> float:
     return 1 - res / tot
 
 
+def scores(rows, w) -> tuple[float, float]:
+    """The mean log loss and Brier score of the logistic model on `rows`."""
+    loss = brier = 0.0
+    for x, y in rows:
+        p = min(max(logistic(sum(a * b for a, b in zip(w, x))), 1e-9), 1 - 1e-9)
+        loss -= y * math.log(p) + (1 - y) * math.log(1 - p)
+        brier += (p - y) ** 2
+    return loss / len(rows), brier / len(rows)
+
+
+def halves(per_seed):
+    """Seeds alternate between the fitting half and the test half."""
+    train, test = [], []
+    for k, rows in enumerate(per_seed):
+        (train if k % 2 == 0 else test).extend(rows)
+    return train, test
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--games", type=int, default=3000)
+    ap.add_argument("--games", type=int, default=4000)
     ap.add_argument("--seed0", type=int, default=900000)
     ap.add_argument("--every", type=int, default=5)
-    args = ap.parse_args(argv)
-    rules, scorer = load_rules(), GreedyBot()
-    train, test = [], []
-    for k, seed in enumerate(range(args.seed0, args.seed0 + args.games)):
-        (train if k % 2 == 0 else test).extend(samples(seed, args.every, rules, scorer))
-    w = fit(train)
-    fit_r2, test_r2 = r2(train, w), r2(test, w)
+    ap.add_argument("--climb-games", type=int, default=6000)
+    ap.add_argument("--climb-seed0", type=int, default=960000)
+    ap.add_argument("--redeals", type=int, default=4)
+    ap.add_argument("--jobs", type=int, default=2)
+    a = ap.parse_args(argv)
+    with multiprocessing.get_context("spawn").Pool(a.jobs) as pool:
+        down = pool.map(down_samples, [(s, a.every) for s in range(a.seed0, a.seed0 + a.games)], chunksize=8)
+        climbs = pool.map(climb_samples, [(s, a.every, a.redeals) for s in
+                                          range(a.climb_seed0, a.climb_seed0 + a.climb_games)], chunksize=16)
+    found = [c for c in climbs if c]
+    d_train, d_test = halves(down)
+    c_train, c_test = halves([[row for climb in c for row in climb] for c in found])
+    w_down, w_climb = fit_linear(d_train), fit_logistic(c_train)
+    won = sum(climb[0][1] for c in found for climb in c if climb)
+    fit_loss, test_loss = scores(c_train, w_climb), scores(c_test, w_climb)
     doc = {
-        "about": "The advisor's value model (jongrogue/sim/value.py): floors still to gain = sum of weight x "
-                 "feature; written by build_scripts/fit_advisor_value.py, do not edit by hand.",
-        "command": f"PYTHONPATH=. python build_scripts/fit_advisor_value.py --games {args.games} "
-                   f"--seed0 {args.seed0} --every {args.every}",
-        "samples": len(train) + len(test), "r2_fit": round(fit_r2, 4), "r2_test": round(test_r2, 4),
+        "about": "The advisor's value models (jongrogue/sim/value.py): going down, floors still to gain = sum of "
+                 "weight x feature; on the climb, the chance of a victory = logistic(sum of climb weight x feature). "
+                 "Written by build_scripts/fit_advisor_value.py, do not edit by hand.",
+        "command": f"PYTHONPATH=. python build_scripts/fit_advisor_value.py --games {a.games} --seed0 {a.seed0} "
+                   f"--every {a.every} --climb-games {a.climb_games} --climb-seed0 {a.climb_seed0} "
+                   f"--redeals {a.redeals}",
+        "samples": len(d_train) + len(d_test), "r2_fit": round(r2(d_train, w_down), 4),
+        "r2_test": round(r2(d_test, w_down), 4),
+        "climbs": sum(len(c) for c in found), "climbs_won": int(won), "climb_samples": len(c_train) + len(c_test),
+        "climb_log_loss_fit": round(fit_loss[0], 4), "climb_log_loss_test": round(test_loss[0], 4),
+        "climb_brier_fit": round(fit_loss[1], 4), "climb_brier_test": round(test_loss[1], 4),
         "victory": VICTORY,
-        "weights": {n: round(x, 6) for n, x in zip(NAMES, w)},
+        "weights": {n: round(x, 6) for n, x in zip(DOWN, w_down)},
+        "climb": {n: round(x, 6) for n, x in zip(CLIMB, w_climb)},
     }
     OUT.write_text(yaml.safe_dump(doc, sort_keys=False, allow_unicode=True), encoding="utf-8")
-    print(f"{len(train)} + {len(test)} samples; R² {fit_r2:.3f} (fit), {test_r2:.3f} (test) -> {OUT}")
-    for n, x in zip(NAMES, w):
-        print(f"  {n:10s} {x:+.4f}")
+    print(f"going down: {len(d_train)} + {len(d_test)} samples, R² {doc['r2_fit']} (fit), {doc['r2_test']} (test)")
+    print(f"the climb: {doc['climbs']} climbs ({doc['climbs_won']} won), {doc['climb_samples']} samples, "
+          f"log loss {doc['climb_log_loss_fit']} / {doc['climb_log_loss_test']}, "
+          f"Brier {doc['climb_brier_fit']} / {doc['climb_brier_test']} (fit / test) -> {OUT}")
+    for n, x in list(zip(DOWN, w_down)) + [(f"climb.{n}", x) for n, x in zip(CLIMB, w_climb)]:
+        print(f"  {n:14s} {x:+.4f}")
     return 0
 
 

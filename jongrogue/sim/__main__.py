@@ -1,7 +1,7 @@
 """python -m jongrogue.sim [--games 200] [--seed0 0] [--jobs N] [--set key=value ...] [--json]
 python -m jongrogue.sim sweep FILE.yaml [--out docs/balance]
 
-The frozen greedy bot's (or, with --player advisor, the Hint's) figures over a range of seeds (see docs/BALANCE.md)."""
+The frozen greedy bot's (or, with --player planner, the advisor's own plan's; with --player advisor, the Hint's) figures over a range of seeds (see docs/BALANCE.md)."""
 from __future__ import annotations
 
 import argparse
@@ -33,8 +33,9 @@ def parser() -> argparse.ArgumentParser:
     ap.add_argument("--max-commands", type=int, default=20000)
     ap.add_argument("--ruleset", default="ez", choices=("ez", "ez_plus"))
     ap.add_argument("--plus", default="", help="comma-separated EZ Plus option ids, or 'all'")
-    ap.add_argument("--player", default="greedy", choices=("greedy", "advisor"),
-                    help="who plays: the greedy bot, or the advisor at the app's Hint settings (slow)")
+    ap.add_argument("--player", default="greedy", choices=("greedy", "planner", "advisor"),
+                    help="who plays: the greedy bot, the advisor's own plan (the greedy bot saving food for "
+                         "the climb), or the advisor at the app's Hint settings (slow)")
     ap.add_argument("--no-progress", action="store_true", help="no progress bar on stderr")
     for knob in KNOBS:
         ap.add_argument("--" + knob.replace("_", "-"), type=float if knob == "risk" else int, default=None,

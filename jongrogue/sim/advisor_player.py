@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from .advisor import NEVER, OVER, advise
 from .advisor_settings import HINT, AdvisorSettings
-from .bot import GreedyBot
+from .planner import Planner
 from .value import view_of
 
 DECIDES = ("choice", "ranged_phase")          # fight or flee; shoot, close in or flee
@@ -35,7 +35,7 @@ def at_stake(game, legal) -> bool:
 class AdvisorPlayer:
     def __init__(self, settings: AdvisorSettings = HINT, *, continues: int = 0, rules=None, **bot):
         self.settings = settings
-        self.bot = GreedyBot(continues=continues, rules=rules, **bot)
+        self.bot = Planner(continues=continues, rules=rules, **bot)
         self.played = 0                  # commands played so far (the Hint's seed in the app)
         self.hints = 0
 

@@ -1,5 +1,6 @@
-"""One advisor rollout: a redealt table played on by the greedy bot for a short horizon, then
-scored by the value model (sim/value.py: the expected final deepest floor from the player's view).
+"""One advisor rollout: a redealt table played on by the advisor's own plan (sim/planner.py: the
+greedy bot saving food for the climb) for a short horizon, then scored by the value model
+(sim/value.py: the expected final deepest floor from the player's view).
 
 The rollout stops once the run has ended (worth its deepest floor, a victory more) or, after
 ``horizon`` commands, at the first out-of-combat decision (the states the model was fitted on),
@@ -8,8 +9,8 @@ journal, no state hashes, which is most of a Game's cost per command.
 """
 from __future__ import annotations
 
-from .bot import GreedyBot
 from .headless import Headless
+from .planner import Planner
 from .value import ENDED, Value
 
 OVERRUN = 40                         # commands past the horizon to finish a fight before scoring
@@ -17,10 +18,10 @@ CALM = ("explore",)
 
 
 def rollout(state, rules, command, horizon: int, value: Value) -> float:
-    """Play `command` on `state`, then the bot for about `horizon` commands; the value there."""
+    """Play `command` on `state`, then the planner for about `horizon` commands; the value there."""
     table = Headless(state, rules)
     table.execute(command)
-    bot = GreedyBot(rules=rules, plus=state.options.plus)        # the options the player chose: public
+    bot = Planner(rules=rules, plus=state.options.plus)        # the options the player chose: public
     for n in range(horizon + OVERRUN):
         ctx = table.state.context
         if ctx in ENDED or (n >= horizon and ctx in CALM):

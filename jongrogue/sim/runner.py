@@ -18,6 +18,7 @@ from jongrogue.engine import Options
 from .advisor_player import AdvisorPlayer
 from .bot import BOT_VERSION, GreedyBot
 from .overrides import from_plain, to_plain, with_overrides
+from .planner import PLANNER_VERSION, Planner
 from .play import play_game
 
 PROGRESS_AFTER = 50                  # games: smaller batches finish in about a second, no bar
@@ -34,7 +35,7 @@ class Config:
     max_commands: int = 20000
     overrides: tuple = ()            # ((key path, value), ...) for with_overrides
     bot: tuple = ()                  # ((GreedyBot keyword, value), ...)
-    player: str = "greedy"           # greedy | advisor (advisor_player.AdvisorPlayer at the Hint's settings)
+    player: str = "greedy"           # greedy | planner (planner.Planner) | advisor (advisor_player.AdvisorPlayer at the Hint's settings)
 
 
 @dataclass(frozen=True)
@@ -49,7 +50,7 @@ class GameRow:
     burned: int = field(default=0)
 
 
-PLAYERS = {"greedy": GreedyBot, "advisor": AdvisorPlayer}
+PLAYERS = {"greedy": GreedyBot, "planner": Planner, "advisor": AdvisorPlayer}
 
 _worker: dict = {}
 
@@ -118,6 +119,7 @@ def summarise(rows: list[GameRow], config: Config, seconds: float) -> dict:
         "ruleset": config.ruleset, "plus": list(config.plus), "continues": config.continues,
         "overrides": {k: v for k, v in config.overrides},
         "bot_version": BOT_VERSION,
+        "plan_version": PLANNER_VERSION if config.player != "greedy" else None,   # the advisor's own plan
         "player": config.player,
         "results": dict(sorted(results.items())),
         "victories": results.get("victory", 0),

@@ -1,6 +1,14 @@
 """The advisor's long-horizon value: the expected final deepest floor of a run from what the
-player sees now (a linear model fitted on greedy games, build_scripts/fit_advisor_value.py,
-coefficients in data/advisor_value.yaml).
+player sees now, a victory counting ``victory`` floors more (models fitted on the advisor's own
+plan, sim/planner.py, by build_scripts/fit_advisor_value.py; coefficients in
+data/advisor_value.yaml).
+
+* **Going down** (no Amulet): a linear model of the floors still to gain.
+* **The climb** (the Amulet carried): the deepest floor is reached, what is left to win is the
+  victory, so the value is the deepest floor + ``victory`` × the chance of winning, a logistic
+  model of the food left, the floors still to climb and the PC's strength. One linear model over
+  both parts read food as worth the same on the way down and on the way home, where it decides
+  everything, and its clamp at "no floors to gain" flattened most climbs to one value.
 
 Features come from the public view only (``table_view`` / ``view``: the PC's sheet, the items,
 the wall's size, the discard pile, the tiles on the map) through a GreedyBot's own public-number
@@ -9,6 +17,8 @@ the true one give the same value. An ended run is worth its deepest floor (a vic
 ``victory``, the model's bonus for a won run).
 """
 from __future__ import annotations
+
+import math
 
 from jongrogue.data import load_table
 
@@ -49,26 +59,33 @@ def features(view: dict, bot: GreedyBot) -> dict[str, float]:
     return {k: float(v) for k, v in f.items()}
 
 
+def logistic(z: float) -> float:
+    return 1.0 / (1.0 + math.exp(-z)) if z > -60 else 0.0
+
+
 class Value:
     """value(game) -> the expected final deepest floor of the run from the player's view."""
 
     def __init__(self, rules=None, model: dict | None = None):
         self.model = model if model is not None else load_table("advisor_value")
-        self.names = tuple(self.model["weights"])
-        self.weights = tuple(float(self.model["weights"][n]) for n in self.names)
+        self.down = tuple((n, float(w)) for n, w in self.model["weights"].items())
+        self.climb = tuple((n, float(w)) for n, w in self.model["climb"].items())
         self.victory = float(self.model["victory"])
         self._bot = GreedyBot(rules=rules)
 
-    def features(self, view: dict) -> tuple[float, ...]:
+    def win_chance(self, view: dict) -> float:
+        """On the climb: the chance of carrying the Amulet home from here."""
         f = features(view, self._bot)
-        return tuple(f[n] for n in self.names)
+        return logistic(sum(w * f[n] for n, w in self.climb))
 
     def of_view(self, view: dict) -> float:
         pc = view["pc"]
         if view["context"] in ENDED:
             return pc["deepest"] + (self.victory if view["context"] == "victory" else 0.0)
-        gain = sum(w * x for w, x in zip(self.weights, self.features(view)))
-        return pc["deepest"] + max(0.0, gain)
+        if pc["has_amulet"]:
+            return pc["deepest"] + self.victory * self.win_chance(view)
+        f = features(view, self._bot)
+        return pc["deepest"] + max(0.0, sum(w * f[n] for n, w in self.down))
 
     def __call__(self, game) -> float:
         return self.of_view(view_of(game))
