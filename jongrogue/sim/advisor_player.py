@@ -1,8 +1,9 @@
 """The advisor player of ``python -m jongrogue.sim --player advisor``: a player who asks for a
 Hint (``advise`` with the app's Hint settings, ``HINT``, and the app's seed: the number of
 commands played) at every real choice where something is at stake, and plays the move it names;
-where it names none (the top moves are about equal) the player keeps to its own plan, the greedy
-bot's choice when that is a top move (``prefer``), else the leader.
+where it names none (the top moves are about equal) the player keeps to its own plan, the
+advisor's own bot's choice (sim/planner.py, the bot its rollouts play) when that is a top move
+(``prefer``), else the leader.
 
 Something is at stake (``at_stake``) where a fight is decided (fight or flee, the ranged phase, a
 monster it could attack), at stairs it could take, and wherever its HP is low enough that fleeing,

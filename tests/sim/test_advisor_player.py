@@ -10,7 +10,7 @@ from jongrogue.sim.__main__ import main
 from jongrogue.sim.advisor import NEVER, OVER, advise
 from jongrogue.sim.advisor_player import AdvisorPlayer, at_stake
 from jongrogue.sim.advisor_settings import HINT
-from jongrogue.sim.bot import GreedyBot
+from jongrogue.sim.planner import PLANNER_VERSION, Planner
 from jongrogue.sim.play import play_game
 from jongrogue.ui.board import hint_view
 
@@ -23,7 +23,7 @@ def test_the_app_and_the_benchmark_read_one_settings_object():
 
 def test_the_advisor_player_plays_the_hints_choice_at_the_hints_seed():
     run = play_game(100000, AdvisorPlayer(), max_commands=40)
-    replay, bot = Game.new(100000, Options()), GreedyBot()
+    replay, bot = Game.new(100000, Options()), Planner()
     asked = 0
     for n, played in enumerate(run.game.commands):
         own = bot.choose(replay)
@@ -45,6 +45,9 @@ def test_json_figures_like_the_greedy_bot_and_independent_of_jobs(capsys):
     one = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
     assert main(SHORT + ["--jobs", "2", "--player", "advisor"]) == 0
     two = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
-    assert set(one) == set(greedy) and one["player"] == "advisor" and greedy["player"] == "greedy"
+    assert main(SHORT + ["--jobs", "1", "--player", "planner"]) == 0
+    plan = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert set(one) == set(greedy) == set(plan) and one["player"] == "advisor" and greedy["player"] == "greedy"
+    assert greedy["plan_version"] is None and one["plan_version"] == plan["plan_version"] == PLANNER_VERSION
     drop = ("seconds",)
     assert {k: v for k, v in one.items() if k not in drop} == {k: v for k, v in two.items() if k not in drop}

@@ -1,0 +1,75 @@
+"""The advisor's own plan (sim/planner.py): the greedy bot's play until the last floors before the
+Amulet, frugal from there and on the whole climb, from the public view only, and its results on
+fixed seeds pinned (the greedy bot's own pins, tests/engine/test_bot.py, are untouched by it)."""
+from __future__ import annotations
+
+import hashlib
+from types import SimpleNamespace
+
+from jongrogue.data import load_rules
+from jongrogue.engine import Options
+from jongrogue.engine.views.knowledge import redeal
+from jongrogue.sim.bot import GreedyBot
+from jongrogue.sim.headless import Headless
+from jongrogue.sim.planner import DEEP_FROM, PLANNER_VERSION, Planner
+from jongrogue.sim.play import play_game
+
+RULES = load_rules()
+DEEP = RULES.params_for(())["amulet_depth"] - DEEP_FROM
+CLIMB_SEED = 5015                    # the planner takes the Amulet home on this seed
+
+
+def _sheet(floor, amulet=False):
+    return SimpleNamespace(pc=SimpleNamespace(floor=floor, has_amulet=amulet))
+
+
+def test_frugal_on_the_climb_and_below_its_own_food_line_from_the_deep_floors():
+    planner, greedy = Planner(rules=RULES), GreedyBot(rules=RULES)
+    for bot in (planner, greedy):
+        bot.tiles_left = lambda s: 500                  # between the greedy line (250) and the deep one (700)
+    assert not greedy.frugal(_sheet(DEEP)) and planner.frugal(_sheet(DEEP))
+    assert not planner.frugal(_sheet(DEEP - 1)) and not greedy.frugal(_sheet(5, amulet=True))
+    assert planner.frugal(_sheet(5, amulet=True))
+    planner.tiles_left = lambda s: 10_000
+    assert planner.frugal(_sheet(3, amulet=True)) and not planner.frugal(_sheet(DEEP))
+
+
+def test_the_greedy_bots_moves_until_the_deep_floors():
+    compared = 0
+    for seed in range(5000, 5006):
+        game = Headless.new(seed, Options(), RULES)
+        greedy, planner = GreedyBot(rules=RULES), Planner(rules=RULES)
+        while game.state.context not in ("game_over", "victory") and game.state.pc.floor < DEEP:
+            own = greedy.choose(game)
+            assert planner.choose(game) == own
+            game.execute(own)
+            compared += 1
+    assert compared > 1500
+
+
+def test_states_differing_only_in_unseen_tiles_get_the_same_move_on_the_deep_floors_and_the_climb():
+    game, planner, twin = Headless.new(CLIMB_SEED, Options(), RULES), Planner(rules=RULES), Planner(rules=RULES)
+    deep = climbing = n = 0
+    while game.state.context not in ("game_over", "victory"):
+        other = game
+        if game.state.pc.floor >= DEEP or game.state.pc.has_amulet:
+            # The twin plays a table where every tile the player has not seen is dealt anew.
+            key = int.from_bytes(hashlib.sha256(f"twin:{n}".encode()).digest()[:8], "big")
+            other = Headless(redeal(game.state, key), RULES)
+            deep += 1
+            climbing += game.state.pc.has_amulet
+        mine = planner.choose(game)
+        assert twin.choose(other) == mine
+        game.execute(mine)
+        n += 1
+    assert game.state.context == "victory" and deep > 300 and climbing > 200
+
+
+PINNED = {"plan_version": "planner-1", "victories": 1, "deepest_sum": 667, "commands": 47809}
+
+
+def test_pinned_results_on_fixed_seeds():
+    rows = [play_game(seed, Planner(rules=RULES), journal=False, rules=RULES) for seed in range(5000, 5100)]
+    got = {"plan_version": PLANNER_VERSION, "victories": sum(r.result == "victory" for r in rows),
+           "deepest_sum": sum(r.deepest for r in rows), "commands": sum(r.commands for r in rows)}
+    assert got == PINNED
