@@ -5,7 +5,8 @@ from __future__ import annotations
 def text_report(s: dict) -> str:
     n = s["games"]
     plus = "+".join(s["plus"])
-    player = ", player advisor" if s.get("player") == "advisor" else ""
+    player = s.get("player", "greedy")
+    player = f", player {player} (plan {s.get('plan_version')})" if player != "greedy" else ""
     lines = [f"{n} games from seed {s['seed0']}, ruleset {s['ruleset']}{' ' + plus if plus else ''}, "
              f"continues {s['continues']}, bot {s['bot_version']}{player}, {s['seconds']:.1f} s"]
     if s["overrides"]:

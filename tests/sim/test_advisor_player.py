@@ -46,7 +46,9 @@ def test_json_figures_like_the_greedy_bot_and_independent_of_jobs(capsys):
     assert main(SHORT + ["--jobs", "2", "--player", "advisor"]) == 0
     two = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
     assert main(SHORT + ["--jobs", "1", "--player", "planner"]) == 0
-    plan = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    out = capsys.readouterr().out.strip().splitlines()
+    plan = json.loads(out[-1])
+    assert f"player planner (plan {PLANNER_VERSION})" in out[0]   # the report's header names who played
     assert set(one) == set(greedy) == set(plan) and one["player"] == "advisor" and greedy["player"] == "greedy"
     assert greedy["plan_version"] is None and one["plan_version"] == plan["plan_version"] == PLANNER_VERSION
     drop = ("seconds",)
