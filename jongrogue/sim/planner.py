@@ -12,6 +12,8 @@ starves (docs/ADVISOR.md "The advisor's own plan", measured from saved late-game
   below ``deep_tiles`` draws before starving (greedy: 250), so it reaches the Amulet with food
   (runs from floor 10 won: 7.5 % -> 10.6 %, the same depth).
 
+Both were measured with ``build_scripts/plan_bench.py``.
+
 Like the greedy bot it reads only the public view.
 """
 from __future__ import annotations
@@ -23,13 +25,14 @@ DEEP_FROM = 3                        # floors above the Amulet's depth where sav
 
 
 class Planner(GreedyBot):
-    def __init__(self, *, deep_tiles: int = 700, **knobs):
+    def __init__(self, *, deep_tiles: int = 700, deep_from: int = DEEP_FROM, **knobs):
         super().__init__(**knobs)
         self.deep_tiles = deep_tiles
+        self.deep_from = deep_from
 
     def frugal(self, s) -> bool:
         if s.pc.has_amulet:
             return True
-        if s.pc.floor >= self.params["amulet_depth"] - DEEP_FROM:
+        if s.pc.floor >= self.params["amulet_depth"] - self.deep_from:
             return self.tiles_left(s) < self.deep_tiles
         return super().frugal(s)

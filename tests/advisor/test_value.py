@@ -3,9 +3,6 @@ hidden-tile swap pairs get the same numbers), an ended run is worth its deepest 
 file is the fitting script's, and the figures on a fixed seed are pinned."""
 from __future__ import annotations
 
-import importlib.util
-from pathlib import Path
-
 from jongrogue.data import load_table
 from jongrogue.engine import Game, Options
 from jongrogue.sim.advisor import Tables, choices, outcomes, value_of
@@ -14,15 +11,12 @@ from jongrogue.sim.headless import Headless
 from jongrogue.sim.value import Value, features
 
 from tests.advisor.test_advisor import WALL, play, wall_pair
+from tests.build_script import load_script
 
-FIT = Path(__file__).resolve().parents[2] / "build_scripts" / "fit_advisor_value.py"
 
 
 def fitting_script():
-    spec = importlib.util.spec_from_file_location("fit_advisor_value", FIT)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_script("fit_advisor_value")
 
 
 def test_the_model_file_is_the_fitting_scripts_and_predicts_held_out_games():
