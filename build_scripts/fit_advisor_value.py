@@ -102,16 +102,15 @@ def solve(a: list[list[float]], b: list[float]) -> list[float]:
     return [m[i][n] / m[i][i] for i in range(n)]
 
 
-def _normal(rows, weight, target):
-    """XᵀWX + ridge and XᵀW·target over `rows` (weight, target: functions of a row)."""
+def _normal(rows, weights):
+    """XᵀWX + ridge and XᵀW·y over `rows` of (x, y), W the diagonal of `weights`."""
     k = len(rows[0][0])
     xtx = [[0.0] * k for _ in range(k)]
     xty = [0.0] * k
-    for row in rows:
-        x, w, t = row[0], weight(row), target(row)
+    for (x, y), w in zip(rows, weights):
         for i in range(k):
             wi = w * x[i]
-            xty[i] += wi * t
+            xty[i] += wi * y
             r = xtx[i]
             for j in range(k):
                 r[j] += wi * x[j]
@@ -121,25 +120,23 @@ def _normal(rows, weight, target):
 
 
 def fit_linear(rows) -> list[float]:
-    return solve(*_normal(rows, lambda r: 1.0, lambda r: r[1]))
+    return solve(*_normal(rows, [1.0] * len(rows)))
 
 
 def fit_logistic(rows, rounds: int = 12) -> list[float]:
     """Newton's method (iteratively reweighted least squares) for P(y = 1) = logistic(w·x)."""
     w = [0.0] * len(rows[0][0])
     for _ in range(rounds):
-        p = {id(r): logistic(sum(a * b for a, b in zip(w, r[0]))) for r in rows}
+        p = [logistic(sum(a * b for a, b in zip(w, x))) for x, _ in rows]
         # The Newton step solves (XᵀWX + λ) δ = Xᵀ(y − p) − λw, W = p(1 − p).
-        xtx, _ = _normal(rows, lambda r: p[id(r)] * (1 - p[id(r)]), lambda r: 0.0)
-        grad = [0.0] * len(w)
-        for r in rows:
-            e = r[1] - p[id(r)]
-            for i, xi in enumerate(r[0]):
-                grad[i] += e * xi
-        grad = [g - RIDGE * len(rows) * wi for g, wi in zip(grad, w)]
+        xtx, _ = _normal(rows, [q * (1 - q) for q in p])
+        grad = [-RIDGE * len(rows) * wi for wi in w]
+        for (x, y), q in zip(rows, p):
+            for i, xi in enumerate(x):
+                grad[i] += (y - q) * xi
         step = solve(xtx, grad)
         w = [a + b for a, b in zip(w, step)]
-        if max(abs(s) for s in step) < 1e-6:
+        if max(abs(d) for d in step) < 1e-6:
             break
     return w
 

@@ -3,12 +3,14 @@ hidden-tile swap pairs get the same numbers), an ended run is worth its deepest 
 file is the fitting script's, and the figures on a fixed seed are pinned."""
 from __future__ import annotations
 
+import random
+
 from jongrogue.data import load_table
 from jongrogue.engine import Game, Options
 from jongrogue.sim.advisor import Tables, choices, outcomes, value_of
 from jongrogue.sim.bot import GreedyBot
 from jongrogue.sim.headless import Headless
-from jongrogue.sim.value import Value, features
+from jongrogue.sim.value import Value, features, logistic
 
 from tests.advisor.test_advisor import WALL, play, wall_pair
 from tests.build_script import load_script
@@ -82,3 +84,17 @@ def test_value_and_rollouts_are_pinned_on_a_fixed_seed():
 
 PINNED_VALUE = 7.509                 # (with data/advisor_value.yaml as fitted: refit, re-pin)
 PINNED_ROLLOUTS = [6.992, 6.992, 6.965, 8.105]
+
+
+def test_the_fitting_scripts_solvers_recover_known_weights():
+    fit, rng = fitting_script(), random.Random(7)
+    xs = [[1.0, rng.uniform(-2, 2), rng.uniform(0, 3)] for _ in range(4000)]
+    linear = [(x, 0.5 + 2.0 * x[1] - 1.0 * x[2] + rng.gauss(0, 0.1)) for x in xs]
+    assert [round(w, 1) for w in fit.fit_linear(linear)] == [0.5, 2.0, -1.0]
+    assert fit.r2(linear, fit.fit_linear(linear)) > 0.99
+    truth = [-0.5, 1.5, -0.8]
+    coins = [(x, float(rng.random() < logistic(sum(a * b for a, b in zip(truth, x))))) for x in xs]
+    got = fit.fit_logistic(coins)
+    assert all(abs(g - t) < 0.25 for g, t in zip(got, truth)), got
+    loss, brier = fit.scores(coins, got)
+    assert loss < fit.scores(coins, [0.0, 0.0, 0.0])[0] and 0 < brier < 0.25
