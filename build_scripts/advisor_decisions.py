@@ -85,19 +85,20 @@ def _check(args):
     t = time.process_time()
     advice = advise(game, settings, seed=row["n"], prefer=row["own"])
     cpu = time.process_time() - t
+    played = sum(a.rollouts for a in advice)
     best = advice[0]
     own = row["own"]
     if variant.get("pick") == "leader":      # the highest estimate, significant or not
         best = max(advice, key=lambda a: a.value)
     pick = own if own in best.same else best.command
     if pick == own:
-        return row["ctx"], None, cpu
+        return row["ctx"], None, cpu, played
     bonus = value_of(rules).victory
     d = []
     for i in range(k):
         table = game.redealt(_hash(f"ovr:{row['seed']}:{row['n']}:{i}"))
         d.append(to_the_end(table, pick, rules, bonus) - to_the_end(table, own, rules, bonus))
-    return row["ctx"], sum(d) / k, cpu
+    return row["ctx"], sum(d) / k, cpu, played
 
 
 def main(argv) -> int:
@@ -107,13 +108,14 @@ def main(argv) -> int:
     rows = collect(seed0, games, every, load_rules(), asked)
     with get_context("spawn").Pool(2, _init, (variant,)) as pool:
         res = pool.map(_check, [(r, k) for r in rows], chunksize=4)
-    gains = [g for _, g, _ in res if g is not None]
+    gains = [g for _, g, _, _ in res if g is not None]
     m, se = mean_se(gains) if gains else (0.0, float("inf"))
     print(f"{json.dumps(variant)}: {len(rows)} decisions, {len(gains)} overrides, "
           f"mean gain {m:+.3f} ± {se:.3f} floors (standard error), sum {sum(gains):+.2f} ± {se * len(gains):.2f}, "
-          f"advice {sum(c for _, _, c in res) / len(res):.3f} s CPU per decision")
+          f"advice {sum(c for _, _, c, _ in res) / len(res):.3f} s CPU and "
+          f"{sum(n for *_, n in res) / len(res):.1f} rollouts per decision")
     by: dict = {}
-    for ctx, g, _ in res:
+    for ctx, g, _, _ in res:
         if g is not None:
             by.setdefault(ctx, []).append(g)
     for ctx, gs in sorted(by.items()):

@@ -5,11 +5,12 @@ where it names none (the top moves are about equal) the player keeps to its own 
 advisor's own bot's choice (sim/planner.py, the bot its rollouts play) when that is a top move
 (``prefer``), else the leader.
 
-Something is at stake (``at_stake``) where a fight is decided (fight or flee, the ranged phase, a
-monster it could attack), at stairs it could take, and wherever its HP is low enough that fleeing,
-resting or a potion may matter; elsewhere (walking between rooms, searching, the camp's
-equipment, the blows of a fight) the bot's plan stands without asking, which is
-most of the cost saved. Where the named move stands for a group of commands with the same result
+Something is at stake (``at_stake``) where a fight is decided (fight or flee, a monster it could
+attack), at stairs it could take, and wherever its HP is low enough that fleeing, resting or a
+potion may matter; elsewhere (walking between rooms, searching, the camp's equipment, the blows
+of a fight, the ranged phase at good HP) the bot's plan stands without asking, which is most of
+the cost saved. The ranged phase at good HP cost about 28 % of the Hints' CPU for about a tenth of
+their measured gain (docs/ADVISOR.md, variant 9). Where the named move stands for a group of commands with the same result
 (``same``) that holds the bot's own, the player plays its own. Like the bot, it sees only what
 the player sees."""
 from __future__ import annotations
@@ -19,7 +20,7 @@ from .advisor_settings import HINT, AdvisorSettings
 from .planner import Planner
 from .value import view_of
 
-DECIDES = ("choice", "ranged_phase")          # fight or flee; shoot, close in or flee
+DECIDES = ("choice",)                # fight or flee (the ranged phase: only at low HP)
 BLOWS = "combat_turn"                 # a fight's blows: overruling the bot there gained nothing (docs/ADVISOR.md)
 CHANCES = ("use_stairs", "attack")
 LOW_HP = 0.6                         # share of max HP below which fleeing, resting or a potion may matter

@@ -8,7 +8,7 @@ import json
 from jongrogue.engine import Game, Options
 from jongrogue.sim.__main__ import main
 from jongrogue.sim.advisor import NEVER, OVER, advise
-from jongrogue.sim.advisor_player import AdvisorPlayer, at_stake
+from jongrogue.sim.advisor_player import LOW_HP, AdvisorPlayer, at_stake
 from jongrogue.sim.advisor_settings import HINT
 from jongrogue.sim.planner import PLANNER_VERSION, Planner
 from jongrogue.sim.play import play_game
@@ -53,3 +53,21 @@ def test_json_figures_like_the_greedy_bot_and_independent_of_jobs(capsys):
     assert greedy["plan_version"] is None and one["plan_version"] == plan["plan_version"] == PLANNER_VERSION
     drop = ("seconds",)
     assert {k: v for k, v in one.items() if k not in drop} == {k: v for k, v in two.items() if k not in drop}
+
+
+def _first_ranged_phase(seed: int, low: bool) -> Game:
+    """The plan's game of `seed` at its first ranged phase with HP below (or not) the low mark."""
+    game, bot = Game.new(seed, Options()), Planner()
+    while game.state.context not in OVER:
+        pc = game.view()["pc"]
+        if game.state.context == "ranged_phase" and (pc["hp"] < LOW_HP * pc["max_hp"]) == low:
+            return game
+        game.execute(bot.choose(game))
+    raise AssertionError(f"seed {seed}: no ranged phase with low={low}")
+
+
+def test_the_ranged_phase_is_asked_only_at_low_hp():
+    for low in (False, True):
+        game = _first_ranged_phase(100000, low)
+        legal = [c for c in game.legal_commands() if c.type not in NEVER]
+        assert len(legal) > 1 and at_stake(game, legal) is low
