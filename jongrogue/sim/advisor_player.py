@@ -9,10 +9,10 @@ Something is at stake (``at_stake``) where a fight is decided (fight or flee, a 
 attack), at stairs it could take, and wherever its HP is low enough that fleeing, resting or a
 potion may matter; elsewhere (walking between rooms, searching, the camp's equipment, the blows
 of a fight, the ranged phase at good HP) the bot's plan stands without asking, which is most of
-the cost saved. The ranged phase at good HP cost about 28 % of the Hints' CPU for about a tenth of
-their measured gain (docs/ADVISOR.md, variant 9). Where the named move stands for a group of commands with the same result
-(``same``) that holds the bot's own, the player plays its own. Like the bot, it sees only what
-the player sees."""
+the cost saved (the ranged phase at good HP cost about 28 % of the Hints' CPU for about a tenth
+of their measured gain: docs/ADVISOR.md, variant 9). Where the named move stands for a group of
+commands with the same result (``same``) that holds the bot's own, the player plays its own.
+Like the bot, it sees only what the player sees."""
 from __future__ import annotations
 
 from .advisor import NEVER, OVER, advise
