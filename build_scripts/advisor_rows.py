@@ -1,6 +1,9 @@
 """One JSON line per game, printed as each game ends (the benchmark's own code path:
 ``runner._init`` / ``runner._play``, the rows ``python -m jongrogue.sim`` summarises), with its CPU
-seconds: a long advisor benchmark on one core yields its figures game by game.
+seconds: a long advisor benchmark on one core yields its figures game by game. Each row also
+carries ``ref_cpu``, the CPU of the greedy bot's game on the same seed played right after it in
+the same process: this machine's speed drifts by 2x within an hour, and the ratio of the sums
+(advisor CPU / reference CPU) is the cost that does not drift with it.
 
     PYTHONPATH=. python build_scripts/advisor_rows.py {greedy|advisor} SEED0 GAMES > rows.jsonl
 """
@@ -8,7 +11,10 @@ import json
 import sys
 import time
 
+from jongrogue.engine import Options
 from jongrogue.sim import runner
+from jongrogue.sim.bot import GreedyBot
+from jongrogue.sim.play import play_game
 from jongrogue.sim.overrides import to_plain, with_overrides
 
 
@@ -18,9 +24,14 @@ def main(argv) -> int:
     for seed in range(seed0, seed0 + games):
         t = time.process_time()
         r = runner._play(seed)
+        cpu = time.process_time() - t
+        t = time.process_time()
+        rules = runner._worker["rules"]
+        play_game(seed, GreedyBot(rules=rules), options=Options(ruleset="ez"), rules=rules, journal=False)
+        ref = time.process_time() - t
         print(json.dumps({"seed": seed, "result": r.result, "deepest": r.deepest, "level": r.level,
                           "commands": r.commands, "cause": r.cause,
-                          "cpu": round(time.process_time() - t, 2)}), flush=True)
+                          "cpu": round(cpu, 2), "ref_cpu": round(ref, 3)}), flush=True)
     return 0
 
 

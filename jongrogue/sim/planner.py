@@ -14,13 +14,23 @@ starves (docs/ADVISOR.md "The advisor's own plan", measured from saved late-game
 
 Both were measured with ``build_scripts/plan_bench.py``.
 
+* **No endless walk.** Desperate with nothing left to plan, the greedy bot walks from a room to
+  the door toward an unexplored room, and at that door (still no plan) back into the room: a loop
+  that draws no tile, so the food clock never ends it (seed 8272 of the advisor player, capped
+  at 20,000 commands). Back at a door with the table and its own memory exactly as on its last
+  visit, the planner is in that loop, and fights through: it takes the corridor and walks on to
+  the room beyond. Nothing else changes, so every game that ends without the loop is the same.
+
 Like the greedy bot it reads only the public view.
 """
 from __future__ import annotations
 
+from jongrogue.engine.core.tiles import neighbour
+
+from .board import find
 from .bot import GreedyBot
 
-PLANNER_VERSION = "planner-1"        # greedy-3 + the climb's food
+PLANNER_VERSION = "planner-2"        # greedy-3 + the climb's food + no endless walk
 DEEP_FROM = 3                        # floors above the Amulet's depth where saving food starts
 
 
@@ -29,6 +39,8 @@ class Planner(GreedyBot):
         super().__init__(**knobs)
         self.deep_tiles = deep_tiles
         self.deep_from = deep_from
+        self._visits: dict = {}           # (floor key, room, side) -> the last door visit's snapshot
+        self._through = None              # (floor key, room) being fought through out of a loop
 
     def frugal(self, s) -> bool:
         if s.pc.has_amulet:
@@ -36,3 +48,26 @@ class Planner(GreedyBot):
         if s.pc.floor >= self.params["amulet_depth"] - self.deep_from:
             return self.tiles_left(s) < self.deep_tiles
         return super().frugal(s)
+
+    def _explore(self, s, legal):
+        c = super()._explore(s, legal)
+        pos = s.pc.position
+        if c is None:
+            return c
+        if pos.kind == "corridor" and c.type == "move_corridor_to_door" and c.arg("end") == "back" \
+                and self._through == (self._floor_key, pos.to):
+            return find(legal, "move_corridor_to_door", end="toward") or c
+        if pos.kind != "door" or c.type != "move_door_to_room":
+            return c
+        door = (self._floor_key, pos.room, pos.side)
+        # The decision is a function of the table and this memory: equal snapshots repeat forever.
+        snapshot = (s, self._desperate, dict(self._searches), dict(self._laps))
+        if self._visits.get(door) != snapshot:
+            self._visits[door] = snapshot
+            return c
+        beyond = neighbour(pos.room, pos.side)
+        out = find(legal, "move_door_to_corridor")
+        if beyond is None or out is None:
+            return c
+        self._through = (self._floor_key, beyond)
+        return out
