@@ -19,7 +19,8 @@ Both were measured with ``build_scripts/plan_bench.py``.
   that draws no tile, so the food clock never ends it (seed 8272 of the advisor player, capped
   at 20,000 commands). Back at a door with the table and its own memory exactly as on its last
   visit, the planner is in that loop, and fights through: it takes the corridor and walks on to
-  the room beyond. Nothing else changes, so every game that ends without the loop is the same.
+  the room beyond. Equal snapshots mean its walk would repeat forever: no game of the plan that
+  ends without the loop changes.
 
 Like the greedy bot it reads only the public view.
 """
