@@ -10,7 +10,15 @@ tables for every bot, so the victories compare pairwise.
         greedy planner planner:deep_tiles=400 planner:deep_from=5
 
 A bot is ``greedy`` or ``planner`` with ``:knob=value`` pairs (``sim/planner.py``'s ``deep_tiles``,
-``deep_from``, or any greedy knob). Prints one line per bot: victories, mean deepest floor.
+``deep_from``, or any greedy knob), or ``advisor`` (the advisor player at the Hint's settings) with
+an optional ``:victory=V``, the value model's worth of a victory in floors (shipped: 6; only the
+climb's part and an ended run read it, the model going down is not refitted). The advisor plays
+until the Amulet's pickup, its plan from there (the Hint adds nothing on the climb, session 6 of
+docs/ADVISOR.md; and a whole climb of Hints is minutes). Prints one line per bot: victories, mean
+deepest floor, and how many picked up the Amulet.
+
+    PYTHONPATH=. python build_scripts/plan_bench.py --at 13 --seed0 370000 --games 1000 --redeals 1 \
+        planner advisor advisor:victory=18
 """
 from __future__ import annotations
 
@@ -20,11 +28,14 @@ import sys
 from multiprocessing import Pool
 
 from jongrogue.data import load_rules
+from jongrogue.data import load_table
 from jongrogue.engine import Options
 from jongrogue.engine.views.knowledge import redeal
+from jongrogue.sim.advisor_player import AdvisorPlayer
 from jongrogue.sim.bot import GreedyBot
 from jongrogue.sim.headless import Headless
 from jongrogue.sim.planner import Planner
+from jongrogue.sim.value import Value
 
 RULES = load_rules()
 ENDED = ("game_over", "victory")
@@ -34,6 +45,10 @@ CAP = 20_000
 def make_bot(spec: str):
     name, *pairs = spec.split(":")
     knobs = {k: float(v) if "." in v else int(v) for k, v in (p.split("=") for p in pairs)}
+    if name == "advisor":
+        worth = knobs.pop("victory", None)
+        value = None if worth is None else Value(RULES, dict(load_table("advisor_value"), victory=worth))
+        return AdvisorPlayer(rules=RULES, value=value, **knobs)
     return {"greedy": GreedyBot, "planner": Planner}[name](rules=RULES, **knobs)
 
 
@@ -55,15 +70,18 @@ def collect(args):
 
 
 def finish(args):
-    """(won, deepest) of one position on one redealt table, played to the end by ``spec``."""
+    """(won, deepest, picked up the Amulet) of one position on one redealt table, played to the end
+    by ``spec`` (an advisor player by its plan from the Amulet's pickup on)."""
     state, table, spec = args
     seed = int.from_bytes(hashlib.sha256(f"plan-bench:{table}".encode()).digest()[:8], "big")
     g, bot = Headless(redeal(state, seed), RULES), make_bot(spec)
     for _ in range(CAP):
         if g.state.context in ENDED:
             break
+        if isinstance(bot, AdvisorPlayer) and g.state.pc.has_amulet:
+            bot = bot.bot
         g.execute(bot.choose(g))
-    return g.state.context == "victory", g.state.pc.deepest
+    return g.state.context == "victory", g.state.pc.deepest, g.state.pc.has_amulet
 
 
 def main(argv=None) -> int:
@@ -84,9 +102,10 @@ def main(argv=None) -> int:
               f"{a.redeals} redealt tables each", flush=True)
         for spec in a.bots:
             res = run(finish, [(s, t, spec) for s in states for t in range(a.redeals)])
-            wins = sum(w for w, _ in res)
+            wins = sum(w for w, _, _ in res)
             print(f"{spec}: {wins} victories of {len(res)} ({100 * wins / max(1, len(res)):.1f} %), "
-                  f"mean deepest {sum(d for _, d in res) / max(1, len(res)):.3f}", flush=True)
+                  f"mean deepest {sum(d for _, d, _ in res) / max(1, len(res)):.3f}, "
+                  f"the Amulet picked up {sum(a for _, _, a in res)}", flush=True)
     finally:
         if pool:
             pool.close()

@@ -92,8 +92,8 @@ def value_of(rules) -> Value:
     return v
 
 
-def outcomes(game, command: Command, tables: Tables, indices, horizon: int) -> list[float]:
-    value = value_of(game.rules)
+def outcomes(game, command: Command, tables: Tables, indices, horizon: int, value: Value | None = None) -> list[float]:
+    value = value or value_of(game.rules)
     return [rollout(tables[i], game.rules, command, horizon, value) for i in indices]
 
 
@@ -116,7 +116,10 @@ def result(race: Race, groups: list[tuple[Command, ...]], prefer: Command | None
                                       order.index(a.command)))
 
 
-def advise(game, settings: AdvisorSettings = HINT, seed: int = 0, prefer: Command | None = None) -> list[Advice]:
+def advise(game, settings: AdvisorSettings = HINT, seed: int = 0, prefer: Command | None = None,
+           value: Value | None = None) -> list[Advice]:
+    """The moves of this decision raced on redealt tables, scored by `value` (the shipped model by
+    default; the benches try others)."""
     if game.state.context in OVER:
         return []
     tables = Tables(game, seed)
@@ -124,7 +127,7 @@ def advise(game, settings: AdvisorSettings = HINT, seed: int = 0, prefer: Comman
     race = Race(len(groups), settings)
     while not race.finished:
         for i, indices in race.wanted().items():
-            race.add(i, outcomes(game, groups[i][0], tables, indices, settings.horizon))
+            race.add(i, outcomes(game, groups[i][0], tables, indices, settings.horizon, value))
     return result(race, groups, prefer)
 
 

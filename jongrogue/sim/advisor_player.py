@@ -35,8 +35,9 @@ def at_stake(game, legal) -> bool:
 
 
 class AdvisorPlayer:
-    def __init__(self, settings: AdvisorSettings = HINT, *, continues: int = 0, rules=None, **bot):
+    def __init__(self, settings: AdvisorSettings = HINT, *, continues: int = 0, rules=None, value=None, **bot):
         self.settings = settings
+        self.value = value               # the advice's value model (None: the shipped one)
         self.bot = Planner(continues=continues, rules=rules, **bot)
         self.played = 0                  # commands played so far (the Hint's seed in the app)
         self.hints = 0
@@ -48,5 +49,5 @@ class AdvisorPlayer:
         if game.state.context in OVER or len(legal) < 2 or not at_stake(game, legal):
             return own
         self.hints += 1
-        best = advise(game, self.settings, seed=n, prefer=own)[0]
+        best = advise(game, self.settings, seed=n, prefer=own, value=self.value)[0]
         return own if own in best.same else best.command

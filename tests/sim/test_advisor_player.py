@@ -5,15 +5,19 @@ from __future__ import annotations
 
 import json
 
+from jongrogue.data import load_rules
 from jongrogue.engine import Game, Options
 from jongrogue.sim.__main__ import main
 from jongrogue.sim.advisor import NEVER, OVER, advise
 from jongrogue.sim.advisor_player import LOW_HP, AdvisorPlayer, at_stake
 from jongrogue.sim.advisor_settings import HINT
+from jongrogue.sim.headless import Headless
 from jongrogue.sim.planner import PLANNER_VERSION, Planner
 from jongrogue.sim.play import play_game
+from jongrogue.sim.value import view_of
 from jongrogue.ui.board import hint_view
 
+RULES = load_rules()
 SHORT = ["--games", "2", "--seed0", "100000", "--max-commands", "30", "--json", "--no-progress"]
 
 
@@ -71,3 +75,32 @@ def test_the_ranged_phase_is_asked_only_at_low_hp():
         game = _first_ranged_phase(100000, low)
         legal = [c for c in game.legal_commands() if c.type not in NEVER]
         assert len(legal) > 1 and at_stake(game, legal) is low
+
+
+class _Flat:
+    """A value model that sees no difference anywhere."""
+    def __call__(self, game):
+        return 0.0
+
+
+class _Wounds:
+    """A value model that wants the PC hurt."""
+    def __call__(self, game):
+        return -float(view_of(game)["pc"]["hp"])
+
+
+def _overrules(value) -> int:
+    game, plan = Headless.new(100000, Options(), RULES), Planner(rules=RULES)
+    player, differ = AdvisorPlayer(rules=RULES, value=value), 0
+    for _ in range(60):
+        own = plan.choose(game)
+        differ += player.choose(game) != own
+        game.execute(own)
+    assert player.hints > 0
+    return differ
+
+
+def test_the_players_value_model_is_the_one_its_hints_use():
+    # Nothing to tell moves apart: no Hint names a move and the player keeps to its plan; a model
+    # that wants the PC hurt names other moves than the plan's.
+    assert _overrules(_Flat()) == 0 and _overrules(_Wounds()) > 0

@@ -1,8 +1,10 @@
 """build_scripts/plan_bench.py: saved positions replayed by several bots on the same redealt tables."""
 from __future__ import annotations
 
+from jongrogue.sim.advisor_player import AdvisorPlayer
 from jongrogue.sim.bot import GreedyBot
 from jongrogue.sim.planner import Planner
+from jongrogue.sim.value import Value
 
 from tests.build_script import load_script
 
@@ -36,3 +38,12 @@ def test_the_command_line_prints_a_line_per_bot(capsys):
     out = capsys.readouterr().out.splitlines()
     assert out[0].endswith("positions at 2 from 4 greedy games (seed 5000), 1 redealt tables each")
     assert out[1].startswith("greedy: ") and out[2].startswith("planner: ") and "victories of" in out[2]
+
+
+def test_an_advisor_spec_sets_the_worth_of_a_victory_and_nothing_else():
+    bench = load()
+    shipped, probe = bench.make_bot("advisor"), bench.make_bot("advisor:victory=18")
+    assert isinstance(shipped, AdvisorPlayer) and shipped.value is None
+    assert probe.value.victory == 18.0 and isinstance(probe.bot, Planner)
+    model = Value(bench.RULES)
+    assert probe.value.down == model.down and probe.value.climb == model.climb and model.victory == 6.0
