@@ -26,8 +26,9 @@ def main(argv) -> int:
         r = runner._play(seed)
         cpu = time.process_time() - t
         t = time.process_time()
-        rules = runner._worker["rules"]
-        play_game(seed, GreedyBot(rules=rules), options=Options(ruleset="ez"), rules=rules, journal=False)
+        config, rules = runner._worker["config"], runner._worker["rules"]
+        play_game(seed, GreedyBot(rules=rules), options=Options(ruleset=config.ruleset, plus=config.plus),
+                  rules=rules, journal=False)
         ref = time.process_time() - t
         print(json.dumps({"seed": seed, "result": r.result, "deepest": r.deepest, "level": r.level,
                           "commands": r.commands, "cause": r.cause,

@@ -27,8 +27,7 @@ import hashlib
 import sys
 from multiprocessing import Pool
 
-from jongrogue.data import load_rules
-from jongrogue.data import load_table
+from jongrogue.data import load_rules, load_table
 from jongrogue.engine import Options
 from jongrogue.engine.views.knowledge import redeal
 from jongrogue.sim.advisor_player import AdvisorPlayer

@@ -93,7 +93,7 @@ def value_of(rules) -> Value:
 
 
 def outcomes(game, command: Command, tables: Tables, indices, horizon: int, value: Value | None = None) -> list[float]:
-    value = value or value_of(game.rules)
+    value = value if value is not None else value_of(game.rules)
     return [rollout(tables[i], game.rules, command, horizon, value) for i in indices]
 
 
