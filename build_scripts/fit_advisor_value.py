@@ -2,13 +2,14 @@
 
     PYTHONPATH=. python build_scripts/fit_advisor_value.py [--games 4000] [--seed0 900000] [--every 5]
         [--climb-games 6000] [--climb-seed0 960000] [--redeals 4] [--jobs 2]
+        [--victory 6] [--climb-from FILE] [--out FILE]
 
 Both models learn from the advisor's own plan (sim/planner.py) on seeds the benchmarks never use,
 from the player-visible features (value.features, the public view) at every `every`-th
 out-of-combat decision:
 
 * going down: `games` games from `seed0`; the floors still to gain (the run's final deepest
-  floor, VICTORY more for a won run, minus the deepest floor at the decision) by least squares
+  floor, `--victory` more for a won run, minus the deepest floor at the decision) by least squares
   (pure Python normal equations, a small ridge) on DOWN;
 * the climb: every game of `climb-games` from `climb-seed0` that reaches the Amulet, its climb
   played from the Amulet on `redeals` redealt tables (Headless.redealt: what the player cannot
@@ -17,6 +18,11 @@ out-of-combat decision:
 
 Half the seeds fit, the other half test: R² (going down) and the log loss and Brier score (the
 climb) of both halves are kept in the file.
+
+`--victory` is what a won run is worth in floors over its deepest floor (the going-down targets
+and the climb's value both use it); the climb model itself (won or not) does not depend on it, so
+`--climb-from` can take it, with its scores, from an earlier file instead of refitting it.
+`--out` writes elsewhere than the shipped file (a variant to try with advisor_decisions.py).
 """
 from __future__ import annotations
 
@@ -41,7 +47,7 @@ DOWN = tuple(f"f{k}" for k in range(1, FLOORS + 1)) + (
     "armour", "attack", "ranged", "hungry")
 CLIMB = ("one", "floor", "food", "food_sq", "starving", "hungry", "level", "max_hp", "hp_share",
          "armour", "attack", "strength")
-VICTORY = 6.0                        # floors a won run is worth over its deepest floor
+VICTORY = 6.0                        # --victory's default: floors a won run is worth over its deepest
 RIDGE = 1e-3
 TERMINAL = ("game_over", "victory")
 CAP = 20000                          # commands, as the simulator's games
@@ -62,11 +68,11 @@ def _play(game, every: int, until) -> list[dict]:
 
 
 def down_samples(args) -> list[tuple[list[float], float]]:
-    seed, every = args
+    seed, every, victory = args
     game = Headless.new(seed, Options(), _rules.setdefault("r", load_rules()))
     seen = [f for f in _play(game, every, lambda s: False) if not f["amulet"]]
     s = game.state
-    outcome = s.pc.deepest + (VICTORY if s.context == "victory" else 0.0)
+    outcome = s.pc.deepest + (victory if s.context == "victory" else 0.0)
     return [([f[k] for k in DOWN], outcome - f["deepest"]) for f in seen]
 
 
@@ -167,6 +173,13 @@ def halves(per_seed):
     return train, test
 
 
+def _map(jobs: int, fn, args: list, chunksize: int) -> list:
+    if jobs == 1:                    # in this process (the tests: a script's module cannot be spawned)
+        return [fn(x) for x in args]
+    with multiprocessing.get_context("spawn").Pool(jobs) as pool:
+        return pool.map(fn, args, chunksize=chunksize)
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--games", type=int, default=4000)
@@ -176,41 +189,58 @@ def main(argv=None) -> int:
     ap.add_argument("--climb-seed0", type=int, default=960000)
     ap.add_argument("--redeals", type=int, default=4)
     ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--victory", type=float, default=VICTORY)
+    ap.add_argument("--climb-from", type=Path, default=None)
+    ap.add_argument("--out", type=Path, default=OUT)
     a = ap.parse_args(argv)
-    with multiprocessing.get_context("spawn").Pool(a.jobs) as pool:
-        down = pool.map(down_samples, [(s, a.every) for s in range(a.seed0, a.seed0 + a.games)], chunksize=8)
-        climbs = pool.map(climb_samples, [(s, a.every, a.redeals) for s in
-                                          range(a.climb_seed0, a.climb_seed0 + a.climb_games)], chunksize=16)
-    found = [c for c in climbs if c]
+    down = _map(a.jobs, down_samples, [(s, a.every, a.victory) for s in range(a.seed0, a.seed0 + a.games)], 8)
+    climb = None if a.climb_from else _map(
+        a.jobs, climb_samples, [(s, a.every, a.redeals) for s in range(a.climb_seed0, a.climb_seed0 + a.climb_games)],
+        16)
     d_train, d_test = halves(down)
-    c_train, c_test = halves([[row for climb in c for row in climb] for c in found])
-    w_down, w_climb = fit_linear(d_train), fit_logistic(c_train)
-    won = sum(climb[0][1] for c in found for climb in c if climb)
-    fit_loss, test_loss = scores(c_train, w_climb), scores(c_test, w_climb)
+    w_down = fit_linear(d_train)
+    command = (f"PYTHONPATH=. python build_scripts/fit_advisor_value.py --games {a.games} --seed0 {a.seed0} "
+               f"--every {a.every} --victory {a.victory:g}")
+    if a.climb_from:
+        earlier = yaml.safe_load(a.climb_from.read_text(encoding="utf-8"))
+        climb_part = {k: v for k, v in earlier.items() if k.startswith("climb")}
+        command = f"{command}; the climb from the file written by: {earlier['command']}"
+    else:
+        climb_part = climb_model(climb)
+        command = f"{command} --climb-games {a.climb_games} --climb-seed0 {a.climb_seed0} --redeals {a.redeals}"
     doc = {
         "about": "The advisor's value models (jongrogue/sim/value.py): going down, floors still to gain = sum of "
                  "weight x feature; on the climb, the chance of a victory = logistic(sum of climb weight x feature). "
                  "Written by build_scripts/fit_advisor_value.py, do not edit by hand.",
-        "command": f"PYTHONPATH=. python build_scripts/fit_advisor_value.py --games {a.games} --seed0 {a.seed0} "
-                   f"--every {a.every} --climb-games {a.climb_games} --climb-seed0 {a.climb_seed0} "
-                   f"--redeals {a.redeals}",
+        "command": command,
         "samples": len(d_train) + len(d_test), "r2_fit": round(r2(d_train, w_down), 4),
         "r2_test": round(r2(d_test, w_down), 4),
-        "climbs": sum(len(c) for c in found), "climbs_won": int(won), "climb_samples": len(c_train) + len(c_test),
-        "climb_log_loss_fit": round(fit_loss[0], 4), "climb_log_loss_test": round(test_loss[0], 4),
-        "climb_brier_fit": round(fit_loss[1], 4), "climb_brier_test": round(test_loss[1], 4),
-        "victory": VICTORY,
+        **{k: v for k, v in climb_part.items() if k != "climb"},
+        "victory": a.victory,
         "weights": {n: round(x, 6) for n, x in zip(DOWN, w_down)},
-        "climb": {n: round(x, 6) for n, x in zip(CLIMB, w_climb)},
+        "climb": climb_part["climb"],
     }
-    OUT.write_text(yaml.safe_dump(doc, sort_keys=False, allow_unicode=True), encoding="utf-8")
+    a.out.write_text(yaml.safe_dump(doc, sort_keys=False, allow_unicode=True), encoding="utf-8")
     print(f"going down: {len(d_train)} + {len(d_test)} samples, R² {doc['r2_fit']} (fit), {doc['r2_test']} (test)")
     print(f"the climb: {doc['climbs']} climbs ({doc['climbs_won']} won), {doc['climb_samples']} samples, "
           f"log loss {doc['climb_log_loss_fit']} / {doc['climb_log_loss_test']}, "
-          f"Brier {doc['climb_brier_fit']} / {doc['climb_brier_test']} (fit / test) -> {OUT}")
-    for n, x in list(zip(DOWN, w_down)) + [(f"climb.{n}", x) for n, x in zip(CLIMB, w_climb)]:
+          f"Brier {doc['climb_brier_fit']} / {doc['climb_brier_test']} (fit / test) -> {a.out}")
+    for n, x in list(zip(DOWN, w_down)) + [(f"climb.{n}", x) for n, x in doc["climb"].items()]:
         print(f"  {n:14s} {x:+.4f}")
     return 0
+
+
+def climb_model(climbs) -> dict:
+    """The climb's logistic model and its scores from every found Amulet's climbs."""
+    found = [c for c in climbs if c]
+    c_train, c_test = halves([[row for climb in c for row in climb] for c in found])
+    w_climb = fit_logistic(c_train)
+    won = sum(climb[0][1] for c in found for climb in c if climb)
+    fit_loss, test_loss = scores(c_train, w_climb), scores(c_test, w_climb)
+    return {"climbs": sum(len(c) for c in found), "climbs_won": int(won), "climb_samples": len(c_train) + len(c_test),
+            "climb_log_loss_fit": round(fit_loss[0], 4), "climb_log_loss_test": round(test_loss[0], 4),
+            "climb_brier_fit": round(fit_loss[1], 4), "climb_brier_test": round(test_loss[1], 4),
+            "climb": {n: round(x, 6) for n, x in zip(CLIMB, w_climb)}}
 
 
 if __name__ == "__main__":

@@ -12,7 +12,8 @@ tables for every bot, so the victories compare pairwise.
 A bot is ``greedy`` or ``planner`` with ``:knob=value`` pairs (``sim/planner.py``'s ``deep_tiles``,
 ``deep_from``, or any greedy knob), or ``advisor`` (the advisor player at the Hint's settings) with
 an optional ``:victory=V``, the value model's worth of a victory in floors (shipped: 6; only the
-climb's part and an ended run read it, the model going down is not refitted). The advisor plays
+climb's part and an ended run read it, the model going down is not refitted), or ``:model=FILE``,
+another value model file (fit_advisor_value.py --out). The advisor plays
 until the Amulet's pickup, its plan from there (the Hint adds nothing on the climb, session 6 of
 docs/ADVISOR.md; and a whole climb of Hints is minutes). Prints one line per bot: victories, mean
 deepest floor, and how many picked up the Amulet.
@@ -26,6 +27,9 @@ import argparse
 import hashlib
 import sys
 from multiprocessing import Pool
+from pathlib import Path
+
+import yaml
 
 from jongrogue.data import load_rules, load_table
 from jongrogue.engine import Options
@@ -43,12 +47,20 @@ CAP = 20_000
 
 def make_bot(spec: str):
     name, *pairs = spec.split(":")
-    knobs = {k: float(v) if "." in v else int(v) for k, v in (p.split("=") for p in pairs)}
+    knobs = dict(p.split("=") for p in pairs)
     if name == "advisor":
-        worth = knobs.pop("victory", None)
-        value = None if worth is None else Value(RULES, dict(load_table("advisor_value"), victory=worth))
-        return AdvisorPlayer(rules=RULES, value=value, **knobs)
-    return {"greedy": GreedyBot, "planner": Planner}[name](rules=RULES, **knobs)
+        model = load_table("advisor_value")
+        if "model" in knobs:
+            model = yaml.safe_load(Path(knobs.pop("model")).read_text(encoding="utf-8"))
+        if "victory" in knobs:
+            model = dict(model, victory=float(knobs.pop("victory")))
+        value = None if model == load_table("advisor_value") else Value(RULES, model)
+        return AdvisorPlayer(rules=RULES, value=value, **_numbers(knobs))
+    return {"greedy": GreedyBot, "planner": Planner}[name](rules=RULES, **_numbers(knobs))
+
+
+def _numbers(knobs: dict) -> dict:
+    return {k: float(v) if "." in v else int(v) for k, v in knobs.items()}
 
 
 def reached(state, at: str) -> bool:

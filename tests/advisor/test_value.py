@@ -4,6 +4,9 @@ file is the fitting script's, and the figures on a fixed seed are pinned."""
 from __future__ import annotations
 
 import random
+import re
+
+import yaml
 
 from jongrogue.data import load_table
 from jongrogue.engine import Game, Options
@@ -24,7 +27,8 @@ def fitting_script():
 def test_the_model_file_is_the_fitting_scripts_and_predicts_held_out_games():
     model, fit = load_table("advisor_value"), fitting_script()
     assert tuple(model["weights"]) == fit.DOWN and tuple(model["climb"]) == fit.CLIMB
-    assert model["victory"] == fit.VICTORY
+    given = re.search(r"--victory (\S+)", model["command"])
+    assert model["victory"] == (float(given.group(1)) if given else fit.VICTORY)
     assert set(fit.DOWN + fit.CLIMB) <= set(features(Game.new(3, Options()).view(), GreedyBot()))
     assert model["r2_test"] > 0.25                   # better than a constant on seeds it was not fitted on
     won = model["climbs_won"] / model["climbs"]      # a constant's Brier score is won × (1 − won)
@@ -98,3 +102,21 @@ def test_the_fitting_scripts_solvers_recover_known_weights():
     assert all(abs(g - t) < 0.25 for g, t in zip(got, truth)), got
     loss, brier = fit.scores(coins, got)
     assert loss < fit.scores(coins, [0.0, 0.0, 0.0])[0] and 0 < brier < 0.25
+
+
+def test_the_fitting_script_counts_a_victory_as_told_and_can_keep_an_earlier_climb(tmp_path, capsys):
+    fit, shipped = fitting_script(), load_table("advisor_value")
+    earlier = tmp_path / "earlier.yaml"
+    earlier.write_text(yaml.safe_dump(shipped, sort_keys=False, allow_unicode=True), encoding="utf-8")
+    out = tmp_path / "v.yaml"
+    assert fit.main(["--games", "6", "--seed0", "500", "--victory", "18", "--climb-from", str(earlier),
+                     "--out", str(out), "--jobs", "1"]) == 0
+    model = yaml.safe_load(out.read_text(encoding="utf-8"))
+    assert model["victory"] == 18.0 and "--victory 18" in model["command"]
+    assert model["climb"] == shipped["climb"] and model["climbs"] == shipped["climbs"]
+    assert tuple(model["weights"]) == fit.DOWN and model["samples"] > 0
+    assert load_table("advisor_value") == shipped          # the shipped file is untouched
+    seed = 500                                             # a victory adds exactly `victory` to a won game's targets
+    rows6, rows18 = fit.down_samples((seed, 5, 6.0)), fit.down_samples((seed, 5, 18.0))
+    assert [x for x, _ in rows6] == [x for x, _ in rows18]
+    assert all(b - a in (0.0, 12.0) for (_, a), (_, b) in zip(rows6, rows18))

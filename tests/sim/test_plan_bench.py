@@ -1,6 +1,9 @@
 """build_scripts/plan_bench.py: saved positions replayed by several bots on the same redealt tables."""
 from __future__ import annotations
 
+import yaml
+
+from jongrogue.data import load_table
 from jongrogue.sim.advisor_player import AdvisorPlayer
 from jongrogue.sim.bot import GreedyBot
 from jongrogue.sim.planner import Planner
@@ -47,3 +50,14 @@ def test_an_advisor_spec_sets_the_worth_of_a_victory_and_nothing_else():
     assert probe.value.victory == 18.0 and isinstance(probe.bot, Planner)
     model = Value(bench.RULES)
     assert probe.value.down == model.down and probe.value.climb == model.climb and model.victory == 6.0
+
+
+def test_an_advisor_spec_reads_another_value_model_file(tmp_path):
+    bench = load()
+    other = dict(load_table("advisor_value"), victory=12.0)
+    other["weights"] = {n: w / 2 for n, w in other["weights"].items()}
+    path = tmp_path / "other.yaml"
+    path.write_text(yaml.safe_dump(other, sort_keys=False), encoding="utf-8")
+    probe = bench.make_bot(f"advisor:model={path}")
+    assert probe.value.victory == 12.0 and probe.value.down == Value(bench.RULES, other).down
+    assert bench.make_bot(f"advisor:model={path}:victory=20").value.victory == 20.0
