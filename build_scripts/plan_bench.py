@@ -26,6 +26,7 @@ from __future__ import annotations
 import argparse
 import hashlib
 import sys
+from contextlib import contextmanager
 from multiprocessing import Pool
 from pathlib import Path
 
@@ -80,12 +81,17 @@ def collect(args):
     return None
 
 
+def redealt(state, table: int) -> Headless:
+    """The position on its ``table``-th redealt table (the same for every bot)."""
+    seed = int.from_bytes(hashlib.sha256(f"plan-bench:{table}".encode()).digest()[:8], "big")
+    return Headless(redeal(state, seed), RULES)
+
+
 def finish(args):
     """(won, deepest, picked up the Amulet) of one position on one redealt table, played to the end
     by ``spec`` (an advisor player by its plan from the Amulet's pickup on)."""
     state, table, spec = args
-    seed = int.from_bytes(hashlib.sha256(f"plan-bench:{table}".encode()).digest()[:8], "big")
-    g, bot = Headless(redeal(state, seed), RULES), make_bot(spec)
+    g, bot = redealt(state, table), make_bot(spec)
     for _ in range(CAP):
         if g.state.context in ENDED:
             break
@@ -93,6 +99,17 @@ def finish(args):
             bot = bot.bot
         g.execute(bot.choose(g))
     return g.state.context == "victory", g.state.pc.deepest, g.state.pc.has_amulet
+
+
+@contextmanager
+def mapper(jobs: int):
+    """map(f, xs) over ``jobs`` processes (1: in this process only)."""
+    pool = Pool(jobs) if jobs > 1 else None
+    try:
+        yield (lambda f, xs: pool.map(f, xs, chunksize=4)) if pool else (lambda f, xs: list(map(f, xs)))
+    finally:
+        if pool:
+            pool.close()
 
 
 def main(argv=None) -> int:
@@ -104,9 +121,7 @@ def main(argv=None) -> int:
     ap.add_argument("--redeals", type=int, default=4)
     ap.add_argument("--jobs", type=int, default=2)
     a = ap.parse_args(argv)
-    pool = Pool(a.jobs) if a.jobs > 1 else None         # --jobs 1: this process only
-    run = (lambda f, xs: pool.map(f, xs, chunksize=8)) if pool else (lambda f, xs: list(map(f, xs)))
-    try:
+    with mapper(a.jobs) as run:
         states = [s for s in run(collect, [(seed, a.at) for seed in range(a.seed0, a.seed0 + a.games)])
                   if s is not None]
         print(f"{len(states)} positions at {a.at} from {a.games} greedy games (seed {a.seed0}), "
@@ -117,9 +132,6 @@ def main(argv=None) -> int:
             print(f"{spec}: {wins} victories of {len(res)} ({100 * wins / max(1, len(res)):.1f} %), "
                   f"mean deepest {sum(d for _, d, _ in res) / max(1, len(res)):.3f}, "
                   f"the Amulet picked up {sum(a for _, _, a in res)}", flush=True)
-    finally:
-        if pool:
-            pool.close()
     return 0
 
 
