@@ -13,12 +13,12 @@ A bot is ``greedy`` or ``planner`` with ``:knob=value`` pairs (``sim/planner.py`
 ``deep_from``, or any greedy knob), or ``advisor`` (the advisor player at the Hint's settings) with
 an optional ``:victory=V``, the value model's worth of a victory in floors (shipped: 6; only the
 climb's part and an ended run read it, the model going down is not refitted), or ``:model=FILE``,
-another value model file (fit_advisor_value.py --out). The advisor plays
-until the Amulet's pickup, its plan from there (the Hint adds nothing on the climb, session 6 of
-docs/ADVISOR.md; and a whole climb of Hints is minutes). Prints one line per bot: victories, mean
+another value model file (fit_advisor_value.py --out). The advisor player
+keeps to its plan from the Amulet's depth on (variant 11 of docs/ADVISOR.md), so from floor 13 it
+plays as the plan does. Prints one line per bot: victories, mean
 deepest floor, and how many picked up the Amulet.
 
-    PYTHONPATH=. python build_scripts/plan_bench.py --at 13 --seed0 370000 --games 1000 --redeals 1 \
+    PYTHONPATH=. python build_scripts/plan_bench.py --at 10 --seed0 370000 --games 1000 --redeals 1 \
         planner advisor advisor:victory=18
 """
 from __future__ import annotations
@@ -89,14 +89,12 @@ def redealt(state, table: int) -> Headless:
 
 def finish(args):
     """(won, deepest, picked up the Amulet) of one position on one redealt table, played to the end
-    by ``spec`` (an advisor player by its plan from the Amulet's pickup on)."""
+    by ``spec``."""
     state, table, spec = args
     g, bot = redealt(state, table), make_bot(spec)
     for _ in range(CAP):
         if g.state.context in ENDED:
             break
-        if isinstance(bot, AdvisorPlayer) and g.state.pc.has_amulet:
-            bot = bot.bot
         g.execute(bot.choose(g))
     return g.state.context == "victory", g.state.pc.deepest, g.state.pc.has_amulet
 

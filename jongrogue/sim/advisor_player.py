@@ -39,6 +39,7 @@ class AdvisorPlayer:
         self.settings = settings
         self.value = value               # the advice's value model (None: the shipped one)
         self.bot = Planner(continues=continues, rules=rules, **bot)
+        self.plan_from = self.bot.params["amulet_depth"]     # from this deepest floor on, the plan plays
         self.played = 0                  # commands played so far (the Hint's seed in the app)
         self.hints = 0
 
@@ -46,8 +47,14 @@ class AdvisorPlayer:
         own = self.bot.choose(game)
         n, self.played = self.played, self.played + 1
         legal = [c for c in game.legal_commands() if c.type not in NEVER]
-        if game.state.context in OVER or len(legal) < 2 or not at_stake(game, legal):
+        if game.state.context in OVER or len(legal) < 2 or not at_stake(game, legal) or self.keeps_to_plan(game):
             return own
         self.hints += 1
         best = advise(game, self.settings, seed=n, prefer=own, value=self.value)[0]
         return own if own in best.same else best.command
+
+    def keeps_to_plan(self, game) -> bool:
+        """From the Amulet's depth on (and so on the whole climb) the player asks no Hint: the
+        Hint's objective there still counts floors gained below the Amulet, and its plan wins
+        more of those endings (docs/ADVISOR.md, variant 11)."""
+        return view_of(game)["pc"]["deepest"] >= self.plan_from

@@ -11,6 +11,7 @@ from jongrogue.sim.__main__ import main
 from jongrogue.sim.advisor import NEVER, OVER, advise
 from jongrogue.sim.advisor_player import LOW_HP, AdvisorPlayer, at_stake
 from jongrogue.sim.advisor_settings import HINT
+from jongrogue.sim.bot import GreedyBot
 from jongrogue.sim.headless import Headless
 from jongrogue.sim.planner import PLANNER_VERSION, Planner
 from jongrogue.sim.play import play_game
@@ -26,13 +27,15 @@ def test_the_app_and_the_benchmark_read_one_settings_object():
 
 
 def test_the_advisor_player_plays_the_hints_choice_at_the_hints_seed():
-    run = play_game(100000, AdvisorPlayer(), max_commands=40)
+    player = AdvisorPlayer()
+    run = play_game(100000, player, max_commands=40)
     replay, bot = Game.new(100000, Options()), Planner()
     asked = 0
     for n, played in enumerate(run.game.commands):
         own = bot.choose(replay)
         legal = [c for c in replay.legal_commands() if c.type not in NEVER]
-        if replay.state.context not in OVER and len(legal) > 1 and at_stake(replay, legal):
+        if replay.state.context not in OVER and len(legal) > 1 and at_stake(replay, legal) \
+                and not player.keeps_to_plan(replay):
             best = advise(replay, HINT, seed=n, prefer=own)[0]
             assert played == (own if own in best.same else best.command)
             asked += 1
@@ -104,3 +107,38 @@ def test_the_players_value_model_is_the_one_its_hints_use():
     # Nothing to tell moves apart: no Hint names a move and the player keeps to its plan; a model
     # that wants the PC hurt names other moves than the plan's.
     assert _overrules(_Flat()) == 0 and _overrules(_Wounds()) > 0
+
+
+def _first_state_on(floor: int):
+    """A greedy game's first out-of-combat state on `floor` (a position the advisor player can take over)."""
+    for seed in range(310000, 310200):
+        game, bot = Headless.new(seed, Options(), RULES), GreedyBot(rules=RULES)
+        while game.state.context not in OVER:
+            if game.state.context == "explore" and game.state.pc.floor >= floor:
+                return game.state
+            game.execute(bot.choose(game))
+    raise AssertionError(f"no greedy game reached floor {floor}")
+
+
+def _hints_in(state, player, commands: int = 80) -> tuple[int, bool]:
+    """(Hints asked, every move the plan's own) over the next commands played by `player`."""
+    game, plan, same = Headless(state, RULES), Planner(rules=RULES), True
+    for _ in range(commands):
+        if game.state.context in OVER:
+            break
+        own = plan.choose(game)
+        move = player.choose(game)
+        same &= move == own
+        game.execute(move)
+    return player.hints, same
+
+
+def test_from_the_amulets_depth_the_player_keeps_to_its_plan():
+    state = _first_state_on(RULES.params["amulet_depth"])
+    deep = AdvisorPlayer(rules=RULES)
+    assert deep.keeps_to_plan(Headless(state, RULES))
+    assert _hints_in(state, deep) == (0, True)
+    # The same position asked about as if the Amulet lay deeper: Hints again.
+    probe = AdvisorPlayer(rules=RULES)
+    probe.plan_from = state.pc.floor + 1
+    assert _hints_in(state, probe)[0] > 0
