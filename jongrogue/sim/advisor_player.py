@@ -12,6 +12,7 @@ of a fight, the ranged phase at good HP) the bot's plan stands without asking, w
 the cost saved (the ranged phase at good HP cost about 28 % of the Hints' CPU for about a tenth
 of their measured gain: docs/ADVISOR.md, variant 9). Where the named move stands for a group of
 commands with the same result (``same``) that holds the bot's own, the player plays its own.
+From the Amulet's depth on (``keeps_to_plan``) it asks nothing and plays its plan.
 Like the bot, it sees only what the player sees."""
 from __future__ import annotations
 
