@@ -120,6 +120,7 @@ def scenes(combat_seed: int, combat_after: int, paper: Path) -> dict[str, tuple[
         "end": ("--scene", "end", "--seed", str(DEATH_SEED)),
         "pause": ("--scene", "pause", *combat),
         "hint": ("--scene", "hint"),
+        "hint_plan": ("--scene", "hint_plan"),
         "review": ("--scene", "review"),
         "paper": ("--scene", "table", "--journal", str(paper)),
     }

@@ -39,7 +39,7 @@ from jongrogue.storage.settings import SCALE_MAX, SCALE_MIN, clamp_scale
 log = logging.getLogger(__name__)
 
 SCENES = ("title", "newgame", "rules", "settings", "score", "history", "stats", "table", "checks", "death",
-          "end", "pause", "review", "tutorial", "hint")
+          "end", "pause", "review", "tutorial", "hint", "hint_plan")
 
 
 def _size(text: str) -> tuple[int, int]:

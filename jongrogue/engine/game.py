@@ -173,6 +173,11 @@ class Game:
         return self._state
 
     @property
+    def opening_state(self):
+        """The state before the first command (a replay starts here)."""
+        return self._initial
+
+    @property
     def options(self) -> Options:
         return self._state.options
 

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from .advisor import NEVER, OVER, advise
 from .advisor_settings import HINT, AdvisorSettings
+from .plan_hint import keeps_to_plan
 from .planner import Planner
 from .value import view_of
 
@@ -55,7 +56,6 @@ class AdvisorPlayer:
         return own if own in best.same else best.command
 
     def keeps_to_plan(self, game) -> bool:
-        """From the Amulet's depth on (and so on the whole climb) the player asks no Hint: the
-        Hint's objective there still counts floors gained below the Amulet, and its plan wins
-        more of those endings (docs/ADVISOR.md, variant 11)."""
-        return view_of(game)["pc"]["deepest"] >= self.plan_from
+        """From the Amulet's depth on (and so on the whole climb) the player asks no Hint and
+        plays its plan, the move the app's Hint names there (sim/plan_hint.py)."""
+        return keeps_to_plan(game, self.plan_from)

@@ -62,7 +62,7 @@ def initial_scene(ctx, args):
     ``checks`` of a ``--journal`` run shows the check overlay of its last command when that
     command made checks (without ``--after``); otherwise it plays on to the next one."""
     name = args.scene
-    if name in ("review", "tutorial", "hint"):
+    if name in ("review", "tutorial", "hint", "hint_plan"):
         return learning_scenes.build(ctx, args)
     if name in ("table", "checks", "death", "end", "pause") or name.startswith("sheet:"):
         try:

@@ -1,15 +1,20 @@
-"""``--scene review``, ``--scene hint`` and ``--scene tutorial`` for the headless screenshot mode.
+"""``--scene review``, ``--scene hint``, ``--scene hint_plan`` and ``--scene tutorial`` for the
+headless screenshot mode.
 
 review: the greedy bot's run of ``--seed`` (default 1) played to its death, reviewed in this
 process (same result as the app's background review), shown in the replay viewer at the largest
 significant drop with its card open. hint: the table at the advisor benchmark's typical decision
-(``--seed``, default 3) with the Hint's badges and legend, computed in this process. tutorial:
-the tutorial at ``--step N`` (1-based)."""
+(``--seed``, default 3) with the Hint's badges and legend, computed in this process. hint_plan:
+the plan's run of ``--seed`` (default 5015, a victory) at its first real choice on the Amulet's
+depth, where the Hint names the plan's move. tutorial: the tutorial at ``--step N`` (1-based)."""
 from __future__ import annotations
 
-from jongrogue.sim.advisor import advise
+from jongrogue.engine import Game, Options
+from jongrogue.sim.advisor import NEVER, OVER, advise
 from jongrogue.sim.advisor_bench import typical_decision
 from jongrogue.sim.bot import GreedyBot
+from jongrogue.sim.plan_hint import keeps_to_plan, plan_depth, plan_move
+from jongrogue.sim.planner import Planner
 from jongrogue.sim.play import play_game
 from jongrogue.sim.review import review, turning_points
 from jongrogue.ui.board import hint_view
@@ -18,6 +23,7 @@ from jongrogue.ui.scenes import registry
 from jongrogue.ui.scenes.tutorial import tutorial_at_step
 
 REVIEW_SEED = 1                      # a death with a significant turning point
+PLAN_SEED = 5015                     # the plan takes the Amulet home on this seed
 
 
 def review_scene(ctx, seed: int | None):
@@ -39,6 +45,24 @@ def hint_scene(ctx, seed: int | None):
     return scene
 
 
+def plan_decision(seed: int):
+    """The plan's run of `seed` at its first real choice on the Amulet's depth."""
+    game, bot = Game.new(seed, Options()), Planner()
+    while not (keeps_to_plan(game, plan_depth(game)) and sum(c.type not in NEVER for c in game.legal_commands()) > 1):
+        if game.view()["context"] in OVER:
+            raise ValueError(f"the plan's run of seed {seed} never reaches the Amulet's depth")
+        game.execute(bot.choose(game))
+    return game
+
+
+def hint_plan_scene(ctx, seed: int | None):
+    game = plan_decision(PLAN_SEED if seed is None else seed)
+    scene = registry.make("table", ctx, game)
+    scene.hint.plan, scene.hint.at = plan_move(game), len(game.commands)
+    scene.sync()
+    return scene
+
+
 def build(ctx, args):
     """(scene, None) or (None, error text)."""
     try:
@@ -46,6 +70,8 @@ def build(ctx, args):
             return review_scene(ctx, args.seed), None
         if args.scene == "hint":
             return hint_scene(ctx, args.seed), None
+        if args.scene == "hint_plan":
+            return hint_plan_scene(ctx, args.seed), None
         return tutorial_at_step(ctx, getattr(args, "step", None) or 1), None
     except Exception as exc:
         return None, f"cannot build --scene {args.scene}: {type(exc).__name__}: {exc}"

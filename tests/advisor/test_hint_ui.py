@@ -1,5 +1,6 @@
 """The Hint key on the table: advice computed in background processes, shown on the action bar,
-journalled; pressing it again cancels; the window keeps drawing meanwhile."""
+journalled; pressing it again cancels; the window keeps drawing meanwhile. From the Amulet's
+depth on it names the plan's move (sim/plan_hint.py), in both languages."""
 from __future__ import annotations
 
 import time
@@ -12,6 +13,8 @@ from jongrogue.sim.advisor import advise, named_best
 from jongrogue.sim.advisor_settings import AdvisorSettings
 from jongrogue.sim import workers
 from jongrogue.sim.bot import GreedyBot
+from jongrogue.sim.plan_hint import plan_depth, plan_move
+from jongrogue.sim.planner import Planner
 from jongrogue.runfiles.history import History
 from jongrogue.storage.settings import Settings
 from jongrogue.ui.app_loop import AppLoop
@@ -46,6 +49,22 @@ def table(tmp_path, lang="en"):
     loop = AppLoop(ctx, pygame.Surface(SIZE), sc)
     loop.step([], dt=1 / 60)
     return g, sc, loop
+
+
+def deep_table(tmp_path, lang):
+    """The planner's run of seed 5015 (it takes the Amulet home) at its first real decision on
+    the Amulet's depth, with the planner's own move there."""
+    ctx = AppContext(Settings(language=lang, animation_speed="instant", sound=False), size=SIZE, persist=False,
+                     history=History(tmp_path / "h.sqlite3"))
+    g, bot = Game.new(5015, Options()), Planner()
+    own = bot.choose(g)
+    while g.view()["pc"]["deepest"] < plan_depth(g) or sum(c.type != "abandon" for c in g.legal_commands()) < 2:
+        g.execute(own)
+        own = bot.choose(g)
+    sc = make_table_scene(ctx, g)
+    loop = AppLoop(ctx, pygame.Surface(SIZE), sc)
+    loop.step([], dt=1 / 60)
+    return g, sc, loop, own
 
 
 def press(loop, key):
@@ -96,3 +115,24 @@ def test_pressing_hint_again_cancels(tmp_path):
     assert not sc.hint.thinking() and sc.bar.badges == {} and job.done() and job.result() == []
     assert workers._pool is None                     # the running workers were stopped
     assert g.hints == 1
+
+
+@pytest.mark.parametrize("lang,legend,badge", [("en", "Plan: ", "plan"), ("ja", "計画: ", "計画")])
+def test_from_the_amulets_depth_the_hint_names_the_plans_move(tmp_path, lang, legend, badge):
+    g, sc, loop, own = deep_table(tmp_path, lang)
+    press(loop, pygame.K_h)
+    assert sc.hint.thinking() and g.hints == 1
+    deadline = time.monotonic() + 60
+    while sc.hint.thinking() and time.monotonic() < deadline:
+        loop.step([], dt=1 / 60)
+        time.sleep(0.01)
+    # the move the advisor player's own planner plays here: no estimates, one badge
+    assert sc.hint.plan == own == plan_move(g) and sc.hint.advice is None
+    i = sc.bar.commands.index(own)
+    assert sc.bar.badges == {i: (badge, "best")}
+    assert sc.bar.legend.startswith(legend + sc.bar.labels[i])
+    _, body = describe_target(sc, ("action", i))
+    assert sc.ctx.t("learning.hint_tip_plan") in body
+    g.execute(own)
+    loop.step([], dt=1 / 60)
+    assert sc.bar.badges == {} and sc.bar.legend is None

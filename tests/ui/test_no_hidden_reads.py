@@ -24,7 +24,7 @@ from jongrogue.ui.scenes.table import make_table_scene  # noqa: E402
 
 UI = Path(__file__).resolve().parents[2] / "jongrogue" / "ui"
 HIDDEN_ATTRS = {"state", "_state", "_states", "_replay_to", "_last_pre", "census", "last_events",
-                "redealt"}
+                "redealt", "opening_state"}
 # what the UI may import from the engine: the public API, the replay's Timeline (which hands out
 # views, knowledge and public events only), the seed's odds tables and a scroll constant
 ENGINE_ALLOWED = {"jongrogue.engine", "jongrogue.engine.journal.timeline", "jongrogue.engine.views.odds",

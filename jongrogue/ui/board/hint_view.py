@@ -3,8 +3,12 @@ it), shown on the action bar with
 its uncertainty (a 90 % interval in each button's tooltip, and a legend line that names a best
 move only when it is significantly better than every other, or says the top moves are about equal).
 
-The advice is computed by spawned processes (sim.advisor_jobs), polled every frame, so the window
-never waits; pressing Hint again cancels. Every request is journalled (Game.note_hint), so the
+From the Amulet's depth on, the Hint names the advisor's plan instead (sim/plan_hint.py): the
+estimates there still count floors gained and favour diving on, and the plan (find the Amulet,
+spare food, climb home) wins more of those runs; the strength benchmark's player does the same.
+
+The advice is computed by spawned processes (sim.advisor_jobs), the plan's move on a thread; both
+are polled every frame, so the window never waits; pressing Hint again cancels. Every request is journalled (Game.note_hint), so the
 run's hint count in History is real. An estimate belongs to the decision it was asked at and
 disappears once the game moves on."""
 from __future__ import annotations
@@ -12,6 +16,7 @@ from __future__ import annotations
 from jongrogue.sim.advisor import NEVER, named_best
 from jongrogue.sim.advisor_jobs import AdviceJob
 from jongrogue.sim.advisor_settings import HINT
+from jongrogue.sim.plan_hint import PlanJob, keeps_to_plan, plan_depth
 from jongrogue.ui.board.action_bar import UiAction
 
 SETTINGS = HINT                       # the same object `python -m jongrogue.sim --player advisor` plays by
@@ -25,8 +30,9 @@ def lt(ctx, key: str, **fmt) -> str:
 
 class HintState:
     def __init__(self):
-        self.job: AdviceJob | None = None
+        self.job: AdviceJob | PlanJob | None = None
         self.advice: list | None = None
+        self.plan = None                    # the plan's move (from the Amulet's depth on)
         self.at: int | None = None          # command count the advice (or the job) is for
 
     def available(self, ctl) -> bool:
@@ -50,8 +56,11 @@ class HintState:
         game = ctl.game
         game.note_hint()
         ctl.save_now()
-        self.advice, self.at = None, len(game.commands)
-        self.job = AdviceJob(game, SETTINGS, seed=self.at, jobs=JOBS)
+        self.advice, self.plan, self.at = None, None, len(game.commands)
+        if keeps_to_plan(game, plan_depth(game)):
+            self.job = PlanJob(game)
+        else:
+            self.job = AdviceJob(game, SETTINGS, seed=self.at, jobs=JOBS)
 
     def cancel(self) -> None:
         if self.job is not None:
@@ -63,10 +72,14 @@ class HintState:
         n = len(ctl.game.commands)
         if self.at is not None and self.at != n:
             self.cancel()
-            self.advice, self.at = None, None
+            self.advice, self.plan, self.at = None, None, None
             return True
         if self.job is not None and self.job.done():
-            self.advice, self.job = self.job.result(), None
+            if isinstance(self.job, PlanJob):
+                self.plan = self.job.result()
+            else:
+                self.advice = self.job.result()
+            self.job = None
             return True
         return False
 
@@ -77,9 +90,11 @@ class HintState:
         """The advice covering `command` (its own, or that of a command with the same result)."""
         return next((a for a in self.advice or () if a.command == command or command in a.same), None)
 
-    def badges(self, commands) -> dict[int, tuple[str, str]]:
-        """bar index -> (floor text, kind): "best" (the one significantly best move), "top"
-        (about equal to the best) or "worse" (significantly worse)."""
+    def badges(self, ctx, commands) -> dict[int, tuple[str, str]]:
+        """bar index -> (floor text, kind): "best" (the one significantly best move, or the plan's),
+        "top" (about equal to the best) or "worse" (significantly worse)."""
+        if self.plan is not None:
+            return {i: (lt(ctx, "hint_plan_badge"), "best") for i, c in enumerate(commands) if c == self.plan}
         if not self.advice:
             return {}
         best = named_best(self.advice)
@@ -92,6 +107,8 @@ class HintState:
 
     def tip(self, ctx, command) -> str | None:
         """The tooltip line of a button's estimate: its interval, and how it compares with the best."""
+        if self.plan is not None:
+            return lt(ctx, "hint_tip_plan") if command == self.plan else None
         a = self.advice_for(command)
         if a is None:
             return None
@@ -106,6 +123,8 @@ class HintState:
     def legend(self, ctx, describe) -> str | None:
         """The line over the bar: what a badge means and what the advice concludes (`describe`
         names a command)."""
+        if self.plan is not None:
+            return lt(ctx, "hint_plan", what=describe(self.plan))
         if not self.advice:
             return None
         best = named_best(self.advice)

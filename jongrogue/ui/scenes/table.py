@@ -92,7 +92,7 @@ class TableScene(PaperTable, RestingTable, Scene):
         paper = self.ctl.view.get("paper") is not None
         self.bar.set_commands([] if paper else self.ctl.legal(), self.ctl.view, extras,
                               empty=tt(self.ctx, "paper.bar") if paper else None)
-        self.bar.badges = self.hint.badges(self.bar.commands)
+        self.bar.badges = self.hint.badges(self.ctx, self.bar.commands)
         self.bar.legend = self.hint.legend(self.ctx, self._command_name)
         if self.bar.rect.size != self.tl.bar.size or self.bar.rect.topleft != self.tl.bar.topleft:
             self.bar.layout(self.tl.bar)
