@@ -16,10 +16,11 @@ from jongrogue.engine import Game, Options
 
 from . import workers
 from .advisor import NEVER, OVER, advise
-from .advisor_jobs import AdviceJob
+from .advisor_jobs import hint_job
 from .advisor_player import AdvisorPlayer
 from .advisor_settings import HINT, AdvisorSettings
 from .bot import GreedyBot
+from .planner import Planner
 from .play import play_game
 
 
@@ -40,18 +41,19 @@ def cpu(game: Game, settings: AdvisorSettings = HINT) -> tuple[int, int, float]:
 
 
 def wall_two_processes(game: Game, settings: AdvisorSettings = HINT) -> float:
-    """Wall seconds of the app's path: two spawned workers (start-up included the first time)."""
+    """Wall seconds of the app's path (two spawned workers, start-up included the first time; from
+    the Amulet's depth the plan's move, on a thread)."""
     t = time.perf_counter()
-    job = AdviceJob(game, settings, seed=0, jobs=2)
+    job = hint_job(game, settings, seed=0, jobs=2)
     while not job.done():
         time.sleep(0.005)
     return time.perf_counter() - t
 
 
-def hint_walls(seed: int = 3, decisions: int = 40, every: int = 1) -> list[float]:
+def hint_walls(seed: int = 3, decisions: int = 40, every: int = 1, player=GreedyBot) -> list[float]:
     """Wall seconds of the app's Hint path (warm two-worker pool) at the first `decisions` real
-    choices of the greedy bot's game of `seed` (every `every`-th one): a played run's Hints."""
-    g, bot = Game.new(seed, Options()), GreedyBot()
+    choices of `player`'s game of `seed` (every `every`-th one): a played run's Hints."""
+    g, bot = Game.new(seed, Options()), player()
     wall_two_processes(typical_decision())                 # the pool warm, as after a first Hint
     walls, seen = [], 0
     while len(walls) < decisions and g.state.context not in ("game_over", "victory"):
@@ -61,6 +63,9 @@ def hint_walls(seed: int = 3, decisions: int = 40, every: int = 1) -> list[float
             seen += 1
         g.execute(bot.choose(g))
     return walls
+
+
+PLAYERS = {"greedy": GreedyBot, "planner": Planner}
 
 
 def game_cpu(seeds, player) -> float:
@@ -83,13 +88,15 @@ def main(argv=None) -> int:
     ap.add_argument("--decisions", type=int, default=40)
     ap.add_argument("--every", type=int, default=1)
     ap.add_argument("--games", type=int, default=0, help="also: CPU of this many advisor games (seeds from --seed)")
+    ap.add_argument("--player", choices=sorted(PLAYERS), default="greedy",
+                    help="who plays the run (planner: seed 5015 takes the Amulet home, Hints to the end)")
     args = ap.parse_args(argv)
     if args.games:
         seeds = range(args.seed, args.seed + args.games)
         greedy, advisor = game_cpu(seeds, GreedyBot), game_cpu(seeds, AdvisorPlayer)
         print(f"{args.games} games from seed {args.seed}: the advisor player {advisor:.1f} s CPU per game, the greedy "
               f"bot {greedy:.3f} s ({advisor / greedy:.0f}x)  [goal: advisor <= 60 s]")
-    walls = hint_walls(args.seed, args.decisions, args.every)
+    walls = hint_walls(args.seed, args.decisions, args.every, PLAYERS[args.player])
     workers.reset()
     print(f"{len(walls)} Hints, seed {args.seed}: median {statistics.median(walls):.2f} s, "
           f"95th percentile {percentile(walls, 0.95):.2f} s, max {max(walls):.2f} s wall  [goal: 95th <= 1.0 s]")

@@ -12,6 +12,7 @@ from jongrogue.engine import Game
 from . import workers
 from .advisor import OVER, Advice, Tables, choices, outcomes, result
 from .advisor_settings import HINT, AdvisorSettings
+from .plan_hint import PlanJob, keeps_to_plan, plan_depth
 from .race import Race
 
 _last: dict = {}                     # in a worker: the decision it played last ((text, seed) -> its tables)
@@ -77,3 +78,11 @@ class AdviceJob:
         if self._result is None and self._pending:
             workers.reset()
         self._pending, self._result = [], []
+
+
+def hint_job(game, settings: AdvisorSettings = HINT, seed: int = 0, jobs: int = 2):
+    """The app's Hint for `game`: the plan's move from the Amulet's depth on (sim/plan_hint.py),
+    else the advice, each computed off the window's thread."""
+    if keeps_to_plan(game, plan_depth(game)):
+        return PlanJob(game)
+    return AdviceJob(game, settings, seed, jobs)

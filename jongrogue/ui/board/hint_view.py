@@ -14,9 +14,9 @@ disappears once the game moves on."""
 from __future__ import annotations
 
 from jongrogue.sim.advisor import NEVER, named_best
-from jongrogue.sim.advisor_jobs import AdviceJob
+from jongrogue.sim.advisor_jobs import AdviceJob, hint_job
 from jongrogue.sim.advisor_settings import HINT
-from jongrogue.sim.plan_hint import PlanJob, keeps_to_plan, plan_depth
+from jongrogue.sim.plan_hint import PlanJob
 from jongrogue.ui.board.action_bar import UiAction
 
 SETTINGS = HINT                       # the same object `python -m jongrogue.sim --player advisor` plays by
@@ -57,10 +57,7 @@ class HintState:
         game.note_hint()
         ctl.save_now()
         self.advice, self.plan, self.at = None, None, len(game.commands)
-        if keeps_to_plan(game, plan_depth(game)):
-            self.job = PlanJob(game)
-        else:
-            self.job = AdviceJob(game, SETTINGS, seed=self.at, jobs=JOBS)
+        self.job = hint_job(game, SETTINGS, seed=self.at, jobs=JOBS)
 
     def cancel(self) -> None:
         if self.job is not None:
