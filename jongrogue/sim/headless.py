@@ -29,6 +29,10 @@ class Headless:
         _, state = opening(new_state(seed, options, rules), rules)
         return cls(state, rules)
 
+    @property
+    def options(self):
+        return self.state.options
+
     def _legal_now(self):
         state, legal = self._legal
         if state is not self.state:

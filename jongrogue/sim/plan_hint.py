@@ -23,7 +23,7 @@ from .value import view_of
 
 def plan_depth(game) -> int:
     """The deepest floor from which the plan plays: the Amulet's depth under the game's options."""
-    return game.rules.params_for(tuple(sorted(game.options.plus)))["amulet_depth"]
+    return game.rules.params_for(tuple(sorted(game.options.plus)))["amulet_depth"]     # a Game or a Headless
 
 
 def keeps_to_plan(game, depth: int) -> bool:

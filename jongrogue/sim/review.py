@@ -2,11 +2,13 @@
 points where the move played was significantly worse than the advisor's best.
 
 At every sampled decision (at most ``MAX_POINTS``, evenly spread over the decisions that were a
-real choice) the advisor scores the choices on the state the player saw then (``advise`` on
+real choice, up to the Amulet's depth) the advisor scores the choices on the state the player saw then (``advise`` on
 redealt tables at the ``REVIEW`` settings, so the review knows no more than the player did). The
 best move and the move played share their redealt tables, so their difference is a paired one
 (``gap``); a decision is a turning point only where that difference is significant, and the
-three largest are ranked by size.
+three largest are ranked by size. From the Amulet's depth on the Hint names the plan's move, not
+estimates (sim/plan_hint.py: the estimates there favour diving on, and the plan wins more), so
+the review scores nothing there either.
 """
 from __future__ import annotations
 
@@ -19,6 +21,7 @@ from .advisor import NEVER, Tables, advise, outcomes
 from .advisor_settings import REVIEW, AdvisorSettings
 from .headless import Headless
 from .paired import Paired
+from .plan_hint import keeps_to_plan, plan_depth
 
 MAX_POINTS = 40
 MARKS = 3
@@ -45,14 +48,17 @@ class Moment:
 
 
 def decisions(timeline: Timeline) -> list[int]:
-    """Positions n where the player had more than one choice (abandon / forced end aside)."""
+    """Positions n where the player had more than one choice (abandon / forced end aside), before
+    the Amulet's depth."""
     out = []
     for n in range(timeline.total):
         state = timeline.state(n)
         if state.context in SKIP:
             continue
-        legal = Headless(state, timeline.rules).legal_commands()
-        if sum(c.type not in NEVER for c in legal) > 1:
+        table = Headless(state, timeline.rules)
+        if keeps_to_plan(table, plan_depth(table)):
+            break                    # the deepest floor never goes back up
+        if sum(c.type not in NEVER for c in table.legal_commands()) > 1:
             out.append(n)
     return out
 

@@ -20,6 +20,8 @@ from jongrogue.sim.play import play_game  # noqa: E402
 from jongrogue.sim.advisor_settings import AdvisorSettings  # noqa: E402
 from jongrogue.sim.review import decisions, review, sample, turning_points  # noqa: E402
 from jongrogue.sim.headless import Headless  # noqa: E402
+from jongrogue.sim.plan_hint import plan_depth  # noqa: E402
+from jongrogue.sim.planner import Planner  # noqa: E402
 from jongrogue.storage.settings import Settings  # noqa: E402
 from jongrogue.ui.app_loop import AppLoop  # noqa: E402
 from jongrogue.ui.context import AppContext  # noqa: E402
@@ -61,6 +63,17 @@ def moments(reviewed):
 def test_sampling_is_even_and_bounded():
     assert sample(list(range(100)), 5) == [0, 25, 50, 74, 99]
     assert sample([3, 4], 40) == [3, 4]
+
+
+def test_no_decision_is_reviewed_from_the_amulets_depth_where_the_hint_names_the_plan():
+    won = play_game(5015, Planner()).game                     # the plan takes the Amulet home
+    timeline = Timeline(won)
+    points = decisions(timeline)
+    assert won.state.context == "victory" and len(points) > 100
+    depth = plan_depth(won)
+    assert max(Headless(timeline.state(n), timeline.rules).table_view()["pc"]["deepest"] for n in points) == depth - 1
+    assert any(Headless(timeline.state(n), timeline.rules).table_view()["pc"]["deepest"] >= depth
+               for n in range(points[-1], timeline.total))
 
 
 def test_review_marks_only_significant_drops_ranked_by_size(death, moments):
