@@ -7,7 +7,8 @@ Both are headless: a new practice game from ``--seed`` (or the run in ``--journa
 by the greedy bot through a table scene, exactly as ``--screenshot --scene table`` does, then
 
 * hint: plays ``--after N`` commands and presses the table's Hint (``HintState.toggle``, the same
-  warm worker pool the table uses), polling as the table does every frame;
+  warm worker pool the table uses, or from the Amulet's depth the plan's thread), polling as the
+  table does every frame;
 * review: plays ``--after N`` commands (or to the run's end without ``--after``) and starts the
   replay viewer's Review (``ReviewView.start``) on it.
 
@@ -53,8 +54,9 @@ def _hint(table, timeout: float) -> int:
         hint.cancel()
         return _fail(f"the Hint gave no advice within {timeout:g} s", 1)
     advice = [{"command": a.command.to_dict(), "value": a.value, "rollouts": a.rollouts}
-              for a in hint.advice]
-    _report("hint", ctl.game, t0, legal=[c.to_dict() for c in ctl.legal()], advice=advice)
+              for a in hint.advice or ()]
+    plan = hint.plan.to_dict() if hint.plan is not None else None      # from the Amulet's depth on
+    _report("hint", ctl.game, t0, legal=[c.to_dict() for c in ctl.legal()], advice=advice, plan=plan)
     return 0
 
 

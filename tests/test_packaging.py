@@ -23,6 +23,8 @@ import pytest
 
 from jongrogue.engine import Command
 from jongrogue.sim.bot import GreedyBot
+from jongrogue.sim.plan_hint import keeps_to_plan, plan_depth, plan_move
+from jongrogue.sim.planner import Planner
 from jongrogue.ui.scenes.launch import create_game
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -303,6 +305,19 @@ def test_frozen_hint_gets_advice_from_its_workers(frozen_env, tmp_path):
     advice = out["advice"]
     assert len(advice) > 1 and all(a["rollouts"] > 0 and 1 <= a["value"] <= 30 for a in advice)
     assert {Command.from_dict(a["command"]) for a in advice} <= legal
+
+
+@needs_frozen
+def test_frozen_hint_from_the_amulets_depth_names_the_plans_move(frozen_env, tmp_path):
+    game, bot = create_game(5015, "ez", frozenset(), "practice"), Planner()     # the plan's run reaches it
+    while not keeps_to_plan(game, plan_depth(game)) or len(game.legal_commands()) < 3:
+        game.execute(bot.choose(game))
+    journal = tmp_path / "deep.jrlog"
+    journal.write_text(game.to_text(), encoding="utf-8")
+    proc = _run(["--selftest-hint", "--journal", str(journal), "--selftest-timeout", "150"], frozen_env[0], tmp_path)
+    assert proc.returncode == 0, f"stdout:\n{proc.stdout}\nstderr:\n{proc.stderr[-3000:]}"
+    out = _last_json(proc.stdout)
+    assert out["advice"] == [] and Command.from_dict(out["plan"]) == plan_move(game)
 
 
 @needs_frozen

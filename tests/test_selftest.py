@@ -7,6 +7,11 @@ import subprocess
 import sys
 from pathlib import Path
 
+from jongrogue.engine import Game, Options
+from jongrogue.engine.core.commands import Command
+from jongrogue.sim.plan_hint import keeps_to_plan, plan_depth, plan_move
+from jongrogue.sim.planner import Planner
+
 ROOT = Path(__file__).resolve().parent.parent
 
 
@@ -23,6 +28,19 @@ def test_selftest_hint_prints_the_advice():
     assert out["selftest"] == "hint" and out["commands"] == 6 and len(out["advice"]) > 1
     assert {json.dumps(a["command"], sort_keys=True) for a in out["advice"]} <= \
         {json.dumps(c, sort_keys=True) for c in out["legal"]}
+
+
+def test_selftest_hint_from_the_amulets_depth_prints_the_plans_move(tmp_path):
+    game, bot = Game.new(5015, Options()), Planner()           # the plan takes the Amulet home
+    while not keeps_to_plan(game, plan_depth(game)) or len(game.legal_commands()) < 3:
+        game.execute(bot.choose(game))
+    journal = tmp_path / "deep.jrlog"
+    journal.write_text(game.to_text(), encoding="utf-8")
+    proc = _run("--selftest-hint", "--journal", str(journal))
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    out = json.loads(proc.stdout.strip().splitlines()[-1])
+    assert out["selftest"] == "hint" and out["advice"] == []
+    assert Command.from_dict(out["plan"]) == plan_move(game)
 
 
 def test_selftest_review_prints_the_turning_points():
