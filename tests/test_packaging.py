@@ -23,8 +23,8 @@ import pytest
 
 from jongrogue.engine import Command
 from jongrogue.sim.bot import GreedyBot
-from jongrogue.sim.plan_hint import keeps_to_plan, plan_depth, plan_move
-from jongrogue.sim.planner import Planner
+from jongrogue.sim.advisor_bench import plan_decision
+from jongrogue.sim.plan_hint import plan_move
 from jongrogue.ui.scenes.launch import create_game
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -309,9 +309,7 @@ def test_frozen_hint_gets_advice_from_its_workers(frozen_env, tmp_path):
 
 @needs_frozen
 def test_frozen_hint_from_the_amulets_depth_names_the_plans_move(frozen_env, tmp_path):
-    game, bot = create_game(5015, "ez", frozenset(), "practice"), Planner()     # the plan's run reaches it
-    while not keeps_to_plan(game, plan_depth(game)) or len(game.legal_commands()) < 3:
-        game.execute(bot.choose(game))
+    game = plan_decision()                                     # the plan's run on the Amulet's depth
     journal = tmp_path / "deep.jrlog"
     journal.write_text(game.to_text(), encoding="utf-8")
     proc = _run(["--selftest-hint", "--journal", str(journal), "--selftest-timeout", "150"], frozen_env[0], tmp_path)

@@ -7,10 +7,9 @@ import subprocess
 import sys
 from pathlib import Path
 
-from jongrogue.engine import Game, Options
 from jongrogue.engine.core.commands import Command
-from jongrogue.sim.plan_hint import keeps_to_plan, plan_depth, plan_move
-from jongrogue.sim.planner import Planner
+from jongrogue.sim.advisor_bench import plan_decision
+from jongrogue.sim.plan_hint import plan_move
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -31,9 +30,7 @@ def test_selftest_hint_prints_the_advice():
 
 
 def test_selftest_hint_from_the_amulets_depth_prints_the_plans_move(tmp_path):
-    game, bot = Game.new(5015, Options()), Planner()           # the plan takes the Amulet home
-    while not keeps_to_plan(game, plan_depth(game)) or len(game.legal_commands()) < 3:
-        game.execute(bot.choose(game))
+    game = plan_decision()                                     # the plan's run on the Amulet's depth
     journal = tmp_path / "deep.jrlog"
     journal.write_text(game.to_text(), encoding="utf-8")
     proc = _run("--selftest-hint", "--journal", str(journal))

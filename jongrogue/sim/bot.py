@@ -40,6 +40,11 @@ HANDLERS = {"choice": "_choice", "ranged_phase": "_ranged", "combat_turn": "_mel
             "camp": "_camp", "explore": "_explore"}                 # context -> method
 
 
+
+def deal_of(sheet) -> tuple:
+    """The floor deal a table (or a state) is in: what the bot keeps its memory for."""
+    return sheet.pc.floor, sheet.pc.continues
+
 class GreedyBot(AssessMixin, BoardMixin, FoodMixin, CombatMixin, ItemsMixin, LearnMixin, NavigateMixin,
                 ExploreMixin):
     """choose(game) -> Command. Keeps a little per-floor memory (search attempts).
@@ -85,7 +90,7 @@ class GreedyBot(AssessMixin, BoardMixin, FoodMixin, CombatMixin, ItemsMixin, Lea
         legal = [c for c in game.legal_commands() if c.type not in NEVER]
         if not legal:
             raise ValueError(f"no legal command in context {s.context!r}")
-        key = (s.pc.floor, s.pc.continues)    # changes at every floor deal
+        key = deal_of(s)
         if key != self._floor_key:
             self._floor_key, self._searches, self._laps, self._desperate = key, {}, {}, False
         ctx = s.context

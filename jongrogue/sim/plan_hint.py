@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from concurrent.futures import ThreadPoolExecutor
 
+from .bot import deal_of
 from .headless import Headless
 from .planner import Planner
 from .value import view_of
@@ -31,11 +32,6 @@ def keeps_to_plan(game, depth: int) -> bool:
     return view_of(game)["pc"]["deepest"] >= depth
 
 
-def deal(state) -> tuple:
-    """What the planner's memory is kept for: one floor's deal (the planner's own key)."""
-    return state.pc.floor, state.pc.continues
-
-
 def plan_move(game):
     """The command the advisor's plan plays now in `game` (a Game that is not over)."""
     return plan_after(game.opening_state, game.commands, game.rules, game.options.plus)
@@ -49,7 +45,7 @@ def plan_after(opening, commands, rules, plus):
     for command in commands:
         since.append(table.state)
         table.execute(command)
-        if deal(table.state) != deal(since[0]):
+        if deal_of(table.state) != deal_of(since[0]):
             since = []
     bot = Planner(rules=rules, plus=plus)
     for state in since:

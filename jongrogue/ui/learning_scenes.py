@@ -9,12 +9,10 @@ the plan's run of ``--seed`` (default 5015, a victory) at its first real choice 
 depth, where the Hint names the plan's move. tutorial: the tutorial at ``--step N`` (1-based)."""
 from __future__ import annotations
 
-from jongrogue.engine import Game, Options
-from jongrogue.sim.advisor import NEVER, OVER, advise
-from jongrogue.sim.advisor_bench import typical_decision
+from jongrogue.sim.advisor import advise
+from jongrogue.sim.advisor_bench import plan_decision, typical_decision
 from jongrogue.sim.bot import GreedyBot
-from jongrogue.sim.plan_hint import keeps_to_plan, plan_depth, plan_move
-from jongrogue.sim.planner import Planner
+from jongrogue.sim.plan_hint import plan_move
 from jongrogue.sim.play import play_game
 from jongrogue.sim.review import review, turning_points
 from jongrogue.ui.board import hint_view
@@ -23,7 +21,6 @@ from jongrogue.ui.scenes import registry
 from jongrogue.ui.scenes.tutorial import tutorial_at_step
 
 REVIEW_SEED = 1                      # a death with a significant turning point
-PLAN_SEED = 5015                     # the plan takes the Amulet home on this seed
 
 
 def review_scene(ctx, seed: int | None):
@@ -45,18 +42,8 @@ def hint_scene(ctx, seed: int | None):
     return scene
 
 
-def plan_decision(seed: int):
-    """The plan's run of `seed` at its first real choice on the Amulet's depth."""
-    game, bot = Game.new(seed, Options()), Planner()
-    while not (keeps_to_plan(game, plan_depth(game)) and sum(c.type not in NEVER for c in game.legal_commands()) > 1):
-        if game.view()["context"] in OVER:
-            raise ValueError(f"the plan's run of seed {seed} never reaches the Amulet's depth")
-        game.execute(bot.choose(game))
-    return game
-
-
 def hint_plan_scene(ctx, seed: int | None):
-    game = plan_decision(PLAN_SEED if seed is None else seed)
+    game = plan_decision() if seed is None else plan_decision(seed)
     scene = registry.make("table", ctx, game)
     scene.hint.plan, scene.hint.at = plan_move(game), len(game.commands)
     scene.sync()
