@@ -13,8 +13,10 @@ EVERY: keep one at-stake decision in EVERY (by a hash of seed and command number
 variant, e.g. '{"settings": {"horizon": 60}, "paired": {"MIN_GAIN": 0.05}}' (AdvisorSettings
 fields, sim/paired.py thresholds; "pick": "leader" plays the highest estimate even where the
 Hint names no best move; "model": a value model file to use instead of data/advisor_value.yaml;
-"ask": "deep_walk" checks instead the decisions the advisor player does not
-ask about, out of combat from floor 9 down). Runs on two processes.
+"ask": one of ASKS checks instead decisions the advisor player does not ask about, e.g.
+"turn_end", go on or flee after a round of blows at good HP). Runs on two processes. The
+figures are printed by kind of decision (out of combat also why it is asked) with the advice's
+CPU per decision, so an ask's worth per CPU second can be compared.
 """
 import hashlib
 import json
@@ -29,15 +31,18 @@ import jongrogue.sim.paired as paired
 from jongrogue.data import load_rules
 from jongrogue.engine import Options
 from jongrogue.sim.advisor import NEVER, OVER, Tables, advise, choices, value_of
-from jongrogue.sim.advisor_player import at_stake
+from jongrogue.sim.advisor_player import LOW_HP, at_stake
 from jongrogue.sim.advisor_settings import HINT, AdvisorSettings
 from jongrogue.sim.headless import Headless
-from jongrogue.sim.value import Value
+from jongrogue.sim.bot import GreedyBot
+from jongrogue.sim.table import table_of
+from jongrogue.sim.value import Value, view_of
 from jongrogue.sim.planner import Planner
 
 from advisor_overrides import mean_se, to_the_end    # the same playout to the end (this folder is on sys.path)
 
 TERMINAL = ("game_over", "victory")
+MID_HP = 0.85                        # "mid_hp": below this share of max HP, above the player's LOW_HP
 DEEP = 9                             # "deep_walk": from this floor down
 _w: dict = {}
 
@@ -52,6 +57,60 @@ def deep_walk(game, legal) -> bool:
     return game.state.context == "explore" and game.state.pc.floor >= DEEP and not at_stake(game, legal)
 
 
+def door_monsters(game, legal) -> bool:
+    """Not at stake, at a door of a room with a face-up monster (asleep, or awake but not yet
+    fought): whether to walk in, where the advisor player follows its plan without asking
+    (variant "ask": "door_monsters")."""
+    s = table_of(view_of(game))
+    pos = s.pc.position
+    return s.context == "explore" and pos.kind == "door" and bool(GreedyBot._living(s, pos.room)) \
+        and not at_stake(game, legal)
+
+
+def shallow_walk(game, legal) -> bool:
+    """Not at stake, out of combat, above the deep floors (variant "ask": "shallow_walk")."""
+    return game.state.context == "explore" and game.state.pc.floor < DEEP and not at_stake(game, legal)
+
+
+def camp(game, legal) -> bool:
+    """The camp's equipment, never asked (variant "ask": "camp")."""
+    return game.state.context == "camp"
+
+
+def ranged(game, legal) -> bool:
+    """The ranged phase at good HP, not asked since variant 9 (variant "ask": "ranged")."""
+    return game.state.context == "ranged_phase" and not at_stake(game, legal)
+
+
+def mid_hp(game, legal) -> bool:
+    """Out of combat with HP between LOW_HP and MID_HP of the maximum (variant "ask": "mid_hp")."""
+    v = view_of(game)
+    pc = v["pc"]
+    return v["context"] == "explore" and pc["hp"] < MID_HP * pc["max_hp"] and not at_stake(game, legal)
+
+
+def turn_end(game, legal) -> bool:
+    """Continue or flee after a round of blows at good HP, not asked (variant "ask": "turn_end")."""
+    return game.state.context == "turn_end" and not at_stake(game, legal)
+
+
+ASKS = {"deep_walk": deep_walk, "door_monsters": door_monsters, "shallow_walk": shallow_walk, "camp": camp,
+        "ranged": ranged, "mid_hp": mid_hp, "turn_end": turn_end}
+
+
+def kind(game, legal) -> str:
+    """The decision's context, out of combat also why it is asked: at low HP, or a chance
+    (stairs it could take, a monster it could attack)."""
+    v = view_of(game)
+    ctx, pc = v["context"], v["pc"]
+    if ctx != "explore":
+        return ctx
+    if pc["hp"] < LOW_HP * pc["max_hp"]:
+        return "explore: low HP"
+    chances = [t for t in ("use_stairs", "attack") if any(c.type == t for c in legal)]
+    return "explore: " + (" and ".join(chances) or "walk")
+
+
 def collect(seed0: int, games: int, every: int, rules, asked=at_stake) -> list[dict]:
     rows = []
     for seed in range(seed0, seed0 + games):
@@ -62,7 +121,7 @@ def collect(seed0: int, games: int, every: int, rules, asked=at_stake) -> list[d
             if game.state.context not in OVER and len(legal) > 1 and asked(game, legal) \
                     and _hash(f"c{seed}:{n}", 4) % every == 0 \
                     and len(choices(game, Tables(game, n)[0])) > 1:
-                rows.append({"seed": seed, "n": n, "state": game.state, "own": own, "ctx": game.state.context})
+                rows.append({"seed": seed, "n": n, "state": game.state, "own": own, "ctx": kind(game, legal)})
             game.execute(own)
             n += 1
     return rows
@@ -104,7 +163,7 @@ def _check(args):
 def main(argv) -> int:
     seed0, games, every, k = (int(a) for a in argv[:4])
     variant = json.loads(argv[4]) if len(argv) > 4 else {}
-    asked = deep_walk if variant.get("ask") == "deep_walk" else at_stake
+    asked = ASKS[variant["ask"]] if "ask" in variant else at_stake
     rows = collect(seed0, games, every, load_rules(), asked)
     with get_context("spawn").Pool(2, _init, (variant,)) as pool:
         res = pool.map(_check, [(r, k) for r in rows], chunksize=4)
@@ -115,12 +174,13 @@ def main(argv) -> int:
           f"advice {sum(c for _, _, c, _ in res) / len(res):.3f} s CPU and "
           f"{sum(n for *_, n in res) / len(res):.1f} rollouts per decision")
     by: dict = {}
-    for ctx, g, _, _ in res:
-        if g is not None:
-            by.setdefault(ctx, []).append(g)
-    for ctx, gs in sorted(by.items()):
-        cm, cse = mean_se(gs)
-        print(f"  {ctx}: {len(gs)} overrides, {cm:+.3f} ± {cse:.3f}")
+    for ctx, g, cpu, _ in res:
+        by.setdefault(ctx, []).append((g, cpu))
+    for ctx, rs in sorted(by.items()):
+        gs = [g for g, _ in rs if g is not None]
+        cm, cse = mean_se(gs) if gs else (0.0, float("inf"))
+        print(f"  {ctx}: {len(rs)} decisions ({sum(c for _, c in rs) / len(rs):.3f} s CPU each), "
+              f"{len(gs)} overrides, {cm:+.3f} ± {cse:.3f} each, sum {sum(gs):+.2f}")
     return 0
 
 
