@@ -51,51 +51,34 @@ def _hash(text: str, size: int = 8) -> int:
     return int.from_bytes(hashlib.sha256(text.encode()).digest()[:size], "big")
 
 
-def deep_walk(game, legal) -> bool:
-    """Not at stake, out of combat, on a deep floor: where the advisor player walks and searches
-    by the bot's plan without asking (variant "ask": "deep_walk")."""
-    return game.state.context == "explore" and game.state.pc.floor >= DEEP and not at_stake(game, legal)
-
-
-def door_monsters(game, legal) -> bool:
-    """Not at stake, at a door of a room with a face-up monster (asleep, or awake but not yet
-    fought): whether to walk in, where the advisor player follows its plan without asking
-    (variant "ask": "door_monsters")."""
-    s = table_of(view_of(game))
-    pos = s.pc.position
-    return s.context == "explore" and pos.kind == "door" and bool(GreedyBot._living(s, pos.room)) \
+def _unasked(context: str, also=None):
+    """Decisions in `context` the advisor player does not ask about (its plan plays them), where
+    `also(game)` holds."""
+    return lambda game, legal: game.state.context == context and (also is None or also(game)) \
         and not at_stake(game, legal)
 
 
-def shallow_walk(game, legal) -> bool:
-    """Not at stake, out of combat, above the deep floors (variant "ask": "shallow_walk")."""
-    return game.state.context == "explore" and game.state.pc.floor < DEEP and not at_stake(game, legal)
+def _mid_hp(game) -> bool:
+    """HP below MID_HP of the maximum (and, not asked, at or above the player's LOW_HP)."""
+    pc = view_of(game)["pc"]
+    return pc["hp"] < MID_HP * pc["max_hp"]
 
 
-def camp(game, legal) -> bool:
-    """The camp's equipment, never asked (variant "ask": "camp")."""
-    return game.state.context == "camp"
+def _at_monster_door(game) -> bool:
+    """At the door of a room with a face-up monster (asleep, or awake but not yet fought)."""
+    s = table_of(view_of(game))
+    return s.pc.position.kind == "door" and bool(GreedyBot._living(s, s.pc.position.room))
 
 
-def ranged(game, legal) -> bool:
-    """The ranged phase at good HP, not asked since variant 9 (variant "ask": "ranged")."""
-    return game.state.context == "ranged_phase" and not at_stake(game, legal)
-
-
-def mid_hp(game, legal) -> bool:
-    """Out of combat with HP between LOW_HP and MID_HP of the maximum (variant "ask": "mid_hp")."""
-    v = view_of(game)
-    pc = v["pc"]
-    return v["context"] == "explore" and pc["hp"] < MID_HP * pc["max_hp"] and not at_stake(game, legal)
-
-
-def turn_end(game, legal) -> bool:
-    """Continue or flee after a round of blows at good HP, not asked (variant "ask": "turn_end")."""
-    return game.state.context == "turn_end" and not at_stake(game, legal)
-
-
-ASKS = {"deep_walk": deep_walk, "door_monsters": door_monsters, "shallow_walk": shallow_walk, "camp": camp,
-        "ranged": ranged, "mid_hp": mid_hp, "turn_end": turn_end}
+ASKS = {                             # the "ask" variants: decisions the advisor player does not ask about
+    "deep_walk": _unasked("explore", lambda game: game.state.pc.floor >= DEEP),     # walks, searches from floor 9
+    "shallow_walk": _unasked("explore", lambda game: game.state.pc.floor < DEEP),
+    "mid_hp": _unasked("explore", _mid_hp),
+    "door_monsters": _unasked("explore", _at_monster_door),
+    "ranged": _unasked("ranged_phase"),          # the ranged phase at good HP (not asked since variant 9)
+    "turn_end": _unasked("turn_end"),            # go on or flee after a round of blows, at good HP
+    "camp": _unasked("camp"),                    # the camp's equipment
+}
 
 
 def kind(game, legal) -> str:
