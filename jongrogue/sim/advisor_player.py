@@ -22,9 +22,9 @@ from .plan_hint import keeps_to_plan
 from .planner import Planner
 from .value import view_of
 
-DECIDES = ("choice",)                # fight or flee (the ranged phase: only at low HP)
+DECIDES = ("choice", "turn_end")    # fight or flee, go on or flee (the ranged phase: only at low HP)
 BLOWS = "combat_turn"                 # a fight's blows: overruling the bot there gained nothing (docs/ADVISOR.md)
-CHANCES = ("use_stairs", "attack")
+CHANCES = ("attack",)                # a monster it could attack (stairs: the plan's, below)
 LOW_HP = 0.6                         # share of max HP below which fleeing, resting or a potion may matter
 
 
