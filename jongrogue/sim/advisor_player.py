@@ -5,12 +5,13 @@ where it names none (the top moves are about equal) the player keeps to its own 
 advisor's own bot's choice (sim/planner.py, the bot its rollouts play) when that is a top move
 (``prefer``), else the leader.
 
-Something is at stake (``at_stake``) where a fight is decided (fight or flee, a monster it could
-attack), at stairs it could take, and wherever its HP is low enough that fleeing, resting or a
-potion may matter; elsewhere (walking between rooms, searching, the camp's equipment, the blows
-of a fight, the ranged phase at good HP) the bot's plan stands without asking, which is most of
-the cost saved (the ranged phase at good HP cost about 28 % of the Hints' CPU for about a tenth
-of their measured gain: docs/ADVISOR.md, variant 9). Where the named move stands for a group of
+Something is at stake (``at_stake``) where a fight is decided (fight or flee, go on or flee after
+a round of blows, a monster it could attack) and wherever its HP is low enough that fleeing,
+resting or a potion may matter; elsewhere (walking between rooms, stairs it could take, searching,
+the camp's equipment, the blows of a fight, the ranged phase at good HP) the bot's plan stands
+without asking, which is most of the cost saved (docs/ADVISOR.md, variants 9 and 12: the ranged
+phase at good HP cost about 28 % of the Hints' CPU for about a tenth of their measured gain; the
+stairs a quarter of it for none, the CPU now spent on go on or flee). Where the named move stands for a group of
 commands with the same result (``same``) that holds the bot's own, the player plays its own.
 From the Amulet's depth on (``keeps_to_plan``) it asks nothing and plays its plan.
 Like the bot, it sees only what the player sees."""
@@ -22,9 +23,9 @@ from .plan_hint import keeps_to_plan
 from .planner import Planner
 from .value import view_of
 
-DECIDES = ("choice",)                # fight or flee (the ranged phase: only at low HP)
+DECIDES = ("choice", "turn_end")    # fight or flee, go on or flee (the ranged phase: only at low HP)
 BLOWS = "combat_turn"                 # a fight's blows: overruling the bot there gained nothing (docs/ADVISOR.md)
-CHANCES = ("use_stairs", "attack")
+CHANCES = ("attack",)                # a monster it could attack (stairs: the plan's, below)
 LOW_HP = 0.6                         # share of max HP below which fleeing, resting or a potion may matter
 
 

@@ -142,3 +142,27 @@ def test_from_the_amulets_depth_the_player_keeps_to_its_plan():
     probe = AdvisorPlayer(rules=RULES)
     probe.plan_from = state.pc.floor + 1
     assert _hints_in(state, probe)[0] > 0
+
+
+def _first(seed: int, where) -> Game:
+    """The plan's game of `seed` at its first position where `where(game, legal)` holds."""
+    game, bot = Game.new(seed, Options()), Planner()
+    while game.state.context not in OVER:
+        legal = [c for c in game.legal_commands() if c.type not in NEVER]
+        if len(legal) > 1 and where(game, legal):
+            return game
+        game.execute(bot.choose(game))
+    raise AssertionError(f"seed {seed}: no such position")
+
+
+def _good_hp(game) -> bool:
+    pc = game.view()["pc"]
+    return pc["hp"] >= LOW_HP * pc["max_hp"]
+
+
+def test_go_on_or_flee_is_asked_stairs_alone_are_the_plans():
+    after_blows = _first(100000, lambda g, legal: g.state.context == "turn_end" and _good_hp(g))
+    assert at_stake(after_blows, [c for c in after_blows.legal_commands() if c.type not in NEVER])
+    stairs = _first(100000, lambda g, legal: g.state.context == "explore" and _good_hp(g)
+                    and any(c.type == "use_stairs" for c in legal) and not any(c.type == "attack" for c in legal))
+    assert not at_stake(stairs, [c for c in stairs.legal_commands() if c.type not in NEVER])
