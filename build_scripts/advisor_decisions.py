@@ -14,7 +14,7 @@ variant, e.g. '{"settings": {"horizon": 60}, "paired": {"MIN_GAIN": 0.05}}' (Adv
 fields, sim/paired.py thresholds; "pick": "leader" plays the highest estimate even where the
 Hint names no best move; "model": a value model file to use instead of data/advisor_value.yaml;
 "ask": one of ASKS checks instead decisions the advisor player does not ask about, e.g.
-"turn_end", go on or flee after a round of blows at good HP). Runs on two processes. The
+"stairs", stairs it could take at good HP with nothing to attack). Runs on two processes. The
 figures are printed by kind of decision (out of combat also why it is asked) with the advice's
 CPU per decision, so an ask's worth per CPU second can be compared.
 """
@@ -53,30 +53,40 @@ def _hash(text: str, size: int = 8) -> int:
 
 def _unasked(context: str, also=None):
     """Decisions in `context` the advisor player does not ask about (its plan plays them), where
-    `also(game)` holds."""
-    return lambda game, legal: game.state.context == context and (also is None or also(game)) \
+    `also(game, legal)` holds."""
+    return lambda game, legal: game.state.context == context and (also is None or also(game, legal)) \
         and not at_stake(game, legal)
 
 
-def _mid_hp(game) -> bool:
+def _mid_hp(game, legal) -> bool:
     """HP below MID_HP of the maximum (and, not asked, at or above the player's LOW_HP)."""
     pc = view_of(game)["pc"]
     return pc["hp"] < MID_HP * pc["max_hp"]
 
 
-def _at_monster_door(game) -> bool:
+def _at_monster_door(game, legal) -> bool:
     """At the door of a room with a face-up monster (asleep, or awake but not yet fought)."""
     s = table_of(view_of(game))
     return s.pc.position.kind == "door" and bool(GreedyBot._living(s, s.pc.position.room))
 
 
+def _stairs(game, legal) -> bool:
+    """Stairs it could take (and, not asked, nothing to attack)."""
+    return any(c.type == "use_stairs" for c in legal)
+
+
+def _walk(game, legal) -> bool:
+    """Walks and searches: no stairs to take (and, not asked, nothing to attack)."""
+    return not _stairs(game, legal)
+
+
 ASKS = {                             # the "ask" variants: decisions the advisor player does not ask about
-    "deep_walk": _unasked("explore", lambda game: game.state.pc.floor >= DEEP),     # walks, searches from floor 9
-    "shallow_walk": _unasked("explore", lambda game: game.state.pc.floor < DEEP),
+    "deep_walk": _unasked("explore", lambda game, legal: _walk(game, legal) and game.state.pc.floor >= DEEP),
+    "shallow_walk": _unasked("explore", lambda game, legal: _walk(game, legal) and game.state.pc.floor < DEEP),
     "mid_hp": _unasked("explore", _mid_hp),
     "door_monsters": _unasked("explore", _at_monster_door),
     "ranged": _unasked("ranged_phase"),          # the ranged phase at good HP (not asked since variant 9)
-    "turn_end": _unasked("turn_end"),            # go on or flee after a round of blows, at good HP
+    "stairs": _unasked("explore", _stairs),      # stairs alone at good HP (not asked since variant 12)
     "camp": _unasked("camp"),                    # the camp's equipment
 }
 

@@ -20,9 +20,9 @@ def test_the_asked_decisions_are_named_by_why_they_are_asked():
 
 def test_an_unasked_kind_collects_only_decisions_the_player_does_not_ask_about():
     check = load_script("advisor_decisions")
-    rows = check.collect(5000, 2, 1, RULES, check.ASKS["turn_end"])
-    assert rows and {r["ctx"] for r in rows} == {"turn_end"}
+    rows = check.collect(5000, 2, 1, RULES, check.ASKS["stairs"])
+    assert rows and {r["ctx"] for r in rows} == {"explore: use_stairs"}
     walks = check.collect(5000, 1, 1, RULES, check.ASKS["shallow_walk"])
     assert walks and all(r["ctx"] == "explore: walk" for r in walks)
-    assert set(check.ASKS) >= {"deep_walk", "turn_end", "mid_hp", "ranged", "camp", "door_monsters"}
+    assert set(check.ASKS) >= {"deep_walk", "stairs", "mid_hp", "ranged", "camp", "door_monsters"}
     assert at_stake not in check.ASKS.values()
