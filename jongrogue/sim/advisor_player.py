@@ -11,8 +11,9 @@ resting or a potion may matter; elsewhere (walking between rooms, stairs it coul
 the camp's equipment, the blows of a fight, the ranged phase at good HP) the bot's plan stands
 without asking, which is most of the cost saved (docs/ADVISOR.md, variants 9 and 12: the ranged
 phase at good HP cost about 28 % of the Hints' CPU for about a tenth of their measured gain; the
-stairs a quarter of it for none, the CPU now spent on go on or flee). Where the named move stands for a group of
-commands with the same result (``same``) that holds the bot's own, the player plays its own.
+stairs a quarter of it for none, the CPU now spent on go on or flee). Where the named move
+stands for a group of commands with the same result (``same``) that holds the bot's own, the
+player plays its own.
 From the Amulet's depth on (``keeps_to_plan``) it asks nothing and plays its plan.
 Like the bot, it sees only what the player sees."""
 from __future__ import annotations
