@@ -16,7 +16,7 @@ import argparse
 import sys
 from collections import Counter
 
-from plan_bench import CAP, ENDED, collect, make_bot, mapper, redealt    # this folder is on sys.path
+from plan_bench import CAP, ENDED, bench_args, collect, make_bot, mapper, redealt    # this folder is on sys.path
 
 from jongrogue.sim.table import table_of
 
@@ -24,7 +24,7 @@ FIGHT = ("choice", "ranged_phase", "combat_turn", "turn_end")
 WALK = ("move_room_to_door", "move_door_to_room", "move_door_to_corridor", "move_corridor_to_door")
 KINDS = {"use_stairs": "stairs and the new floor", "pick_up": "pick-ups", "search": "searches",
          "rest": "rests"}
-FOOD_BANDS = ((0, 2), (3, 4), (5, 6), (7, 9))
+FOOD_BANDS = ((0, 3), (3, 5), (5, 7), (7, 10))            # food points, lo <= food < hi
 
 
 def kind(context: str, command) -> str:
@@ -61,22 +61,23 @@ def report(climbs) -> list[str]:
         parts = ", ".join(f"{k} {v / floors:.1f}" for k, v in spent.most_common())
         lines.append(f"{name}: {len(group)} climbs, {floors} floors, {sum(spent.values()) / floors:.1f} draws "
                      f"a floor ({parts})")
-    for lo, hi in FOOD_BANDS:
-        band = [c for c in climbs if lo <= c[1] <= hi]
-        wins = sum(c[0] for c in band)
-        lines.append(f"food {lo}-{hi} at the pickup: {wins} victories of {len(band)}"
-                     f" ({100 * wins / max(1, len(band)):.0f} %)")
+    return lines + victories_by(climbs, FOOD_BANDS, lambda lo, hi: f"food {lo}-{hi - 1} at the pickup")
+
+
+def victories_by(runs, bands, label) -> list[str]:
+    """A line per band of runs (won, measure, ...), lo <= measure < hi: its label and victories."""
+    lines = []
+    for lo, hi in bands:
+        band = [r for r in runs if lo <= r[1] < hi]
+        wins = sum(r[0] for r in band)
+        lines.append(f"{label(lo, hi)}: {wins} victories of {len(band)} ({100 * wins / max(1, len(band)):.0f} %)")
     return lines
 
 
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("bot", nargs="?", default="planner", help="a plan_bench.py bot spec")
-    ap.add_argument("--seed0", type=int, default=310000)
-    ap.add_argument("--games", type=int, default=3000)
-    ap.add_argument("--redeals", type=int, default=1)
-    ap.add_argument("--jobs", type=int, default=2)
-    a = ap.parse_args(argv)
+    a = bench_args(ap, seed0=310000, games=3000, redeals=1).parse_args(argv)
     with mapper(a.jobs) as run:
         states = [s for s in run(collect, [(seed, "amulet") for seed in range(a.seed0, a.seed0 + a.games)])
                   if s is not None]

@@ -15,8 +15,8 @@ import argparse
 import sys
 from collections import Counter
 
-from climb_budget import kind                                     # this folder is on sys.path
-from plan_bench import CAP, ENDED, RULES, collect, make_bot, mapper, redealt
+from climb_budget import kind, victories_by                       # this folder is on sys.path
+from plan_bench import CAP, ENDED, RULES, bench_args, collect, make_bot, mapper, redealt
 
 from jongrogue.sim.bot import GreedyBot
 from jongrogue.sim.table import table_of
@@ -56,23 +56,14 @@ def report(runs) -> list[str]:
     lines = [f"{len(runs)} runs, {sum(r[0] for r in runs)} victories; {len(there)} reached the Amulet's depth",
              f"draws spent on the way ({parts}); gained {sum(r[3] for r in there) / n:.1f}; "
              f"left on arrival {sum(r[1] for r in there) / n:.1f}"]
-    for lo, hi in LEFT_BANDS:
-        band = [r for r in there if lo <= r[1] < hi]
-        wins = sum(r[0] for r in band)
-        lines.append(f"{lo}-{hi} draws left on arrival: {wins} victories of {len(band)}"
-                     f" ({100 * wins / max(1, len(band)):.0f} %)")
-    return lines
+    return lines + victories_by(there, LEFT_BANDS, lambda lo, hi: f"{lo}-{hi} draws left on arrival")
 
 
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("bots", nargs="+", help="plan_bench.py bot specs")
     ap.add_argument("--at", type=int, default=10)
-    ap.add_argument("--seed0", type=int, default=450000)
-    ap.add_argument("--games", type=int, default=4000)
-    ap.add_argument("--redeals", type=int, default=1)
-    ap.add_argument("--jobs", type=int, default=2)
-    a = ap.parse_args(argv)
+    a = bench_args(ap, seed0=450000, games=4000, redeals=1).parse_args(argv)
     with mapper(a.jobs) as run:
         states = [s for s in run(collect, [(seed, str(a.at)) for seed in range(a.seed0, a.seed0 + a.games)])
                   if s is not None]

@@ -110,15 +110,20 @@ def mapper(jobs: int):
             pool.close()
 
 
+def bench_args(ap, *, seed0: int, games: int, redeals: int):
+    """The options every bench over saved positions takes (this one, climb_budget.py, descent_budget.py)."""
+    ap.add_argument("--seed0", type=int, default=seed0)
+    ap.add_argument("--games", type=int, default=games)
+    ap.add_argument("--redeals", type=int, default=redeals)
+    ap.add_argument("--jobs", type=int, default=2)
+    return ap
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("bots", nargs="+")
     ap.add_argument("--at", default="amulet", help="'amulet' or a floor number")
-    ap.add_argument("--seed0", type=int, default=310000)
-    ap.add_argument("--games", type=int, default=2000)
-    ap.add_argument("--redeals", type=int, default=4)
-    ap.add_argument("--jobs", type=int, default=2)
-    a = ap.parse_args(argv)
+    a = bench_args(ap, seed0=310000, games=2000, redeals=4).parse_args(argv)
     with mapper(a.jobs) as run:
         states = [s for s in run(collect, [(seed, a.at) for seed in range(a.seed0, a.seed0 + a.games)])
                   if s is not None]
