@@ -26,7 +26,7 @@ LEFT_BANDS = ((0, 300), (300, 500), (500, 700), (700, 10_000))
 
 def descend(args):
     """(won, draws left on reaching the Amulet's depth or None, Counter of draws by kind, draws
-    gained) of one position on one redealt table, played to the run's end by ``spec``."""
+    gained, deepest floor) of one position on one redealt table, played to the run's end by ``spec``."""
     state, table, spec = args
     g, bot, count = redealt(state, table), make_bot(spec), GreedyBot(rules=RULES)   # (any player: the bot's count)
     depth = RULES.params_for(())["amulet_depth"]
@@ -45,7 +45,7 @@ def descend(args):
             else:
                 gained += now - left
         left = now
-    return g.state.context == "victory", arrived, spent, gained
+    return g.state.context == "victory", arrived, spent, gained, g.state.pc.deepest
 
 
 def report(runs) -> list[str]:
@@ -53,7 +53,8 @@ def report(runs) -> list[str]:
     n = max(1, len(there))
     spent = sum((r[2] for r in there), Counter())
     parts = ", ".join(f"{k} {v / n:.1f}" for k, v in spent.most_common())
-    lines = [f"{len(runs)} runs, {sum(r[0] for r in runs)} victories; {len(there)} reached the Amulet's depth",
+    lines = [f"{len(runs)} runs, {sum(r[0] for r in runs)} victories, mean deepest "
+             f"{sum(r[4] for r in runs) / max(1, len(runs)):.2f}; {len(there)} reached the Amulet's depth",
              f"draws spent on the way ({parts}); gained {sum(r[3] for r in there) / n:.1f}; "
              f"left on arrival {sum(r[1] for r in there) / n:.1f}"]
     return lines + victories_by(there, LEFT_BANDS, lambda lo, hi: f"{lo}-{hi} draws left on arrival")

@@ -9,11 +9,11 @@ from tests.build_script import load_script
 
 def test_the_report_counts_runs_that_got_there_and_bands_the_draws_left():
     budget = load_script("descent_budget")
-    runs = [(True, 750, Counter({"fights": 100, "walking between rooms": 50}), 200),
-            (False, 250, Counter({"fights": 300}), 100),
-            (False, None, Counter({"fights": 900}), 0)]                 # died before floor 13: not counted
+    runs = [(True, 750, Counter({"fights": 100, "walking between rooms": 50}), 200, 14),
+            (False, 250, Counter({"fights": 300}), 100, 13),
+            (False, None, Counter({"fights": 900}), 0, 11)]             # died before floor 13: not counted
     lines = budget.report(runs)
-    assert lines[0] == "3 runs, 1 victories; 2 reached the Amulet's depth"
+    assert lines[0] == "3 runs, 1 victories, mean deepest 12.67; 2 reached the Amulet's depth"
     assert lines[1] == ("draws spent on the way (fights 200.0, walking between rooms 25.0); gained 150.0; "
                         "left on arrival 500.0")
     assert lines[2] == "0-300 draws left on arrival: 0 victories of 1 (0 %)"
@@ -24,10 +24,11 @@ def test_a_descent_is_played_to_its_end_and_counted_until_the_amulets_depth():
     budget = load_script("descent_budget")
     state = next(s for s in map(budget.collect, [(seed, "11") for seed in range(450000, 450200)])
                  if s is not None)
-    won, arrived, spent, gained = budget.descend((state, 0, "planner"))
+    won, arrived, spent, gained, deepest = budget.descend((state, 0, "planner"))
     assert state.pc.floor >= 11 and not state.pc.has_amulet
     assert arrived is not None or not won                  # no victory without the Amulet's depth
+    assert deepest >= state.pc.floor and (arrived is None) == (deepest < 13)
     assert arrived is None or arrived > 0
     assert set(spent) <= {"fights", "walking between rooms", "stairs and the new floor", "pick-ups",
                           "searches", "rests", "other"} and sum(spent.values()) > 0
-    assert budget.descend((state, 0, "planner")) == (won, arrived, spent, gained)   # the same table, the same run
+    assert budget.descend((state, 0, "planner")) == (won, arrived, spent, gained, deepest)   # the same table, the same run
