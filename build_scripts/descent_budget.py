@@ -26,16 +26,17 @@ LEFT_BANDS = ((0, 300), (300, 500), (500, 700), (700, 10_000))
 
 def descend(args):
     """(won, draws left on reaching the Amulet's depth or None, Counter of draws by kind, draws
-    gained, deepest floor) of one position on one redealt table, played to the run's end by ``spec``."""
+    gained, deepest floor, (level, HP share) on reaching the Amulet's depth or None) of one position on one redealt table, played to the run's end by ``spec``."""
     state, table, spec = args
     g, bot, count = redealt(state, table), make_bot(spec), GreedyBot(rules=RULES)   # (any player: the bot's count)
     depth = RULES.params_for(())["amulet_depth"]
-    left, spent, gained, arrived = count.tiles_left(table_of(g.table_view())), Counter(), 0, None
+    left, spent, gained, arrived, pc = count.tiles_left(table_of(g.table_view())), Counter(), 0, None, None
     for _ in range(CAP):
         if g.state.context in ENDED:
             break
         if arrived is None and g.state.pc.floor >= depth:
-            arrived = left
+            p = g.table_view()["pc"]
+            arrived, pc = left, (p["level"], p["hp"] / max(1, p["max_hp"]))
         context, command = g.state.context, bot.choose(g)
         g.execute(command)
         now = count.tiles_left(table_of(g.table_view()))
@@ -45,7 +46,7 @@ def descend(args):
             else:
                 gained += now - left
         left = now
-    return g.state.context == "victory", arrived, spent, gained, g.state.pc.deepest
+    return g.state.context == "victory", arrived, spent, gained, g.state.pc.deepest, pc
 
 
 def report(runs) -> list[str]:
@@ -56,7 +57,8 @@ def report(runs) -> list[str]:
     lines = [f"{len(runs)} runs, {sum(r[0] for r in runs)} victories, mean deepest "
              f"{sum(r[4] for r in runs) / max(1, len(runs)):.2f}; {len(there)} reached the Amulet's depth",
              f"draws spent on the way ({parts}); gained {sum(r[3] for r in there) / n:.1f}; "
-             f"left on arrival {sum(r[1] for r in there) / n:.1f}"]
+             f"left on arrival {sum(r[1] for r in there) / n:.1f}; level {sum(r[5][0] for r in there) / n:.2f}, "
+             f"HP share {sum(r[5][1] for r in there) / n:.2f} on arrival"]
     return lines + victories_by(there, LEFT_BANDS, lambda lo, hi: f"{lo}-{hi} draws left on arrival")
 
 
