@@ -26,7 +26,8 @@ LEFT_BANDS = ((0, 300), (300, 500), (500, 700), (700, 10_000))
 
 def descend(args):
     """(won, draws left on reaching the Amulet's depth or None, Counter of draws by kind, draws
-    gained, deepest floor, (level, HP share) on reaching the Amulet's depth or None) of one position on one redealt table, played to the run's end by ``spec``."""
+    gained, deepest floor, (level, HP share) on reaching the Amulet's depth or None) of one
+    position on one redealt table, played to the run's end by ``spec``."""
     state, table, spec = args
     g, bot, count = redealt(state, table), make_bot(spec), GreedyBot(rules=RULES)   # (any player: the bot's count)
     depth = RULES.params_for(())["amulet_depth"]

@@ -32,4 +32,5 @@ def test_a_descent_is_played_to_its_end_and_counted_until_the_amulets_depth():
     assert arrived is None or arrived > 0
     assert set(spent) <= {"fights", "walking between rooms", "stairs and the new floor", "pick-ups",
                           "searches", "rests", "other"} and sum(spent.values()) > 0
-    assert budget.descend((state, 0, "planner")) == (won, arrived, spent, gained, deepest, pc)   # the same table, the same run
+    # The same table, the same run.
+    assert budget.descend((state, 0, "planner")) == (won, arrived, spent, gained, deepest, pc)
