@@ -4,6 +4,12 @@ plan, sim/planner.py, by build_scripts/fit_advisor_value.py; coefficients in
 data/advisor_value.yaml).
 
 * **Going down** (no Amulet): a linear model of the floors still to gain.
+* **The last floors down** (from ``DEEP_FROM`` floors above the Amulet's depth, no Amulet yet):
+  the model going down, plus ``victory`` × the climb model's chance as if the Amulet were picked
+  up on its depth with what the PC carries now. The model going down, fitted on every floor,
+  values the food, level and HP a climb needs at about what they are worth on floor 3; from the
+  same floor-10 positions the advisor player reached floor 13 more often than its plan and won
+  less than its plan (docs/ADVISOR.md "Round 3, session 14"), this term is variant 13.
 * **The climb** (the Amulet carried): the deepest floor is reached, what is left to win is the
   victory, so the value is the deepest floor + ``victory`` × the chance of winning, a logistic
   model of the food left, the floors still to climb and the PC's strength. One linear model over
@@ -24,6 +30,7 @@ from jongrogue.data import load_table
 
 from .bot import GreedyBot
 from .headless import Headless
+from .planner import DEEP_FROM
 from .table import table_of
 
 ENDED = ("dead", "game_over", "victory")
@@ -72,10 +79,11 @@ class Value:
         self.climb = tuple((n, float(w)) for n, w in self.model["climb"].items())
         self.victory = float(self.model["victory"])
         self._bot = GreedyBot(rules=rules)
+        self._depth = self._bot.params["amulet_depth"]
 
-    def win_chance(self, view: dict) -> float:
+    def win_chance(self, view: dict, features_: dict | None = None) -> float:
         """On the climb: the chance of carrying the Amulet home from here."""
-        f = features(view, self._bot)
+        f = features(view, self._bot) if features_ is None else features_
         return logistic(sum(w * f[n] for n, w in self.climb))
 
     def of_view(self, view: dict) -> float:
@@ -85,7 +93,10 @@ class Value:
         if pc["has_amulet"]:
             return pc["deepest"] + self.victory * self.win_chance(view)
         f = features(view, self._bot)
-        return pc["deepest"] + max(0.0, sum(w * f[n] for n, w in self.down))
+        v = pc["deepest"] + max(0.0, sum(w * f[n] for n, w in self.down))
+        if pc["floor"] >= self._depth - DEEP_FROM:
+            v += self.victory * self.win_chance(view, dict(f, floor=float(self._depth)))
+        return v
 
     def __call__(self, game) -> float:
         return self.of_view(view_of(game))

@@ -47,6 +47,22 @@ def test_on_the_climb_the_value_is_the_deepest_floor_and_the_chance_of_a_victory
     assert value.win_chance(fed) > chance and value.win_chance(nearer) > chance
 
 
+def test_on_the_last_floors_down_the_climbs_chance_counts_as_if_the_amulet_were_picked_up():
+    value = Value()
+    view = Game.new(3, Options()).view()
+    pc = {**view["pc"], "floor": 11, "deepest": 11, "level": 10, "max_hp": 22, "hp": 20}
+    deep = {**view, "pc": pc}
+    down = features(deep, value._bot)
+    below = 11 + max(0.0, sum(w * down[n] for n, w in value.down))
+    chance = value.win_chance(deep, dict(down, floor=13.0))
+    assert 0 < chance < 1 and value.of_view(deep) == below + value.victory * chance
+    # Food kept for the climb is worth more there than on a floor the term does not reach.
+    def fed(v):
+        return {**v, "pc": {**v["pc"], "food": v["pc"]["food"] + 3}}
+    shallow = {**deep, "pc": {**pc, "floor": 9, "deepest": 9}}
+    assert value.of_view(fed(deep)) - value.of_view(deep) > value.of_view(fed(shallow)) - value.of_view(shallow)
+
+
 def test_swap_pairs_get_the_same_value_and_the_same_rollouts():
     compared = 0
     for seed in (3, 4):
