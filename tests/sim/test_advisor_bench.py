@@ -27,3 +27,11 @@ def test_the_hint_path_is_the_plans_from_the_amulets_depth():
 def test_the_bench_prints_the_percentiles_of_a_played_run(capsys):
     assert advisor_bench.main(["--seed", str(CLIMB_SEED), "--player", "planner", "--decisions", "2"]) == 0
     assert "2 Hints, seed 5015: median" in capsys.readouterr().out
+
+
+def test_the_bench_times_only_the_floors_asked(monkeypatch):
+    """``--floors 10 12`` times the Hints of the last floors down only (variant 13's value)."""
+    asked = []
+    monkeypatch.setattr(advisor_bench, "wall_two_processes", lambda g: asked.append(g.state.pc.floor) or 0.0)
+    walls = advisor_bench.hint_walls(CLIMB_SEED, decisions=3, player=Planner, floors=(10, 12))
+    assert len(walls) == 3 and set(asked[1:]) <= {10, 11, 12}   # asked[0]: the warm-up decision
