@@ -13,6 +13,7 @@ from jongrogue.engine import Game, Options
 from jongrogue.sim.advisor import Tables, choices, outcomes, value_of
 from jongrogue.sim.bot import GreedyBot
 from jongrogue.sim.headless import Headless
+from jongrogue.sim.planner import Planner
 from jongrogue.sim.value import Value, features, logistic
 
 from tests.advisor.test_advisor import WALL, play, wall_pair
@@ -79,6 +80,21 @@ def test_swap_pairs_get_the_same_value_and_the_same_rollouts():
                 assert outcomes(a, group[0], ta, range(3), 30) == outcomes(b, group[0], tb, range(3), 30)
             compared += 1
     assert compared >= 3
+
+
+def test_on_the_last_floors_down_every_table_the_player_cannot_tell_apart_has_the_same_value():
+    """Floor 11 (the climb's chance counts there): tables redealt from what the player knows (every
+    unseen tile dealt anew) are worth exactly what the game is, and so are their rollouts."""
+    g, bot = Game.new(5015, Options()), Planner()
+    while g.state.pc.floor < 11:
+        g.execute(bot.choose(g))
+    value, own = Value(), Headless(g.state, g.rules)
+    tables = [Headless(g.redealt(seed), g.rules) for seed in range(3)]
+    assert all(t.state != g.state for t in tables)
+    assert {value(t) for t in tables} == {value(own)} == {value(g)}
+    ta, tb = Tables(g, 11), Tables(tables[0], 11)
+    for group in choices(g, ta[0])[:3]:
+        assert outcomes(g, group[0], ta, range(2), 30) == outcomes(tables[0], group[0], tb, range(2), 30)
 
 
 def test_an_ended_run_is_worth_its_deepest_floor_and_a_victory_more():
