@@ -7,9 +7,9 @@ data/advisor_value.yaml).
 * **The last floors down** (from ``DEEP_FROM`` floors above the Amulet's depth, no Amulet yet):
   the model going down, plus ``victory`` × the climb model's chance as if the Amulet were picked
   up on its depth with what the PC carries now. The model going down, fitted on every floor,
-  values the food, level and HP a climb needs at about what they are worth on floor 3; from the
-  same floor-10 positions the advisor player reached floor 13 more often than its plan and won
-  less than its plan (docs/ADVISOR.md "Round 3, session 14"), this term is variant 13.
+  values the food, level and HP a climb needs at their average worth over a run; without this
+  term (variant 12) the advisor player reached floor 13 more often than its plan and won less
+  (docs/ADVISOR.md "Round 3, session 14"). This term is variant 13.
 * **The climb** (the Amulet carried): the deepest floor is reached, what is left to win is the
   victory, so the value is the deepest floor + ``victory`` × the chance of winning, a logistic
   model of the food left, the floors still to climb and the PC's strength. One linear model over
@@ -81,9 +81,12 @@ class Value:
         self._bot = GreedyBot(rules=rules)
         self._depth = self._bot.params["amulet_depth"]
 
-    def win_chance(self, view: dict, features_: dict | None = None) -> float:
+    def win_chance(self, view: dict) -> float:
         """On the climb: the chance of carrying the Amulet home from here."""
-        f = features(view, self._bot) if features_ is None else features_
+        return self.climb_chance(features(view, self._bot))
+
+    def climb_chance(self, f: dict[str, float]) -> float:
+        """The climb model's chance of a victory for these features (see ``features``)."""
         return logistic(sum(w * f[n] for n, w in self.climb))
 
     def of_view(self, view: dict) -> float:
@@ -95,7 +98,7 @@ class Value:
         f = features(view, self._bot)
         v = pc["deepest"] + max(0.0, sum(w * f[n] for n, w in self.down))
         if pc["floor"] >= self._depth - DEEP_FROM:
-            v += self.victory * self.win_chance(view, dict(f, floor=float(self._depth)))
+            v += self.victory * self.climb_chance(dict(f, floor=float(self._depth)))
         return v
 
     def __call__(self, game) -> float:

@@ -55,7 +55,7 @@ def test_on_the_last_floors_down_the_climbs_chance_counts_as_if_the_amulet_were_
     deep = {**view, "pc": pc}
     down = features(deep, value._bot)
     below = 11 + max(0.0, sum(w * down[n] for n, w in value.down))
-    chance = value.win_chance(deep, dict(down, floor=13.0))
+    chance = value.climb_chance(dict(down, floor=13.0))
     assert 0 < chance < 1 and value.of_view(deep) == below + value.victory * chance
     # Food kept for the climb is worth more there than on a floor the term does not reach.
     def fed(v):
