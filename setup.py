@@ -1,5 +1,6 @@
 """Setuptools hook: ship the top-level assets/ folder inside the wheel as jongrogue/assets/
-(jongrogue.resources looks there first), so an installed wheel finds tiles, icon and sheet layouts."""
+(jongrogue.system.resources looks there first), so an installed wheel finds tiles, icon and sheet layouts."""
+
 import shutil
 from pathlib import Path
 

@@ -15,6 +15,7 @@ share/ (the .desktop file, the hicolor icons, the AppStream metainfo), laid out 
 Installs nothing: PyInstaller must already be in this Python (``pip install -e ".[build]"``).
 Prints the build time and the size of the folder; exits non-zero on any failure.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -94,8 +95,9 @@ def run_smoke() -> int:
     exe = cli_executable()
     env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
     t0 = time.perf_counter()
-    proc = subprocess.run([str(exe), "--smoke"], env=env, capture_output=True, text=True,
-                          timeout=300)
+    proc = subprocess.run(
+        [str(exe), "--smoke"], env=env, capture_output=True, text=True, timeout=300
+    )
     dt = time.perf_counter() - t0
     sys.stdout.write(proc.stdout)
     sys.stderr.write(proc.stderr)
@@ -110,8 +112,10 @@ def make_zip() -> Path:
     out.unlink(missing_ok=True)
     if sys.platform == "darwin" and mac_bundle().is_dir():
         # ditto keeps the symlinks and code signature inside the .app; zipfile would not
-        subprocess.run(["ditto", "-c", "-k", "--sequesterRsrc", "--keepParent",
-                        str(mac_bundle()), str(out)], check=True)
+        subprocess.run(
+            ["ditto", "-c", "-k", "--sequesterRsrc", "--keepParent", str(mac_bundle()), str(out)],
+            check=True,
+        )
     else:
         shutil.make_archive(str(out.with_suffix("")), "zip", root_dir=DIST, base_dir=APP)
     return out
@@ -128,8 +132,10 @@ def main(argv=None) -> int:
         import PyInstaller.__main__  # noqa: F401
         from PyInstaller import __version__ as pyi_version
     except ImportError:
-        return fail('PyInstaller is not installed in this Python; run: '
-                    'python -m pip install -e ".[build]"', 2)
+        return fail(
+            'PyInstaller is not installed in this Python; run: python -m pip install -e ".[build]"',
+            2,
+        )
     if not SPEC.is_file():
         return fail(f"spec file not found: {SPEC}", 2)
 
@@ -137,8 +143,18 @@ def main(argv=None) -> int:
     for stale in (DIST / APP, mac_bundle()):
         if stale.exists():
             shutil.rmtree(stale)
-    cmd = [sys.executable, "-m", "PyInstaller", "--noconfirm", "--log-level", "WARN",
-           "--distpath", str(DIST), "--workpath", str(WORK)]
+    cmd = [
+        sys.executable,
+        "-m",
+        "PyInstaller",
+        "--noconfirm",
+        "--log-level",
+        "WARN",
+        "--distpath",
+        str(DIST),
+        "--workpath",
+        str(WORK),
+    ]
     if not args.no_clean:
         cmd.append("--clean")
     cmd.append(str(SPEC))
@@ -158,8 +174,7 @@ def main(argv=None) -> int:
     if sys.platform == "darwin":
         if not mac_bundle().is_dir():
             return fail(f"{mac_bundle()} was not created")
-        print(f"app bundle: {mac_bundle().relative_to(ROOT)} "
-              f"({human(folder_size(mac_bundle()))})")
+        print(f"app bundle: {mac_bundle().relative_to(ROOT)} ({human(folder_size(mac_bundle()))})")
     if args.smoke and run_smoke() != 0:
         return 1
     if args.zip:

@@ -4,13 +4,14 @@ Same as ``python -m jongrogue``. In a windowed build without a console (macOS ``
 Windows exe double-clicked from Explorer) ``sys.stdout`` / ``sys.stderr`` can be ``None``;
 they are pointed at ``os.devnull`` so a stray ``print`` never crashes the game, while a run from
 a terminal (``JongRogue --smoke``) keeps its real, usable streams. Every exception is reported
-(``jongrogue.crash``): ``main()`` reports its own, ``crash.install()`` those before it runs
+(``jongrogue.storage.crash``): ``main()`` reports its own, ``crash.install()`` those before it runs
 (a module the build left out) and in other threads.
 
 ``multiprocessing.freeze_support()`` comes first: the Hint's and the Review's worker processes
 are this executable started again with ``--multiprocessing-fork``; without it they would parse
 that as the game's own arguments, fail, and be restarted by their pool for ever.
 """
+
 import multiprocessing
 import os
 import sys
@@ -25,7 +26,8 @@ def _ensure_streams() -> None:
 if __name__ == "__main__":
     multiprocessing.freeze_support()
     _ensure_streams()
-    from jongrogue import crash
+    from jongrogue.storage import crash
+
     crash.install()
     from jongrogue.app import main
 

@@ -4,6 +4,7 @@ the Linux desktop icons build_scripts/linux/icons/hicolor/<n>x<n>/apps/io.github
 Usage: python build_scripts/render_tiles.py [--width 96] [--out assets] [--icons DIR]
 The game draws tiles at run time; these files are for packaging, docs and the app icon.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -17,12 +18,13 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 ROOT = Path(__file__).resolve().parent.parent
 APP_ID = "io.github.jongrogue"
-ICON_SIZES = (32, 48, 64, 128, 256, 512)      # hicolor sizes; each drawn at its size, not scaled
+ICON_SIZES = (32, 48, 64, 128, 256, 512)  # hicolor sizes; each drawn at its size, not scaled
 sys.path.insert(0, str(ROOT))
 
 import pygame  # noqa: E402
 
-from jongrogue.ui.art import markers, palette as pal, tiles  # noqa: E402
+from jongrogue.ui.art import markers, tiles  # noqa: E402
+from jongrogue.ui.art import palette as pal  # noqa: E402
 from jongrogue.ui.fonts import font_warning  # noqa: E402
 
 
@@ -30,8 +32,9 @@ def render_icon(size: int = 256) -> pygame.Surface:
     """App icon: a felt square holding a tilted p1 tile with the '@' post-it (the PC) on it."""
     icon = pygame.Surface((size, size), pygame.SRCALPHA)
     pygame.draw.rect(icon, pal.FELT_DARK, icon.get_rect(), border_radius=size // 6)
-    pygame.draw.rect(icon, pal.FELT, icon.get_rect().inflate(-size // 32, -size // 32),
-                     border_radius=size // 6)
+    pygame.draw.rect(
+        icon, pal.FELT, icon.get_rect().inflate(-size // 32, -size // 32), border_radius=size // 6
+    )
     tile = pygame.transform.rotozoom(tiles.tile_surface("p1", round(size * 0.62)), 8, 1.0)
     icon.blit(tile, tile.get_rect(center=(size * 0.46, size * 0.48)))
     note = pygame.transform.rotozoom(markers.pc_token(round(size * 0.36)), -10, 1.0)
@@ -61,8 +64,10 @@ def main(argv: list[str] | None = None) -> int:
     if warning:
         print(f"WARNING: {warning}", file=sys.stderr)
         return 1
-    print(f"wrote {len(tiles.FACE_CODES) + 2} tiles to {tile_dir}, {args.out / 'icon.png'} and "
-          f"{len(ICON_SIZES)} desktop icons to {args.icons}")
+    print(
+        f"wrote {len(tiles.FACE_CODES) + 2} tiles to {tile_dir}, {args.out / 'icon.png'} and "
+        f"{len(ICON_SIZES)} desktop icons to {args.icons}"
+    )
     return 0
 
 

@@ -1,4 +1,5 @@
 """JongRogue Digital — 雀ローグEZ / 雀ローグEZプラス for the desktop."""
+
 import os
 
 # Every entry point (the app, the CLI's log formatters, the simulator's sweep chart) may import

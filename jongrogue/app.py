@@ -21,25 +21,45 @@ command's checks when it made any), e.g. ``--screenshot bug.png --scene checks -
 (EZ, practice; the previous autosave is archived, the new run autosaves); leaving the table goes
 back to the title. ``--lang`` and ``--scale`` override the saved settings for this run only.
 
-An exception nobody else catches, in any mode, writes a crash report (``jongrogue.crash``) to the
+An exception nobody else catches, in any mode, writes a crash report (``jongrogue.storage.crash``) to the
 log folder, says where on standard error (and in a message box when a window was open) and
 exits with 1; ``--selftest-crash`` raises one in the running main loop after the first frame.
 """
+
 from __future__ import annotations
 
 import argparse
 import logging
 import sys
 import traceback
+from typing import Any
 
-from jongrogue import __version__, applog, cli, crash, platform_env
-from jongrogue.cli.commands import build_parser as cli_parser
+from jongrogue import __version__, cli
+from jongrogue.cli.parser import build_parser as cli_parser
+from jongrogue.storage import applog, crash
 from jongrogue.storage.settings import SCALE_MAX, SCALE_MIN, clamp_scale
+from jongrogue.system import platform_env
 
 log = logging.getLogger(__name__)
 
-SCENES = ("title", "newgame", "rules", "settings", "score", "history", "stats", "table", "checks", "death",
-          "end", "pause", "review", "tutorial", "hint", "hint_plan")
+SCENES = (
+    "title",
+    "newgame",
+    "rules",
+    "settings",
+    "score",
+    "history",
+    "stats",
+    "table",
+    "checks",
+    "death",
+    "end",
+    "pause",
+    "review",
+    "tutorial",
+    "hint",
+    "hint_plan",
+)
 
 
 def _size(text: str) -> tuple[int, int]:
@@ -55,8 +75,9 @@ def _size(text: str) -> tuple[int, int]:
 def _scene_name(text: str) -> str:
     if text in SCENES or (text.startswith("sheet:") and len(text) > 6):
         return text
-    raise argparse.ArgumentTypeError(f"unknown scene {text!r}; choose from "
-                                     f"{', '.join(SCENES)}, sheet:<id>")
+    raise argparse.ArgumentTypeError(
+        f"unknown scene {text!r}; choose from {', '.join(SCENES)}, sheet:<id>"
+    )
 
 
 def _scale(text: str) -> int:
@@ -71,49 +92,105 @@ def _commands_epilog() -> str:
     # argparse keeps a command's help only in its (private) subparsers action
     sub = next(a for a in cli_parser()._actions if isinstance(a, argparse._SubParsersAction))
     lines = [f"  {a.dest:<12} {a.help}" for a in sub._choices_actions]
-    return ("commands (run-file tools, no window; `jongrogue COMMAND --help` for more):\n"
-            + "\n".join(lines))
+    return (
+        "commands (run-file tools, no window; `jongrogue COMMAND --help` for more):\n"
+        + "\n".join(lines)
+    )
 
 
 def build_parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="jongrogue", description="JongRogue Digital — 雀ローグEZ",
-                                usage="%(prog)s [options] [RUN.jrlog]\n       %(prog)s COMMAND ...",
-                                epilog=_commands_epilog(), formatter_class=argparse.RawDescriptionHelpFormatter)
+    p = argparse.ArgumentParser(
+        prog="jongrogue",
+        description="JongRogue Digital — 雀ローグEZ",
+        usage="%(prog)s [options] [RUN.jrlog]\n       %(prog)s COMMAND ...",
+        epilog=_commands_epilog(),
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     p.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
-    p.add_argument("run_file", nargs="?", metavar="RUN.jrlog", default=None,
-                   help="play: open the replay of this run file (as a file manager's Open with does)")
+    p.add_argument(
+        "run_file",
+        nargs="?",
+        metavar="RUN.jrlog",
+        default=None,
+        help="play: open the replay of this run file (as a file manager's Open with does)",
+    )
     p.add_argument("--screenshot", metavar="OUT.png", help="render one frame to a PNG and exit")
-    p.add_argument("--scene", type=_scene_name, default="title",
-                   help="scene to show: " + ", ".join(SCENES) + ", sheet:<id>")
+    p.add_argument(
+        "--scene",
+        type=_scene_name,
+        default="title",
+        help="scene to show: " + ", ".join(SCENES) + ", sheet:<id>",
+    )
     p.add_argument("--seed", type=int, default=None, help="seed for table / sheet scenes")
     p.add_argument("--size", type=_size, default=None, help="window size WxH (default 1280x800)")
     p.add_argument("--lang", choices=("ja", "en"), default=None, help="language for this run")
     p.add_argument("--scale", type=_scale, default=None, metavar="PCT", help="UI scale 100–200")
-    p.add_argument("--journal", metavar="FILE", default=None,
-                   help="table/checks/sheet: show the run saved in FILE (read only)")
-    p.add_argument("--step", type=int, default=None, metavar="N", help="--scene tutorial: the step to show")
-    p.add_argument("--after", type=int, default=0, metavar="N",
-                   help="table/sheet: play N commands before the screenshot")
-    p.add_argument("--new-game", type=int, default=None, metavar="SEED",
-                   help="play: start a new practice EZ game with SEED straight away")
+    p.add_argument(
+        "--journal",
+        metavar="FILE",
+        default=None,
+        help="table/checks/sheet: show the run saved in FILE (read only)",
+    )
+    p.add_argument(
+        "--step", type=int, default=None, metavar="N", help="--scene tutorial: the step to show"
+    )
+    p.add_argument(
+        "--after",
+        type=int,
+        default=0,
+        metavar="N",
+        help="table/sheet: play N commands before the screenshot",
+    )
+    p.add_argument(
+        "--new-game",
+        type=int,
+        default=None,
+        metavar="SEED",
+        help="play: start a new practice EZ game with SEED straight away",
+    )
+    p.add_argument(
+        "--speech",
+        action="store_true",
+        help="play: speak what happens (as Settings → Speech: On, for this run)",
+    )
     p.add_argument("--smoke", action="store_true", help="render Title (and Table) headless, exit 0")
-    p.add_argument("--selftest-save", action="store_true",
-                   help="headless: new game from --seed, play --after N commands, autosave to the "
-                        "user data dir, print one JSON line, exit 0")
-    p.add_argument("--selftest-continue", action="store_true",
-                   help="headless: load the autosave as Continue does, print one JSON line; "
-                        "exit 1 if there is none")
-    p.add_argument("--selftest-hint", action="store_true",
-                   help="headless: new game from --seed, play --after N commands, ask the Hint "
-                        "(its worker processes), print the advice as one JSON line, exit 0")
-    p.add_argument("--selftest-review", action="store_true",
-                   help="headless: play --after N commands (default: to the run's end), run the "
-                        "Review (its worker processes), print one JSON line, exit 0")
-    p.add_argument("--selftest-timeout", type=float, default=300, metavar="S",
-                   help="--selftest-hint/-review: fail (exit 1) without an answer after S seconds")
-    p.add_argument("--selftest-crash", action="store_true",
-                   help="play: raise an error in the main loop after the first frame (tests the "
-                        "crash report); exit 1")
+    p.add_argument(
+        "--selftest-save",
+        action="store_true",
+        help="headless: new game from --seed, play --after N commands, autosave to the "
+        "user data dir, print one JSON line, exit 0",
+    )
+    p.add_argument(
+        "--selftest-continue",
+        action="store_true",
+        help="headless: load the autosave as Continue does, print one JSON line; "
+        "exit 1 if there is none",
+    )
+    p.add_argument(
+        "--selftest-hint",
+        action="store_true",
+        help="headless: new game from --seed, play --after N commands, ask the Hint "
+        "(its worker processes), print the advice as one JSON line, exit 0",
+    )
+    p.add_argument(
+        "--selftest-review",
+        action="store_true",
+        help="headless: play --after N commands (default: to the run's end), run the "
+        "Review (its worker processes), print one JSON line, exit 0",
+    )
+    p.add_argument(
+        "--selftest-timeout",
+        type=float,
+        default=300,
+        metavar="S",
+        help="--selftest-hint/-review: fail (exit 1) without an answer after S seconds",
+    )
+    p.add_argument(
+        "--selftest-crash",
+        action="store_true",
+        help="play: raise an error in the main loop after the first frame (tests the "
+        "crash report); exit 1",
+    )
     return p
 
 
@@ -122,12 +199,13 @@ class Session:
 
     def __init__(self, argv: list[str]):
         self.argv = argv
-        self.loop = None              # the AppLoop, once the window is open
-        self.notice = None            # shows a crash report's message box while the window is up
+        self.loop = None  # the AppLoop, once the window is open
+        self.notice = None  # shows a crash report's message box while the window is up
 
     def journal(self):
         """The file of the run on the screen: the table's autosave or the replayed file."""
-        for scene in reversed(self.loop.stack if self.loop else []):
+        scenes: list[Any] = self.loop.stack if self.loop else []
+        for scene in reversed(scenes):
             ctl = getattr(scene, "ctl", None)
             path = getattr(ctl, "save_path", None) or getattr(scene, "source", None)
             if path is not None:
@@ -137,13 +215,13 @@ class Session:
 
 def main(argv=None) -> int:
     argv = sys.argv[1:] if argv is None else list(argv)
-    argv = [a for a in argv if not a.startswith("-psn_")]   # old macOS Finder adds its process id
+    argv = [a for a in argv if not a.startswith("-psn_")]  # old macOS Finder adds its process id
     applog.setup()
     log.info("JongRogue %s: %s", __version__, " ".join(argv) or "(no arguments)")
     session = Session(argv)
     try:
         return _main(argv, session)
-    except Exception as exc:        # last line of defence: a report, and where it is
+    except Exception as exc:  # last line of defence: a report, and where it is
         return _crashed(exc, session)
 
 
@@ -152,11 +230,17 @@ def _main(argv: list[str], session: Session) -> int:
         return cli.main(argv)
     parser = build_parser()
     args = parser.parse_args(argv)
-    headless = (args.smoke or args.screenshot or args.selftest_save or args.selftest_continue
-                or args.selftest_hint or args.selftest_review)
+    headless = (
+        args.smoke
+        or args.screenshot
+        or args.selftest_save
+        or args.selftest_continue
+        or args.selftest_hint
+        or args.selftest_review
+    )
     if args.run_file and headless:
         parser.error("a run file opens in the window only (for a picture of it: --journal FILE)")
-    platform_env.prepare()          # before pygame initialises SDL
+    platform_env.prepare()  # before pygame initialises SDL
     try:
         # the one late import: the window and pygame load only for the window, never for the CLI
         from jongrogue import play
@@ -173,8 +257,12 @@ def _crashed(exc: Exception, session: Session) -> int:
     log.error("crashed: %s: %s (report %s)", type(exc).__name__, exc, report)
     traceback.print_exception(type(exc), exc, exc.__traceback__)
     print(f"jongrogue: {type(exc).__name__}: {exc}", file=sys.stderr)
-    print(f"jongrogue: crash report: {report}" if report else
-          "jongrogue: the crash report could not be written", file=sys.stderr)
+    print(
+        f"jongrogue: crash report: {report}"
+        if report
+        else "jongrogue: the crash report could not be written",
+        file=sys.stderr,
+    )
     if session.notice is not None:
         session.notice(report)
     return 1

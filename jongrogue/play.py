@@ -1,19 +1,23 @@
 """The window and the headless modes of ``jongrogue`` (``jongrogue.app`` parses the command line
 and imports this module only when a window or a headless picture is wanted, so the run-file
 commands never load pygame)."""
+
 from __future__ import annotations
 
+import importlib
 import sys
 
 import pygame
 
-from jongrogue import crash, selftest as workers_selftest, sigterm
-from jongrogue.ui import crash_notice, fonts, headless
+from jongrogue.storage import crash
+from jongrogue.system import sigterm
+from jongrogue.ui import crash_notice, first_scene, fonts, pad
 from jongrogue.ui.app_loop import AppLoop
 from jongrogue.ui.app_window import open_window, set_icon, use_dummy_drivers
 from jongrogue.ui.context import AppContext
-from jongrogue.ui.scenes.launch import start_new_game
+from jongrogue.ui.scenes import launch
 from jongrogue.ui.scenes.run_open import open_dropped
+from jongrogue.ui.voice.start import start_speech
 
 
 def run(args, session, headless: bool, crashed) -> int:
@@ -23,7 +27,7 @@ def run(args, session, headless: bool, crashed) -> int:
         use_dummy_drivers()
     pygame.init()
     try:
-        if not headless:            # SDL turns SIGTERM into a quit event, which the loop reads
+        if not headless:  # SDL turns SIGTERM into a quit event, which the loop reads
             return _play(args, session)
         with sigterm.handling():
             return _run_mode(args)
@@ -36,18 +40,37 @@ def run(args, session, headless: bool, crashed) -> int:
         _shutdown()
 
 
-def _run_mode(args) -> int:
+# The headless modes, loaded only when one is asked for (as the scenes' registry loads a screen):
+# a window's start never pays for the pictures' and the self-tests' modules.
+MODES = {
+    "smoke": ("jongrogue.ui.headless", "smoke"),
+    "selftest": ("jongrogue.ui.headless", "selftest"),
+    "workers": ("jongrogue.selftest", "run"),
+    "screenshot": ("jongrogue.ui.headless", "screenshot"),
+}
+
+
+def _mode(args) -> str:
     if args.smoke:
-        return headless.smoke(args)
+        return "smoke"
     if args.selftest_save or args.selftest_continue:
-        return headless.selftest(args)
+        return "selftest"
     if args.selftest_hint or args.selftest_review:
-        return workers_selftest.run(args)
-    return headless.screenshot(args)
+        return "workers"
+    return "screenshot"
+
+
+def _run_mode(args) -> int:
+    module, attr = MODES[_mode(args)]
+    return getattr(importlib.import_module(module), attr)(args)
 
 
 def _shutdown() -> None:
-    """Quit pygame and forget objects that die with it (so main() can run again in-process)."""
+    """Stop the advisor's workers, quit pygame and forget objects that die with it (so main() can
+    run again in-process)."""
+    workers = sys.modules.get("jongrogue.sim.workers")  # not imported: no worker was started
+    if workers is not None:
+        workers.shutdown()  # a Hint or Review still thinking when the window closed
     pygame.quit()
     fonts.clear_font_cache()
 
@@ -58,19 +81,21 @@ def _play(args, session) -> int:
         ctx.settings.window_size = args.size
     ctx.lang_override = args.lang
     ctx.set_scale_override(args.scale)
+    start_speech(ctx, forced=getattr(args, "speech", False))
     set_icon()
     surface = open_window(ctx)
     pygame_key_repeat()
+    pad.start()
     if args.new_game is not None:
         args.scene = "title"
-    first, error = headless.initial_scene(ctx, args)
+    first, error = first_scene.initial_scene(ctx, args)
     if first is None:
         print(f"jongrogue: {error}", file=sys.stderr)
         return 2
     loop = AppLoop(ctx, surface, first, window=open_window)
     session.loop = loop
     session.notice = lambda report: crash_notice.show(report, ctx.lang)
-    headless.push_pending(loop, first)
+    first_scene.push_pending(loop, first)
     if args.new_game is not None:
         _start_new_game(loop, ctx, args.new_game)
     if args.run_file:
@@ -78,12 +103,13 @@ def _play(args, session) -> int:
     try:
         with sigterm.handling(on_term=lambda: setattr(ctx, "quit_requested", True)):
             loop.run(after_frame=_crash_now if args.selftest_crash else None)
-    finally:                        # also on SIGTERM: the run's journal and the settings
+    finally:  # also on SIGTERM: the run's journal and the settings
         for scene in loop.stack:
             ctl = getattr(scene, "ctl", None)
             if ctl is not None and getattr(ctl, "save_failed", False):
                 ctl.save_now()
         ctx.save_settings()
+        ctx.speech.close()
     return 0
 
 
@@ -92,8 +118,14 @@ def _crash_now(loop) -> None:
 
 
 def _start_new_game(loop, ctx, seed: int) -> None:
-    """``--new-game SEED``: what New game → Start does, with the title left beneath the table."""
-    loop.apply(start_new_game(ctx, seed, "ez", frozenset(), "practice"))      # Home: over the title
+    """``--new-game SEED``: what New game → Start does, with the title left beneath the table.
+    The flag asks nothing; a run it replaced is said to be kept (in History, resumable)."""
+    kept = launch.run_in_progress(ctx) and launch.played(ctx)
+    loop.apply(
+        launch.start_new_game(ctx, seed, "ez", frozenset(), "practice")
+    )  # Home: over the title
+    if kept and loop.top.name == "table":
+        ctx.notify(ctx.t("launch.flag_kept"), "info", 8.0)
 
 
 def pygame_key_repeat() -> None:

@@ -14,6 +14,7 @@ by the greedy bot through a table scene, exactly as ``--screenshot --scene table
 
 Each prints one JSON line and exits 0; exit 1 when the workers give no answer within
 ``--selftest-timeout`` seconds, 2 when there is nothing to ask about."""
+
 from __future__ import annotations
 
 import argparse
@@ -24,11 +25,12 @@ import time
 import pygame
 
 from jongrogue.ui.context import AppContext
-from jongrogue.ui.headless import DEFAULT_SIZE, initial_scene
+from jongrogue.ui.first_scene import initial_scene
+from jongrogue.ui.headless import DEFAULT_SIZE
 from jongrogue.ui.replay.review_view import ReviewView
 
-POLL = 0.05                          # seconds between polls (the table polls once a frame)
-TO_THE_END = 100_000                 # --selftest-review without --after: play until the run ends
+POLL = 0.05  # seconds between polls (the table polls once a frame)
+TO_THE_END = 100_000  # --selftest-review without --after: play until the run ends
 
 
 def run(args) -> int:
@@ -36,7 +38,9 @@ def run(args) -> int:
     ctx = AppContext(size=args.size or DEFAULT_SIZE, persist=False)
     ctx.lang_override = args.lang
     after = args.after if args.after or args.selftest_hint else TO_THE_END
-    table, error = initial_scene(ctx, argparse.Namespace(**{**vars(args), "scene": "table", "after": after}))
+    table, error = initial_scene(
+        ctx, argparse.Namespace(**{**vars(args), "scene": "table", "after": after})
+    )
     if table is None:
         return _fail(error, 2)
     if args.selftest_hint:
@@ -53,10 +57,14 @@ def _hint(table, timeout: float) -> int:
     if not _wait(lambda: hint.poll(ctl), t0, timeout):
         hint.cancel()
         return _fail(f"the Hint gave no advice within {timeout:g} s", 1)
-    advice = [{"command": a.command.to_dict(), "value": a.value, "rollouts": a.rollouts}
-              for a in hint.advice or ()]
-    plan = hint.plan.to_dict() if hint.plan is not None else None      # from the Amulet's depth on
-    _report("hint", ctl.game, t0, legal=[c.to_dict() for c in ctl.legal()], advice=advice, plan=plan)
+    advice = [
+        {"command": a.command.to_dict(), "value": a.value, "rollouts": a.rollouts}
+        for a in hint.advice or ()
+    ]
+    plan = hint.plan.to_dict() if hint.plan is not None else None  # from the Amulet's depth on
+    _report(
+        "hint", ctl.game, t0, legal=[c.to_dict() for c in ctl.legal()], advice=advice, plan=plan
+    )
     return 0
 
 
@@ -68,10 +76,25 @@ def _review(ctx, table, timeout: float) -> int:
     if not _wait(review.poll, t0, timeout):
         review.cancel()
         return _fail(f"the Review gave no answer within {timeout:g} s", 1)
-    _report("review", game, t0, context=game.view()["context"], reviewed=len(review.moments),
-            marks=[{"n": m.n, "played": m.played.to_dict(), "played_value": m.played_value,
-                    "best": m.best.to_dict(), "best_value": m.best_value, "drop": m.drop,
-                    "significant": m.significant} for m in review.marks])
+    _report(
+        "review",
+        game,
+        t0,
+        context=game.view()["context"],
+        reviewed=len(review.moments or ()),  # (done: the moments are in)
+        marks=[
+            {
+                "n": m.n,
+                "played": m.played.to_dict(),
+                "played_value": m.played_value,
+                "best": m.best.to_dict(),
+                "best_value": m.best_value,
+                "drop": m.drop,
+                "significant": m.significant,
+            }
+            for m in review.marks
+        ],
+    )
     return 0
 
 
@@ -84,8 +107,18 @@ def _wait(done, t0: float, timeout: float) -> bool:
 
 
 def _report(mode: str, game, t0: float, **fields) -> None:
-    print(json.dumps({"selftest": mode, "seed": game.header.get("seed"), "commands": len(game.commands),
-                      "seconds": round(time.monotonic() - t0, 2), **fields}), flush=True)
+    print(
+        json.dumps(
+            {
+                "selftest": mode,
+                "seed": game.header.get("seed"),
+                "commands": len(game.commands),
+                "seconds": round(time.monotonic() - t0, 2),
+                **fields,
+            }
+        ),
+        flush=True,
+    )
 
 
 def _fail(message: str, code: int) -> int:

@@ -2,6 +2,7 @@
 
 ``seed_text()`` returns it. When it is absent the test is skipped locally, but FAILS when the
 ``CI`` environment variable is set: CI has the file, so its absence there is an error."""
+
 from __future__ import annotations
 
 import os
@@ -26,7 +27,7 @@ def seed_text() -> str:
 def section(text: str, heading: str) -> str:
     start = text.index(heading)
     end = text.find("----", start)
-    return text[start:end if end > 0 else None]
+    return text[start : end if end > 0 else None]
 
 
 def plain(cell: str) -> str:
@@ -36,18 +37,25 @@ def plain(cell: str) -> str:
 
 def check_rows(text: str) -> list[tuple[str, list[str], list[str], list[str]]]:
     """The 行動前後の判定一覧 rows: (action, before, after, post), cells split at &br;."""
-    rows = re.findall(r"\|~([^|]+)\|([^|]*)\|([^|]*)\|([^|]*)\|", section(text, "*行動前後の判定一覧"))
+    rows = re.findall(
+        r"\|~([^|]+)\|([^|]*)\|([^|]*)\|([^|]*)\|", section(text, "*行動前後の判定一覧")
+    )
     out = []
     for action, *cells in rows:
-        if action == "行動":                  # the header row
+        if action == "行動":  # the header row
             continue
-        out.append((plain(action), *[[plain(c) for c in cell.split("&br;") if c.strip()] for cell in cells]))
+        out.append(
+            (
+                plain(action),
+                *[[plain(c) for c in cell.split("&br;") if c.strip()] for cell in cells],
+            )
+        )
     return out
 
 
 def probability_rows(text: str) -> dict[str, list[tuple[int, str]]]:
     """The 判定処理の確率表: {"2d9>=": [(N, "55.555%"), ...], "2d9=": [...], "1d9>=": [...]}."""
-    body = text[text.index("判定処理（セービング・ロール）の確率表"):text.index("「1d9=N」")]
+    body = text[text.index("判定処理（セービング・ロール）の確率表") : text.index("「1d9=N」")]
     two, one = body.split("--「1d9」")
     out = {"2d9=": [], "2d9>=": [], "1d9>=": []}
     for n, eq, ge in re.findall(r"\|\s*(\d+)\|\s*([\d.]+%)\|\s*([\d.]+%)\|", two):

@@ -1,4 +1,5 @@
 """Text catalogs (jongrogue/data/locale/{ja,en}.yaml) and the jongrogue.i18n API."""
+
 from __future__ import annotations
 
 import re
@@ -9,10 +10,10 @@ import yaml
 
 from jongrogue import i18n
 from jongrogue.data import load_rules
-from jongrogue.resources import data_path
+from jongrogue.system.resources import data_path
 
 REPO = Path(__file__).resolve().parents[1]
-IDS_MD = REPO / "notes" / "IDS.md"
+IDS_MD = REPO / "docs" / "IDS.md"
 SPEC = Path("/work/shared/rules/RULES-SPEC.md")
 
 LANGS = ("ja", "en")
@@ -32,34 +33,34 @@ def _fresh_cache():
 
 
 # ---------------------------------------------------------------------------------------------
-# canonical ids (notes/IDS.md; an embedded copy is used if the notes are not present)
+# canonical ids (docs/IDS.md; an embedded copy is used if the file is not present)
 
 _EMBEDDED_IDS = {
     "monster": "kestrel emu bat snake hobgoblin ice_monster rattlesnake orc zombie leprechaun centaur quagga "
-               "aquator nymph yeti venus_flytrap troll wraith phantom xeroc black_unicorn medusa vampire "
-               "griffin dragon jabberwock",
+    "aquator nymph yeti venus_flytrap troll wraith phantom xeroc black_unicorn medusa vampire "
+    "griffin dragon jabberwock",
     "melee": "dagger mace long_sword two_handed_sword",
     "ranged": "bow arrows darts shuriken",
     "armour": "leather ring_mail scale chain banded splint plate",
     "potion": "healing extra_healing increase_strength restore_strength raise_level clairvoyance blindness "
-              "confusion levitation",
+    "confusion levitation",
     "scroll": "protect_armour hold_monster enchant_weapon enchant_armour identify teleport sleep remove_curse "
-              "create_monster aggravate_monsters magic_mapping teleport_away slow_monster confuse_monster "
-              "make_invisible haste_monster cancellation magic_missile",
+    "create_monster aggravate_monsters magic_mapping teleport_away slow_monster confuse_monster "
+    "make_invisible haste_monster cancellation magic_missile",
     "ring": "teleportation see_invisible increase_strength maintain_armour adornment",
     "item": "food_ration amulet gold",
     "trap": "trap_door bear_trap teleport_trap poison_dart_trap sleeping_gas_trap rust_trap",
     "pc_state": "asleep confused held levitating blind clairvoyant aggravating armour_protected poisoned frozen hungry",
     "monster_state": "asleep deep_asleep confused invisible hasted slowed sealed guarding disguised",
     "ability": "glare pincer gold_lover gold_thief level_drain mimic fire_breath freeze poison rust item_thief "
-               "hold strength_drain innate_invisible stationary",
+    "hold strength_drain innate_invisible stationary",
     "action": "move_room_to_door move_door_to_room move_door_to_corridor move_corridor_to_door search rest camp "
-              "end_camp equip unequip discard pick_up use_stairs quaff read attack fight flee shoot "
-              "end_ranged_phase melee pass continue forced_end flip_wind_plate game_over continue_game abandon",
+    "end_camp equip unequip discard pick_up use_stairs quaff read attack fight flee shoot "
+    "end_ranged_phase melee pass continue forced_end flip_wind_plate game_over continue_game abandon",
     "context": "explore choice ranged_phase combat_turn turn_end camp game_over victory",
     "sheet": "character_a character_b melee ranged armour rings potions scrolls map score_card victory_sheet",
     "field": "level xp max_hp hp strength status gold food_points floor stairs amulet continues bonus carried "
-             "equipped uncursed cursed link count unidentified",
+    "equipped uncursed cursed link count unidentified",
     "result": "continued game_over forced_end victory abandoned",
     "cause": "starved frozen_to_death poison forced_end victory",
     "option": "identification forced_end_bonus victory_bonus rings curses monster_abilities pincer_attacks",
@@ -68,11 +69,25 @@ _EMBEDDED_IDS = {
 
 # IDS.md line label -> catalog group
 _IDS_LABELS = {
-    "monsters": "monster", "melee": "melee", "ranged": "ranged", "armour": "armour", "potions": "potion",
-    "scrolls": "scroll", "rings": "ring", "other items": "item", "traps": "trap", "pc states": "pc_state",
-    "monster states": "monster_state", "abilities": "ability", "actions / command types": "action",
-    "contexts": "context", "sheets": "sheet", "results": "result", "causes": "cause",
-    "options": "option", "directions": "direction",
+    "monsters": "monster",
+    "melee": "melee",
+    "ranged": "ranged",
+    "armour": "armour",
+    "potions": "potion",
+    "scrolls": "scroll",
+    "rings": "ring",
+    "other items": "item",
+    "traps": "trap",
+    "pc states": "pc_state",
+    "monster states": "monster_state",
+    "abilities": "ability",
+    "actions / command types": "action",
+    "contexts": "context",
+    "sheets": "sheet",
+    "results": "result",
+    "causes": "cause",
+    "options": "option",
+    "directions": "direction",
 }
 
 
@@ -119,6 +134,7 @@ def canonical_ids() -> dict[str, list[str]]:
 # ---------------------------------------------------------------------------------------------
 # spec tables
 
+
 def _spec_text() -> str:
     if not SPEC.exists():
         pytest.skip("RULES-SPEC.md not available")
@@ -126,7 +142,7 @@ def _spec_text() -> str:
 
 
 def _section(spec: str, start: str, end: str) -> str:
-    return spec[spec.index(start):spec.index(end)]
+    return spec[spec.index(start) : spec.index(end)]
 
 
 def spec_check_table() -> tuple[list[str], list[str], list[str]]:
@@ -141,7 +157,7 @@ def spec_check_table() -> tuple[list[str], list[str], list[str]]:
                 checks += row[phase]
         for ext in block.get("designed_extensions", []):
             ext_events.append(ext["event"])
-            for k, v in ext.items():
+            for _k, v in ext.items():
                 if isinstance(v, list):
                     checks += v
     assert len(rows) == 41
@@ -150,6 +166,7 @@ def spec_check_table() -> tuple[list[str], list[str], list[str]]:
 
 # ---------------------------------------------------------------------------------------------
 # loading and structure
+
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_catalog_loads(lang):
@@ -187,18 +204,22 @@ def test_every_entry_has_name_and_text(lang):
             continue
         for key, value in items.items():
             assert isinstance(value, dict), f"{lang}: {group}.{key}"
-            assert isinstance(value.get("name"), str) and value["name"].strip(), f"{lang}: {group}.{key}.name"
-            assert isinstance(value.get("text"), str) and value["text"].strip(), f"{lang}: {group}.{key}.text"
+            assert isinstance(value.get("name"), str) and value["name"].strip(), (
+                f"{lang}: {group}.{key}.name"
+            )
+            assert isinstance(value.get("text"), str) and value["text"].strip(), (
+                f"{lang}: {group}.{key}.text"
+            )
 
 
 def test_ids_md_parses():
     if not IDS_MD.exists():
-        pytest.skip("notes/IDS.md not present")
+        pytest.skip("docs/IDS.md not present")
     parsed = _parse_ids_md(IDS_MD)
     assert len(parsed["monster"]) == 26
     assert len(parsed["scroll"]) == 18
     assert len(parsed["potion"]) == 9
-    assert len(parsed["action"]) == 28
+    assert len(parsed["action"]) == 29
     assert len(parsed["field"]) == 20
     assert parsed["cause"] == ["starved", "frozen_to_death", "poison", "forced_end", "victory"]
 
@@ -209,7 +230,11 @@ def test_every_canonical_id_present(lang):
     for group, ids in canonical_ids().items():
         for id_ in ids:
             key = f"{group}.{id_}"
-            if not i18n.has(lang, key) or i18n.name(lang, key).startswith("〈") or i18n.text(lang, key).startswith("〈"):
+            if (
+                not i18n.has(lang, key)
+                or i18n.name(lang, key).startswith("〈")
+                or i18n.text(lang, key).startswith("〈")
+            ):
                 missing.append(key)
     assert not missing, missing
 
@@ -255,9 +280,10 @@ def test_check_dictionary_covers_spec_10_3():
 # ---------------------------------------------------------------------------------------------
 # numbers
 
+
 def test_spot_numbers():
     assert "36" in i18n.text("en", "monster.dragon")
-    burn = load_rules().params["burn"]              # tuned numbers: docs/BALANCE.md
+    burn = load_rules().params["burn"]  # tuned numbers: docs/BALANCE.md
     assert str(burn["rest"]) in i18n.text("en", "event.rest")
     assert str(burn["rest"]) in i18n.text("en", "check.burn_rest")
     assert str(burn["corridor_step"]) in i18n.text("en", "check.burn_corridor_step")
@@ -270,14 +296,20 @@ def test_spot_numbers():
 
 def test_monster_stats_match_spec_9_4():
     sec = _section(_spec_text(), "### 9.4", "### 9.5")
-    rows = re.findall(r"^\|\s*(\d+)\s*\|\s*\w\s*\|\s*([^|]+?)\s*\|\s*([^|]+?)\s*\|\s*(\d+)\s*\|\s*(\d+)\s*\|"
-                      r"\s*(\d+)\s*\|\s*(\d+)\s*\|\s*(\d+)\s*\|\s*[^|]+\|\s*([^|]+?)\s*\|", sec, re.M)
+    rows = re.findall(
+        r"^\|\s*(\d+)\s*\|\s*\w\s*\|\s*([^|]+?)\s*\|\s*([^|]+?)\s*\|\s*(\d+)\s*\|\s*(\d+)\s*\|"
+        r"\s*(\d+)\s*\|\s*(\d+)\s*\|\s*(\d+)\s*\|\s*[^|]+\|\s*([^|]+?)\s*\|",
+        sec,
+        re.M,
+    )
     assert len(rows) == 26
     for _idx, jname, ename, hp, acc, dmg, df, xp, drop in rows:
         key = "monster." + ename.replace(" ", "_")
         assert i18n.name("ja", key) == jname
         assert f"HP {hp}, Acc {acc}, Dmg {dmg}, Def {df}, XP {xp}" in i18n.text("en", key), key
-        assert f"体力{hp}、命中{acc}、ダメージ{dmg}、防御{df}、経験値{xp}" in i18n.text("ja", key), key
+        assert f"体力{hp}、命中{acc}、ダメージ{dmg}、防御{df}、経験値{xp}" in i18n.text(
+            "ja", key
+        ), key
         if drop.startswith("≥"):
             assert f"1d9>={drop[1:]}" in i18n.text("en", key), key
             assert f"1d9>={drop[1:]}" in i18n.text("ja", key), key
@@ -293,12 +325,15 @@ def _values(sec: str) -> list[str]:
     return out
 
 
-@pytest.mark.parametrize("group,start,end", [
-    ("potion", "### 9.8", "### 9.9"),
-    ("scroll", "### 9.9", "### 9.10"),
-    ("ring", "### 9.10", "### 9.11"),
-    ("armour", "### 9.6", "### 9.7"),
-])
+@pytest.mark.parametrize(
+    "group,start,end",
+    [
+        ("potion", "### 9.8", "### 9.9"),
+        ("scroll", "### 9.9", "### 9.10"),
+        ("ring", "### 9.10", "### 9.11"),
+        ("armour", "### 9.6", "### 9.7"),
+    ],
+)
 def test_item_values_match_spec(group, start, end):
     values = _values(_section(_spec_text(), start, end))
     ids = canonical_ids()[group]
@@ -319,7 +354,9 @@ def test_armour_base_matches_spec():
 
 def test_weapon_numbers_match_spec():
     sec = _section(_spec_text(), "### 9.5", "### 9.6")
-    melee = re.findall(r"^\|\s*\S+ [a-z -]+\|\s*([+−\d]+)\s*\|\s*(\d+)\s*\|\s*(\d+)\s*\|", sec, re.M)
+    melee = re.findall(
+        r"^\|\s*\S+ [a-z -]+\|\s*([+−\d]+)\s*\|\s*(\d+)\s*\|\s*(\d+)\s*\|", sec, re.M
+    )
     assert len(melee) == 4
     for id_, (hit, dmg, value) in zip(canonical_ids()["melee"], melee):
         en = i18n.text("en", f"melee.{id_}")
@@ -329,13 +366,31 @@ def test_weapon_numbers_match_spec():
 # ---------------------------------------------------------------------------------------------
 # rulebook, search, lookups
 
+
 @pytest.mark.parametrize("lang", LANGS)
 def test_rulebook_entries_resolve(lang):
     chapters = i18n.rulebook(lang)
     ids = [c["id"] for c in chapters]
-    for needed in ("overview", "components", "setup", "wall", "turn", "movement", "encounters", "combat",
-                   "states", "traps", "items", "rest", "camp", "stairs", "death", "scoring", "options",
-                   "check_table"):
+    for needed in (
+        "overview",
+        "components",
+        "setup",
+        "wall",
+        "turn",
+        "movement",
+        "encounters",
+        "combat",
+        "states",
+        "traps",
+        "items",
+        "rest",
+        "camp",
+        "stairs",
+        "death",
+        "scoring",
+        "options",
+        "check_table",
+    ):
         assert needed in ids
     for chapter in chapters:
         assert chapter["title"] and chapter["paragraphs"], chapter["id"]
@@ -359,8 +414,12 @@ def test_search():
     hits = i18n.search("en", "kestrel")
     assert hits and hits[0][0] == "monster.kestrel"
     assert any(k == "monster.kestrel" for k, _, _ in i18n.search("ja", "大はやぶさ"))
-    assert any(k == "monster.kestrel" for k, _, _ in i18n.search("en", "KESTREL"))  # case-insensitive
-    assert any(k == "monster.kestrel" for k, _, _ in i18n.search("en", "ＫＥＳＴＲＥＬ"))  # full-width
+    assert any(
+        k == "monster.kestrel" for k, _, _ in i18n.search("en", "KESTREL")
+    )  # case-insensitive
+    assert any(
+        k == "monster.kestrel" for k, _, _ in i18n.search("en", "ＫＥＳＴＲＥＬ")
+    )  # full-width
     assert any(k == "ability.fire_breath" for k, _, _ in i18n.search("en", "fire breath"))
     assert any(k == "monster.dragon" for k, _, _ in i18n.search("en", "rogue 'D'"))  # text match
     assert i18n.search("en", "") == []
@@ -381,11 +440,19 @@ def test_missing_keys_fall_back():
 
 def test_english_fallback_for_a_missing_japanese_key(monkeypatch):
     fake = {
-        "ja": {"meta": {"language": "ja"}, "monster": {"kestrel": {"name": "大はやぶさ"}},
-               "ui": {"hello": "こんにちは {who}"}},
-        "en": {"meta": {"language": "en"}, "monster": {"kestrel": {"name": "Kestrel", "text": "A bird."},
-                                                       "emu": {"name": "Emu", "text": "Another bird."}},
-               "ui": {"hello": "Hello {who}", "bye": "Bye"}},
+        "ja": {
+            "meta": {"language": "ja"},
+            "monster": {"kestrel": {"name": "大はやぶさ"}},
+            "ui": {"hello": "こんにちは {who}"},
+        },
+        "en": {
+            "meta": {"language": "en"},
+            "monster": {
+                "kestrel": {"name": "Kestrel", "text": "A bird."},
+                "emu": {"name": "Emu", "text": "Another bird."},
+            },
+            "ui": {"hello": "Hello {who}", "bye": "Bye"},
+        },
     }
     monkeypatch.setattr(i18n, "load_catalog", lambda lang: fake[lang])
     assert i18n.text("ja", "monster.kestrel") == "A bird."  # ja has no text
@@ -397,7 +464,7 @@ def test_english_fallback_for_a_missing_japanese_key(monkeypatch):
 
 
 def test_tr_with_ui_overlay():
-    # ui_<lang>.yaml (another helper's file) is merged under its own keys when present
+    # ui_<lang>.yaml (the UI's catalogue) is merged under its own keys when present
     for lang in LANGS:
         cat = i18n.load_catalog(lang)
         if "ui" in cat:
@@ -428,13 +495,16 @@ def test_merge_keeps_rules_text():
     assert merged["ui"] == {"a": "A", "b": "B"}
 
 
-@pytest.mark.parametrize("env,expected", [
-    ({"LANG": "ja_JP.UTF-8"}, "ja"),
-    ({"LC_ALL": "ja_JP.eucJP"}, "ja"),
-    ({"LANG": "en_US.UTF-8"}, "en"),
-    ({"LANGUAGE": "ja:en", "LANG": "en_US.UTF-8"}, "ja"),
-    ({"LANG": "de_DE.UTF-8"}, "en"),
-])
+@pytest.mark.parametrize(
+    "env,expected",
+    [
+        ({"LANG": "ja_JP.UTF-8"}, "ja"),
+        ({"LC_ALL": "ja_JP.eucJP"}, "ja"),
+        ({"LANG": "en_US.UTF-8"}, "en"),
+        ({"LANGUAGE": "ja:en", "LANG": "en_US.UTF-8"}, "ja"),
+        ({"LANG": "de_DE.UTF-8"}, "en"),
+    ],
+)
 def test_default_language(monkeypatch, env, expected):
     for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
         monkeypatch.delenv(var, raising=False)
@@ -451,3 +521,31 @@ def test_languages():
 def test_no_pygame_dependency():
     src = Path(i18n.__file__).read_text(encoding="utf-8")
     assert "pygame" not in re.findall(r"^\s*(?:import|from)\s+(\w+)", src, re.M)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_every_searchable_entry_group_has_a_label_in_the_rulebook(lang):
+    """A search hit shows its group's name above it, never the catalog's internal id."""
+    from jongrogue.i18n.search import iter_entries
+    from jongrogue.text import strings
+
+    groups = {key.split(".", 1)[0] for key, _, _ in iter_entries(lang)}
+    missing = [g for g in groups if strings.ui(lang, f"rules.group.{g}").startswith("rules.")]
+    assert missing == []
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_every_history_result_has_a_name(lang):
+    """The score card and History name a row's result in words, never by its id."""
+    from jongrogue.text import strings
+
+    for result in (
+        "continued",
+        "game_over",
+        "forced_end",
+        "victory",
+        "abandoned",
+        "pending",
+        "unfinished",
+    ):
+        assert strings.name(lang, f"result.{result}") != result

@@ -1,5 +1,6 @@
 """Every engine id the UI shows has Japanese and English text: rejection codes, check ids,
 monsters, items and command types."""
+
 import re
 from pathlib import Path
 
@@ -48,7 +49,9 @@ def test_every_check_event_name_has_text():
         src = path.read_text(encoding="utf-8")
         names |= set(re.findall(r'tx\.(?:check|roll)\([^"]*"([a-z_]+)"', src))
         names |= set(re.findall(r'draw_until\("[a-z]+", "([a-z_]+)"\)', src))
-    names |= {f"{sheet}_kind" for sheet in ("melee", "ranged", "armour", "rings")} | {"melee_attack"}
+    names |= {f"{sheet}_kind" for sheet in ("melee", "ranged", "armour", "rings")} | {
+        "melee_attack"
+    }
     assert {"sleep_roll", "ranged_attack", "potion_key", "monster_attack"} <= names
     for lang in i18n.LANGUAGES:
         missing = sorted(n for n in names if not i18n.has(lang, f"check.{n}"))

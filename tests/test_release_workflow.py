@@ -2,6 +2,7 @@
 architectures are built and smoke-tested; every action is pinned to a full commit SHA with its
 release in a comment; the checkout keeps no credentials; nothing is cached; every Python package
 comes from build_scripts/constraints.txt. zizmor (in the test extra) audits the file."""
+
 from __future__ import annotations
 
 import re
@@ -43,17 +44,27 @@ def test_checkout_keeps_no_credentials_and_nothing_is_cached():
 
 def test_builds_windows_linux_and_both_macos_architectures():
     build = _workflow()["jobs"]["build"]
-    assert build["strategy"]["matrix"]["os"] == ["windows-latest", "macos-15", "macos-15-intel",
-                                                 "ubuntu-latest"]
+    assert build["strategy"]["matrix"]["os"] == [
+        "windows-latest",
+        "macos-15",
+        "macos-15-intel",
+        "ubuntu-latest",
+    ]
     runs = "\n".join(s.get("run", "") for s in build["steps"])
     assert "build.py --smoke --zip" in runs and "tests/test_packaging.py" in runs
-    upload = next(s for s in build["steps"] if s.get("uses", "").startswith("actions/upload-artifact@"))
-    assert "${{ matrix.os }}" in upload["with"]["name"]        # one artifact per runner, none lost
+    upload = next(
+        s for s in build["steps"] if s.get("uses", "").startswith("actions/upload-artifact@")
+    )
+    assert "${{ matrix.os }}" in upload["with"]["name"]  # one artifact per runner, none lost
 
 
 def test_every_pip_install_uses_the_constraints_file():
-    installs = [line.strip() for s in _steps() for line in s.get("run", "").splitlines()
-                if "pip install" in line]
+    installs = [
+        line.strip()
+        for s in _steps()
+        for line in s.get("run", "").splitlines()
+        if "pip install" in line
+    ]
     assert installs and all("-c build_scripts/constraints.txt" in line for line in installs)
 
 
@@ -65,9 +76,24 @@ def test_constraints_pin_the_build_exactly():
             name, _, rest = line.partition("==")
             assert rest and re.match(r"^\d[\w.]*(\s*;.*)?$", rest), f"not an exact pin: {line}"
             pins[name.strip().lower().replace("_", "-")] = rest
-    for needed in ("pyinstaller", "pyinstaller-hooks-contrib", "pygame-ce", "pyyaml", "platformdirs",
-                   "tqdm", "pylopdf-fonts-jp", "pytest", "hypothesis", "build", "zizmor", "pillow",
-                   "fpdf2", "fonttools", "defusedxml", "pypdfium2"):
+    for needed in (
+        "pyinstaller",
+        "pyinstaller-hooks-contrib",
+        "pygame-ce",
+        "pyyaml",
+        "platformdirs",
+        "tqdm",
+        "pylopdf-fonts-jp",
+        "pytest",
+        "hypothesis",
+        "build",
+        "zizmor",
+        "pillow",
+        "fpdf2",
+        "fonttools",
+        "defusedxml",
+        "pypdfium2",
+    ):
         assert needed in pins, needed
 
 
@@ -79,6 +105,10 @@ def _zizmor() -> str:
 
 
 def test_zizmor_finds_nothing():
-    proc = subprocess.run([_zizmor(), "--offline", "--pedantic", "--strict-collection", str(WORKFLOW)],
-                          capture_output=True, text=True, timeout=120)
+    proc = subprocess.run(
+        [_zizmor(), "--offline", "--pedantic", "--strict-collection", str(WORKFLOW)],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert proc.returncode == 0, proc.stdout + proc.stderr

@@ -1,6 +1,7 @@
 """The rulebook tells a paper player what this edition added (issue: every rule marked as the
 paper game's or this edition's, and a "Differences from the paper game" page that quotes the
 numbers the game really plays with)."""
+
 from __future__ import annotations
 
 from collections.abc import Mapping
@@ -26,8 +27,13 @@ def test_every_paragraph_and_entry_is_marked(lang):
 
 
 def test_both_languages_have_the_same_chapters_and_paragraph_counts():
-    shape = {lang: [(c["id"], len(c["paragraphs"]), [k for k, _, _ in c["entries"]])
-                    for c in i18n.rulebook(lang)] for lang in LANGS}
+    shape = {
+        lang: [
+            (c["id"], len(c["paragraphs"]), [k for k, _, _ in c["entries"]])
+            for c in i18n.rulebook(lang)
+        ]
+        for lang in LANGS
+    }
     assert shape["en"] == shape["ja"]
 
 
@@ -50,15 +56,25 @@ def test_seed_checks_are_the_paper_games_and_designed_ones_are_ours():
                 assert entry_origin(f"check.{check}") in ("paper", "mixed"), check
     for ext in ("gate_disguised_mimic", "clear_pc_frozen_if_spent", "arrival", "reset_ranged_flag"):
         assert entry_origin(f"check.{ext}") == "edition"
-    assert entry_origin("check.burn_rest") == "mixed"        # the seed's cost, our number of tiles
+    assert entry_origin("check.burn_rest") == "mixed"  # the seed's cost, our number of tiles
 
 
 def test_what_the_issue_found_unmarked_is_marked():
     """The four designed options, the Amulet depth's monsters and items, s1 as food, hunger and
     the trap effects no longer read as the paper game's rules."""
-    for key in ("option.rings", "option.curses", "option.monster_abilities", "option.pincer_attacks",
-                "monster.kestrel", "item.food_ration", "pc_state.hungry", "trap.bear_trap",
-                "melee.mace", "potion.healing", "scroll.identify"):
+    for key in (
+        "option.rings",
+        "option.curses",
+        "option.monster_abilities",
+        "option.pincer_attacks",
+        "monster.kestrel",
+        "item.food_ration",
+        "pc_state.hungry",
+        "trap.bear_trap",
+        "melee.mace",
+        "potion.healing",
+        "scroll.identify",
+    ):
         assert entry_origin(key) == "edition", key
     for key in ("option.forced_end_bonus", "option.victory_bonus", "check.death_check", "tile.m"):
         assert entry_origin(key) == "paper", key
@@ -74,8 +90,16 @@ def test_the_differences_page_quotes_the_tuned_numbers(lang):
     p = load_rules().params
     text = "\n".join(differences(lang)["paragraphs"])
     assert "{" not in text and "}" not in text
-    for number in (p["amulet_depth"], p["burn"]["rest"], p["burn"]["corridor_step"], p["food"]["ration"],
-                   p["mon_target_base"], p["pc_target_base"], p["floor_cap"], p["haste_floor"]):
+    for number in (
+        p["amulet_depth"],
+        p["burn"]["rest"],
+        p["burn"]["corridor_step"],
+        p["food"]["ration"],
+        p["mon_target_base"],
+        p["pc_target_base"],
+        p["floor_cap"],
+        p["haste_floor"],
+    ):
         assert str(number) in text
     assert "107" in text and "81" in text
     assert set(differences(lang)["origins"]) == {"edition"}
@@ -91,10 +115,22 @@ def test_a_retune_changes_the_differences_page(monkeypatch):
 
 def test_the_differences_page_lists_every_designed_area():
     text = "\n".join(differences("en")["paragraphs"])
-    for words in ("107 tiles", "Amulet of Yendor lies on floor", "food ration", "hungry",
-                  "first time you reach a floor", "Rings, curses", "monster abilities",
-                  "pincer attacks", "26-monster table", "six trap effects", "Combat:", "Items:",
-                  "Carry limits", "abandon"):
+    for words in (
+        "107 tiles",
+        "Amulet of Yendor lies on floor",
+        "food ration",
+        "hungry",
+        "first time you reach a floor",
+        "Rings, curses",
+        "monster abilities",
+        "pincer attacks",
+        "26-monster table",
+        "six trap effects",
+        "Combat:",
+        "Items:",
+        "Carry limits",
+        "abandon",
+    ):
         assert words in text, words
 
 
@@ -105,7 +141,9 @@ def test_search_finds_the_differences_page_with_its_numbers():
     assert depth in i18n.text("en", "rulebook.differences")
 
 
-@pytest.mark.parametrize("lang,words", [("en", "cannot end the camp"), ("ja", "キャンプを終えられません")])
+@pytest.mark.parametrize(
+    "lang,words", [("en", "cannot end the camp"), ("ja", "キャンプを終えられません")]
+)
 def test_the_camp_page_says_what_the_engine_does(lang, words):
     """The engine refuses end_camp over a carry limit (tests/engine/test_checks_more.py); the
     page must not promise an automatic discard."""
@@ -125,8 +163,15 @@ def _leaves(prefix: str, value):
 def test_the_differences_page_quotes_every_options_own_number(lang):
     """plus_numbers (an option's numbers of its own) are this edition's too: the page names each
     by its params path, so a retune or a new option number cannot be missed."""
-    paths = [p for opt, block in load_rules().params["plus_numbers"].items()
-             for p in _leaves(f"plus_numbers[{opt}]", block)]
-    raw = "\n".join(str(p) for c in load_catalog(lang)["rulebook"] if c["id"] == "differences"
-                    for p in c["paragraphs"])
+    paths = [
+        p
+        for opt, block in load_rules().params["plus_numbers"].items()
+        for p in _leaves(f"plus_numbers[{opt}]", block)
+    ]
+    raw = "\n".join(
+        str(p)
+        for c in load_catalog(lang)["rulebook"]
+        if c["id"] == "differences"
+        for p in c["paragraphs"]
+    )
     assert paths and [p for p in paths if "{" + p + "}" not in raw] == []

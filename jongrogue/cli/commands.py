@@ -1,69 +1,57 @@
-"""The argument parsing and printing of ``jongrogue verify | morgue | daily | history |
-print-sheets`` (see ``cli``)."""
+"""The work and printing of ``jongrogue verify | morgue | daily | history | print-sheets``
+(see ``cli``; their arguments: ``cli.parser``)."""
+
 from __future__ import annotations
 
-import argparse
 import json
 import sys
 from datetime import date
 from pathlib import Path
 
 from jongrogue.engine import Game, JournalError
+from jongrogue.i18n import default_language
+from jongrogue.printsheets import PrintError, write_sheets
 from jongrogue.runfiles.daily import daily
 from jongrogue.runfiles.history import History
-from jongrogue.runfiles.summary import UNREADABLE, VALID, is_paper, schema_note, verify_text
-from jongrogue.storage.journal_file import read_journal
-from jongrogue.i18n import default_language
 from jongrogue.runfiles.morgue import morgue as build
 from jongrogue.runfiles.morgue_text import render
-from jongrogue.printsheets import LANGS, PAPERS, PrintError, write_sheets
+from jongrogue.runfiles.record import row_tiles
+from jongrogue.runfiles.summary import UNREADABLE, VALID, is_paper, schema_note, verify_text
+from jongrogue.storage.journal_file import read_journal
+
+from .parser import build_parser
+
+NOT_WRITTEN = 3  # print-sheets: the PDF could not be written
+# printed under every VALID verdict (README, "What VALID proves", says it at length)
+VALID_MEANS = (
+    "VALID proves the file is not damaged and no line of it was changed without recomputing its "
+    "hashes: every command is legal where it stands and replays, under this copy's rules, to the "
+    "recorded hashes, so the result is what these commands give from this seed. It cannot prove "
+    "the run was played unaided: the hash "
+    "chains are plain SHA-256 anyone can recompute (so hint lines and undo + redo pairs can be "
+    "removed unseen), an earlier copy of the file can be restored and played on, and this "
+    'open-source game can show anyone a seed\'s hidden tiles. See README, "What VALID proves".'
+)
 
 
-NOT_WRITTEN = 3        # print-sheets: the PDF could not be written
-
+def _score(score: int | None) -> str:
+    """An unfinished run has no score yet (JSON keeps its null)."""
+    return "no score yet" if score is None else f"score {score}"
 
 
 def _count(n: int, word: str) -> str:
     return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
-def _date(text: str) -> date:
-    try:
-        return date.fromisoformat(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected YYYY-MM-DD, got {text!r}") from None
-
-
-def build_parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="jongrogue", description="JongRogue Digital run files")
-    sub = p.add_subparsers(dest="command", required=True)
-    v = sub.add_parser("verify", help="replay a run file and check every stored hash")
-    v.add_argument("file")
-    v.add_argument("--json", action="store_true", help="print one JSON object")
-    m = sub.add_parser("morgue", help="the end-of-run report of a run file")
-    m.add_argument("file")
-    m.add_argument("--format", choices=("text", "json"), default="text")
-    m.add_argument("--lang", choices=("ja", "en"), default=None, help="language (default: the system's)")
-    m.add_argument("--out", default=None, help="write to this file instead of standard output")
-    d = sub.add_parser("daily", help="today's (or --date's) daily seed")
-    d.add_argument("--date", type=_date, default=None)
-    d.add_argument("--json", action="store_true")
-    h = sub.add_parser("history", help="the run history (--rebuild: from the run files in saves/)")
-    h.add_argument("--rebuild", action="store_true",
-                   help="add to the history database every run of saves/*.jrlog it lacks")
-    h.add_argument("--json", action="store_true", help="print one JSON object per run")
-    s = sub.add_parser("print-sheets", help="a PDF of every paper sheet, blank or filled from a run file")
-    s.add_argument("--paper", choices=tuple(PAPERS), default="A4")
-    s.add_argument("--lang", choices=LANGS, default=None, help="language (default: the system's)")
-    s.add_argument("--run", default=None, metavar="FILE.jrlog",
-                   help="fill the sheets with this run's final position (default: blank sheets)")
-    s.add_argument("--out", required=True, metavar="PATH.pdf", help="the PDF to write")
-    return p
-
 
 def run(argv: list[str]) -> int:
     args = build_parser().parse_args(argv)
-    return {"verify": verify, "morgue": morgue, "daily": daily_cmd, "history": history_cmd,
-            "print-sheets": print_sheets}[args.command](args)
+    return {
+        "verify": verify,
+        "morgue": morgue,
+        "daily": daily_cmd,
+        "history": history_cmd,
+        "print-sheets": print_sheets,
+    }[args.command](args)
 
 
 def _read(path: str):
@@ -84,16 +72,25 @@ def verify(args) -> int:
         print(json.dumps(out, ensure_ascii=False, sort_keys=True))
         return code
     s = verdict.summary if verdict else None
+    if s is None:  # (read below only for a valid verdict, which carries its summary)
+        s = {}
     if code == VALID:
         counts = ", ".join(_count(s[k + "s"], k) for k in ("command", "undo", "hint", "continue"))
-        numbers = (f"{s['result']}, score {s['score']}, deepest floor {s['deepest']}, level {s['level']}, "
-                   f"{counts}")
+        numbers = (
+            f"{s['result']}, {_score(s['score'])}, deepest floor {s['deepest']}, level {s['level']}, "
+            f"{counts}"
+        )
         if is_paper(s):
-            print(f"VALID: {args.file}: a consistent paper run: it replays, every stored hash checks and its "
-                  f"entered tiles never exceed the box (its tiles came from the player's table, so its seed "
-                  f"does not reproduce it); {numbers}; {s['ruleset']} {s['mode']}, paper tiles{schema_note(s)}")
+            print(
+                f"VALID: {args.file}: a consistent paper run: it replays, every stored hash checks and its "
+                f"entered tiles never exceed the box (its tiles came from the player's table, so its seed "
+                f"does not reproduce it); {numbers}; {s['ruleset']} {s['mode']}, paper tiles{schema_note(s)}"
+            )
         else:
-            print(f"VALID: {args.file}: {numbers}; seed {s['seed']} {s['ruleset']} {s['mode']}{schema_note(s)}")
+            print(
+                f"VALID: {args.file}: {numbers}; seed {s['seed']} {s['ruleset']} {s['mode']}{schema_note(s)}"
+            )
+        print(VALID_MEANS)
     elif code == UNREADABLE:
         print(f"UNREADABLE: {args.file}: {error}", file=sys.stderr)
     else:
@@ -111,12 +108,16 @@ def morgue(args) -> int:
         print(f"UNREADABLE: {args.file}: {verdict.error}", file=sys.stderr)
         return UNREADABLE
     try:
-        game = Game.from_text(text, recover=True)   # an invalid file still gets a (flagged) morgue
-    except JournalError as exc:                     # nothing of it can be replayed (other rules)
+        game = Game.from_text(text, recover=True)  # an invalid file still gets a (flagged) morgue
+    except JournalError as exc:  # nothing of it can be replayed (other rules)
         print(f"INVALID: {args.file}: {exc}", file=sys.stderr)
         return verdict.code
     m = build(game, args.lang or default_language(), verdict)
-    out = json.dumps(m, ensure_ascii=False, indent=1, sort_keys=True) + "\n" if args.format == "json" else render(m)
+    out = (
+        json.dumps(m, ensure_ascii=False, indent=1, sort_keys=True) + "\n"
+        if args.format == "json"
+        else render(m)
+    )
     if args.out:
         Path(args.out).write_text(out, encoding="utf-8")
     else:
@@ -129,8 +130,10 @@ def daily_cmd(args) -> int:
     if args.json:
         print(json.dumps(d, ensure_ascii=False, sort_keys=True))
     else:
-        print(f"{d['date']}: seed {d['seed']} ({d['ruleset']}, {d['mode']}, options: "
-              f"{', '.join(d['options']) or '—'})")
+        print(
+            f"{d['date']}: seed {d['seed']} ({d['ruleset']}, {d['mode']}, options: "
+            f"{', '.join(d['options']) or '—'})"
+        )
     return 0
 
 
@@ -139,17 +142,24 @@ def history_cmd(args) -> int:
     if args.rebuild:
         added = h.rebuild()
         if added < 0:
-            print(f"history: {h.path} cannot be written: {h.problem.args.get('error') if h.problem else '?'}",
-                  file=sys.stderr)
+            print(
+                f"history: {h.path} cannot be written: {h.problem.args.get('error') if h.problem else '?'}",
+                file=sys.stderr,
+            )
             return 1
-        print(f"history: {added} runs added from {h.saves} to {h.path}", file=sys.stderr)
+        print(f"history: {_count(added, 'run')} added from {h.saves} to {h.path}", file=sys.stderr)
     rows = h.rows()
     for r in rows:
+        r = dict(r, tiles=row_tiles(r))  # a paper run: the player's own tiles
         if args.json:
             print(json.dumps(r, ensure_ascii=False, sort_keys=True))
         else:
-            print(f"#{r['id']}  {r['ended']}  seed {r['seed']} {r['ruleset']} {r['mode']}  {r['result']}  "
-                  f"score {r['score']}  deepest {r['deepest']}  {r['journal'] or '—'}")
+            # a paper run's seed chose none of its tiles: the line names its tiles instead
+            source = "paper tiles" if r["tiles"] == "paper" else f"seed {r['seed']}"
+            print(
+                f"#{r['id']}  {r['ended']}  {source} {r['ruleset']} {r['mode']}  "
+                f"{r['result']}  {_score(r['score'])}  deepest {r['deepest']}  {r['journal'] or '—'}"
+            )
     return 0
 
 
@@ -168,7 +178,9 @@ def print_sheets(args) -> int:
             print(f"INVALID: {args.run}: {exc}", file=sys.stderr)
             return 1
     try:
-        path = write_sheets(args.out, paper=args.paper, lang=args.lang or default_language(), game=game)
+        path = write_sheets(
+            args.out, paper=args.paper, lang=args.lang or default_language(), game=game
+        )
     except PrintError as exc:
         print(f"print-sheets: {exc}", file=sys.stderr)
         return NOT_WRITTEN

@@ -1,20 +1,35 @@
 """Rule tables (YAML) — the single source of every number of the rules.
 
-Loaded once with the safe loader (through ``jongrogue.yamlcache``) and validated; a bad table raises DataError naming the file
+Loaded once with the safe loader (through ``jongrogue.system.yamlcache``) and validated; a bad table raises DataError naming the file
 and key. The engine receives the resulting read-only ``Rules`` object; it never opens files.
 """
+
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 from types import MappingProxyType
 from typing import Any
 
-from jongrogue.resources import data_path
-from jongrogue.yamlcache import YamlError, load_yaml
+from jongrogue.system.resources import data_path
+from jongrogue.system.yamlcache import YamlError, load_yaml
 
-TABLES = ("box", "levels", "params", "monsters", "weapons", "armour", "potions",
-          "scrolls", "rings", "traps", "checks")
+from .digest import rules_hash  # noqa: F401  (the engine's door to it)
+
+TABLES = (
+    "box",
+    "levels",
+    "params",
+    "monsters",
+    "weapons",
+    "armour",
+    "potions",
+    "scrolls",
+    "rings",
+    "traps",
+    "checks",
+)
 
 
 class DataError(ValueError):
@@ -63,7 +78,7 @@ class Rules:
     checks: Any
 
     # Convenience look-ups used all over the engine.
-    def params_for(self, plus: tuple):
+    def params_for(self, plus: tuple[str, ...]) -> Mapping[str, Any]:
         """The rule numbers of a game with the EZ Plus options `plus` (sorted ids): params with
         each chosen option's block of ``plus_numbers`` laid over it, in OPTION order, then each
         combination block (``a+b``: every named option chosen) in the order written. The
@@ -83,39 +98,48 @@ class Rules:
                 if "+" in key and set(key.split("+")) <= set(plus):
                     merged = _overlay(merged, block)
             hit = cache[plus] = merged
-        return hit
+        params: Mapping[str, Any] = hit
+        return params
 
-    def monster(self, idx: int):
-        return self.monsters["monsters"][idx - 1]
+    def monster(self, idx: int) -> Mapping[str, Any]:
+        row: Mapping[str, Any] = self.monsters["monsters"][idx - 1]
+        return row
 
     # The engine asks these at every attack: the rows are indexed by id once per Rules (the
     # tables are read-only), the first row of an id winning as in a scan.
-    def monster_by_id(self, mid: str):
+    def monster_by_id(self, mid: str) -> Mapping[str, Any]:
         index = self.__dict__.get("_monster_index")
         if index is None:
             index = _index(self.monsters["monsters"])
             object.__setattr__(self, "_monster_index", index)
         try:
-            return index[mid]
+            row: Mapping[str, Any] = index[mid]
         except KeyError:
             raise KeyError(mid) from None
+        return row
 
-    def kind(self, sheet: str, kind: str):
+    def kind(self, sheet: str, kind: str) -> Mapping[str, Any]:
         index = self.__dict__.get("_kind_index")
         if index is None:
-            index = {"melee": _index(self.weapons["melee"]), "ranged": _index(self.weapons["ranged"]),
-                     "armour": _index(self.armour["armour"]), "rings": _index(self.rings["rings"]),
-                     "potions": _index(self.potions["potions"]), "scrolls": _index(self.scrolls["scrolls"])}
+            index = {
+                "melee": _index(self.weapons["melee"]),
+                "ranged": _index(self.weapons["ranged"]),
+                "armour": _index(self.armour["armour"]),
+                "rings": _index(self.rings["rings"]),
+                "potions": _index(self.potions["potions"]),
+                "scrolls": _index(self.scrolls["scrolls"]),
+            }
             object.__setattr__(self, "_kind_index", index)
         try:
-            return index[sheet][kind]
+            row: Mapping[str, Any] = index[sheet][kind]
+            return row
         except KeyError:
             if sheet not in index:
                 raise KeyError(sheet) from None
             raise KeyError(f"{sheet}.{kind}") from None
 
 
-def _overlay(base, top):
+def _overlay(base: Mapping[str, Any], top: Mapping[str, Any]) -> MappingProxyType[str, Any]:
     """`base` (a frozen mapping) with the numbers of `top` (a partial copy of it) replacing its own."""
     out = dict(base)
     for k, v in top.items():
@@ -123,8 +147,8 @@ def _overlay(base, top):
     return MappingProxyType(out)
 
 
-def _index(rows) -> dict:
-    out = {}
+def _index(rows: Iterable[Mapping[str, Any]]) -> dict[str, Mapping[str, Any]]:
+    out: dict[str, Mapping[str, Any]] = {}
     for row in rows:
         out.setdefault(row["id"], row)
     return out

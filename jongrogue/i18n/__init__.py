@@ -19,12 +19,16 @@ Public API::
 
 Entries are mappings ``{name: ..., text: ...}``; ``name`` is the short label, ``text`` the
 one-paragraph rules description shown by tooltips and the rulebook. A key whose value is a plain
-string works with ``name``/``tr`` too. ``rulebook.<chapter id>`` resolves to the chapter's title
+string works with ``name``/``tr`` too. A text that counts something may be a mapping of forms,
+``{one: ..., other: ...}`` (and ``count: <argument>`` when the count is not ``n``): ``tr`` picks
+``one`` when the count is 1 ("after 1 rest"), else ``other`` ("after 2 rests"); a language
+without plurals (Japanese) keeps a plain string. ``rulebook.<chapter id>`` resolves to the chapter's title
 (name) and its paragraphs joined (text).
 """
+
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, TypeGuard
 
 from .catalog import CatalogError, load_catalog
 from .catalog import merge as _merge  # noqa: F401  (used by tests)
@@ -52,7 +56,7 @@ _MISSING = object()
 
 def _catalog_or_none(lang: str) -> dict | None:
     try:
-        return load_catalog(lang)       # this module's name, so that a test can replace it
+        return load_catalog(lang)  # this module's name, so that a test can replace it
     except FileNotFoundError:
         return None
 
@@ -64,7 +68,10 @@ def _resolve(catalog: dict | None, key: str) -> Any:
     if parts[0] == "rulebook" and len(parts) == 2:
         for chapter in catalog.get("rulebook") or ():
             if chapter.get("id") == parts[1]:
-                return {"name": chapter.get("title", ""), "text": "\n".join(chapter_paragraphs(chapter))}
+                return {
+                    "name": chapter.get("title", ""),
+                    "text": "\n".join(chapter_paragraphs(chapter)),
+                }
         return _MISSING
     node: Any = catalog
     for part in parts:
@@ -74,17 +81,44 @@ def _resolve(catalog: dict | None, key: str) -> Any:
     return node
 
 
-def _lookup(lang: str, key: str, field: str) -> str | None:
-    """The string for ``key`` (``field`` of an entry, or the plain string) or None."""
+PLURAL_KEYS = frozenset({"one", "other", "count"})
+
+
+def is_plural(node: object) -> TypeGuard[dict[str, Any]]:
+    """Is ``node`` a count text's forms ({one, other, count?})?"""
+    return isinstance(node, dict) and "other" in node and PLURAL_KEYS.issuperset(node)
+
+
+def plural(node: dict, fmt: dict) -> str | None:
+    """The form of a count text ``{one, other, count?}`` for its count (``fmt[count]``, by
+    default ``fmt["n"]``): ``one`` for exactly 1, else ``other``."""
+    count = fmt.get(node.get("count", "n"))
+    one = node.get("one")
+    if isinstance(one, str) and count is not True and count in (1, "1"):
+        return one
+    other = node.get("other")
+    return other if isinstance(other, str) else None
+
+
+def _lookup(lang: str, key: str, field: str, fmt: dict | None = None) -> str | None:
+    """The string for ``key`` (``field`` of an entry, the form of a count text for ``fmt``, or
+    the plain string) or None."""
     for candidate in _languages_to_try(lang):
         node = _resolve(_catalog_or_none(candidate), key)
         if isinstance(node, dict):
             value = node.get(field)
+            if value is None and field == "name" and is_plural(node):
+                value = plural(node, fmt or {})
             if isinstance(value, str):
                 return value
         elif isinstance(node, str) and field == "name":
             return node
-        elif node is not _MISSING and node is not None and field == "name" and not isinstance(node, (dict, list)):
+        elif (
+            node is not _MISSING
+            and node is not None
+            and field == "name"
+            and not isinstance(node, (dict, list))
+        ):
             return str(node)
     return None
 
@@ -120,13 +154,13 @@ def entry(lang: str, key: str) -> tuple[str, str, str]:
     return key, name(lang, key), text(lang, key)
 
 
-def tr(lang: str, key: str, **fmt: Any) -> str:
+def tr(lang: str, key: str, /, **fmt: Any) -> str:
     """A plain UI string, formatted with ``str.format(**fmt)``; never raises.
 
     An entry mapping yields its ``name``. If formatting fails (missing field, bad braces) the
     unformatted string is returned.
     """
-    value = _lookup(lang, key, "name")
+    value = _lookup(lang, key, "name", fmt)
     if value is None:
         return fallback(key)
     if not fmt:
@@ -149,19 +183,34 @@ def rulebook(lang: str) -> list[dict]:
     for chapter in catalog.get("rulebook") or ():
         paragraphs = chapter_paragraphs(chapter)
         keys = [str(k) for k in chapter.get("entries") or ()]
-        chapters.append({
-            "id": chapter.get("id"),
-            "title": str(chapter.get("title", "")),
-            "paragraphs": paragraphs,
-            "entries": [entry(lang, k) for k in keys],
-            "origins": paragraph_origins(str(chapter.get("id")), len(paragraphs)),
-            "entry_origins": [entry_origin(k) for k in keys],
-        })
+        chapters.append(
+            {
+                "id": chapter.get("id"),
+                "title": str(chapter.get("title", "")),
+                "paragraphs": paragraphs,
+                "entries": [entry(lang, k) for k in keys],
+                "origins": paragraph_origins(str(chapter.get("id")), len(paragraphs)),
+                "entry_origins": [entry_origin(k) for k in keys],
+            }
+        )
     return chapters
 
 
 __all__ = [
-    "LANGUAGES", "FALLBACK_LANGUAGE", "CatalogError", "load_catalog", "clear_cache", "name", "text",
-    "entry", "tr", "has", "fallback", "search", "rulebook", "iter_entries", "default_language",
+    "LANGUAGES",
+    "FALLBACK_LANGUAGE",
+    "CatalogError",
+    "load_catalog",
+    "clear_cache",
+    "name",
+    "text",
+    "entry",
+    "tr",
+    "has",
+    "fallback",
+    "search",
+    "rulebook",
+    "iter_entries",
+    "default_language",
     "entry_origin",
 ]

@@ -1,17 +1,18 @@
 """Reading the text catalogs: YAML files under ``jongrogue/data/locale``, checked and merged.
 
-Pure Python + PyYAML through ``jongrogue.yamlcache`` (no pygame); ``jongrogue.i18n`` is the public API over these catalogs.
+Pure Python + PyYAML through ``jongrogue.system.yamlcache`` (no pygame); ``jongrogue.i18n`` is the public API over these catalogs.
 
     load_catalog(lang)   -> dict   (cached; CatalogError on bad YAML / bad structure)
     read_yaml(path)      -> dict   (one file, validated)
     merge(base, extra)   -> dict   (deep merge; ``base`` wins on a conflict)
 """
+
 from __future__ import annotations
 
 import functools
 
-from ..resources import data_path
-from ..yamlcache import YamlError, load_yaml
+from ..system.resources import data_path
+from ..system.yamlcache import YamlError, load_yaml
 
 # groups that are not {name, text} entries
 NON_ENTRY_GROUPS = frozenset({"meta", "rulebook", "ui"})
@@ -56,7 +57,9 @@ def _validate(path, data: dict) -> None:
                 raise CatalogError(f"{path}: key 'rulebook' must be a list of chapters")
             for i, chapter in enumerate(value):
                 if not isinstance(chapter, dict) or "id" not in chapter:
-                    raise CatalogError(f"{path}: key 'rulebook[{i}]' must be a mapping with an 'id'")
+                    raise CatalogError(
+                        f"{path}: key 'rulebook[{i}]' must be a mapping with an 'id'"
+                    )
                 for field, kind in (("paragraphs", list), ("entries", list)):
                     if field in chapter and not isinstance(chapter[field], kind):
                         raise CatalogError(f"{path}: key 'rulebook[{i}].{field}' must be a list")
@@ -69,7 +72,9 @@ def _validate(path, data: dict) -> None:
             if isinstance(entry, str):
                 continue
             if not isinstance(entry, dict):
-                raise CatalogError(f"{path}: key '{group}.{key}' must be a string or a {{name, text}} mapping")
+                raise CatalogError(
+                    f"{path}: key '{group}.{key}' must be a string or a {{name, text}} mapping"
+                )
             for field in ("name", "text"):
                 if field in entry and not isinstance(entry[field], str):
                     raise CatalogError(f"{path}: key '{group}.{key}.{field}' must be a string")
@@ -86,7 +91,7 @@ def merge(base: dict, extra: dict) -> dict:
     return out
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def load_catalog(lang: str) -> dict:
     """Load ``locale/<lang>.yaml`` merged with ``locale/ui_<lang>.yaml`` and every
     ``locale/ui_<part>_<lang>.yaml`` (cached).

@@ -1,4 +1,5 @@
 """The player's language from the OS locale: ``default_language()`` -> "ja" | "en"."""
+
 from __future__ import annotations
 
 import locale
@@ -27,8 +28,9 @@ def _macos_prefers_japanese() -> bool:  # pragma: no cover - macOS only
     try:
         import subprocess
 
-        out = subprocess.run(["defaults", "read", "-g", "AppleLanguages"], capture_output=True,
-                             text=True, timeout=2).stdout
+        out = subprocess.run(
+            ["defaults", "read", "-g", "AppleLanguages"], capture_output=True, text=True, timeout=2
+        ).stdout
     except Exception:
         return False
     for line in out.splitlines():

@@ -5,20 +5,22 @@ edition alone (``data/origins.yaml``; checks and events by the seed table in ``c
     entry_origin(key)               -> one of ORIGINS for a catalog key such as "monster.kestrel"
     paragraph_origins(chapter, n)   -> the origins of a rulebook chapter's n paragraphs (None: unknown)
 """
+
 from __future__ import annotations
 
 import functools
+from typing import Any, cast
 
 from ..data import load_rules
-from ..resources import data_path
-from ..yamlcache import load_yaml
+from ..system.resources import data_path
+from ..system.yamlcache import load_yaml
 
 ORIGINS = ("paper", "mixed", "edition")
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def _table() -> dict:
-    doc = load_yaml(data_path("origins.yaml"))
+    doc = cast("dict[str, Any]", load_yaml(data_path("origins.yaml")))  # (the shipped table)
     for where in ("groups", "entries", "chapters"):
         for key, value in (doc.get(where) or {}).items():
             values = value if isinstance(value, list) else [value]
@@ -28,7 +30,7 @@ def _table() -> dict:
     return doc
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def _seed_checks() -> tuple[frozenset, frozenset]:
     """(event ids, check ids) of the seed's 41-row table: the paper game's own."""
     rows = load_rules().checks["check_table"]

@@ -4,6 +4,7 @@ A chapter marked ``numbers: params`` (the "Differences from the paper game" page
 tuned numbers of ``params.yaml`` by name — ``{burn[rest]}``, ``{amulet_depth}`` — so a retune
 cannot leave it quoting old numbers.
 """
+
 from __future__ import annotations
 
 from ..data import load_rules

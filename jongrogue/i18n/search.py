@@ -1,13 +1,14 @@
 """Enumerating and searching the text catalogs (the rules search box, the rulebook index).
 
-    iter_entries(lang)     -> every {name, text} entry as (key, name, text), in file order
-    search(lang, query)    -> list[(key, name, text)], name matches first
+iter_entries(lang)     -> every {name, text} entry as (key, name, text), in file order
+search(lang, query)    -> list[(key, name, text)], name matches first
 """
+
 from __future__ import annotations
 
 import functools
 import unicodedata
-from typing import Iterator
+from collections.abc import Iterator
 
 from .catalog import NON_ENTRY_GROUPS, catalog_or_none
 from .rulebook_text import chapter_paragraphs
@@ -30,7 +31,7 @@ def _normalise(s: str) -> str:
     return unicodedata.normalize("NFKC", s).casefold()
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def search_index(lang: str) -> tuple[tuple[str, str, str, str, str], ...]:
     """(key, name, text, normalised name, normalised text) of every entry and rulebook chapter."""
     rows = []

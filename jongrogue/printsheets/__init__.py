@@ -1,4 +1,4 @@
-"""The printable paper sheets (issue #24): a PDF of every sheet, blank or filled with a run's
+"""The printable paper sheets: a PDF of every sheet, blank or filled with a run's
 values and post-its as the player sees them, on A4 or Letter, in Japanese or English. No pygame.
 
     from jongrogue.printsheets import write_sheets, PrintError
@@ -9,6 +9,7 @@ sheets. Two sheets go on a page (``layout``); each sheet module (``character``, 
 ``items``, ``consumables``, ``records``) draws one kind in its own 120 × 90 unit grid through
 ``pen.Pen``. A PDF takes about a second (embedding the fonts' glyphs): a UI may want a thread.
 """
+
 from __future__ import annotations
 
 from datetime import datetime, timezone
@@ -26,7 +27,8 @@ def write_sheets(path, *, paper: str = "A4", lang: str = "ja", game=None) -> Pat
         raise ValueError(f"paper must be one of {', '.join(PAPERS)}, not {paper!r}")
     if lang not in LANGS:
         raise ValueError(f"lang must be one of {', '.join(LANGS)}, not {lang!r}")
-    from jongrogue.printsheets import document     # fpdf2 (+ Pillow, fontTools): 0.4 s, only to print
+    from jongrogue.printsheets import document  # fpdf2 (+ Pillow, fontTools): 0.4 s, only to print
+
     view = game.view() if game is not None else None
     data = document.render(view, paper=paper, lang=lang, created=datetime.now(timezone.utc))
     return document.write(Path(path), data)

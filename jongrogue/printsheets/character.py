@@ -1,13 +1,14 @@
 """Character sheets A and B from ``assets/sheets/character_[ab].yaml``: tracks, digit columns,
 the status field, the wind-plate slot, the amulet cell and the continues counter."""
+
 from __future__ import annotations
 
 from jongrogue.printsheets import form, ink, values
 from jongrogue.printsheets.pen import Pen
 from jongrogue.text import sheet_words as words
 
-BAND_H = 4.2            # a field's heading band, in units
-LABEL = 2.6             # heading text size
+BAND_H = 4.2  # a field's heading band, in units
+LABEL = 2.6  # heading text size
 
 
 def draw(pen: Pen, sheet_id: str, view: dict | None, lang: str) -> None:
@@ -32,17 +33,28 @@ def _pencil(fid: str, pc: dict | None) -> str:
     """The field's value written at the right of its heading, for quick reading."""
     if pc is None:
         return ""
-    return {"hp": f"{pc.get('hp', 0)} / {pc.get('max_hp', 0)}", "xp": f"{pc.get('xp', 0):,}",
-            "gold": f"{pc.get('gold', 0):,}", "max_hp": str(pc.get("max_hp", ""))}.get(fid, "")
+    return {
+        "hp": f"{pc.get('hp', 0)} / {pc.get('max_hp', 0)}",
+        "xp": f"{pc.get('xp', 0):,}",
+        "gold": f"{pc.get('gold', 0):,}",
+        "max_hp": str(pc.get("max_hp", "")),
+    }.get(fid, "")
 
 
 def _value(fid: str, pc: dict | None):
     if pc is None:
         return None
-    return {"level": pc.get("level", 1), "max_hp": pc.get("marker", 1), "strength": pc.get("strength", 0),
-            "xp": pc.get("xp", 0), "hp": max(0, pc.get("hp", 0)), "gold": pc.get("gold", 0),
-            "floor": pc.get("floor", 1), "food_points": pc.get("food", 0),
-            "continues": pc.get("continues", 0)}.get(fid)
+    return {
+        "level": pc.get("level", 1),
+        "max_hp": pc.get("marker", 1),
+        "strength": pc.get("strength", 0),
+        "xp": pc.get("xp", 0),
+        "hp": max(0, pc.get("hp", 0)),
+        "gold": pc.get("gold", 0),
+        "floor": pc.get("floor", 1),
+        "food_points": pc.get("food", 0),
+        "continues": pc.get("continues", 0),
+    }.get(fid)
 
 
 def _cells(x, w, n):
@@ -76,7 +88,7 @@ def _digits(pen, body, fid, spec, pc, view, lang):
     x, y, w, h = body
     cols = spec["columns"]
     value = _value(fid, pc)
-    digits = f"{min(value, 10 ** cols - 1):0{cols}d}" if value is not None else None
+    digits = f"{min(value, 10**cols - 1):0{cols}d}" if value is not None else None
     lw = spec.get("label_w", 10)
     for r in range(cols):
         ry, rh = y + h * r / cols, h / cols
@@ -105,8 +117,15 @@ def _status(pen, body, fid, spec, pc, view, lang):
         lines = _wrap2(pen, label, 1.75, cw - 1)
         for j, line in enumerate(lines):
             ly = y + h * 0.78 + (j - (len(lines) - 1) / 2) * 2.0
-            pen.text(line, cx + cw / 2, ly, 1.75, anchor="center", max_w=cw - 0.8,
-                     colour=ink.PRINT if sid in states or pc is None else ink.SOFT)
+            pen.text(
+                line,
+                cx + cw / 2,
+                ly,
+                1.75,
+                anchor="center",
+                max_w=cw - 0.8,
+                colour=ink.PRINT if sid in states or pc is None else ink.SOFT,
+            )
 
 
 def _wrap2(pen, text, size, width):
@@ -135,8 +154,17 @@ def _stairs(pen, body, fid, spec, pc, view, lang):
     else:
         south = pc.get("wind_plate") == "south"
         pen.box(px, py, side, side, fill=ink.TILE, line=ink.PRINT, width=0.15, radius=side * 0.1)
-        pen.in_box("南" if south else "東", px, py, side, side, side * 0.7, serif=True, bold=True,
-                   colour=ink.RED if south else ink.PRINT)
+        pen.in_box(
+            "南" if south else "東",
+            px,
+            py,
+            side,
+            side,
+            side * 0.7,
+            serif=True,
+            bold=True,
+            colour=ink.RED if south else ink.PRINT,
+        )
         caption = words.ui(lang, "up" if south else "down")
     pen.in_box(caption, x, py + side + 0.6, w, 3.6, 2.3)
 
@@ -151,8 +179,16 @@ def _amulet(pen, body, fid, spec, pc, view, lang):
         return
     r = min(w, h) * 0.34
     pen.circle(x + r + 2, y + h / 2, r, fill=(232, 196, 92), line=(150, 110, 30), width=0.3)
-    pen.in_box(words.name(lang, "item.amulet"), x + 2 * r + 3, y, w - 2 * r - 4, h, 2.3, anchor="left",
-               colour=ink.PENCIL)
+    pen.in_box(
+        words.name(lang, "item.amulet"),
+        x + 2 * r + 3,
+        y,
+        w - 2 * r - 4,
+        h,
+        2.3,
+        anchor="left",
+        colour=ink.PENCIL,
+    )
 
 
 def _counter(pen, body, fid, spec, pc, view, lang):
@@ -177,5 +213,12 @@ def _note(pen, body, fid, spec, pc, view, lang):
     pen.text(msg, x + 1, y + h / 2, 2.4, colour=ink.PENCIL, max_w=w - 2)
 
 
-KINDS = {"track": _track, "digits": _digits, "status": _status, "stairs": _stairs,
-         "amulet": _amulet, "counter": _counter, "note": _note}
+KINDS = {
+    "track": _track,
+    "digits": _digits,
+    "status": _status,
+    "stairs": _stairs,
+    "amulet": _amulet,
+    "counter": _counter,
+    "note": _note,
+}

@@ -1,6 +1,7 @@
 """The potion and scroll sheets: effect rows (number, name, link slot, count) and, with the
 identification rule, the unidentified strip keyed by tile. Blank sheets print both, so one
 printout serves every rule set."""
+
 from __future__ import annotations
 
 from jongrogue.printsheets import form, ink, values
@@ -27,11 +28,22 @@ def draw(pen: Pen, sheet_id: str, view: dict | None, lang: str) -> None:
     bw = (w - GAP * (blocks - 1)) / blocks
     for b in range(blocks):
         bx = x + b * (bw + GAP)
-        _block(pen, (bx, y, bw, HEAD_H + grid_h), rows[b * per_block:(b + 1) * per_block], b * per_block,
-               per_block, links, have, sheet_id, lang)
+        _block(
+            pen,
+            (bx, y, bw, HEAD_H + grid_h),
+            rows[b * per_block : (b + 1) * per_block],
+            b * per_block,
+            per_block,
+            links,
+            have,
+            sheet_id,
+            lang,
+        )
         if strip:
-            keys = strip[b * len(strip) // blocks:(b + 1) * len(strip) // blocks]
-            _strip(pen, (bx, y + HEAD_H + grid_h + GAP, bw, STRIP_H), keys, have, sheet_id, view, lang)
+            keys = strip[b * len(strip) // blocks : (b + 1) * len(strip) // blocks]
+            _strip(
+                pen, (bx, y + HEAD_H + grid_h + GAP, bw, STRIP_H), keys, have, sheet_id, view, lang
+            )
     footer(pen, (x, y + h - FOOT_H, w, FOOT_H), lang, sheet_id, have, view is None)
 
 
@@ -44,9 +56,19 @@ def _block(pen, box, rows, first, per_block, links, have, sheet_id, lang):
     pen.box(x, y, w, HEAD_H, fill=ink.BAND)
     if links:
         pen.box(x + name_w, y, link_w, HEAD_H, fill=ink.BAND)
-        pen.in_box(words.name(lang, "field.link"), x + name_w, y, link_w, HEAD_H, TEXT * 0.7, bold=True)
+        pen.in_box(
+            words.name(lang, "field.link"), x + name_w, y, link_w, HEAD_H, TEXT * 0.7, bold=True
+        )
     pen.box(x + name_w + link_w, y, count_w, HEAD_H, fill=ink.BAND)
-    pen.in_box(words.name(lang, "field.count"), x + name_w + link_w, y, count_w, HEAD_H, TEXT * 0.8, bold=True)
+    pen.in_box(
+        words.name(lang, "field.count"),
+        x + name_w + link_w,
+        y,
+        count_w,
+        HEAD_H,
+        TEXT * 0.8,
+        bold=True,
+    )
     rh = (h - HEAD_H) / per_block
     stats = values.layout("items")[sheet_id].get("stats", ())
     for r in range(per_block):
@@ -59,7 +81,15 @@ def _block(pen, box, rows, first, per_block, links, have, sheet_id, lang):
         pen.box(x, ry, name_w, rh)
         pen.in_box(str(idx + 1), x, ry, num_w, rh, TEXT * 0.75, colour=ink.SOFT)
         stat = " · ".join(words.ui(lang, f"stat.{s}", v=row[s]) for s in stats if s in row)
-        row_name(pen, (x + num_w, ry, name_w - num_w, rh), lang, key, stat, min(TEXT, rh * 0.42), short=True)
+        row_name(
+            pen,
+            (x + num_w, ry, name_w - num_w, rh),
+            lang,
+            key,
+            stat,
+            min(TEXT, rh * 0.42),
+            short=True,
+        )
         if links:
             pen.box(x + name_w, ry, link_w, rh, fill=ink.BAND)
             link = links[idx] if idx < len(links) else None

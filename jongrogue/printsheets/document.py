@@ -1,4 +1,5 @@
 """The PDF: the fonts embedded once, every sheet placed on its page, the bytes written atomically."""
+
 from __future__ import annotations
 
 from datetime import datetime
@@ -8,17 +9,23 @@ from fpdf import FPDF
 from fpdf.errors import FPDFException
 
 from jongrogue import __version__
-from jongrogue.fontfiles import font_path
 from jongrogue.printsheets import character, consumables, ink, items, layout, maps, records, values
 from jongrogue.printsheets.errors import PrintError
 from jongrogue.printsheets.pen import Pen
 from jongrogue.storage.atomic import write_atomic_bytes
+from jongrogue.system.fontfiles import font_path
 from jongrogue.text import sheet_words as words
 
-DRAW = {"character_a": character.draw, "character_b": character.draw, "dungeon_map": maps.draw_dungeon,
-        "encounter_map": maps.draw_encounter, "potions": consumables.draw,
-        "scrolls": consumables.draw, "score_card": records.draw_score_card,
-        "victory_sheet": records.draw_victory}
+DRAW = {
+    "character_a": character.draw,
+    "character_b": character.draw,
+    "dungeon_map": maps.draw_dungeon,
+    "encounter_map": maps.draw_encounter,
+    "potions": consumables.draw,
+    "scrolls": consumables.draw,
+    "score_card": records.draw_score_card,
+    "victory_sheet": records.draw_victory,
+}
 
 
 def _pdf(paper: str, lang: str, created: datetime) -> tuple[FPDF, Pen]:
@@ -32,7 +39,9 @@ def _pdf(paper: str, lang: str, created: datetime) -> tuple[FPDF, Pen]:
     for serif, family in ((False, "sans"), (True, "serif")):
         path = font_path(serif)
         if path is None:
-            raise PrintError("the bundled Japanese font (package pylopdf_fonts_jp) is not installed")
+            raise PrintError(
+                "the bundled Japanese font (package pylopdf_fonts_jp) is not installed"
+            )
         try:
             pdf.add_font(family, "", str(path))
         except (OSError, FPDFException, ValueError) as exc:
@@ -52,7 +61,7 @@ def render(view: dict | None, *, paper: str, lang: str, created: datetime) -> by
         for sheet_id, (x, y, k) in zip(page, layout.slots(paper)):
             pen.place(x, y, k)
             w, h = layout.SHEET_UNITS
-            pen.box(0, 0, w, h, line=ink.RULE, width=0.1, radius=1.2)     # the sheet's edge: cut here
+            pen.box(0, 0, w, h, line=ink.RULE, width=0.1, radius=1.2)  # the sheet's edge: cut here
             pen.place(*layout.form_place(x, y, k))
             DRAW.get(sheet_id, items.draw)(pen, sheet_id, view, lang)
         _footer(pen, paper, lang, view, n, len(pages))
@@ -68,17 +77,27 @@ def ruleset_label(view: dict) -> str:
 def _footer(pen: Pen, paper: str, lang: str, view: dict | None, n: int, total: int) -> None:
     """What this printout is, in the bottom margin: the game, blank or which run, the page."""
     pw, ph = layout.PAPERS[paper]
-    pen.place(0, 0, 1.0)                # millimetres
+    pen.place(0, 0, 1.0)  # millimetres
     if view is None:
         what = words.ui(lang, "print.blank")
     else:
-        what = words.ui(lang, "print.filled", ruleset=ruleset_label(view),
-                        floor=(view.get("pc") or {}).get("floor", ""))
+        what = words.ui(
+            lang,
+            "print.filled",
+            ruleset=ruleset_label(view),
+            floor=(view.get("pc") or {}).get("floor", ""),
+        )
     line = f"{words.ui(lang, 'print.title')} · {what}"
     y = ph - layout.MARGIN / 2
     pen.text(line, layout.MARGIN, y, 2.6, colour=ink.SOFT, max_w=pw * 0.7)
-    pen.text(words.ui(lang, "print.page", n=n, total=total), pw - layout.MARGIN, y, 2.6, anchor="right",
-             colour=ink.SOFT)
+    pen.text(
+        words.ui(lang, "print.page", n=n, total=total),
+        pw - layout.MARGIN,
+        y,
+        2.6,
+        anchor="right",
+        colour=ink.SOFT,
+    )
 
 
 def write(path: Path, data: bytes) -> Path:

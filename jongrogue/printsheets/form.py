@@ -1,5 +1,6 @@
 """The printed parts every sheet shares: the title with its double rule, a field's heading band,
 a post-it with its number, a tile (face up or down)."""
+
 from __future__ import annotations
 
 from jongrogue.printsheets import ink
@@ -8,9 +9,9 @@ from jongrogue.text import sheet_words as words
 
 NUMERALS = "一二三四五六七八九"
 SUIT = {"m": "萬", "p": "筒", "s": "索"}
-WINDS = {"T": "東", "N": "南", "S": "西", "P": "北"}     # the dungeon map's doors
-RED_FIVES = {"pR": "p", "sR": "s"}                     # the stairs
-POSTIT_MAX = 7.5        # units: a post-it is a post-it, however large its cell
+WINDS = {"T": "東", "N": "南", "S": "西", "P": "北"}  # the dungeon map's doors
+RED_FIVES = {"pR": "p", "sR": "s"}  # the stairs
+POSTIT_MAX = 7.5  # units: a post-it is a post-it, however large its cell
 
 
 def title(pen: Pen, box, lang: str, sheet_id: str, names: tuple[str, str] | None = None) -> None:
@@ -32,7 +33,9 @@ def heading(pen: Pen, box, lang: str, key: str, size: float, value: str = "") ->
     used = pen.text(main, x + 1, y + h / 2, size, bold=True, max_w=w * 0.6)
     room = w - used - 3 - (pen.width(value, size) + 2 if value else 0)
     if room > 4:
-        pen.text(sub, x + used + 2, y + h / 2 + size * 0.05, size * 0.75, colour=ink.SOFT, max_w=room)
+        pen.text(
+            sub, x + used + 2, y + h / 2 + size * 0.05, size * 0.75, colour=ink.SOFT, max_w=room
+        )
     if value:
         pen.text(value, x + w - 1, y + h / 2, size, anchor="right", colour=ink.PENCIL, bold=True)
 
@@ -42,7 +45,16 @@ def postit(pen: Pen, box, colour: str = "yellow", label: str = "", *, fill: floa
     x, y, w, h = box
     side = min(min(w, h) * fill, POSTIT_MAX)
     px, py = x + (w - side) / 2, y + (h - side) / 2
-    pen.box(px, py, side, side, fill=ink.POSTIT[colour], line=ink.POSTIT_EDGE, width=0.1, radius=side * 0.08)
+    pen.box(
+        px,
+        py,
+        side,
+        side,
+        fill=ink.POSTIT[colour],
+        line=ink.POSTIT_EDGE,
+        width=0.1,
+        radius=side * 0.08,
+    )
     if label:
         pen.in_box(label, px, py, side, side, side * 0.62, pad=side * 0.08, bold=True)
 
@@ -65,14 +77,25 @@ def tile(pen: Pen, box, code: str | None, *, face_up: bool = True) -> None:
         return
     pen.box(tx, ty, tw, th, fill=ink.TILE, line=ink.PRINT, width=0.12, radius=tw * 0.12)
     if code in WINDS:
-        pen.text(WINDS[code], tx + tw / 2, ty + th / 2, tw * 0.7, anchor="center", serif=True, bold=True)
+        pen.text(
+            WINDS[code], tx + tw / 2, ty + th / 2, tw * 0.7, anchor="center", serif=True, bold=True
+        )
         return
     if code in RED_FIVES:
         pen.text("5", tx + tw / 2, ty + th * 0.3, tw * 0.5, anchor="center", colour=ink.RED)
-        pen.text(SUIT[RED_FIVES[code]], tx + tw / 2, ty + th * 0.7, tw * 0.5, anchor="center", colour=ink.RED)
+        pen.text(
+            SUIT[RED_FIVES[code]],
+            tx + tw / 2,
+            ty + th * 0.7,
+            tw * 0.5,
+            anchor="center",
+            colour=ink.RED,
+        )
         return
     suit, n = code[0], code[1:]
     top = NUMERALS[int(n) - 1] if suit == "m" and n.isdigit() else n
     colour = ink.RED if suit == "m" else ink.PRINT
     pen.text(top, tx + tw / 2, ty + th * 0.3, tw * 0.5, anchor="center", colour=ink.PRINT)
-    pen.text(SUIT.get(suit, ""), tx + tw / 2, ty + th * 0.7, tw * 0.5, anchor="center", colour=colour)
+    pen.text(
+        SUIT.get(suit, ""), tx + tw / 2, ty + th * 0.7, tw * 0.5, anchor="center", colour=colour
+    )

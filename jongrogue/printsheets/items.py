@@ -1,5 +1,6 @@
 """The equipment sheets (melee, ranged, armour, rings): a row per kind × {carried, equipped} ×
 {uncursed, cursed} cells, the bonus track, the carry limit."""
+
 from __future__ import annotations
 
 from jongrogue.printsheets import form, ink, values
@@ -8,9 +9,13 @@ from jongrogue.printsheets.pen import Pen
 from jongrogue.text import sheet_words as words
 
 TITLE = (4, 2, 112, 7)
-BODY = (4, 12, 112, 75)         # below the title, in units
-COL_GROUP = {"carried": ("carried", False), "carried_cursed": ("carried", True),
-             "equipped": ("equipped", False), "equipped_cursed": ("equipped", True)}
+BODY = (4, 12, 112, 75)  # below the title, in units
+COL_GROUP = {
+    "carried": ("carried", False),
+    "carried_cursed": ("carried", True),
+    "equipped": ("equipped", False),
+    "equipped_cursed": ("equipped", True),
+}
 HEAD_H = 8.0
 BONUS_H = 7.0
 FOOT_H = 3.2
@@ -60,8 +65,15 @@ def header(pen: Pen, box, lang: str, cols) -> None:
         else:
             groups.append([g, cx, cw])
         pen.box(cx, y + h / 2, cw, h / 2, fill=ink.CURSED if cursed else ink.BAND)
-        pen.in_box(words.name(lang, "field.cursed" if cursed else "field.uncursed"), cx, y + h / 2, cw,
-                   h / 2, TEXT * 0.72, colour=ink.RED if cursed else ink.PRINT)
+        pen.in_box(
+            words.name(lang, "field.cursed" if cursed else "field.uncursed"),
+            cx,
+            y + h / 2,
+            cw,
+            h / 2,
+            TEXT * 0.72,
+            colour=ink.RED if cursed else ink.PRINT,
+        )
     for g, gx, gw in groups:
         pen.box(gx, y, gw, h / 2, fill=ink.BAND)
         pen.in_box(words.name(lang, f"field.{g}"), gx, y, gw, h / 2, TEXT * 0.85, bold=True)
@@ -91,8 +103,14 @@ def footer(pen: Pen, box, lang: str, sheet_id: str, have: dict, blank: bool) -> 
     x, y, w, h = box
     total = sum(have.values())
     msg = words.ui(lang, "limit", n="   " if blank else total, limit=limit)
-    pen.text(msg, x + w, y + h / 2, TEXT * 0.7, anchor="right",
-             colour=ink.RED if total > limit else ink.SOFT)
+    pen.text(
+        msg,
+        x + w,
+        y + h / 2,
+        TEXT * 0.7,
+        anchor="right",
+        colour=ink.RED if total > limit else ink.SOFT,
+    )
 
 
 def draw(pen: Pen, sheet_id: str, view: dict | None, lang: str) -> None:
@@ -114,14 +132,18 @@ def draw(pen: Pen, sheet_id: str, view: dict | None, lang: str) -> None:
         ry = y + HEAD_H + r * rh
         key = words.item_key(sheet_id, row["id"])
         pen.box(x, ry, name_w, rh)
-        row_name(pen, (x, ry, name_w, rh), lang, key, stats_line(lang, row, spec.get("stats", ())), size)
+        row_name(
+            pen, (x, ry, name_w, rh), lang, key, stats_line(lang, row, spec.get("stats", ())), size
+        )
         for c, col in enumerate(cols):
             group, cursed = COL_GROUP[col]
             cell = (x + name_w + c * cw, ry, cw, rh)
             pen.box(*cell, fill=ink.CURSED if cursed else None)
             n = have.get((row["id"], cursed, group == "equipped"), 0)
             if n:
-                form.postit(pen, cell, "pink" if cursed else ink.SHEET_POSTIT[sheet_id], str(n), fill=0.72)
+                form.postit(
+                    pen, cell, "pink" if cursed else ink.SHEET_POSTIT[sheet_id], str(n), fill=0.72
+                )
     pen.box(x, y, w, HEAD_H + grid_h, line=ink.PRINT, width=0.25)
     if bonus:
         equipped = any(k[2] for k in have)

@@ -1,10 +1,11 @@
 """Where the sheets go on the paper: two 4 : 3 sheets one above the other on a portrait page,
 inside margins every home printer prints."""
+
 from __future__ import annotations
 
-PAPERS = {"A4": (210.0, 297.0), "Letter": (215.9, 279.4)}   # mm
-MARGIN = 10.0           # mm, every side
-GAP = 8.0               # mm between the two sheets of a page
+PAPERS = {"A4": (210.0, 297.0), "Letter": (215.9, 279.4)}  # mm
+MARGIN = 10.0  # mm, every side
+GAP = 8.0  # mm between the two sheets of a page
 SHEET_UNITS = (120, 90)  # the sheets' own grid (assets/sheets/*.yaml)
 PER_PAGE = 2
 
@@ -21,7 +22,7 @@ def slots(paper: str) -> list[tuple[float, float, float]]:
 
 def pages(sheet_ids: list[str]) -> list[list[str]]:
     """The sheets in order, two to a page."""
-    return [sheet_ids[i:i + PER_PAGE] for i in range(0, len(sheet_ids), PER_PAGE)]
+    return [sheet_ids[i : i + PER_PAGE] for i in range(0, len(sheet_ids), PER_PAGE)]
 
 
 def form_place(x: float, y: float, k: float) -> tuple[float, float, float]:

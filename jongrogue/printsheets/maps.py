@@ -1,6 +1,7 @@
 """The map sheet (マップ・シート), printed as two sheets of a page: the dungeon map (9 rooms × 2
 tile slots, the 12 corridors, the PC marker) and the encounter map (9 rooms × 8 slots: 1–4
 dealt, 5–8 for monsters that arrive). Filled, they show the tiles as the player sees them."""
+
 from __future__ import annotations
 
 from jongrogue import i18n
@@ -13,13 +14,15 @@ ROOM_W, ROOM_H, GAP_X, GAP_Y = 26.0, 19.0, 9.0, 6.5
 X0, Y0 = (120 - 3 * ROOM_W - 2 * GAP_X) / 2, 13.5
 SLOT_COLS = 4
 PC = "@"
-DEALT = 4               # encounter slots 1–4 are dealt; 5–8 take arriving monsters
+DEALT = 4  # encounter slots 1–4 are dealt; 5–8 take arriving monsters
 
 
 def _names(lang: str, key: str) -> tuple[str, str]:
     sheet = words.name(lang, "sheet.map")
-    return (f"{sheet} — {i18n.tr(lang, f'ui.table.{key}')}",
-            i18n.tr(words.OTHER[lang], f"ui.table.{key}"))
+    return (
+        f"{sheet} — {i18n.tr(lang, f'ui.table.{key}')}",
+        i18n.tr(words.OTHER[lang], f"ui.table.{key}"),
+    )
 
 
 def room_box(r: int) -> tuple[float, float, float, float]:
@@ -55,7 +58,9 @@ def draw_dungeon(pen: Pen, sheet_id: str, view: dict | None, lang: str) -> None:
     for r in range(1, 10):
         x, y, w, h = room_box(r)
         info = rooms.get(str(r)) or {}
-        pen.box(x, y, w, h, fill=ink.BAND if info.get("explored") else None, line=ink.PRINT, width=0.3)
+        pen.box(
+            x, y, w, h, fill=ink.BAND if info.get("explored") else None, line=ink.PRINT, width=0.3
+        )
         pen.text(str(r), x + 1.2, y + 2.4, TEXT * 0.9, bold=True, colour=ink.SOFT)
         tiles = info.get("tiles")
         for i, label in enumerate("AB"):
@@ -74,8 +79,12 @@ def _pc_marker(pen: Pen, pc: dict | None) -> None:
     size = 5.0
     if pos.get("kind") in ("room", "door") and pos.get("room"):
         x, y, w, h = room_box(pos["room"])
-        cx, cy = {"north": (x + w / 2, y), "south": (x + w / 2, y + h), "east": (x + w, y + h / 2),
-                  "west": (x, y + h / 2)}.get(pos.get("side") or "", (x + w - size * 0.7, y + size * 0.7))
+        cx, cy = {
+            "north": (x + w / 2, y),
+            "south": (x + w / 2, y + h),
+            "east": (x + w, y + h / 2),
+            "west": (x, y + h / 2),
+        }.get(pos.get("side") or "", (x + w - size * 0.7, y + size * 0.7))
     elif pos.get("kind") == "corridor" and pos.get("from") and pos.get("to"):
         a, b = sorted((pos["from"], pos["to"]))
         x, y, w, h = corridor_box(f"{a}-{b}")
@@ -118,7 +127,14 @@ def _slot(pen: Pen, cell, slot: dict | None, lang: str) -> None:
     monster = slot.get("monster")
     if monster and monster.get("damage"):
         pen.circle(x + w - 1.3, y + 1.3, 1.2, fill=ink.RED, line=ink.RED)
-        pen.text(str(monster["damage"]), x + w - 1.3, y + 1.3, 1.6, anchor="center", colour=(255, 255, 255))
+        pen.text(
+            str(monster["damage"]),
+            x + w - 1.3,
+            y + 1.3,
+            1.6,
+            anchor="center",
+            colour=(255, 255, 255),
+        )
     if monster and monster.get("states"):
         tags = " ".join(words.short(lang, f"monster_state.{s}") for s in monster["states"])
         pen.box(x + 0.3, y + h - 2.2, w - 0.6, 2.0, fill=ink.TILE, line=ink.PENCIL, width=0.08)

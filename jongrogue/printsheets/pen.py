@@ -1,6 +1,7 @@
 """Drawing on a PDF page in sheet units: every sheet is laid out on its own grid (120 × 90 units,
 as ``assets/sheets/*.yaml``) and the pen maps that grid into the sheet's place on the page, so the
 sheet modules never see millimetres, paper sizes or fpdf2."""
+
 from __future__ import annotations
 
 from fpdf import FPDF
@@ -17,9 +18,9 @@ MIDDLE = 0.37
 class Pen:
     def __init__(self, pdf: FPDF, fonts: dict[str, str]):
         self.pdf = pdf
-        self.fonts = fonts              # "sans" / "serif" -> fpdf2 family name
+        self.fonts = fonts  # "sans" / "serif" -> fpdf2 family name
         self.x0 = self.y0 = 0.0
-        self.k = 1.0                    # mm per sheet unit
+        self.k = 1.0  # mm per sheet unit
 
     def place(self, x_mm: float, y_mm: float, k: float) -> None:
         """Draw the next sheet with its top left corner at (x, y) mm, ``k`` mm per unit."""
@@ -38,8 +39,15 @@ class Pen:
         if line is not None:
             self.pdf.set_draw_color(*line)
             self.pdf.set_line_width(width * self.k)
-        self.pdf.rect(X, Y, w * self.k, h * self.k, style=style, round_corners=radius > 0,
-                      corner_radius=radius * self.k)
+        self.pdf.rect(
+            X,
+            Y,
+            w * self.k,
+            h * self.k,
+            style=style,
+            round_corners=radius > 0,
+            corner_radius=radius * self.k,
+        )
 
     def line(self, x0, y0, x1, y1, *, colour=ink.RULE, width=0.12) -> None:
         self.pdf.set_draw_color(*colour)
@@ -52,7 +60,9 @@ class Pen:
             self.pdf.set_fill_color(*fill)
         self.pdf.set_draw_color(*line)
         self.pdf.set_line_width(width * self.k)
-        self.pdf.ellipse(X, Y, 2 * r * self.k, 2 * r * self.k, style="DF" if fill is not None else "D")
+        self.pdf.ellipse(
+            X, Y, 2 * r * self.k, 2 * r * self.k, style="DF" if fill is not None else "D"
+        )
 
     # -- text ----------------------------------------------------------------------------------
     def _font(self, size: float, serif: bool) -> None:
@@ -68,8 +78,19 @@ class Pen:
         w = self.width(text, size, serif=serif)
         return max(smallest, size * min(1.0, max_w / w)) if w > 0 else size
 
-    def text(self, text: str, x: float, y: float, size: float, *, anchor="left", colour=ink.PRINT,
-             serif=False, bold=False, max_w=None) -> float:
+    def text(
+        self,
+        text: str,
+        x: float,
+        y: float,
+        size: float,
+        *,
+        anchor="left",
+        colour=ink.PRINT,
+        serif=False,
+        bold=False,
+        max_w=None,
+    ) -> float:
         """One line with its middle at ``y``; ``anchor`` left / center / right at ``x``; shrunk to
         ``max_w`` if given. Bold is the regular face drawn with an outline of its own colour
         (the bundled fonts have no bold face). Returns the line's width in units."""
@@ -88,7 +109,9 @@ class Pen:
             self.pdf.text(X, Y, text)
         return w
 
-    def in_box(self, text: str, x, y, w, h, size: float, *, anchor="center", pad=0.6, **kw) -> float:
+    def in_box(
+        self, text: str, x, y, w, h, size: float, *, anchor="center", pad=0.6, **kw
+    ) -> float:
         """One line fitted inside a box: centred vertically, left / centre / right aligned."""
         size = min(size, h * 0.8)
         at = {"left": x + pad, "center": x + w / 2, "right": x + w - pad}[anchor]

@@ -1,5 +1,6 @@
 """The score card (得点カード) and the victory sheet (勝利シート): ruled forms, written in pencil
 when filled (the app's ``ui/sheets/records.py`` words them the same)."""
+
 from __future__ import annotations
 
 from jongrogue.printsheets import form, ink
@@ -9,12 +10,26 @@ from jongrogue.text import sheet_words as words
 from jongrogue.text import strings
 
 # the app's columns; the rules get more room on paper (EZ+ and its options, in two lines)
-SCORE_COLS = [("num", 0.45, "right"), ("ruleset", 1.9, "left"), ("result", 1.5, "left"),
-              ("floor", 0.6, "right"), ("deepest", 0.75, "right"), ("level", 0.45, "right"),
-              ("gold", 1.0, "right"), ("score", 1.0, "right"), ("cause", 1.5, "left"),
-              ("continues", 0.7, "right")]
-ITEM_COLS = [("sheet", 1.0, "left"), ("item", 2.7, "left"), ("state", 1.4, "left"),
-             ("count", 0.6, "right"), ("unit", 0.8, "right"), ("value", 0.9, "right")]
+SCORE_COLS = [
+    ("num", 0.45, "right"),
+    ("ruleset", 1.9, "left"),
+    ("result", 1.5, "left"),
+    ("floor", 0.6, "right"),
+    ("deepest", 0.75, "right"),
+    ("level", 0.45, "right"),
+    ("gold", 1.0, "right"),
+    ("score", 1.0, "right"),
+    ("cause", 1.5, "left"),
+    ("continues", 0.7, "right"),
+]
+ITEM_COLS = [
+    ("sheet", 1.0, "left"),
+    ("item", 2.7, "left"),
+    ("state", 1.4, "left"),
+    ("count", 0.6, "right"),
+    ("unit", 0.8, "right"),
+    ("value", 0.9, "right"),
+]
 ROW_H = 4.6
 MIN_ROW_H = 2.2
 HEAD_H = 5.0
@@ -35,7 +50,7 @@ def _table(pen: Pen, box, cols, heads, rows, *, latest=True, row_h=ROW_H) -> int
     x, y, w, h = box
     cols = _columns(x, w, cols)
     pen.box(x, y, w, HEAD_H, fill=ink.BAND, line=ink.PRINT, width=0.2)
-    for (cid, cx, cw, align), head in zip(cols, heads):
+    for (_cid, cx, cw, align), head in zip(cols, heads):
         pen.in_box(head, cx, y, cw, HEAD_H, TEXT * 0.8, anchor=align, bold=True)
     n = int((h - HEAD_H + 1e-6) // row_h)
     shown = (rows[-n:] if latest else rows[:n]) if n else []
@@ -44,7 +59,7 @@ def _table(pen: Pen, box, cols, heads, rows, *, latest=True, row_h=ROW_H) -> int
         pen.line(x, ry + row_h, x + w, ry + row_h)
         if i < len(shown):
             vals, colour = shown[i]
-            for (cid, cx, cw, align), v in zip(cols, vals):
+            for (_cid, cx, cw, align), v in zip(cols, vals):
                 _cell(pen, str(v), (cx, ry, cw, row_h), TEXT * 0.85, align, colour)
     bottom = y + HEAD_H + n * row_h
     for _, cx, _, _ in cols[1:]:
@@ -78,11 +93,20 @@ def shown_result(view: dict, i: int, row: dict) -> str | None:
 def score_rows(view: dict | None, lang: str) -> list:
     rows = []
     for i, r in enumerate((view or {}).get("score_card") or (), start=1):
-        result = shown_result(view, i, r)
+        result = shown_result(view or {}, i, r)
         score = "—" if result == "pending" or r.get("score") is None else f"{r.get('score', 0):,}"
-        vals = [i, r.get("ruleset", ""), words.name(lang, f"result.{result}") if result else "",
-                r.get("floor", ""), r.get("deepest", ""), r.get("level", ""), f"{r.get('gold', 0):,}",
-                score, strings.cause_name(lang, r.get("cause")), r.get("continues", 0)]
+        vals = [
+            i,
+            r.get("ruleset", ""),
+            words.name(lang, f"result.{result}") if result else "",
+            r.get("floor", ""),
+            r.get("deepest", ""),
+            r.get("level", ""),
+            f"{r.get('gold', 0):,}",
+            score,
+            strings.cause_name(lang, r.get("cause")),
+            r.get("continues", 0),
+        ]
         rows.append((vals, ink.RED if result == "victory" else ink.PENCIL))
     return rows
 
@@ -101,7 +125,9 @@ def item_name(lang: str, it: dict) -> str:
 
 
 def _state_label(lang: str, it: dict) -> str:
-    tags = [words.ui(lang, "tag_equipped") if it.get("equipped") else words.name(lang, "field.carried")]
+    tags = [
+        words.ui(lang, "tag_equipped") if it.get("equipped") else words.name(lang, "field.carried")
+    ]
     if it.get("cursed"):
         tags.append(words.ui(lang, "tag_cursed"))
     return " · ".join(tags)
@@ -115,24 +141,49 @@ def draw_victory(pen: Pen, sheet_id: str, view: dict | None, lang: str) -> None:
     x, y, w, h = BODY
     right_w = w * 0.34
     gap = 3.0
-    rows = [([words.ui(lang, f"sheet_short.{it['sheet']}"), item_name(lang, it), _state_label(lang, it),
-              it.get("count", 1), f"{it.get('unit', 0):,}", f"{it.get('value', 0):,}"], ink.PENCIL)
-            for it in vs.get("items") or ()]
+    rows = [
+        (
+            [
+                words.ui(lang, f"sheet_short.{it['sheet']}"),
+                item_name(lang, it),
+                _state_label(lang, it),
+                it.get("count", 1),
+                f"{it.get('unit', 0):,}",
+                f"{it.get('value', 0):,}",
+            ],
+            ink.PENCIL,
+        )
+        for it in vs.get("items") or ()
+    ]
     heads = [words.ui(lang, f"col.{c}") for c, _, _ in ITEM_COLS]
-    room = h - 3 - HEAD_H           # every carried item is written: the lines close up to fit
+    room = h - 3 - HEAD_H  # every carried item is written: the lines close up to fit
     row_h = max(MIN_ROW_H, min(ROW_H, room / len(rows))) if rows else ROW_H
-    hidden = _table(pen, (x, y, w - right_w - gap, h - 3), ITEM_COLS, heads, rows, latest=False, row_h=row_h)
+    hidden = _table(
+        pen, (x, y, w - right_w - gap, h - 3), ITEM_COLS, heads, rows, latest=False, row_h=row_h
+    )
     if hidden:
-        pen.text(words.ui(lang, "more", n=hidden), x + w - right_w - gap, y + h - 1.5, TEXT * 0.7,
-                 anchor="right", colour=ink.SOFT)
+        pen.text(
+            words.ui(lang, "more", n=hidden),
+            x + w - right_w - gap,
+            y + h - 1.5,
+            TEXT * 0.7,
+            anchor="right",
+            colour=ink.SOFT,
+        )
     cx = x + w - right_w
     filled = bool(vs)
-    record = [("deepest", vs.get("deepest", "")), ("level", vs.get("level", "")),
-              ("xp", f"{vs['xp']:,}" if filled else ""), ("continues", vs.get("continues", ""))]
-    money = [("gold", f"{vs['gold']:,}" if filled else ""),
-             ("gold_bonus", f"{vs['gold_bonus']:,}" if filled else ""),
-             ("items_total", f"{vs['items_total']:,}" if filled else ""),
-             ("score", f"{vs['score']:,}" if filled else "")]
+    record = [
+        ("deepest", vs.get("deepest", "")),
+        ("level", vs.get("level", "")),
+        ("xp", f"{vs['xp']:,}" if filled else ""),
+        ("continues", vs.get("continues", "")),
+    ]
+    money = [
+        ("gold", f"{vs['gold']:,}" if filled else ""),
+        ("gold_bonus", f"{vs['gold_bonus']:,}" if filled else ""),
+        ("items_total", f"{vs['items_total']:,}" if filled else ""),
+        ("score", f"{vs['score']:,}" if filled else ""),
+    ]
     lh = 6.0
     _ledger(pen, (cx, y, right_w, lh * 4), record, lang)
     _ledger(pen, (cx, y + lh * 4 + 3, right_w, lh * 4), money, lang, total_last=True)
@@ -149,13 +200,36 @@ def _ledger(pen, box, lines, lang, total_last=False):
     for i, (key, value) in enumerate(lines):
         ly = y + i * lh
         last = total_last and i == len(lines) - 1
-        pen.in_box(words.ui(lang, f"v.{key}"), x, ly, w * 0.55, lh, TEXT * (0.95 if last else 0.85),
-                   anchor="left", bold=last)
+        pen.in_box(
+            words.ui(lang, f"v.{key}"),
+            x,
+            ly,
+            w * 0.55,
+            lh,
+            TEXT * (0.95 if last else 0.85),
+            anchor="left",
+            bold=last,
+        )
         if value != "":
-            pen.in_box(str(value), x + w * 0.45, ly, w * 0.55, lh, TEXT * (1.25 if last else 1.0),
-                       anchor="right", colour=ink.RED if last else ink.PENCIL, bold=last)
-        pen.line(x, ly + lh, x + w, ly + lh, colour=ink.PRINT if last else ink.RULE,
-                 width=0.25 if last else 0.12)
+            pen.in_box(
+                str(value),
+                x + w * 0.45,
+                ly,
+                w * 0.55,
+                lh,
+                TEXT * (1.25 if last else 1.0),
+                anchor="right",
+                colour=ink.RED if last else ink.PENCIL,
+                bold=last,
+            )
+        pen.line(
+            x,
+            ly + lh,
+            x + w,
+            ly + lh,
+            colour=ink.PRINT if last else ink.RULE,
+            width=0.25 if last else 0.12,
+        )
         if last:
             pen.line(x, ly + lh + 0.7, x + w, ly + lh + 0.7, colour=ink.PRINT, width=0.15)
 

@@ -1,24 +1,49 @@
 """What a printed sheet shows of a run: only the player's view (``game.view()``), read the way the
 app's sheets read it; a blank sheet has no view (``None``) and every reader gives nothing."""
+
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
+from typing import Any, cast
 
 from jongrogue.data import load_rules
-from jongrogue.resources import asset_path
-from jongrogue.yamlcache import load_yaml
+from jongrogue.system.resources import asset_path
+from jongrogue.system.yamlcache import load_yaml
 
 # the status field's state cells in the spec's §3.3 order (the app's ui/art/markers.PC_STATES)
-PC_STATES = ("asleep", "confused", "held", "levitating", "blind", "clairvoyant", "aggravating",
-             "armour_protected", "poisoned", "frozen", "hungry")
-ALL_SHEETS = ("character_a", "character_b", "dungeon_map", "encounter_map", "melee", "ranged", "armour", "rings", "potions",
-              "scrolls", "score_card", "victory_sheet")
+PC_STATES = (
+    "asleep",
+    "confused",
+    "held",
+    "levitating",
+    "blind",
+    "clairvoyant",
+    "aggravating",
+    "armour_protected",
+    "poisoned",
+    "frozen",
+    "hungry",
+)
+ALL_SHEETS = (
+    "character_a",
+    "character_b",
+    "dungeon_map",
+    "encounter_map",
+    "melee",
+    "ranged",
+    "armour",
+    "rings",
+    "potions",
+    "scrolls",
+    "score_card",
+    "victory_sheet",
+)
 
 
-@lru_cache(maxsize=None)
+@cache
 def layout(name: str) -> dict:
     """A sheet's printed layout, ``assets/sheets/<name>.yaml`` (the app draws from the same)."""
-    return load_yaml(asset_path("sheets", f"{name}.yaml"))
+    return cast("dict[str, Any]", load_yaml(asset_path("sheets", f"{name}.yaml")))  # (shipped)
 
 
 def sheet_ids(view: dict | None) -> list[str]:

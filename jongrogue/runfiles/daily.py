@@ -5,10 +5,12 @@ local date, the ``daily`` command ``--date`` or today). A daily run's journal is
 ``origin.daily_stamp(date)``. The seed is the first 8 bytes of
 SHA-256 of a fixed label and the ISO date (reduced to nine digits), so nothing but the date decides it.
 """
+
 from __future__ import annotations
 
 import hashlib
 from datetime import date
+from typing import Any
 
 from jongrogue import RULES_VERSION
 
@@ -17,7 +19,7 @@ OPTIONS: tuple[str, ...] = ()
 MODE = "challenge"
 
 
-SEED_MAX = 999_999_999        # nine digits: the New game seed field can type it in
+SEED_MAX = 999_999_999  # nine digits: the New game seed field can type it in
 
 
 def daily_seed(day: date) -> int:
@@ -25,6 +27,12 @@ def daily_seed(day: date) -> int:
     return int.from_bytes(digest[:8], "big") % SEED_MAX + 1
 
 
-def daily(day: date) -> dict:
-    return {"date": day.isoformat(), "seed": daily_seed(day), "ruleset": RULESET,
-            "options": list(OPTIONS), "mode": MODE, "rules_version": RULES_VERSION}
+def daily(day: date) -> dict[str, Any]:
+    return {
+        "date": day.isoformat(),
+        "seed": daily_seed(day),
+        "ruleset": RULESET,
+        "options": list(OPTIONS),
+        "mode": MODE,
+        "rules_version": RULES_VERSION,
+    }

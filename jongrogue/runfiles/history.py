@@ -7,12 +7,17 @@
 
 History never loses a row. The database is a cache of what the run files say: every row is
 the projection of a journal in ``saves/`` (runfiles/rebuild.py) and can be rebuilt from them
-(``History.rebuild()``, ``jongrogue history --rebuild``). A row the database cannot take now is
-appended at once to ``history-pending.jsonl`` (history_pending.py) and merged when it can; a
-run is stored once per key (history_db.py), so merging again or recording again adds nothing.
+(``History.rebuild()``, ``jongrogue history --rebuild``). ``reconcile()`` — on start and
+whenever History is shown — makes it say what the journals say (runfiles/reconcile.py: runs
+added, rows ahead of their journal or without one corrected, duplicates merged). A row the
+database cannot take now is appended at once to ``history-pending.jsonl`` (history_pending.py)
+and merged when it can; a run is stored once per key (history_db.py), so merging again or
+recording again adds nothing.
 
 Nothing here raises for a database problem; each one is a ``Problem`` in ``History.problem``
-(reported once: ``record_run`` and ``problem_once()`` return a problem the first time only):
+(``problem_once()`` returns a problem the first time only; ``record_run`` returns it each time
+while the disk is full or the row is kept in memory only). A database that cannot be read is
+bypassed: ``rows()`` shows the runs of the journals and the problem ``history_bypassed``:
 
 * corrupt (SQLite says SQLITE_CORRUPT / SQLITE_NOTADB), or a directory, FIFO or device in its
   place — the only "damaged" cases: it is moved to ``history.sqlite3.damaged-<stamp>`` (``-2``,
@@ -25,16 +30,20 @@ Nothing here raises for a database problem; each one is a ``Problem`` in ``Histo
 
 Queued rows are listed by ``rows()`` after the stored ones (with negative ids).
 """
+
 from __future__ import annotations
 
 import json
 import logging
 import sqlite3
 import time
+from collections.abc import Callable, Iterable
 from datetime import datetime
 from pathlib import Path
+from typing import Any
 
-from jongrogue.runfiles.rebuild import journal_rows
+from jongrogue.runfiles import reconcile
+from jongrogue.runfiles.rebuild import AUTOSAVE, Projection
 from jongrogue.storage import history_db as db
 from jongrogue.storage import history_pending as pending_file
 from jongrogue.storage import paths
@@ -44,7 +53,11 @@ from jongrogue.storage.safe_open import is_special
 from jongrogue.storage.settings import Problem
 
 log = logging.getLogger(__name__)
-UNUSABLE = ("newer", "foreign", "unavailable")   # stored rows unreadable for good: show the projection
+UNUSABLE = (
+    "newer",
+    "foreign",
+    "unavailable",
+)  # stored rows unreadable for good: show the projection
 
 
 class History:
@@ -53,15 +66,19 @@ class History:
         self.saves = Path(saves) if saves else self.path.parent / "saves"
         self.pending_path = pending_file.pending_path(self.path)
         self.problem: Problem | None = None
-        self.last_id: int | None = None   # row id of the last record_run (None while queued)
-        self.pending: list[dict] = _valid(pending_file.load(self.pending_path))   # not yet written
+        self.last_id: int | None = None  # row id of the last record_run (None while queued)
+        self.pending: list[dict[str, Any]] = _valid(
+            pending_file.load(self.pending_path)
+        )  # not yet written
         self._reported: set[str] = set()
-        self._projection: list[dict] | None = None
+        self.projection = Projection(self.saves, self.path.with_name("history-journals.json"))
+        self.unsynced = False  # the last reconcile could not write: rows() applies it in memory
 
     # -- problems ------------------------------------------------------------------------------
-    def _set_problem(self, kind: str, exc: BaseException | str, **extra) -> None:
-        self.problem = Problem(f"history_{kind}", {"path": str(self.path), "error": str(exc)[:200],
-                                                   **extra})
+    def _set_problem(self, kind: str, exc: BaseException | str, **extra: object) -> None:
+        self.problem = Problem(
+            f"history_{kind}", {"path": str(self.path), "error": str(exc)[:200], **extra}
+        )
 
     def problem_once(self) -> Problem | None:
         """The current problem, the first time it is asked for (one warning per problem)."""
@@ -81,19 +98,24 @@ class History:
                     move_aside(side, moved.name.split(".", 2)[-1])
         self._set_problem("damaged", exc, moved=str(moved))
         if moved is not None:
-            log.warning("history database %s was damaged (%s): moved to %s, rebuilding it from %s",
-                        self.path, exc, moved, self.saves)
-            self._write(self._insert_projection, mend=False)
+            log.warning(
+                "history database %s was damaged (%s): moved to %s, rebuilding it from %s",
+                self.path,
+                exc,
+                moved,
+                self.saves,
+            )
+            self._write(self._mend, mend=False)
         return moved is not None
 
     # -- connections ---------------------------------------------------------------------------
-    def _read_connection(self):
+    def _read_connection(self) -> sqlite3.Connection:
         return db.read_connection(self.path)
 
-    def _write_connection(self):
+    def _write_connection(self) -> sqlite3.Connection:
         return db.write_connection(self.path)
 
-    def _write(self, action, mend: bool = True) -> bool:
+    def _write(self, action: Callable[[sqlite3.Connection], object], mend: bool = True) -> bool:
         """Run ``action(con)`` in one transaction; a damaged file is moved aside, rebuilt from
         the run files and the action retried once (``mend``: not while rebuilding).
         -> success; on failure ``problem`` says why."""
@@ -125,8 +147,17 @@ class History:
                     con.close()
         return False
 
-    def _insert_projection(self, con) -> None:
-        db.insert(con, db.adopt_unkeyed(con, _valid(journal_rows(self.saves))))
+    def _projected(self) -> list[dict[str, Any]]:
+        return _valid(self.projection.rows())
+
+    def _plan(self, stored: list[dict[str, Any]]) -> reconcile.Plan:
+        return reconcile.plan(stored, self._projected(), self.saves / AUTOSAVE)
+
+    def _mend(self, con: sqlite3.Connection) -> reconcile.Plan:
+        """Make the database say what the journals say (runfiles/reconcile.py)."""
+        changes = self._plan(db.read_rows(con))
+        db.change(con, changes.deletes, changes.updates, changes.inserts)
+        return changes
 
     def _flush(self) -> bool:
         """Write the queued rows; -> True when none is left."""
@@ -134,11 +165,13 @@ class History:
             return True
         ids: list[int] = []
 
-        def insert(con):
+        def insert(con: sqlite3.Connection) -> None:
             ids[:] = db.insert(con, self.pending)
 
         if not self._write(insert):
-            logging.getLogger(__name__).warning("history: %d row(s) queued in memory", len(self.pending))
+            logging.getLogger(__name__).warning(
+                "history: %d row(s) queued in memory", len(self.pending)
+            )
             return False
         self.pending.clear()
         pending_file.clear(self.pending_path)
@@ -148,20 +181,28 @@ class History:
             self._reported.clear()
         return True
 
-    def _keep(self, row: dict) -> None:
-        """Keep a row the database cannot take now on disk at once (merged by a later flush)."""
+    def _keep(self, row: dict[str, Any]) -> bool:
+        """Keep a row the database cannot take now on disk at once (merged by a later flush);
+        -> it is on disk (else in memory only)."""
+        where: Path | str
         try:
             pending_file.append(self.pending_path, row)
             where = self.pending_path
         except OSError as exc:
             where = f"memory only ({exc})"
-        log.warning("history row of seed %s queued in %s: %s", row.get("seed"), where,
-                    self.problem.args.get("error") if self.problem else "the database cannot take it now")
+        log.warning(
+            "history row of seed %s queued in %s: %s",
+            row.get("seed"),
+            where,
+            self.problem.args.get("error") if self.problem else "the database cannot take it now",
+        )
+        return where == self.pending_path
 
     # -- API -----------------------------------------------------------------------------------
-    def record_run(self, row: dict) -> Problem | None:
+    def record_run(self, row: dict[str, Any]) -> Problem | None:
         """Store a finished run (or queue it while the database cannot take it).
-        -> a Problem the first time a problem occurs, else None."""
+        -> the Problem when the row could not be written: every time while the disk is full or
+        the row is kept in memory only, else the first time; None when it was written."""
         values = normalise_row(row)
         self.pending.append(values)
         self.last_id = None
@@ -169,20 +210,27 @@ class History:
         if self._flush():
             if self.problem is before:
                 return None
-        else:
-            self._keep(values)
-        return self.problem_once()
+            return self.problem_once()
+        problem = self.problem
+        assert problem is not None, "a row that could not be written has its problem"
+        if self._keep(values) and problem.key != "history_full":
+            return self.problem_once()  # kept on disk for good: said once
+        self._reported.add(problem.key)
+        return self.problem  # a full disk, or kept in memory only: said every time
 
-    def set_journal(self, run_id: int, journal) -> Problem | None:
+    def set_journal(self, run_id: int, journal: Path | str | None) -> Problem | None:
         """Point a run at its archived journal (the autosave is moved aside when the table closes)."""
-        if self._write(lambda con: con.execute("UPDATE runs SET journal = ? WHERE id = ?",
-                                               (str(journal), run_id))):
+        if self._write(
+            lambda con: con.execute(
+                "UPDATE runs SET journal = ? WHERE id = ?", (str(journal), run_id)
+            )
+        ):
             return None
         return self.problem_once()
 
     def delete_run(self, run_id: int) -> Problem | None:
         """Forget a row (an unfinished run that is resumed: it is recorded again when it ends)."""
-        if run_id < 0 and -run_id <= len(self.pending):       # a queued row
+        if run_id < 0 and -run_id <= len(self.pending):  # a queued row
             del self.pending[-run_id - 1]
             return self._rewrite_pending()
         if self._write(lambda con: con.execute("DELETE FROM runs WHERE id = ?", (run_id,))):
@@ -200,40 +248,72 @@ class History:
     def rebuild(self) -> int:
         """Merge the rows of every run file into the database (those it lacks); -> rows added,
         or -1 when the database cannot be written (``problem`` says why)."""
-        counted: list[int] = []
-
-        def merge(con):
-            before = con.execute("SELECT COUNT(*) FROM runs").fetchone()[0]
-            self._insert_projection(con)
-            counted.append(con.execute("SELECT COUNT(*) FROM runs").fetchone()[0] - before)
-
-        if not self._write(merge):
+        changes = self.reconcile()
+        if changes is None:
             return -1
-        log.warning("history database %s rebuilt from %s: %d runs added", self.path, self.saves, counted[0])
-        return counted[0]
+        log.warning(
+            "history database %s rebuilt from %s: %d runs added",
+            self.path,
+            self.saves,
+            len(changes.inserts),
+        )
+        return len(changes.inserts)
 
-    def rows(self) -> list[dict]:
-        """Stored runs then queued ones; never raises (a problem is kept in ``problem``)."""
+    def reconcile(self) -> reconcile.Plan | None:
+        """Bring the database in line with the journals (on start and whenever History is
+        shown): missing runs added, rows ahead of their journal or without one corrected,
+        duplicates merged. -> what changed, or None when the database cannot be written now
+        (``rows()`` then shows the reconciled runs all the same; ``problem`` says why)."""
         self._flush()
-        stored: list[dict] = []
-        if self.path.exists():
-            stored = self._read_rows()
-        if not stored and self.problem is not None and self.problem.key.removeprefix("history_") in UNUSABLE:
-            stored = self._projected()
-        keys = {r.get("key") for r in stored} - {None}
-        queued = [dict(values, id=-i) for i, values in enumerate(self.pending, 1) if values.get("key") not in keys]
-        return [db.decode_options(row) for row in stored + queued]
+        done: list[reconcile.Plan] = []
+        if not self._write(lambda con: done.append(self._mend(con))):
+            self.unsynced = True
+            return None
+        self.unsynced = False
+        if done[0]:
+            log.warning(
+                "history reconciled with %s: %d added, %d corrected, %d removed",
+                self.saves,
+                len(done[0].inserts),
+                len(done[0].updates),
+                len(done[0].deletes),
+            )
+        return done[0]
 
-    def _projected(self) -> list[dict]:
-        """The runs of the run files, while the database cannot be read (ids are negative)."""
-        if self._projection is None:
-            rows = _valid(journal_rows(self.saves))
-            self._projection = [dict(r, id=-(len(self.pending) + i)) for i, r in enumerate(rows, 1)]
-        return [dict(r) for r in self._projection]
+    def rows(self) -> list[dict[str, Any]]:
+        """Stored runs then queued ones; never raises (a problem is kept in ``problem``). A
+        database that cannot be read is bypassed: the runs of the journals are shown; one that
+        could not be reconciled is shown reconciled (added runs have negative ids)."""
+        self._flush()
+        stored = self._read_rows() if self.path.exists() else []
+        if stored is None:
+            if self.problem is None or self.problem.key.removeprefix("history_") not in UNUSABLE:
+                error = self.problem.args.get("error", "") if self.problem else ""
+                self._set_problem("bypassed", error)
+            shown = reconcile.apply([], reconcile.Plan(inserts=self._projected()))
+        elif self.unsynced:
+            shown = reconcile.apply(stored, self._plan(stored))
+        else:
+            shown = stored
+        keys = {r.get("key") for r in shown} - {None}
+        queued = [
+            dict(values, id=-i)
+            for i, values in enumerate(self.pending, 1)
+            if values.get("key") not in keys
+        ]
+        n = len(self.pending)
+        for row in shown:
+            if row["id"] is None:
+                n += 1
+                row["id"] = -n
+        return [db.decode_options(row) for row in shown + queued]
 
-    def _read_rows(self, again: bool = True) -> list[dict]:
+    def _read_rows(self, again: bool = True) -> list[dict[str, Any]] | None:
+        """The stored rows, or None when the database cannot be read."""
         if is_special(self.path):
-            return self._read_rows(False) if again and self._damaged("not a regular file") else []
+            if again and self._damaged("not a regular file"):
+                return self._read_rows(False)
+            return None
         con = None
         try:
             con = self._read_connection()
@@ -243,16 +323,16 @@ class History:
             if con is not None:
                 con.close()
                 con = None
-            if kind == "corrupt":
-                return self._read_rows(False) if self._damaged(exc) and again else []
+            if kind == "corrupt" and again and self._damaged(exc):
+                return self._read_rows(False)
             self._set_problem(kind, exc)
-            return []
+            return None
         finally:
             if con is not None:
                 con.close()
 
 
-def normalise_row(row: dict) -> dict:
+def normalise_row(row: dict[str, Any]) -> dict[str, Any]:
     missing = {"seed", "ruleset", "result"} - set(row)
     if missing:
         raise ValueError(f"history row lacks {sorted(missing)}")
@@ -260,7 +340,11 @@ def normalise_row(row: dict) -> dict:
     for col in COLUMNS:
         value = row.get(col)
         if col == "options":
-            value = value if isinstance(value, str) else json.dumps(sorted(value or []), ensure_ascii=False)
+            value = (
+                value
+                if isinstance(value, str)
+                else json.dumps(sorted(value or []), ensure_ascii=False)
+            )
         elif col in INT_COLUMNS:
             value = None if value is None else int(value)
         elif value is not None:
@@ -274,7 +358,7 @@ def normalise_row(row: dict) -> dict:
     return out
 
 
-def _valid(rows) -> list[dict]:
+def _valid(rows: Iterable[dict[str, Any]]) -> list[dict[str, Any]]:
     """The rows that normalise (a damaged pending line, a hand-edited one, is skipped)."""
     out = []
     for row in rows:
@@ -288,13 +372,13 @@ def _valid(rows) -> list[dict]:
 _last: History | None = None
 
 
-def record_run(row: dict, path: Path | None = None) -> Problem | None:
+def record_run(row: dict[str, Any], path: Path | None = None) -> Problem | None:
     global _last
     _last = History(path)
     return _last.record_run(row)
 
 
-def rows(path: Path | None = None) -> list[dict]:
+def rows(path: Path | None = None) -> list[dict[str, Any]]:
     global _last
     _last = History(path)
     return _last.rows()

@@ -1,7 +1,8 @@
 """python -m jongrogue.sim [--games 200] [--seed0 0] [--jobs N] [--set key=value ...] [--json]
-python -m jongrogue.sim sweep FILE.yaml [--out docs/balance]
+python -m jongrogue.sim sweep FILE.yaml [--out DIR]
 
 The frozen greedy bot's (or, with --player planner, the advisor's own plan's; with --player advisor, the Hint's) figures over a range of seeds (see docs/BALANCE.md)."""
+
 from __future__ import annotations
 
 import argparse
@@ -19,27 +20,49 @@ KNOBS = ("risk", "explore_rooms", "frugal_tiles", "dive_tiles")
 
 
 def parser() -> argparse.ArgumentParser:
-    ap = argparse.ArgumentParser(prog="python -m jongrogue.sim", description=__doc__,
-                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap = argparse.ArgumentParser(
+        prog="python -m jongrogue.sim",
+        description=__doc__,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     ap.add_argument("--games", type=int, default=200)
     ap.add_argument("--seed0", type=int, default=0)
-    ap.add_argument("--jobs", type=int, default=None, help="worker processes (default: the CPU count); "
-                    "the results do not depend on it")
-    ap.add_argument("--set", action="append", default=[], metavar="KEY=VALUE",
-                    help="override a rule number for this run, e.g. food.ration=3 or "
-                         "monsters.monsters.24.dmg=8 (repeatable)")
-    ap.add_argument("--json", action="store_true", help="print the figures as one JSON object on the last line")
+    ap.add_argument(
+        "--jobs",
+        type=int,
+        default=None,
+        help="worker processes (default: the CPU count); the results do not depend on it",
+    )
+    ap.add_argument(
+        "--set",
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help="override a rule number for this run, e.g. food.ration=3 or "
+        "monsters.monsters.24.dmg=8 (repeatable)",
+    )
+    ap.add_argument(
+        "--json", action="store_true", help="print the figures as one JSON object on the last line"
+    )
     ap.add_argument("--continues", type=int, default=0, help="continue this many times after dying")
     ap.add_argument("--max-commands", type=int, default=20000)
     ap.add_argument("--ruleset", default="ez", choices=("ez", "ez_plus"))
     ap.add_argument("--plus", default="", help="comma-separated EZ Plus option ids, or 'all'")
-    ap.add_argument("--player", default="greedy", choices=("greedy", "planner", "advisor"),
-                    help="who plays: the greedy bot, the advisor's own plan (the greedy bot saving food for "
-                         "the climb), or the advisor at the app's Hint settings (slow)")
+    ap.add_argument(
+        "--player",
+        default="greedy",
+        choices=("greedy", "planner", "advisor"),
+        help="who plays: the greedy bot, the advisor's own plan (the greedy bot saving food for "
+        "the climb), or the advisor at the app's Hint settings (slow)",
+    )
     ap.add_argument("--no-progress", action="store_true", help="no progress bar on stderr")
     for knob in KNOBS:
-        ap.add_argument("--" + knob.replace("_", "-"), type=float if knob == "risk" else int, default=None,
-                        help="bot knob (default: the frozen bot's)")
+        ap.add_argument(
+            "--" + knob.replace("_", "-"),
+            type=float if knob == "risk" else int,
+            default=None,
+            help="bot knob (default: the frozen bot's)",
+        )
     return ap
 
 
@@ -48,11 +71,17 @@ def config_of(args) -> Config:
     if plus == ("all",):
         plus = OPTION_IDS
     overrides = tuple(parse_set(s) for s in args.set)
-    with_overrides(dict(overrides))                  # fail here, not in every worker
+    with_overrides(dict(overrides))  # fail here, not in every worker
     bot = tuple((k, getattr(args, k)) for k in KNOBS if getattr(args, k) is not None)
-    return Config(ruleset=args.ruleset, plus=plus, continues=args.continues, max_commands=args.max_commands,
-                  overrides=overrides, bot=bot,
-                  player=args.player)
+    return Config(
+        ruleset=args.ruleset,
+        plus=plus,
+        continues=args.continues,
+        max_commands=args.max_commands,
+        overrides=overrides,
+        bot=bot,
+        player=args.player,
+    )
 
 
 def main(argv=None) -> int:
@@ -65,8 +94,9 @@ def main(argv=None) -> int:
     except OverrideError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
-    summary = run_and_summarise(range(args.seed0, args.seed0 + args.games), config, args.jobs,
-                                progress=not args.no_progress)
+    summary = run_and_summarise(
+        range(args.seed0, args.seed0 + args.games), config, args.jobs, progress=not args.no_progress
+    )
     print(text_report(summary))
     if args.json:
         print(json.dumps(summary, sort_keys=True, ensure_ascii=False))

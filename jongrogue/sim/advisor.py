@@ -10,39 +10,28 @@ the Hint names a best move only when it is the one top move. Commands that lead 
 state on the first redealt table are one choice (``same`` lists the others); ``abandon`` /
 ``forced_end`` are never advised. Deterministic for a seed; the given game is not changed.
 """
+
 from __future__ import annotations
 
 import hashlib
-from dataclasses import dataclass
+from typing import Any
 
-from jongrogue.engine.rules.actions import decide
 from jongrogue.engine.core.commands import Command
+from jongrogue.engine.rules.actions import decide
 
+from .advice import NEVER, OVER, Advice
+from .advice import named_best as named_best  # (re-exported)
 from .advisor_settings import HINT, AdvisorSettings
-from .paired import Paired, interval
-from .race import Race
+from .paired import interval
+from .race import Focus, Race
 from .rollout import rollout
 from .value import Value
 
-NEVER = ("abandon", "forced_end")
-OVER = ("game_over", "victory", "dead")
-
-
-@dataclass(frozen=True)
-class Advice:
-    command: Command
-    value: float                     # mean over its rollouts of the expected final deepest floor
-    rollouts: int
-    low: float                       # its 90 % interval (Student t)
-    high: float
-    top: bool                        # not significantly worse than the leader
-    gap: Paired                      # the leader against this move, on their shared tables
-    outcomes: tuple = ()             # per redealt table: the value where the rollout stopped
-    same: tuple = ()                 # commands with the same result (one choice)
-
 
 def redeal_seed(seed: int, i: int) -> int:
-    return int.from_bytes(hashlib.sha256(f"jongrogue-advisor:{seed}:{i}".encode()).digest()[:8], "big")
+    return int.from_bytes(
+        hashlib.sha256(f"jongrogue-advisor:{seed}:{i}".encode()).digest()[:8], "big"
+    )
 
 
 def choices(game, table_state=None) -> list[tuple[Command, ...]]:
@@ -57,7 +46,7 @@ def choices(game, table_state=None) -> list[tuple[Command, ...]]:
     for c in legal:
         try:
             _, after = decide(table_state, c, game.rules)
-        except Exception:            # noqa: BLE001 — a command the redealt table refuses stays a choice
+        except Exception:  # noqa: BLE001 — a command the redealt table refuses stays a choice
             groups.append([c])
             seen.append(None)
             continue
@@ -74,7 +63,8 @@ class Tables:
     """The redealt tables of one decision, dealt when first asked for."""
 
     def __init__(self, game, seed: int):
-        self.game, self.seed, self._dealt = game, seed, {}
+        self.game, self.seed = game, seed
+        self._dealt: dict[int, Any] = {}
 
     def __getitem__(self, i: int):
         if i not in self._dealt:
@@ -82,7 +72,7 @@ class Tables:
         return self._dealt[i]
 
 
-_VALUES: dict = {}                   # rules -> its Value (the model is read once per process)
+_VALUES: dict = {}  # rules -> its Value (the model is read once per process)
 
 
 def value_of(rules) -> Value:
@@ -92,46 +82,74 @@ def value_of(rules) -> Value:
     return v
 
 
-def outcomes(game, command: Command, tables: Tables, indices, horizon: int, value: Value | None = None) -> list[float]:
+def outcomes(
+    game, command: Command, tables: Tables, indices, horizon: int, value: Value | None = None
+) -> list[float]:
     value = value if value is not None else value_of(game.rules)
     return [rollout(tables[i], game.rules, command, horizon, value) for i in indices]
 
 
-def result(race: Race, groups: list[tuple[Command, ...]], prefer: Command | None = None) -> list[Advice]:
+def result(
+    race: Race, groups: list[tuple[Command, ...]], prefer: Command | None = None
+) -> list[Advice]:
     """The race's moves as Advice, top moves first, each part by value (legal order among
     equals); `prefer` (a player's own plan) goes first when it is a top move."""
     if not groups:
         return []
-    lead = race.leader()                 # among the moves still in the race at its end
+    lead = race.leader()  # among the moves still in the race at its end
     out = []
     for i, g in enumerate(groups):
         o = race.outcomes[i]
         gap = race.paired(lead, i)
         low, high = interval(o)
-        out.append(Advice(g[0], race.mean(i), len(o), low, high, i == lead or not gap.better(), gap,
-                          tuple(o), g[1:]))
+        out.append(
+            Advice(
+                g[0],
+                race.mean(i),
+                len(o),
+                low,
+                high,
+                i == lead or not gap.better(),
+                gap,
+                tuple(o),
+                g[1:],
+            )
+        )
     order = [g[0] for g in groups]
     mine = next((g[0] for g in groups if prefer in g), None)
-    return sorted(out, key=lambda a: (not (a.top and a.command == mine), not a.top, -a.value,
-                                      order.index(a.command)))
+    return sorted(
+        out,
+        key=lambda a: (
+            not (a.top and a.command == mine),
+            not a.top,
+            -a.value,
+            order.index(a.command),
+        ),
+    )
 
 
-def advise(game, settings: AdvisorSettings = HINT, seed: int = 0, prefer: Command | None = None,
-           value: Value | None = None) -> list[Advice]:
+def advise(
+    game,
+    settings: AdvisorSettings = HINT,
+    seed: int = 0,
+    prefer: Command | None = None,
+    value: Value | None = None,
+    keep: Command | None = None,
+) -> list[Advice]:
     """The moves of this decision raced on redealt tables, scored by `value` (the shipped model by
-    default; the benches try others)."""
+    default; the benches try others). `keep` (the review's move played): after the first round
+    only the leader and it race on (race.Focus)."""
     if game.state.context in OVER:
         return []
     tables = Tables(game, seed)
     groups = choices(game, tables[0] if settings.rollouts else None)
-    race = Race(len(groups), settings)
+    if keep is None:
+        race = Race(len(groups), settings)
+    else:
+        race = Focus(
+            len(groups), settings, next((i for i, g in enumerate(groups) if keep in g), None)
+        )
     while not race.finished:
         for i, indices in race.wanted().items():
             race.add(i, outcomes(game, groups[i][0], tables, indices, settings.horizon, value))
     return result(race, groups, prefer)
-
-
-def named_best(advice: list[Advice]) -> Advice | None:
-    """The one move the advice can call best (significantly better than every other), if any."""
-    top = [a for a in advice if a.top]
-    return top[0] if len(top) == 1 and len(advice) > 1 else None

@@ -1,28 +1,35 @@
-"""The advisor in background processes: spawn-safe workers (a warm pool, sim/workers.py) rebuild
-the game from its journal text (Game.from_text, kept for the decision's later rounds) and play
-a share of each round's rollouts; the caller polls, never waits, and may cancel.
+"""The advisor in background processes: spawn-safe workers (a warm pool, sim/workers.py) take the
+decision's bare state (a Headless table under the shipped rules, kept for the decision's later
+rounds: no journal to replay, which in a paper run with its entered tiles took longer than the
+advice) and play a share of each round's rollouts; the caller polls, never waits, and may cancel.
 
 Each round of the race (sim/race.py) is split round-robin by move over ``jobs`` processes; every
 worker deals the same redealt tables (common random numbers), so the result equals
 ``advisor.advise`` with the same arguments."""
+
 from __future__ import annotations
 
-from jongrogue.engine import Game
+import itertools
+
+from jongrogue.data import load_rules
 
 from . import workers
 from .advisor import OVER, Advice, Tables, choices, outcomes, result
 from .advisor_settings import HINT, AdvisorSettings
+from .headless import Headless
 from .plan_hint import PlanJob, keeps_to_plan, plan_depth
 from .race import Race
 
-_last: dict = {}                     # in a worker: the decision it played last ((text, seed) -> its tables)
+_last: dict = {}  # in a worker: the decision it played last (job key -> its tables)
+_keys = itertools.count()  # in the app: one key per job
 
 
-def play_share(text: str, seed: int, tasks: list[tuple[int, int, int]], horizon: int) -> list[tuple[int, list[float]]]:
+def play_share(
+    key: int, state, seed: int, tasks: list[tuple[int, int, int]], horizon: int
+) -> list[tuple[int, list[float]]]:
     """Worker: (move index, outcomes) for every (move index, first table, end) of `tasks`."""
-    key = (text, seed)
     if key not in _last:
-        game = Game.from_text(text)
+        game = Headless(state, load_rules())
         tables = Tables(game, seed)
         _last.clear()
         _last[key] = (game, tables, choices(game, tables[0]))
@@ -35,11 +42,15 @@ class AdviceJob:
 
     def __init__(self, game, settings: AdvisorSettings = HINT, seed: int = 0, jobs: int = 2):
         self.settings, self.seed, self.jobs = settings, seed, jobs
-        self.commands_at = len(game.commands)            # the decision this advice is for
+        self.commands_at = len(game.commands)  # the decision this advice is for
         over = game.state.context in OVER
-        self.groups = [] if over else choices(game, Tables(game, seed)[0] if settings.rollouts else None)
+        self.groups = (
+            [] if over else choices(game, Tables(game, seed)[0] if settings.rollouts else None)
+        )
         self.race = Race(len(self.groups), settings)
-        self._text = game.to_text()
+        if game.rules is not load_rules():  # (the workers read the shipped rules)
+            raise ValueError("the advisor's workers play the shipped rules only")
+        self._state, self._key = game.state, next(_keys)
         self._pending: list = []
         self._result: list[Advice] | None = None
         self._submit()
@@ -52,13 +63,22 @@ class AdviceJob:
         jobs = max(1, min(self.jobs, len(wanted)))
         shares = [[(i, r.start, r.stop) for i, r in wanted[k::jobs]] for k in range(jobs)]
         pool = workers.pool(self.jobs)
-        self._pending = [pool.apply_async(play_share, (self._text, self.seed, s, self.settings.horizon))
-                         for s in shares]
+        self._pending = [
+            pool.apply_async(
+                play_share, (self._key, self._state, self.seed, s, self.settings.horizon)
+            )
+            for s in shares
+        ]
 
     def done(self) -> bool:
         if self._result is None and all(p.ready() for p in self._pending):
-            for p in self._pending:
-                for i, o in p.get():
+            try:
+                shares = [p.get() for p in self._pending]
+            except Exception:
+                self.cancel()  # the workers' failure is the caller's to report
+                raise
+            for share in shares:
+                for i, o in share:
                     self.race.add(i, o)
             self._pending = []
             self._submit()

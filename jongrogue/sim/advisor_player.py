@@ -9,13 +9,14 @@ Something is at stake (``at_stake``) where a fight is decided (fight or flee, go
 a round of blows, a monster it could attack) and wherever its HP is low enough that fleeing,
 resting or a potion may matter; elsewhere (walking between rooms, stairs it could take, searching,
 the camp's equipment, the blows of a fight, the ranged phase at good HP) the bot's plan stands
-without asking, which is most of the cost saved (docs/ADVISOR.md, variants 9 and 12: the ranged
+without asking, which is most of the cost saved (docs/ADVISOR.md, "What was tried": the ranged
 phase at good HP cost about 28 % of the Hints' CPU for about a tenth of their measured gain; the
 stairs a quarter of it for none, the CPU now spent on go on or flee). Where the named move
 stands for a group of commands with the same result (``same``) that holds the bot's own, the
 player plays its own.
 From the Amulet's depth on (``keeps_to_plan``) it asks nothing and plays its plan.
 Like the bot, it sees only what the player sees."""
+
 from __future__ import annotations
 
 from .advisor import NEVER, OVER, advise
@@ -24,10 +25,10 @@ from .plan_hint import keeps_to_plan
 from .planner import Planner
 from .value import view_of
 
-DECIDES = ("choice", "turn_end")    # fight or flee, go on or flee (the ranged phase: only at low HP)
-BLOWS = "combat_turn"                 # a fight's blows: overruling the bot there gained nothing (docs/ADVISOR.md)
-CHANCES = ("attack",)                # a monster it could attack (stairs: the plan's, below)
-LOW_HP = 0.6                         # share of max HP below which fleeing, resting or a potion may matter
+DECIDES = ("choice", "turn_end")  # fight or flee, go on or flee (the ranged phase: only at low HP)
+BLOWS = "combat_turn"  # a fight's blows: overruling the bot there gained nothing (docs/ADVISOR.md)
+CHANCES = ("attack",)  # a monster it could attack (stairs: the plan's, below)
+LOW_HP = 0.6  # share of max HP below which fleeing, resting or a potion may matter
 
 
 def at_stake(game, legal) -> bool:
@@ -39,19 +40,28 @@ def at_stake(game, legal) -> bool:
 
 
 class AdvisorPlayer:
-    def __init__(self, settings: AdvisorSettings = HINT, *, continues: int = 0, rules=None, value=None, **bot):
+    def __init__(
+        self, settings: AdvisorSettings = HINT, *, continues: int = 0, rules=None, value=None, **bot
+    ):
         self.settings = settings
-        self.value = value               # the advice's value model (None: the shipped one)
+        self.value = value  # the advice's value model (None: the shipped one)
         self.bot = Planner(continues=continues, rules=rules, **bot)
-        self.plan_from = self.bot.params["amulet_depth"]     # from this deepest floor on, the plan plays
-        self.played = 0                  # commands played so far (the Hint's seed in the app)
+        self.plan_from = self.bot.params[
+            "amulet_depth"
+        ]  # from this deepest floor on, the plan plays
+        self.played = 0  # commands played so far (the Hint's seed in the app)
         self.hints = 0
 
     def choose(self, game):
         own = self.bot.choose(game)
         n, self.played = self.played, self.played + 1
         legal = [c for c in game.legal_commands() if c.type not in NEVER]
-        if game.state.context in OVER or len(legal) < 2 or not at_stake(game, legal) or self.keeps_to_plan(game):
+        if (
+            game.state.context in OVER
+            or len(legal) < 2
+            or not at_stake(game, legal)
+            or self.keeps_to_plan(game)
+        ):
             return own
         self.hints += 1
         best = advise(game, self.settings, seed=n, prefer=own, value=self.value)[0]

@@ -1,9 +1,10 @@
 """Fight assessment from public numbers: idealised 2d9 odds, the monster table (monsters.yaml),
 the PC's weapon, armour, level and ammunition -> expected damage and a fight-or-not verdict."""
+
 from __future__ import annotations
 
 import math
-from typing import Optional
+from typing import Any
 
 from jongrogue.engine.core.memo import Last
 
@@ -28,7 +29,7 @@ _CRIT = tuple(_p_crit(t) for t in range(_LOW, _HIGH + 1))
 
 def p_at_least(target: int) -> float:
     """P(2d9 >= target)."""
-    if target.__class__ is not int:            # (a rule override may make it a float)
+    if target.__class__ is not int:  # (a rule override may make it a float)
         return _p_at_least(target)
     return _AT_LEAST[min(max(target, _LOW), _HIGH) - _LOW]
 
@@ -40,7 +41,7 @@ def p_crit(target: int) -> float:
     return _CRIT[min(max(target, _LOW), _HIGH) - _LOW]
 
 
-_WORN = Last()                       # (the Table's items, rules) -> what is worn
+_WORN = Last()  # (the Table's items, rules) -> what is worn
 
 
 class RowsById(dict):
@@ -66,6 +67,7 @@ class TableMemo:
     same objects: the fight figures per (pc, items), the tiles left per Table, the best upgrade
     (items.py). Only a cache, so
     a copy of the bot starts with an empty one."""
+
     __slots__ = ("pc", "items", "fights", "table", "tiles_left", "upgrade_key", "upgrade")
 
     def __init__(self):
@@ -83,6 +85,14 @@ class TableMemo:
 class AssessMixin:
     """Needs self.rules, self.risk, self._desperate, self._monster_rows (rows_by_id of the monster table)
     and self._memo (a TableMemo)."""
+
+    # provided by the bot this is mixed into (bot.GreedyBot)
+    _desperate: Any
+    _memo: Any
+    _monster_rows: Any
+    params: Any
+    risk: Any
+    rules: Any
 
     def _mon(self, m):
         return self._monster_rows[m.id]
@@ -102,16 +112,38 @@ class AssessMixin:
         info = known.get(m)
         if info is None:
             row = self._mon(m)
-            info = known[m] = ((m.hp - m.damage), max(0.05, self._pc_dpt(s, row)), self._mon_rate(s, row), row)
+            info = known[m] = (
+                (m.hp - m.damage),
+                max(0.05, self._pc_dpt(s, row)),
+                self._mon_rate(s, row),
+                row,
+            )
         return info
 
     def _worn(self, s) -> tuple:
         """(the equipped weapon's table row or None, the equipped armour's base or None)."""
         items, rules = s.items, self.rules
-        return _WORN.get((items, rules), lambda: (
-            next((rules.kind("melee", it.kind) for it, n in items if it.sheet == "melee" and it.equipped), None),
-            next((rules.kind("armour", it.kind)["base"] for it, n in items if it.sheet == "armour" and it.equipped),
-                 None)))
+        return _WORN.get(
+            (items, rules),
+            lambda: (
+                next(
+                    (
+                        rules.kind("melee", it.kind)
+                        for it, n in items
+                        if it.sheet == "melee" and it.equipped
+                    ),
+                    None,
+                ),
+                next(
+                    (
+                        rules.kind("armour", it.kind)["base"]
+                        for it, n in items
+                        if it.sheet == "armour" and it.equipped
+                    ),
+                    None,
+                ),
+            ),
+        )
 
     def _weapon(self, s):
         return self._worn(s)[0]
@@ -130,7 +162,9 @@ class AssessMixin:
         w = weapon if weapon is not None else self._weapon(s)
         b = pc.melee_bonus if bonus is None else bonus
         hit = (w["hit"] if w else 0) + b
-        acc = pc.level // self.rules.levels["accuracy_divisor"] + hit - (1 if pc.has("hungry") else 0)
+        acc = (
+            pc.level // self.rules.levels["accuracy_divisor"] + hit - (1 if pc.has("hungry") else 0)
+        )
         target = self.params["pc_target_base"] + row["def"] - acc - (4 if asleep else 0)
         dmg = max(1, (w["damage"] if w else 1) + b + pc.strength)
         return dmg * (p_at_least(target) + p_crit(target))
@@ -184,9 +218,12 @@ class AssessMixin:
             loss += turns * attackers
         return loss
 
-    def fight_ok(self, s, monsters, *, at_door: bool, ranged: bool = False, hp: Optional[int] = None) -> bool:
+    def fight_ok(
+        self, s, monsters, *, at_door: bool, ranged: bool = False, hp: int | None = None
+    ) -> bool:
         if self._desperate:
             return True
         hp = s.pc.hp if hp is None else hp
-        return self.expected_loss(s, monsters, at_door=at_door, ranged=ranged) * self.risk < hp - 0.5
-
+        return (
+            self.expected_loss(s, monsters, at_door=at_door, ranged=ranged) * self.risk < hp - 0.5
+        )

@@ -1,17 +1,22 @@
 """What the PC can see on the table: revealed rooms, face-up encounter tiles, known-open
 corridors, all read from the public Table (table.py). Never the wall's order or a face-down tile."""
+
 from __future__ import annotations
+
+from typing import Any
 
 from jongrogue.engine.core.memo import Memo
 from jongrogue.engine.core.tiles import STAIRS_TILES, corridor_key
 
 # Per room row of the Table (rows are shared from table to table while a room is unchanged).
 _LIVING = Memo()
-_PEACEFUL = frozenset(("asleep", "deep_asleep", "guarding", "disguised"))   # not attacking
+_PEACEFUL = frozenset(("asleep", "deep_asleep", "guarding", "disguised"))  # not attacking
 
 
 def _living_in(row) -> tuple:
-    return tuple((i, sl.monster) for i, sl in enumerate(row, 1) if sl.monster is not None and sl.face == "up")
+    return tuple(
+        (i, sl.monster) for i, sl in enumerate(row, 1) if sl.monster is not None and sl.face == "up"
+    )
 
 
 def find(legal, type_, **args):
@@ -23,6 +28,9 @@ def find(legal, type_, **args):
 
 
 class BoardMixin:
+    # provided by the bot this is mixed into (bot.GreedyBot)
+    fight_ok: Any
+
     @staticmethod
     def _living(s, room):
         """((slot, Monster), ...) of the face-up monsters in `room` (shared: read, never change)."""
@@ -53,8 +61,11 @@ class BoardMixin:
         for i, sl in enumerate(s.floor.encounter[r - 1], 1):
             if sl.face != "up" or sl.monster is not None:
                 continue
-            if sl.gold is not None or (sl.tile and sl.tile[0] == "s") or (
-                    sl.tile and sl.tile[0] == "p" and int(sl.tile[1]) >= 7):
+            if (
+                sl.gold is not None
+                or (sl.tile and sl.tile[0] == "s")
+                or (sl.tile and sl.tile[0] == "p" and int(sl.tile[1]) >= 7)
+            ):
                 out.append(i)
         return out
 
@@ -63,4 +74,3 @@ class BoardMixin:
         even for the doorway tactic."""
         mons = self._living(s, r)
         return bool(mons) and not self.fight_ok(s, mons, at_door=True)
-

@@ -16,12 +16,17 @@ The strategy is split by concept, one mixin per module:
 * explore.py  – the out-of-combat turn (pick up, rest, follow the plan).
 play.py runs a game with it; runner.py runs many.
 """
+
 from __future__ import annotations
+
+from typing import Any
 
 from jongrogue.data import load_rules
 
+from .advice import NEVER
 from .assess import AssessMixin, TableMemo, rows_by_id
-from .board import BoardMixin, find as _find
+from .board import BoardMixin
+from .board import find as _find
 from .combat import CombatMixin
 from .explore import ExploreMixin
 from .food import FoodMixin
@@ -35,18 +40,31 @@ from .table import table_of
 # any change of play, and re-measure.
 BOT_VERSION = "greedy-3"
 
-NEVER = ("abandon", "forced_end")
-HANDLERS = {"choice": "_choice", "ranged_phase": "_ranged", "combat_turn": "_melee", "turn_end": "_turn_end",
-            "camp": "_camp", "explore": "_explore"}                 # context -> method
-
+HANDLERS = {
+    "choice": "_choice",
+    "ranged_phase": "_ranged",
+    "combat_turn": "_melee",
+    "turn_end": "_turn_end",
+    "camp": "_camp",
+    "explore": "_explore",
+}  # context -> method
 
 
 def deal_of(sheet) -> tuple:
     """The floor deal a table (or a state) is in: what the bot keeps its memory for."""
     return sheet.pc.floor, sheet.pc.continues
 
-class GreedyBot(AssessMixin, BoardMixin, FoodMixin, CombatMixin, ItemsMixin, LearnMixin, NavigateMixin,
-                ExploreMixin):
+
+class GreedyBot(
+    AssessMixin,
+    BoardMixin,
+    FoodMixin,
+    CombatMixin,
+    ItemsMixin,
+    LearnMixin,
+    NavigateMixin,
+    ExploreMixin,
+):
     """choose(game) -> Command. Keeps a little per-floor memory (search attempts).
 
     Knobs: risk (a fight is taken while expected HP loss x risk < HP), explore_rooms (rooms
@@ -55,9 +73,20 @@ class GreedyBot(AssessMixin, BoardMixin, FoodMixin, CombatMixin, ItemsMixin, Lea
     this many draws before starving: no optional fights, rests or searches, no dead-end rooms
     without food), dive_tiles (below this: take known stairs at once)."""
 
-    def __init__(self, *, continues: int = 0, risk: float = 1.6, explore_rooms: int = 4,
-                 search_tries: int = 2, rest_below: float = 0.6, shoot_above: float = 1.0,
-                 frugal_tiles: int = 250, dive_tiles: int = 80, rules=None, plus: tuple = ()):
+    def __init__(
+        self,
+        *,
+        continues: int = 0,
+        risk: float = 1.6,
+        explore_rooms: int = 4,
+        search_tries: int = 2,
+        rest_below: float = 0.6,
+        shoot_above: float = 1.0,
+        frugal_tiles: int = 250,
+        dive_tiles: int = 80,
+        rules=None,
+        plus: tuple = (),
+    ):
         self.max_continues = continues
         self.plus = tuple(sorted(plus))
         self.risk = risk
@@ -72,7 +101,7 @@ class GreedyBot(AssessMixin, BoardMixin, FoodMixin, CombatMixin, ItemsMixin, Lea
         self._weapon_rows = rows_by_id(self.rules.weapons["melee"])
         self._armour_rows = rows_by_id(self.rules.armour["armour"])
         self._memo = TableMemo()
-        self._floor_key = None
+        self._floor_key: tuple[Any, ...] | None = None
         self._searches: dict = {}
         self._laps: dict = {}
         self.max_laps = 2

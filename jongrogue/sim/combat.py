@@ -1,7 +1,10 @@
 """Combat contexts: fight or flee (choice), the ranged phase, melee turns, the end of a turn.
 The doorway tactic: fight from the door, step back to it when several monsters are awake,
 flee to the corridor when the fight turns bad."""
+
 from __future__ import annotations
+
+from typing import Any
 
 from jongrogue.engine.core.tiles import neighbour
 
@@ -11,16 +14,36 @@ HEALING = ("healing", "extra_healing")
 
 
 class CombatMixin:
+    # provided by the bot this is mixed into (bot.GreedyBot)
+    _costly: Any
+    _fight_info: Any
+    _gamble: Any
+    _hostile: Any
+    _living: Any
+    _max_hp: Any
+    _mon: Any
+    _ranged_dmg: Any
+    _room: Any
+    _room_blocked: Any
+    expected_loss: Any
+    fight_ok: Any
+    risk: Any
+    shoot_above: Any
+
     def _choice(self, s, legal):
         room = self._room(s)
         at_door = s.pc.position.kind == "door"
         hostile = self._hostile(self._living(s, room))
         flee = [c for c in legal if c.type in ("move_room_to_door", "move_door_to_corridor")]
-        has_ranged = any(c.type == "shoot" for c in legal) or self._ranged_dmg(s, self._mon(hostile[0][1])) > 0 \
-            if hostile else False
+        has_ranged = (
+            any(c.type == "shoot" for c in legal)
+            or self._ranged_dmg(s, self._mon(hostile[0][1])) > 0
+            if hostile
+            else False
+        )
         if at_door:
             if flee and self._costly(s, room):
-                return flee[0]                  # a fight that only burns food
+                return flee[0]  # a fight that only burns food
             if self.fight_ok(s, hostile, at_door=True, ranged=has_ranged) or not flee:
                 return _find(legal, "fight")
             return flee[0]
@@ -43,9 +66,11 @@ class CombatMixin:
     def _target(self, s, monsters):
         """The monster to hit: the quickest kill among the hostile ones (else any)."""
         pool = self._hostile(monsters) or monsters
+
         def turns(im):
             hp, dpt, _, _ = self._fight_info(s, im[1])
             return hp / dpt, im[0]
+
         return min(pool, key=turns)[0]
 
     def _ranged(self, s, legal):
@@ -55,7 +80,10 @@ class CombatMixin:
         at_door = s.pc.position.kind == "door"
         # Shots cost 3 tiles each (2d9 + the ammo check): only worth it in a risky fight, or
         # from a door at a sleeping monster (the only way to open that fight).
-        risky = self.expected_loss(s, hostile, at_door=at_door) * self.risk >= s.pc.hp * self.shoot_above
+        risky = (
+            self.expected_loss(s, hostile, at_door=at_door) * self.risk
+            >= s.pc.hp * self.shoot_above
+        )
         if shots and not s.pc.has("blind") and (risky or (at_door and not hostile)):
             room = self._room(s)
             mons = self._living(s, room)
@@ -126,4 +154,3 @@ class CombatMixin:
         if heal and self.fight_ok(s, hostile, at_door=at_door, hp=self._max_hp(s)):
             return _find(legal, "continue")
         return self._best_door_move(s, flee) if not at_door else flee[0]
-

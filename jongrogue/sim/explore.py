@@ -1,5 +1,8 @@
 """Out of combat: pick up, camp, free fights, rest, and follow the navigation plan."""
+
 from __future__ import annotations
+
+from typing import Any
 
 from jongrogue.engine.core.tiles import DIRECTIONS, neighbour
 
@@ -7,12 +10,33 @@ from .board import find as _find
 
 
 class ExploreMixin:
+    # provided by the bot this is mixed into (bot.GreedyBot)
+    _costly: Any
+    _draining: Any
+    _hostile: Any
+    _laps: Any
+    _learn: Any
+    _living: Any
+    _max_hp: Any
+    _pickables: Any
+    _plan: Any
+    _room: Any
+    _room_blocked: Any
+    _target: Any
+    _upgrade: Any
+    _use_now: Any
+    expected_loss: Any
+    fight_ok: Any
+    frugal: Any
+    max_laps: Any
+    rest_below: Any
+
     def _explore(self, s, legal):
         pc, pos = s.pc, s.pc.position
         if legal[0].type == "rest" and len([c for c in legal if c.type != "flip_wind_plate"]) == 1:
-            return legal[0]                         # asleep
+            return legal[0]  # asleep
         if pc.has("held") and _find(legal, "rest"):
-            return _find(legal, "rest")               # held: every move is aborted until a rest
+            return _find(legal, "rest")  # held: every move is aborted until a rest
         c = self._use_now(s, legal) or self._learn(s, legal)
         if c:
             return c
@@ -37,34 +61,47 @@ class ExploreMixin:
             if picks:
                 return picks[0]
             if pc.has("levitating") and self._pickables(s, room) and _find(legal, "rest"):
-                return _find(legal, "rest")         # a levitating PC picks up nothing until a rest
+                return _find(legal, "rest")  # a levitating PC picks up nothing until a rest
             if self._upgrade(s) is not None and _find(legal, "camp"):
                 return _find(legal, "camp")
             # Free XP: a sleeping monster the PC can take (not when food is short).
-            for i, m in ([] if self.frugal(s) else mons):
-                if not self._draining(m) and self.fight_ok(s, [(i, m)], at_door=False, ranged=True) and \
-                        self.expected_loss(s, [(i, m)], at_door=False) < pc.hp * 0.34:
+            for i, m in [] if self.frugal(s) else mons:
+                if (
+                    not self._draining(m)
+                    and self.fight_ok(s, [(i, m)], at_door=False, ranged=True)
+                    and self.expected_loss(s, [(i, m)], at_door=False) < pc.hp * 0.34
+                ):
                     c = _find(legal, "attack", slot=i)
                     if c:
                         return c
             if self._should_rest(s, mons):
                 # Low on food and HP: a healing potion saves the rests' burned tiles.
                 if self.frugal(s) and pc.hp <= max(1, top // 3):
-                    c = _find(legal, "quaff", kind="healing") or _find(legal, "quaff", kind="extra_healing")
+                    c = _find(legal, "quaff", kind="healing") or _find(
+                        legal, "quaff", kind="extra_healing"
+                    )
                     if c:
                         return c
                 return _find(legal, "rest")
         plan = self._plan(s, room)
         if pos.kind == "door":
-            inside_worth = bool(self._pickables(s, room)) or self._upgrade(s) is not None \
+            inside_worth = (
+                bool(self._pickables(s, room))
+                or self._upgrade(s) is not None
                 or (plan is not None and plan[0] == "here")
+            )
             passing = plan is not None and plan[0] == "go" and neighbour(room, pos.side) == plan[1]
             # A ranged first strike at a sleeping monster, unless food is short and the bot
             # is not going into this room anyway.
             # (No shot, so no first strike, when blind or at a hasted monster.)
-            shootable = [] if pc.has("blind") else [im for im in mons if "hasted" not in im[1].states]
-            if shootable and any(c.type == "attack" for c in legal) and \
-                    (not self.frugal(s) or (inside_worth and not passing)):
+            shootable = (
+                [] if pc.has("blind") else [im for im in mons if "hasted" not in im[1].states]
+            )
+            if (
+                shootable
+                and any(c.type == "attack" for c in legal)
+                and (not self.frugal(s) or (inside_worth and not passing))
+            ):
                 if self.fight_ok(s, mons, at_door=True, ranged=True):
                     c = _find(legal, "attack", slot=self._target(s, shootable))
                     if c:
@@ -126,5 +163,3 @@ class ExploreMixin:
         if moves:
             return moves[s.wall_count % len(moves)]
         return _find(legal, "rest") or legal[0]
-
-

@@ -6,13 +6,18 @@ the bot reads (``view()`` or its cheaper ``table_view()``, ``legal_commands()``)
 ``knowledge`` / ``redealt`` / ``odds`` so that it is also enough of a Game for
 ``advisor.advise``. The bot is used only through its public ``choose(game)``.
 """
+
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import Any
+
+from jongrogue.engine.core.commands import Command
 from jongrogue.engine.rules.actions import decide, opening
-from jongrogue.engine.views.knowledge import knowledge, redeal
 from jongrogue.engine.rules.legal import legal_commands
-from jongrogue.engine.views.odds import known_odds
 from jongrogue.engine.rules.setup import new_state
+from jongrogue.engine.views.knowledge import knowledge, redeal
+from jongrogue.engine.views.odds import known_odds
 from jongrogue.engine.views.view import shared_view, table_view, view
 
 
@@ -21,10 +26,10 @@ class Headless:
 
     def __init__(self, state, rules):
         self.state, self.rules = state, rules
-        self._legal = (None, ())
+        self._legal: tuple[Any, Sequence[Command]] = (None, ())
 
     @classmethod
-    def new(cls, seed: int, options, rules) -> "Headless":
+    def new(cls, seed: int, options, rules) -> Headless:
         """The table of ``Game.new(seed, options, rules=rules)``: the same opening state."""
         _, state = opening(new_state(seed, options, rules), rules)
         return cls(state, rules)
@@ -50,7 +55,9 @@ class Headless:
 
     def view(self, reveal: bool = False) -> dict:
         # The bot only reads the view, so it may share unchanged parts with earlier views.
-        return view(self.state, self.rules, reveal) if reveal else shared_view(self.state, self.rules)
+        return (
+            view(self.state, self.rules, reveal) if reveal else shared_view(self.state, self.rules)
+        )
 
     def table_view(self) -> dict:
         """The parts of ``view()`` the bot's Table reads (engine.view.table_view)."""

@@ -1,18 +1,25 @@
 """Items: equipping upgrades in camp, and potions / scrolls worth using at once."""
+
 from __future__ import annotations
+
+from typing import Any
 
 from jongrogue.engine.core.memo import Last
 
 from .board import find as _find
 
 GOOD_RINGS = ("increase_strength", "maintain_armour", "see_invisible")
-_SPARES = Last()                     # the Table's items -> the carried items that may be upgrades
+_SPARES = Last()  # the Table's items -> the carried items that may be upgrades
 
 
 def _spares(items) -> tuple:
     """The unequipped, uncursed weapons, armour and good rings, in the sheets' order."""
-    return tuple(it for it, n in items if not (it.equipped or it.cursed or it.kind.startswith("key:"))
-                 and (it.sheet in ("melee", "armour") or (it.sheet == "rings" and it.kind in GOOD_RINGS)))
+    return tuple(
+        it
+        for it, n in items
+        if not (it.equipped or it.cursed or it.kind.startswith("key:"))
+        and (it.sheet in ("melee", "armour") or (it.sheet == "rings" and it.kind in GOOD_RINGS))
+    )
 
 
 def _matching(legal, type_, it):
@@ -27,6 +34,15 @@ def _matching(legal, type_, it):
 class ItemsMixin:
     """Needs self._weapon_rows and self._armour_rows (assess.rows_by_id of the rules' melee and
     armour tables) and AssessMixin."""
+
+    # provided by the bot this is mixed into (bot.GreedyBot)
+    _armour_rows: Any
+    _armour_value: Any
+    _memo: Any
+    _pc_dpt: Any
+    _weapon_rows: Any
+    params: Any
+    rules: Any
 
     def _melee_score(self, s, kind, bonus) -> float:
         w = self._weapon_rows[kind]
@@ -47,26 +63,33 @@ class ItemsMixin:
         if s.pc.has("asleep"):
             return None
         spares = _SPARES.one(s.items, _spares, s.items)
-        if not spares:                      # (most of the time)
+        if not spares:  # (most of the time)
             return None
         best = None
-        worn = {it.sheet: it for it, n in s.items if it.equipped and it.sheet in ("melee", "armour")}
+        worn = {
+            it.sheet: it for it, n in s.items if it.equipped and it.sheet in ("melee", "armour")
+        }
         for it in spares:
             if it.sheet == "melee":
                 cur = worn.get("melee")
                 if cur is not None and cur.cursed:
                     continue
-                now = self._melee_score(s, cur.kind, s.pc.melee_bonus) if cur else \
-                    self._pc_dpt(s, {"def": 1}, weapon={"hit": 0, "damage": 1}, bonus=0)
+                now = (
+                    self._melee_score(s, cur.kind, s.pc.melee_bonus)
+                    if cur
+                    else self._pc_dpt(s, {"def": 1}, weapon={"hit": 0, "damage": 1}, bonus=0)
+                )
                 gain = self._melee_score(s, it.kind, 0) - now
             elif it.sheet == "armour":
                 cur = worn.get("armour")
                 if cur is not None and cur.cursed:
                     continue
                 gain = self._armour_rows[it.kind]["base"] - self._armour_value(s)
-            else:                           # a good ring
+            else:  # a good ring
                 rings = [x for x, k in s.items if x.sheet == "rings" and x.equipped]
-                if len(rings) >= self.params["rings_equipped_max"] or any(x.kind == it.kind for x in rings):
+                if len(rings) >= self.params["rings_equipped_max"] or any(
+                    x.kind == it.kind for x in rings
+                ):
                     continue
                 gain = 0.5
             if gain > 1e-9 and (best is None or gain > best[0]):
@@ -80,7 +103,7 @@ class ItemsMixin:
             if c:
                 return c
         end = _find(legal, "end_camp")
-        if end is None:     # over a carry limit (§8.11): the bot keeps the engine's suggestion
+        if end is None:  # over a carry limit (§8.11): the bot keeps the engine's suggestion
             for it in s.end_camp_discards:
                 c = _matching(legal, "discard", it)
                 if c:
@@ -94,24 +117,34 @@ class ItemsMixin:
         for c in legal:
             if c.type == "quaff":
                 k = c.arg("kind")
-                if (k == "increase_strength" and pc.strength < self.params["strength"]["max"]) or \
-                        (k == "restore_strength" and pc.strength < 0) or \
-                        (k == "raise_level" and pc.level < self.rules.levels["level_cap"]):
+                if (
+                    (k == "increase_strength" and pc.strength < self.params["strength"]["max"])
+                    or (k == "restore_strength" and pc.strength < 0)
+                    or (k == "raise_level" and pc.level < self.rules.levels["level_cap"])
+                ):
                     return c
             elif c.type == "read":
                 k = c.arg("kind")
-                if k == "enchant_weapon" and any(it.sheet == "melee" and it.equipped for it, n in s.items) \
-                        and pc.melee_bonus < self.params["bonus"]["max"]:
+                if (
+                    k == "enchant_weapon"
+                    and any(it.sheet == "melee" and it.equipped for it, n in s.items)
+                    and pc.melee_bonus < self.params["bonus"]["max"]
+                ):
                     return c
-                if k == "enchant_armour" and any(it.sheet == "armour" and it.equipped for it, n in s.items) \
-                        and pc.armour_bonus < self.params["bonus"]["max"]:
+                if (
+                    k == "enchant_armour"
+                    and any(it.sheet == "armour" and it.equipped for it, n in s.items)
+                    and pc.armour_bonus < self.params["bonus"]["max"]
+                ):
                     return c
-                if k == "protect_armour" and not pc.has("armour_protected") and \
-                        any(it.sheet == "armour" and it.equipped for it, n in s.items):
+                if (
+                    k == "protect_armour"
+                    and not pc.has("armour_protected")
+                    and any(it.sheet == "armour" and it.equipped for it, n in s.items)
+                ):
                     return c
                 if k == "remove_curse" and any(it.cursed for it, n in s.items):
                     return c
                 if k == "magic_mapping" and not s.floor.mapped:
                     return c
         return None
-

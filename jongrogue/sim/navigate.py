@@ -1,30 +1,54 @@
 """Navigation over the 3x3 room graph: shortest paths along known-open corridors that avoid
 rooms the bot will not enter, and the next goal (stairs, an unexplored room, a search)."""
+
 from __future__ import annotations
 
 from collections import deque
+from typing import Any
 
 from jongrogue.engine.core.tiles import DIRECTIONS, corridor_key, neighbour
 
 # room -> ((neighbour, corridor key), ...) in DIRECTIONS order
-_ADJACENT = {r: tuple((n, corridor_key(r, n)) for d in DIRECTIONS if (n := neighbour(r, d)) is not None)
-             for r in range(1, 10)}
+_ADJACENT = {
+    r: tuple((n, corridor_key(r, n)) for d in DIRECTIONS if (n := neighbour(r, d)) is not None)
+    for r in range(1, 10)
+}
 
 
 class NavigateMixin:
+    # provided by the bot this is mixed into (bot.GreedyBot)
+    _costly: Any
+    _food_here: Any
+    _known_open: Any
+    _living: Any
+    _room_blocked: Any
+    _searches: Any
+    _stairs: Any
+    diving: Any
+    explore_rooms: Any
+    frugal: Any
+    params: Any
+    search_tries: Any
+
     def _graph_bfs(self, s, start):
         """Shortest room paths over known-open corridors, not walking through blocked rooms."""
         prev = {start: None}
         q = deque([start])
         fl = s.floor
         # (a room without living monsters is neither blocked nor costly)
-        blocked = {r for r in range(1, 10) if r != start and fl.revealed[r - 1] and self._living(s, r)
-                   and (self._room_blocked(s, r) or self._costly(s, r))}
-        corridors = None if fl.mapped else fl.corridors       # (mapped: every corridor is known)
+        blocked = {
+            r
+            for r in range(1, 10)
+            if r != start
+            and fl.revealed[r - 1]
+            and self._living(s, r)
+            and (self._room_blocked(s, r) or self._costly(s, r))
+        }
+        corridors = None if fl.mapped else fl.corridors  # (mapped: every corridor is known)
         while q:
             r = q.popleft()
             if r in blocked:
-                continue                      # may be a goal, never a waypoint
+                continue  # may be a goal, never a waypoint
             for n, key in _ADJACENT[r]:
                 if n in prev or (corridors is not None and corridors[key] == "hidden"):
                     continue
@@ -52,7 +76,8 @@ class NavigateMixin:
         prev, blocked = self._graph_bfs(s, cur)
         stairs = [r for r in prev if self._stairs(s, r) and r not in blocked]
         stairs_ok = (not s.pc.has_amulet or s.pc.wind_plate == "south") and (
-            s.pc.has_amulet or s.pc.floor < self.params["floor_cap"])
+            s.pc.has_amulet or s.pc.floor < self.params["floor_cap"]
+        )
         # Face-up food (or the Amulet) left in a room already seen: fetch it when the food
         # track is low, and always fetch the Amulet.
         amulet = s.pc.floor >= self.params["amulet_depth"] and not s.pc.has_amulet
@@ -62,7 +87,9 @@ class NavigateMixin:
                 return self._toward(s, prev, food, "arrive", cur)
         if stairs and stairs_ok and self._want_stairs(s):
             return self._toward(s, prev, stairs, "stairs", cur)
-        unexplored = [r for r in prev if not s.floor.explored[r - 1] and r != cur and r not in blocked]
+        unexplored = [
+            r for r in prev if not s.floor.explored[r - 1] and r != cur and r not in blocked
+        ]
         if unexplored:
             return self._toward(s, prev, unexplored, "arrive", cur)
         # Search for hidden corridors toward unexplored neighbours (then toward any neighbour);
@@ -100,4 +127,3 @@ class NavigateMixin:
             return ("here", (why,))
         hop = self._first_hop(prev, goal)
         return ("go", hop)
-

@@ -4,10 +4,12 @@ A key starts with a table name (params, monsters, levels, ...; params when omitt
 mapping keys and list indices: ``food.ration=3``, ``params.burn.rest=4``,
 ``monsters.monsters.24.dmg=8``. Only an existing number (int / float / bool) can be set, to
 a value of the same type, so a typo is an error instead of a silent no-op."""
+
 from __future__ import annotations
 
 import dataclasses
 from types import MappingProxyType
+from typing import Any
 
 import yaml
 
@@ -43,20 +45,29 @@ def _freeze(value):
 
 def _assign(doc, path: list[str], value, full: str) -> None:
     node = doc
+    part: str | int  # a key, or a list's index
     for i, part in enumerate(path):
         last = i == len(path) - 1
         if isinstance(node, list):
             if not part.isdigit() or int(part) >= len(node):
-                raise OverrideError(f"--set {full}: {part!r} is not an index of a {len(node)}-item list")
+                raise OverrideError(
+                    f"--set {full}: {part!r} is not an index of a {len(node)}-item list"
+                )
             part = int(part)
         elif not isinstance(node, dict) or part not in node:
             raise OverrideError(f"--set {full}: no key {part!r}")
         if last:
             old = node[part]
-            if isinstance(old, bool) != isinstance(value, bool) or not isinstance(old, (int, float)) \
-                    or not isinstance(value, (int, float)) or (isinstance(old, int) and isinstance(value, float)):
-                raise OverrideError(f"--set {full}: {old!r} can only be replaced by a number of its type, "
-                                    f"not {value!r}")
+            if (
+                isinstance(old, bool) != isinstance(value, bool)
+                or not isinstance(old, (int, float))
+                or not isinstance(value, (int, float))
+                or (isinstance(old, int) and isinstance(value, float))
+            ):
+                raise OverrideError(
+                    f"--set {full}: {old!r} can only be replaced by a number of its type, "
+                    f"not {value!r}"
+                )
             node[part] = value
         else:
             node = node[part]
@@ -76,7 +87,7 @@ def with_overrides(overrides: dict, rules: Rules | None = None) -> Rules:
     rules = rules or load_rules()
     if not overrides:
         return rules
-    tables = {}
+    tables: dict[str, Any] = {}
     for key, value in overrides.items():
         parts = key.split(".")
         table = parts.pop(0) if parts[0] in TABLES else "params"

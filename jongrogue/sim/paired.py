@@ -14,18 +14,34 @@ outcome is the value model's expected final deepest floor where it stopped, sim/
 This is the rollouts' noise only: the value model's own error (its R² is in
 data/advisor_value.yaml) is not in the interval.
 """
+
 from __future__ import annotations
 
 import math
 from dataclasses import dataclass
 
 # One-sided 5 % quantiles of Student's t by degrees of freedom (then 1.645, the normal's).
-T95 = {1: 6.314, 2: 2.920, 3: 2.353, 4: 2.132, 5: 2.015, 6: 1.943, 7: 1.895, 8: 1.860, 9: 1.833,
-       10: 1.812, 12: 1.782, 15: 1.753, 20: 1.725, 30: 1.697, 60: 1.671}
+T95 = {
+    1: 6.314,
+    2: 2.920,
+    3: 2.353,
+    4: 2.132,
+    5: 2.015,
+    6: 1.943,
+    7: 1.895,
+    8: 1.860,
+    9: 1.833,
+    10: 1.812,
+    12: 1.782,
+    15: 1.753,
+    20: 1.725,
+    30: 1.697,
+    60: 1.671,
+}
 MIN_DIFFER = 3
 MIN_TABLES = 8
-MIN_GAIN = 0.1                       # floors
-TIE = 0.05                           # floors: two outcomes closer than this are the same
+MIN_GAIN = 0.1  # floors
+TIE = 0.05  # floors: two outcomes closer than this are the same
 
 
 def t95(df: int) -> float:
@@ -52,13 +68,13 @@ def interval(values) -> tuple[float, float]:
 
 @dataclass(frozen=True)
 class Paired:
-    n: int                           # tables both moves were played on
-    diff: float                      # mean of (first - second) per table
-    sd: float                        # standard deviation of those differences
-    differ: int = 0                  # tables where the two differ at all
+    n: int  # tables both moves were played on
+    diff: float  # mean of (first - second) per table
+    sd: float  # standard deviation of those differences
+    differ: int = 0  # tables where the two differ at all
 
     @classmethod
-    def of(cls, first, second) -> "Paired":
+    def of(cls, first, second) -> Paired:
         """From two outcome lists over the same tables; the common prefix counts."""
         d = [x - y for x, y in zip(first, second)]
         if not d:
@@ -74,4 +90,9 @@ class Paired:
 
     def better(self) -> bool:
         """The first move is significantly better than the second."""
-        return self.n >= MIN_TABLES and self.differ >= MIN_DIFFER and self.diff >= MIN_GAIN and self.interval()[0] > 0
+        return (
+            self.n >= MIN_TABLES
+            and self.differ >= MIN_DIFFER
+            and self.diff >= MIN_GAIN
+            and self.interval()[0] > 0
+        )

@@ -2,7 +2,7 @@
 
 Below the Amulet's depth the estimates (the run's expected deepest floor) still count every floor
 gained before the Amulet is found, so they favour diving on; the advisor's own plan (planner.py:
-find the Amulet, keep food, climb home) wins more of these runs (docs/ADVISOR.md, variant 11).
+find the Amulet, keep food, climb home) wins more of these runs (docs/ADVISOR.md, "What was tried").
 So from the deepest floor ``amulet_depth`` on, the advisor player asks no Hint and plays its plan,
 and the app's Hint names that same move.
 
@@ -12,6 +12,7 @@ rebuilds it the way the advisor player's own planner got it: shown every positio
 in order, with the command the player actually played after each. Like the planner it reads only
 the view.
 """
+
 from __future__ import annotations
 
 from concurrent.futures import ThreadPoolExecutor
@@ -24,7 +25,9 @@ from .value import view_of
 
 def plan_depth(game) -> int:
     """The deepest floor from which the plan plays: the Amulet's depth under the game's options."""
-    return game.rules.params_for(tuple(sorted(game.options.plus)))["amulet_depth"]     # a Game or a Headless
+    return game.rules.params_for(tuple(sorted(game.options.plus)))[
+        "amulet_depth"
+    ]  # a Game or a Headless
 
 
 def keeps_to_plan(game, depth: int) -> bool:
@@ -41,7 +44,7 @@ def plan_after(opening, commands, rules, plus):
     """The plan's move after `commands` from the state `opening` (immutable inputs: a thread may
     compute it while the game goes on)."""
     table = Headless(opening, rules)
-    since = []                                   # the states since the deal, in order
+    since = []  # the states since the deal, in order
     for command in commands:
         since.append(table.state)
         table.execute(command)
@@ -61,9 +64,10 @@ class PlanJob:
     a second, which the window spends drawing (the same done / result / cancel as AdviceJob)."""
 
     def __init__(self, game):
-        self.commands_at = len(game.commands)            # the decision this move is for
-        self._future = _THREAD.submit(plan_after, game.opening_state, game.commands, game.rules,
-                                      game.options.plus)
+        self.commands_at = len(game.commands)  # the decision this move is for
+        self._future = _THREAD.submit(
+            plan_after, game.opening_state, game.commands, game.rules, game.options.plus
+        )
 
     def done(self) -> bool:
         return self._future.done()
@@ -72,4 +76,4 @@ class PlanJob:
         return self._future.result() if self.done() else None
 
     def cancel(self) -> None:
-        self._future.cancel()                            # a running replay ends soon; its move is dropped
+        self._future.cancel()  # a running replay ends soon; its move is dropped

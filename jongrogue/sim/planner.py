@@ -12,7 +12,7 @@ starves (docs/ADVISOR.md "The advisor's own plan", measured from saved late-game
   below ``deep_tiles`` draws before starving (greedy: 250), so it reaches the Amulet with food
   (runs from floor 10 won: 7.5 % -> 10.6 %, the same depth).
 
-Both were measured with ``build_scripts/plan_bench.py``.
+Both were measured with ``tools/plan_bench.py``.
 
 * **No endless walk.** Desperate with nothing left to plan, the greedy bot walks from a room to
   the door toward an unexplored room, and at that door (still no plan) back into the room: a loop
@@ -24,15 +24,18 @@ Both were measured with ``build_scripts/plan_bench.py``.
 
 Like the greedy bot it reads only the public view.
 """
+
 from __future__ import annotations
+
+from typing import Any
 
 from jongrogue.engine.core.tiles import neighbour
 
 from .board import find
 from .bot import GreedyBot
 
-PLANNER_VERSION = "planner-2"        # greedy-3 + the climb's food + no endless walk
-DEEP_FROM = 3                        # floors above the Amulet's depth where saving food starts
+PLANNER_VERSION = "planner-2"  # greedy-3 + the climb's food + no endless walk
+DEEP_FROM = 3  # floors above the Amulet's depth where saving food starts
 
 
 class Planner(GreedyBot):
@@ -40,8 +43,9 @@ class Planner(GreedyBot):
         super().__init__(**knobs)
         self.deep_tiles = deep_tiles
         self.deep_from = deep_from
-        self._visits: dict = {}           # (floor key, room, side) -> the last door visit's snapshot
-        self._through = None              # (floor key, room) being fought through out of a loop
+        self._visits: dict = {}  # (floor key, room, side) -> the last door visit's snapshot
+        # (floor key, room) being fought through out of a loop
+        self._through: tuple[Any, int] | None = None
 
     def frugal(self, s) -> bool:
         if s.pc.has_amulet:
@@ -55,8 +59,12 @@ class Planner(GreedyBot):
         pos = s.pc.position
         if c is None:
             return c
-        if pos.kind == "corridor" and c.type == "move_corridor_to_door" and c.arg("end") == "back" \
-                and self._through == (self._floor_key, pos.to):
+        if (
+            pos.kind == "corridor"
+            and c.type == "move_corridor_to_door"
+            and c.arg("end") == "back"
+            and self._through == (self._floor_key, pos.to)
+        ):
             return find(legal, "move_corridor_to_door", end="toward") or c
         if pos.kind != "door" or c.type != "move_door_to_room":
             return c

@@ -1,9 +1,9 @@
 """play_game(): one headless game driven by a bot, and its RunResult. The referee side (the
 result, the cause of death, stall detection) reads the engine's state; the bot does not."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Optional
 
 from jongrogue.data import load_rules
 from jongrogue.engine import Game, Options
@@ -11,22 +11,24 @@ from jongrogue.engine import Game, Options
 from .bot import GreedyBot
 from .headless import Headless
 
-STALL_LIMIT = 25                     # commands in a row that change nothing: a soft-lock
+STALL_LIMIT = 25  # commands in a row that change nothing: a soft-lock
 TERMINAL = ("game_over", "victory")
 
 
 @dataclass
 class RunResult:
     seed: int
-    result: str                      # game_over | victory | capped (hit max_commands) |
-                                     # stuck (STALL_LIMIT commands in a row left the state unchanged)
+    result: str  # game_over | victory | capped (hit max_commands) |
+    # stuck (STALL_LIMIT commands in a row left the state unchanged)
     floor: int
     deepest: int
     level: int
-    cause: Optional[str]             # cause of the final death (None for victory / capped)
+    cause: str | None  # cause of the final death (None for victory / capped)
     commands: int
-    tiles_burned_per_floor: dict     # floor number -> tiles burned (drawn with purpose burn_*)
-    game: Game | Headless = field(repr=False, default=None)   # Headless when played without a journal
+    tiles_burned_per_floor: dict  # floor number -> tiles burned (drawn with purpose burn_*)
+    game: Game | Headless | None = field(
+        repr=False, default=None
+    )  # Headless when played without a journal
 
 
 def _unchanged(before, after) -> bool:
@@ -36,20 +38,28 @@ def _unchanged(before, after) -> bool:
         return True
     if len(after.wall) != len(before.wall) or len(after.discard) != len(before.discard):
         return False
-    if (after.pc is not before.pc and after.pc != before.pc) or \
-            (after.floor is not before.floor and after.floor != before.floor):
+    if (after.pc is not before.pc and after.pc != before.pc) or (
+        after.floor is not before.floor and after.floor != before.floor
+    ):
         return False
     return after == before
 
 
-def play_game(seed: int, bot=None, max_commands: int = 20000, options: Options | None = None,
-              rules=None, journal: bool = True) -> RunResult:
+def play_game(
+    seed: int,
+    bot=None,
+    max_commands: int = 20000,
+    options: Options | None = None,
+    rules=None,
+    journal: bool = True,
+) -> RunResult:
     """Play one game headless with `bot` (anything with choose(game) -> Command; a fresh GreedyBot
     by default) under `rules` (default: the shipped tables). With `journal` the game is a real
     Game (saved, replayed, hashed); without, the same game is played on bare states (Headless),
     which the mass simulator does: same commands, same result, no journal to keep."""
     bot = bot if bot is not None else GreedyBot(rules=rules)
     options = options or Options(ruleset="ez")
+    game: Game | Headless
     if journal:
         game = Game.new(seed=seed, options=options, rules=rules)
     else:
@@ -66,9 +76,20 @@ def play_game(seed: int, bot=None, max_commands: int = 20000, options: Options |
             if e.kind == "drawn" and e.data["purpose"][:4] == "burn":
                 burned[floor] = burned.get(floor, 0) + 1
     s = game.state
-    result = s.context if s.context in TERMINAL else ("stuck" if stalled >= STALL_LIMIT else "capped")
+    result = (
+        s.context if s.context in TERMINAL else ("stuck" if stalled >= STALL_LIMIT else "capped")
+    )
     cause = None
     if result == "game_over":
         cause = s.score_card[-1].cause if s.score_card else s.death_cause
-    return RunResult(seed=seed, result=result, floor=s.pc.floor, deepest=s.pc.deepest, level=s.pc.level,
-                     cause=cause, commands=n, tiles_burned_per_floor=burned, game=game)
+    return RunResult(
+        seed=seed,
+        result=result,
+        floor=s.pc.floor,
+        deepest=s.pc.deepest,
+        level=s.pc.level,
+        cause=cause,
+        commands=n,
+        tiles_burned_per_floor=burned,
+        game=game,
+    )

@@ -8,6 +8,7 @@ and another move differ (sim/paired.py's TIE): more tables would rarely make tha
 ``rollouts`` are reached or the next round would pass the ``budget``. The race only asks for
 outcomes (``wanted``) and takes them (``add``), so one process or many give the same result.
 """
+
 from __future__ import annotations
 
 from .advisor_settings import AdvisorSettings
@@ -24,8 +25,11 @@ class Race:
 
     def wanted(self) -> dict[int, range]:
         """Move index -> the table indices still to play for this round (empty once finished)."""
-        return {i: range(len(self.outcomes[i]), self.target) for i in self.alive
-                if len(self.outcomes[i]) < self.target}
+        return {
+            i: range(len(self.outcomes[i]), self.target)
+            for i in self.alive
+            if len(self.outcomes[i]) < self.target
+        }
 
     def add(self, move: int, results: list[float]) -> None:
         self.outcomes[move].extend(results)
@@ -54,10 +58,30 @@ class Race:
         self.alive = [i for i in self.alive if i == top or not self.paired(top, i).better()]
         s = self.settings
         grown = min(s.rollouts, 2 * self.target)
-        if len(self.alive) <= 1 or grown == self.target or self._alike(top) \
-                or self.spent + len(self.alive) * (grown - self.target) > s.budget:
+        if (
+            len(self.alive) <= 1
+            or grown == self.target
+            or self._alike(top)
+            or self.spent + len(self.alive) * (grown - self.target) > s.budget
+        ):
             return
         self.target = grown
 
     def _alike(self, top: int) -> bool:
         return all(p.differ <= 1 for p in (self.paired(top, i) for i in self.alive))
+
+
+class Focus(Race):
+    """The review's race: the first round finds the leader among every move; after it only the
+    leader and the move played (`keep`, a move index or None) race on, so the budget goes to the
+    one difference the review reports. A decision where the move played leads, or is already
+    significantly worse, ends after the first round."""
+
+    def __init__(self, moves: int, settings: AdvisorSettings, keep: int | None):
+        super().__init__(moves, settings)
+        self.keep = keep
+
+    def _next_round(self) -> None:
+        top = self.leader()
+        self.alive = [i for i in self.alive if i in (top, self.keep)]
+        super()._next_round()

@@ -7,13 +7,14 @@ The rollout stops once the run has ended (worth its deepest floor, a victory mor
 at the latest ``horizon + OVERRUN`` commands. It runs on bare states (``headless.Headless``): no
 journal, no state hashes, which is most of a Game's cost per command.
 """
+
 from __future__ import annotations
 
 from .headless import Headless
 from .planner import Planner
 from .value import ENDED, Value
 
-OVERRUN = 40                         # commands past the horizon to finish a fight before scoring
+OVERRUN = 40  # commands past the horizon to finish a fight before scoring
 CALM = ("explore",)
 
 
@@ -21,7 +22,7 @@ def rollout(state, rules, command, horizon: int, value: Value) -> float:
     """Play `command` on `state`, then the planner for about `horizon` commands; the value there."""
     table = Headless(state, rules)
     table.execute(command)
-    bot = Planner(rules=rules, plus=state.options.plus)        # the options the player chose: public
+    bot = Planner(rules=rules, plus=state.options.plus)  # the options the player chose: public
     for n in range(horizon + OVERRUN):
         ctx = table.state.context
         if ctx in ENDED or (n >= horizon and ctx in CALM):

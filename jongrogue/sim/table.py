@@ -7,9 +7,10 @@ view and stay opaque here; the wall's order is not in the view at all.
 The records are named tuples (immutable, and quick to build: the bot reads one table per
 decision).
 """
+
 from __future__ import annotations
 
-from typing import NamedTuple, Optional
+from typing import Any, NamedTuple
 
 from jongrogue.engine.core.memo import Last, Memo, RowMemo, cells
 
@@ -19,10 +20,10 @@ _ROOM_KEYS = tuple(str(r) for r in range(1, 10))
 
 class Position(NamedTuple):
     kind: str
-    room: Optional[int]
-    side: Optional[str]
-    frm: Optional[int]
-    to: Optional[int]
+    room: int | None
+    side: str | None
+    frm: int | None
+    to: int | None
 
 
 class Monster(NamedTuple):
@@ -36,10 +37,10 @@ class Monster(NamedTuple):
 
 
 class Slot(NamedTuple):
-    face: str                        # up | down | unseen | empty
-    tile: Optional[str]              # the code when face up, "U" when face down, None when empty
-    monster: Optional[Monster]
-    gold: Optional[int]
+    face: str  # up | down | unseen | empty
+    tile: str | None  # the code when face up, "U" when face down, None when empty
+    monster: Monster | None
+    gold: int | None
 
 
 class Item(NamedTuple):
@@ -72,24 +73,24 @@ class Pc(NamedTuple):
 class Floor(NamedTuple):
     revealed: tuple
     explored: tuple
-    dungeon: tuple                   # per room: its two tiles when revealed, else ("U", "U")
-    corridors: dict                  # "a-b" -> open | found | hidden
+    dungeon: tuple  # per room: its two tiles when revealed, else ("U", "U")
+    corridors: dict  # "a-b" -> open | found | hidden
     mapped: bool
-    encounter: tuple                 # per room: tuple of Slot
+    encounter: tuple  # per room: tuple of Slot
 
 
 class Table(NamedTuple):
     context: str
     pc: Pc
     floor: Floor
-    items: tuple                     # ((Item, count), ...)
+    items: tuple  # ((Item, count), ...)
     wall_count: int
     discard: tuple
     in_hand: tuple
-    end_camp_discards: tuple = ()    # what the engine suggests dropping to end a camp (§8.11)
+    end_camp_discards: tuple = ()  # what the engine suggests dropping to end a camp (§8.11)
 
 
-def _monster(d) -> Optional[Monster]:
+def _monster(d) -> Monster | None:
     return None if d is None else Monster(d["id"], d["hp"], d["damage"], tuple(d["states"]))
 
 
@@ -119,16 +120,36 @@ def _slots(slots, old, values) -> tuple:
 
 def _pc(p, melee_bonus, armour_bonus) -> Pc:
     pos = p["position"]
-    return Pc(Position(pos["kind"], pos["room"], pos["side"], pos["from"], pos["to"]),
-              p["level"], p["marker"], p["max_hp"], p["hp"], p["strength"], p["food"], p["floor"], p["continues"],
-              p["wind_plate"], p["has_amulet"], tuple(p["states"]), melee_bonus, armour_bonus)
+    return Pc(
+        Position(pos["kind"], pos["room"], pos["side"], pos["from"], pos["to"]),
+        p["level"],
+        p["marker"],
+        p["max_hp"],
+        p["hp"],
+        p["strength"],
+        p["food"],
+        p["floor"],
+        p["continues"],
+        p["wind_plate"],
+        p["has_amulet"],
+        tuple(p["states"]),
+        melee_bonus,
+        armour_bonus,
+    )
 
 
-def _map(dungeon) -> tuple:
+def _map(
+    dungeon,
+) -> tuple[tuple[Any, ...], tuple[Any, ...], tuple[Any, ...], dict[str, Any], bool]:
     """(revealed, explored, dungeon, corridors, mapped) of the view's dungeon part."""
     rooms = [dungeon["rooms"][r] for r in _ROOM_KEYS]
-    return (tuple(d["revealed"] for d in rooms), tuple(d["explored"] for d in rooms),
-            tuple(tuple(d["tiles"]) for d in rooms), dict(dungeon["corridors"]), dungeon["mapped"])
+    return (
+        tuple(d["revealed"] for d in rooms),
+        tuple(d["explored"] for d in rooms),
+        tuple(tuple(d["tiles"]) for d in rooms),
+        dict(dungeon["corridors"]),
+        dungeon["mapped"],
+    )
 
 
 # A shared view (engine.view.shared_view) hands out the same objects for the parts that did not
@@ -152,11 +173,17 @@ def table_of(view: dict) -> Table:
     p, sh = view["pc"], view["sheets"]
     melee, armour = sh["melee_bonus"], sh["armour_bonus"]
     pc = _PC.one(p, _pc, p, melee, armour)
-    if pc.melee_bonus != melee or pc.armour_bonus != armour:     # (the bonuses are on the sheets)
+    if pc.melee_bonus != melee or pc.armour_bonus != armour:  # (the bonuses are on the sheets)
         pc = _pc(p, melee, armour)
     dungeon, enc = view["dungeon"], view["encounter"]["rooms"]
     items, discards = sh["items"], sh.get("end_camp_discards", ())
-    return Table(view["context"], pc, _FLOOR.get((dungeon, enc), _floor, dungeon, enc),
-                 _ITEMS.one(items, _items, items),
-                 view["wall"]["count"], tuple(view["discard"]), tuple(view["in_hand"]),
-                 _DISCARDS.one(discards, _discards, discards))
+    return Table(
+        view["context"],
+        pc,
+        _FLOOR.get((dungeon, enc), _floor, dungeon, enc),
+        _ITEMS.one(items, _items, items),
+        view["wall"]["count"],
+        tuple(view["discard"]),
+        tuple(view["in_hand"]),
+        _DISCARDS.one(discards, _discards, discards),
+    )

@@ -1,6 +1,6 @@
 """The advisor's long-horizon value: the expected final deepest floor of a run from what the
 player sees now, a victory counting ``victory`` floors more (models fitted on the advisor's own
-plan, sim/planner.py, by build_scripts/fit_advisor_value.py; coefficients in
+plan, sim/planner.py, by tools/fit_advisor_value.py; coefficients in
 data/advisor_value.yaml).
 
 * **Going down** (no Amulet): a linear model of the floors still to gain.
@@ -8,8 +8,8 @@ data/advisor_value.yaml).
   the model going down, plus ``victory`` × the climb model's chance as if the Amulet were picked
   up on its depth with what the PC carries now. The model going down, fitted on every floor,
   values the food, level and HP a climb needs at their average worth over a run; without this
-  term (variant 12) the advisor player reached floor 13 more often than its plan and won less
-  (docs/ADVISOR.md "Round 3, session 14"). This term is variant 13.
+  term the advisor player reached floor 13 more often than its plan and won less from there
+  (docs/ADVISOR.md, "What was tried": the climb's chance on the last floors down).
 * **The climb** (the Amulet carried): the deepest floor is reached, what is left to win is the
   victory, so the value is the deepest floor + ``victory`` × the chance of winning, a logistic
   model of the food left, the floors still to climb and the PC's strength. One linear model over
@@ -22,6 +22,7 @@ estimates (tiles left before starving, armour value, damage per swing), so a red
 the true one give the same value. An ended run is worth its deepest floor (a victory: that plus
 ``victory``, the model's bonus for a won run).
 """
+
 from __future__ import annotations
 
 import math
@@ -34,8 +35,8 @@ from .planner import DEEP_FROM
 from .table import table_of
 
 ENDED = ("dead", "game_over", "victory")
-PLAIN = {"def": 1}                   # a monster row for the PC's damage per swing (items.py's score)
-FLOORS = 16                          # floors with their own intercept (deeper ones share the last)
+PLAIN = {"def": 1}  # a monster row for the PC's damage per swing (items.py's score)
+FLOORS = 16  # floors with their own intercept (deeper ones share the last)
 
 
 def view_of(game) -> dict:
@@ -46,22 +47,33 @@ def view_of(game) -> dict:
 def features(view: dict, bot: GreedyBot) -> dict[str, float]:
     """Every candidate input of the model, by name (the fitting script picks among them)."""
     s, pc = table_of(view), view["pc"]
-    food = min(bot.tiles_left(s), 1200) / 150          # floors of walking left (about 150 tiles a floor)
+    food = min(bot.tiles_left(s), 1200) / 150  # floors of walking left (about 150 tiles a floor)
     count: dict = {}
     for it, n in s.items:
         count[it.sheet] = count.get(it.sheet, 0) + n
     f = {
-        "one": 1.0, "floor": pc["floor"], "deepest": pc["deepest"], "level": pc["level"],
-        "max_hp": pc["max_hp"], "hp_share": pc["hp"] / max(1, pc["max_hp"]), "strength": pc["strength"],
-        "food": food, "food_sq": food * food, "starving": float(food < 1),
-        "armour": bot._armour_value(s), "attack": bot._pc_dpt(s, PLAIN),
-        "ranged": float(bot._ranged_dmg(s, PLAIN) > 0), "potions": count.get("potions", 0),
-        "scrolls": count.get("scrolls", 0), "amulet": float(pc["has_amulet"]),
-        "hungry": float("hungry" in pc["states"]), "hp": pc["hp"],
+        "one": 1.0,
+        "floor": pc["floor"],
+        "deepest": pc["deepest"],
+        "level": pc["level"],
+        "max_hp": pc["max_hp"],
+        "hp_share": pc["hp"] / max(1, pc["max_hp"]),
+        "strength": pc["strength"],
+        "food": food,
+        "food_sq": food * food,
+        "starving": float(food < 1),
+        "armour": bot._armour_value(s),
+        "attack": bot._pc_dpt(s, PLAIN),
+        "ranged": float(bot._ranged_dmg(s, PLAIN) > 0),
+        "potions": count.get("potions", 0),
+        "scrolls": count.get("scrolls", 0),
+        "amulet": float(pc["has_amulet"]),
+        "hungry": float("hungry" in pc["states"]),
+        "hp": pc["hp"],
         # the amulet's way up: floors still to climb
         "climb": float(pc["floor"] if pc["has_amulet"] else 0),
     }
-    for k in range(1, FLOORS + 1):               # one intercept per floor (the deepest ones together)
+    for k in range(1, FLOORS + 1):  # one intercept per floor (the deepest ones together)
         f[f"f{k}"] = float(min(pc["floor"], FLOORS) == k)
     return {k: float(v) for k, v in f.items()}
 

@@ -1,4 +1,4 @@
-"""On-disk storage: paths, settings, run history (and the lead's save journals).
+"""On-disk storage: paths, settings, run history, save journals.
 
 Nothing here imports pygame; every failure degrades to a warning instead of a crash.
 """

@@ -1,10 +1,12 @@
 """Keeping a damaged file for the player: move it to a name no earlier copy holds."""
+
 from __future__ import annotations
 
 import logging
 import os
 import re
 import shutil
+from collections.abc import Callable
 from pathlib import Path
 
 from jongrogue.storage.safe_open import TooLarge, read_limited
@@ -22,7 +24,7 @@ def unique_aside(path: Path, tag: str) -> Path:
     return dst
 
 
-def _aside(path: Path, tag: str, put) -> Path | None:
+def _aside(path: Path, tag: str, put: Callable[[Path, Path], object]) -> Path | None:
     dst = unique_aside(path, tag)
     try:
         put(path, dst)

@@ -3,23 +3,50 @@
 The ``runs`` table holds one row per recorded run. ``key`` (schema 3) names the run by its
 journal (runfiles/record.run_key), so recording a run again — a crash between the end of a run
 and the archiving of its autosave, a pending row merged twice — finds the row already there.
+``tiles`` (schema 4) is "paper" or "digital"; a row recorded before it has NULL (its run file's
+header tells: runfiles/record.row_tiles).
 """
+
 from __future__ import annotations
 
 import json
 import sqlite3
 from pathlib import Path
+from typing import Any
 
-COLUMNS = ("seed", "ruleset", "options", "mode", "result", "floor", "deepest", "level", "gold",
-           "score", "cause", "continues", "started", "ended", "journal", "undos", "hints", "key")
+COLUMNS = (
+    "seed",
+    "ruleset",
+    "options",
+    "mode",
+    "result",
+    "floor",
+    "deepest",
+    "level",
+    "gold",
+    "score",
+    "cause",
+    "continues",
+    "started",
+    "ended",
+    "journal",
+    "undos",
+    "hints",
+    "key",
+    "tiles",
+)
 INT_COLUMNS = {"floor", "deepest", "level", "gold", "score", "continues", "undos", "hints"}
-REQUIRED = {"seed", "ruleset", "result", "ended"}      # a `runs` table without them is not ours
-SCHEMA_VERSION = 3
+REQUIRED = {"seed", "ruleset", "result", "ended"}  # a `runs` table without them is not ours
+SCHEMA_VERSION = 4
 # columns added after schema 1 (name, SQL type): an older database gains them when opened
-ADDED_COLUMNS = (("undos", "INTEGER NOT NULL DEFAULT 0"), ("hints", "INTEGER NOT NULL DEFAULT 0"),
-                 ("key", "TEXT"))
-DEFAULTS = {"undos": 0, "hints": 0, "key": None}      # what a column an old file lacks reads as
-LOCK_WAIT_S = 0.25          # how long a locked database is retried before the row is queued
+ADDED_COLUMNS = (
+    ("undos", "INTEGER NOT NULL DEFAULT 0"),
+    ("hints", "INTEGER NOT NULL DEFAULT 0"),
+    ("key", "TEXT"),
+    ("tiles", "TEXT"),  # schema 4: "paper" for a run played with the player's own tiles
+)
+DEFAULTS = {"undos": 0, "hints": 0, "key": None, "tiles": None}  # a column an old file lacks
+LOCK_WAIT_S = 0.25  # how long a locked database is retried before the row is queued
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS runs (
@@ -62,14 +89,14 @@ def classify(exc: BaseException) -> str:
     return "unavailable"
 
 
-def version(con) -> int:
-    v = con.execute("PRAGMA user_version").fetchone()[0]
+def version(con: sqlite3.Connection) -> int:
+    v: int = con.execute("PRAGMA user_version").fetchone()[0]
     if v > SCHEMA_VERSION:
         raise NewerSchema(f"schema {v} is newer than {SCHEMA_VERSION}")
     return v
 
 
-def _columns(con) -> set[str]:
+def _columns(con: sqlite3.Connection) -> set[str]:
     have = {r[1] for r in con.execute("PRAGMA table_info(runs)")}
     if have and not REQUIRED <= have:
         raise ForeignTable(f"the runs table has other columns ({', '.join(sorted(have)[:8])})")
@@ -101,44 +128,52 @@ def write_connection(path: Path) -> sqlite3.Connection:
     return con
 
 
-def insert(con, rows: list[dict]) -> list[int]:
+def insert(con: sqlite3.Connection, rows: list[dict[str, Any]]) -> list[int]:
     """Insert normalised rows, each at most once by its key; -> the row id of each."""
     ids = []
     for values in rows:
-        cur = con.execute(f"INSERT OR IGNORE INTO runs ({', '.join(COLUMNS)}) VALUES "
-                          f"({', '.join('?' * len(COLUMNS))})", [values[c] for c in COLUMNS])
+        cur = con.execute(
+            f"INSERT OR IGNORE INTO runs ({', '.join(COLUMNS)}) VALUES "
+            f"({', '.join('?' * len(COLUMNS))})",
+            [values[c] for c in COLUMNS],
+        )
         if cur.rowcount == 0 and values.get("key") is not None:
-            ids.append(con.execute("SELECT id FROM runs WHERE key = ?", (values["key"],)).fetchone()[0])
+            ids.append(
+                con.execute("SELECT id FROM runs WHERE key = ?", (values["key"],)).fetchone()[0]
+            )
         else:
             ids.append(cur.lastrowid)
     return ids
 
 
-def _signature(row: dict) -> tuple:
-    return tuple(str(row.get(c)) for c in ("seed", "ruleset", "options", "mode", "started", "result", "score"))
+def change(
+    con: sqlite3.Connection,
+    deletes: list[int],
+    updates: dict[int, dict[str, Any]],
+    inserts: list[dict[str, Any]],
+) -> None:
+    """Delete, correct and add rows (one reconciliation: runfiles/reconcile.py), in that order:
+    a corrected row may take the key of a deleted one."""
+    for run_id in deletes:
+        con.execute("DELETE FROM runs WHERE id = ?", (run_id,))
+    for run_id, values in updates.items():
+        cols = [c for c in COLUMNS if c in values]
+        if cols:
+            con.execute(
+                f"UPDATE runs SET {', '.join(c + ' = ?' for c in cols)} WHERE id = ?",
+                [values[c] for c in cols] + [run_id],
+            )
+    insert(con, inserts)
 
 
-def adopt_unkeyed(con, rows: list[dict]) -> list[dict]:
-    """Rows recorded before schema 3 have no key: a rebuilt row that is one of them gives it its
-    key instead of being added again. -> the rows that are not stored yet in any form."""
-    unkeyed: dict[tuple, list[int]] = {}
-    for values in con.execute(f"SELECT id, {', '.join(COLUMNS)} FROM runs WHERE key IS NULL"):
-        unkeyed.setdefault(_signature(dict(zip(("id",) + COLUMNS, values))), []).append(values[0])
-    rest = []
-    for values in rows:
-        ids = unkeyed.get(_signature(values))
-        if ids and values.get("key") is not None:
-            con.execute("UPDATE OR IGNORE runs SET key = ? WHERE id = ?", (values["key"], ids.pop(0)))
-        else:
-            rest.append(values)
-    return rest
-
-
-def read_rows(con) -> list[dict]:
+def read_rows(con: sqlite3.Connection) -> list[dict[str, Any]]:
     """Every stored row, oldest first; an older schema read without writing (the columns it lacks
     read as their defaults)."""
-    if version(con) == 0 and not con.execute("SELECT name FROM sqlite_master WHERE name = 'runs'").fetchall():
-        return []                                   # a new, empty database
+    if (
+        version(con) == 0
+        and not con.execute("SELECT name FROM sqlite_master WHERE name = 'runs'").fetchall()
+    ):
+        return []  # a new, empty database
     have = _columns(con)
     cols = [c for c in COLUMNS if c in have]
     cur = con.execute(f"SELECT id, {', '.join(cols)} FROM runs ORDER BY id")
@@ -147,7 +182,7 @@ def read_rows(con) -> list[dict]:
     return [dict(missing, **dict(zip(names, values))) for values in cur.fetchall()]
 
 
-def decode_options(row: dict) -> dict:
+def decode_options(row: dict[str, Any]) -> dict[str, Any]:
     try:
         row["options"] = json.loads(row["options"] or "[]")
     except (ValueError, TypeError):

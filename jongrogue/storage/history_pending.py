@@ -6,11 +6,14 @@ rows again they are merged (each run once: its key) and the file is removed. A l
 by a crash, or any other damaged line, is skipped; a directory, FIFO or device in the file's
 place is never read (safe_open.py).
 """
+
 from __future__ import annotations
 
 import json
 import os
+import stat
 from pathlib import Path
+from typing import Any
 
 from jongrogue.engine.journal.safe_json import loads
 from jongrogue.storage.atomic import append_line, write_atomic
@@ -23,7 +26,7 @@ def pending_path(db: Path) -> Path:
     return db.with_name(db.stem + "-pending.jsonl")
 
 
-def load(path: Path) -> list[dict]:
+def load(path: Path) -> list[dict[str, Any]]:
     """The rows kept in the file (none for a missing or unreadable one)."""
     try:
         data = read_limited(path, MAX_BYTES).decode("utf-8", errors="replace")
@@ -40,24 +43,28 @@ def load(path: Path) -> list[dict]:
     return rows
 
 
-def _line(row: dict) -> str:
+def _line(row: dict[str, Any]) -> str:
     return json.dumps(row, ensure_ascii=False, sort_keys=True)
 
 
-def append(path: Path, row: dict) -> None:
+def append(path: Path, row: dict[str, Any]) -> None:
     """Keep one row durably; raises OSError when even that is impossible."""
     path.parent.mkdir(parents=True, exist_ok=True)
     append_line(path, _line(row))
 
 
-def rewrite(path: Path, rows: list[dict]) -> None:
+def rewrite(path: Path, rows: list[dict[str, Any]]) -> None:
     """Keep exactly ``rows`` (one was dropped: a queued run resumed)."""
     write_atomic(path, "".join(_line(r) + "\n" for r in rows))
 
 
 def clear(path: Path) -> None:
-    """Every kept row is in the database now (merging them again would change nothing)."""
+    """Every kept row is in the database now (merging them again would change nothing, so a
+    file that cannot be removed is left alone), as are anything but a plain file in its place
+    and a file too large to have been read (its rows were never merged)."""
     try:
-        os.unlink(path)
-    except FileNotFoundError:
+        info = os.lstat(path)
+        if stat.S_ISREG(info.st_mode) and info.st_size <= MAX_BYTES:
+            os.unlink(path)
+    except OSError:
         pass

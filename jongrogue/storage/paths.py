@@ -13,6 +13,7 @@ The run in progress is autosaved to ``saves/current.jrlog`` (see ``autosave_path
 screen's *Continue* is enabled while that file exists. When a run ends (or is replaced by a new
 one) the file is moved to ``saves/<stamp>.jrlog`` by ``archive_autosave`` and never deleted.
 """
+
 from __future__ import annotations
 
 import os
@@ -57,6 +58,18 @@ def saves_dir(create: bool = True) -> Path:
     return path
 
 
+def folder_problem(path: Path) -> str | None:
+    """Why ``path`` cannot hold the app's files (None: it can, or it will be made when needed):
+    a file, FIFO or dangling symlink in a folder's place, or a folder that cannot be written."""
+    if not os.path.lexists(path):
+        return None
+    if not path.is_dir():
+        return "not a folder"
+    if not os.access(path, os.W_OK | os.X_OK):
+        return "cannot be written"
+    return None
+
+
 def settings_path() -> Path:
     return config_dir(create=False) / "settings.json"
 
@@ -78,17 +91,29 @@ def has_autosave() -> bool:
         return False
 
 
+def unique_run_path(folder: Path, tag: str = "") -> Path:
+    """``<folder>/<stamp>[-tag].jrlog`` (``-2``, ``-3`` … : never an existing file's name)."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    name = f"{stamp}-{tag}" if tag else stamp
+    dst = folder / f"{name}.jrlog"
+    n = 1
+    while dst.exists():
+        n += 1
+        dst = folder / f"{name}-{n}.jrlog"
+    return dst
+
+
+def elsewhere_dir() -> Path:
+    """Where a run the data folder's disk refused can be saved instead: the user's documents
+    (usually another folder, often another disk), ``JongRogue unsaved runs``."""
+    return Path(platformdirs.user_documents_dir()) / "JongRogue unsaved runs"
+
+
 def archive_autosave(tag: str = "") -> Path | None:
     """Move the current autosave aside to ``saves/<stamp>[-tag].jrlog``; return the new path."""
     src = autosave_path()
     if not src.exists():
         return None
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    name = f"{stamp}-{tag}" if tag else stamp
-    dst = src.with_name(f"{name}.jrlog")
-    n = 1
-    while dst.exists():
-        n += 1
-        dst = src.with_name(f"{name}-{n}.jrlog")
+    dst = unique_run_path(src.parent, tag)
     os.replace(src, dst)
     return dst

@@ -8,44 +8,51 @@ when the row has it) and that was last written closest to the row's end time.
     journal_for(row)     -> (path, "ok") | (None, "no_journal" | "missing" | "other_run")
     resolve_all(rows)    -> {row_key(row): journal_for(row)}, reading each saves folder once
 """
+
 from __future__ import annotations
 
+from collections.abc import Container
 from datetime import datetime
 from pathlib import Path
+from typing import Any
 
 from jongrogue.engine.journal.codec import MAX_LINE
 from jongrogue.engine.journal.safe_json import loads
 from jongrogue.storage import paths
-from jongrogue.storage.safe_open import open_regular
+from jongrogue.storage.safe_open import StrPath, open_regular
 
-LATE = 6 * 3600            # an archived journal last written this long after the run's end is not it
-EARLY = 120                # ... nor one last written this long before it
+LATE = 6 * 3600  # an archived journal last written this long after the run's end is not it
+EARLY = 120  # ... nor one last written this long before it
 
 
-def read_header(path) -> dict | None:
+def read_header(path: StrPath) -> dict[str, Any] | None:
     """The first line of a run file as a dict, or None for anything else: a damaged, deeply
     nested or over-long line, a FIFO, device or directory (never waited on or read through)."""
     try:
         with open_regular(path) as fh:
             line = fh.readline(MAX_LINE + 1)
         h = loads(line.decode("utf-8")) if len(line) <= MAX_LINE else None
-    except (OSError, ValueError):              # UnicodeDecodeError and JSONDecodeError are ValueErrors
+    except (OSError, ValueError):  # UnicodeDecodeError and JSONDecodeError are ValueErrors
         return None
     return h if isinstance(h, dict) and "seed" in h else None
 
 
-def same_run(h: dict, row: dict) -> bool:
+def same_run(h: dict[str, Any], row: dict[str, Any]) -> bool:
     opts = h.get("options")
-    if isinstance(opts, dict):                     # schema 1 kept the options in a dict
+    if isinstance(opts, dict):  # schema 1 kept the options in a dict
         opts = opts.get("plus", [])
-    return (str(h.get("seed")) == str(row.get("seed"))
-            and h.get("ruleset", "ez") == row.get("ruleset")
-            and h.get("mode", "practice") == (row.get("mode") or "practice")
-            and sorted(opts or []) == sorted(row.get("options") or [])
-            and (not row.get("started") or not h.get("created") or h.get("created") == row.get("started")))
+    return (
+        str(h.get("seed")) == str(row.get("seed"))
+        and h.get("ruleset", "ez") == row.get("ruleset")
+        and h.get("mode", "practice") == (row.get("mode") or "practice")
+        and sorted(opts or []) == sorted(row.get("options") or [])
+        and (
+            not row.get("started") or not h.get("created") or h.get("created") == row.get("started")
+        )
+    )
 
 
-def _stamp(text) -> float | None:
+def _stamp(text: object) -> float | None:
     try:
         return datetime.fromisoformat(str(text)).timestamp()
     except (TypeError, ValueError):
@@ -55,9 +62,9 @@ def _stamp(text) -> float | None:
 class JournalIndex:
     """The headers of ``saves/*.jrlog``, read once (first line only)."""
 
-    def __init__(self, folder: Path | None = None):
-        self.folder = folder if folder is not None else paths.saves_dir(create=False)
-        self.entries: list[tuple[Path, dict, float]] = []
+    def __init__(self, folder: Path | None = None) -> None:
+        self.folder: Path | None = folder if folder is not None else paths.saves_dir(create=False)
+        self.entries: list[tuple[Path, dict[str, Any], float]] = []
         try:
             files = sorted(self.folder.glob("*.jrlog"))
         except OSError:
@@ -70,14 +77,14 @@ class JournalIndex:
                 except OSError:
                     pass
 
-    def find(self, row: dict, exclude=()) -> Path | None:
+    def find(self, row: dict[str, Any], exclude: Container[Path] = ()) -> Path | None:
         ended = _stamp(row.get("ended"))
         best, best_d = None, None
         for f, h, mtime in self.entries:
             if f in exclude or not same_run(h, row):
                 continue
             if row.get("started") and h.get("created") == row.get("started"):
-                return f                                # an exact match
+                return f  # an exact match
             if ended is not None and not (-EARLY <= mtime - ended <= LATE):
                 continue
             d = abs(mtime - ended) if ended is not None else 0
@@ -86,7 +93,7 @@ class JournalIndex:
         return best
 
 
-def journal_for(row: dict, index: JournalIndex | None = None) -> tuple[Path | None, str]:
+def journal_for(row: dict[str, Any], index: JournalIndex | None = None) -> tuple[Path | None, str]:
     """(path, "ok") or (None, reason): "no_journal" | "missing" | "other_run"."""
     recorded = row.get("journal")
     if not recorded:
@@ -114,7 +121,7 @@ def journal_for(row: dict, index: JournalIndex | None = None) -> tuple[Path | No
     return None, reason
 
 
-def resolve_all(rows: list[dict]) -> dict:
+def resolve_all(rows: list[dict[str, Any]]) -> dict[object, tuple[Path | None, str]]:
     """{row id: (path | None, reason)} for every row, reading each saves folder once."""
     folders = {Path(r["journal"]).parent for r in rows if r.get("journal")}
     folders.add(paths.saves_dir(create=False))
@@ -124,5 +131,5 @@ def resolve_all(rows: list[dict]) -> dict:
     return {row_key(r): journal_for(r, merged) for r in rows}
 
 
-def row_key(row: dict):
+def row_key(row: dict[str, Any]) -> object:
     return row.get("id", id(row))

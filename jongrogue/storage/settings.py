@@ -11,11 +11,14 @@
 
 Problems carry a locale key (``ui.warn.<key>``) and format arguments; the UI translates them.
 """
+
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
+from typing import Any
 
 from jongrogue.storage import paths
 from jongrogue.storage.aside import copy_aside_once, move_aside
@@ -26,10 +29,17 @@ FORMAT = "jongrogue-settings"
 VERSION = 1
 LANGUAGES = ("ja", "en")
 ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
-STAIRS_TILES = ("pR", "sR")      # how the second stairs tile is drawn (the deal is two pR)
+STAIRS_TILES = ("pR", "sR")
+SPEECH_MODES = ("auto", "on", "off")  # auto: on while a screen reader runs (ui/voice/start.py)
+SPEECH_VOICES = ("auto", "screen_reader", "system_voice")  # jongrogue/speech/choose.py
+SPEECH_VERBOSITIES = (
+    "brief",
+    "normal",
+    "full",
+)  # how the second stairs tile is drawn (the deal is two pR)
 SCALE_MIN, SCALE_MAX, SCALE_STEP = 100, 200, 25
-MIN_WINDOW_SIZE = (800, 520)     # smaller windows are shown scaled down (ui/viewport.py)
-MAX_BYTES = 256 * 1024            # a settings file is a few hundred bytes
+MIN_WINDOW_SIZE = (800, 520)  # smaller windows are shown scaled down (ui/viewport.py)
+MAX_BYTES = 256 * 1024  # a settings file is a few hundred bytes
 # Everything a hostile value can raise while being converted (int(1e400), v[0] of [], v[0] of {}).
 CONVERT_ERRORS = (TypeError, ValueError, OverflowError, IndexError, KeyError)
 
@@ -55,46 +65,95 @@ DEFAULT_KEYS: dict[str, str] = {
     "message_log": "m",
     "hint": "h",
     "toggle_fullscreen": "f11",
+    # with Ctrl, on every screen (ui/voice/keys.py)
+    "speech": "s",
+    "speech_repeat": "a",
+    "review_status": "i",
+    "review_log": "l",
+    "review_here": "e",
+    "review_odds": "o",
+    "review_hint": "v",
+    "context_help": "k",
 }
 RETIRED_KEYS = ("search", "flee")
+# the game controller's buttons that can be bound (SDL game-controller names; the triggers count
+# as buttons once pulled half-way) and action id -> button (ui/pad.py). The d-pad and the left
+# stick always move, like the arrows; every button has one action, so rebinding swaps two.
+PAD_BUTTONS = (
+    "a",
+    "b",
+    "x",
+    "y",
+    "back",
+    "start",
+    "leftshoulder",
+    "rightshoulder",
+    "lefttrigger",
+    "righttrigger",
+    "leftstick",
+    "rightstick",
+)
+DEFAULT_PAD: dict[str, str] = {
+    "confirm": "a",
+    "back": "b",
+    "hint": "x",
+    "context_help": "y",
+    "speech_repeat": "back",
+    "menu": "start",
+    "previous": "leftshoulder",
+    "next": "rightshoulder",
+    "page_prev": "lefttrigger",
+    "page_next": "righttrigger",
+    "review_status": "leftstick",
+    "review_log": "rightstick",
+}
 
 
 @dataclass(frozen=True)
 class Problem:
-    key: str                      # ui.warn.<key>
-    args: dict = field(default_factory=dict)
+    key: str  # ui.warn.<key>
+    args: dict[str, Any] = field(default_factory=dict)
 
 
 @dataclass
 class Settings:
-    language: str | None = None   # None: follow i18n.default_language()
-    ui_scale: int = 100           # percent, SCALE_MIN..SCALE_MAX in SCALE_STEP steps
+    language: str | None = None  # None: follow i18n.default_language()
+    ui_scale: int = 100  # percent, SCALE_MIN..SCALE_MAX in SCALE_STEP steps
     fullscreen: bool = False
     window_size: tuple[int, int] = (1280, 800)
     animation_speed: str = "normal"
     sound: bool = True
-    volume: int = 70              # percent
-    stairs_tile: str = "pR"       # "sR": draw a stairs tile as the red five of bamboo
-    combat_one_key: bool = True   # a combat round's only continuation follows the key at once
+    volume: int = 70  # percent
+    stairs_tile: str = "pR"  # "sR": draw a stairs tile as the red five of bamboo
+    combat_one_key: bool = True  # a combat round's only continuation follows the key at once
     combat_one_key_noted: bool = False  # the first step it played by itself was explained
-    high_contrast: bool = False   # black table, white paper, black ink (ui/contrast.py)
+    high_contrast: bool = False  # black table, white paper, black ink (ui/contrast.py)
+    speech: str = "auto"  # SPEECH_MODES
+    speech_voice: str = "auto"  # SPEECH_VOICES
+    speech_verbosity: str = "normal"  # SPEECH_VERBOSITIES
     keys: dict[str, str] = field(default_factory=lambda: dict(DEFAULT_KEYS))
+    pad: dict[str, str] = field(default_factory=lambda: dict(DEFAULT_PAD))
     # the last New game choices: {"ruleset": "ez" | "ez_plus", "plus": [option ids], "mode": ...}
-    new_game: dict = field(default_factory=dict)
+    new_game: dict[str, Any] = field(default_factory=dict)
     tutorial_offered: bool = False  # the first start offers the tutorial once
-    tutorial_step: int = 0          # the step a left tutorial resumes at (0: from the start)
+    tutorial_step: int = 0  # the step a left tutorial resumes at (0: from the start)
+    tutorial_done: int = 0  # and how many of that step's commands were already played
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         data = asdict(self)
         data["window_size"] = list(self.window_size)
         return {"format": FORMAT, "version": VERSION, **data}
 
     @classmethod
-    def from_dict(cls, data: dict) -> tuple["Settings", bool]:
+    def from_dict(cls, data: dict[str, Any]) -> tuple[Settings, bool]:
         """Build settings from ``data``; return (settings, every_field_was_valid)."""
         s, ok = cls(), True
 
-        def take(name, valid, convert=lambda v: v):
+        def take(
+            name: str,
+            valid: Callable[[Any], object],
+            convert: Callable[[Any], Any] = lambda v: v,
+        ) -> None:
             nonlocal ok
             if name not in data:
                 return
@@ -116,18 +175,23 @@ class Settings:
         take("sound", lambda v: isinstance(v, bool))
         take("tutorial_offered", lambda v: isinstance(v, bool))
         take("tutorial_step", lambda v: 0 <= v <= 1000, _whole)
+        take("tutorial_done", lambda v: 0 <= v <= 1000, _whole)
         take("volume", lambda v: 0 <= v <= 100, _whole)
         take("stairs_tile", lambda v: v in STAIRS_TILES)
         take("combat_one_key", lambda v: isinstance(v, bool))
         take("combat_one_key_noted", lambda v: isinstance(v, bool))
         take("high_contrast", lambda v: isinstance(v, bool))
+        take("speech", lambda v: v in SPEECH_MODES)
+        take("speech_voice", lambda v: v in SPEECH_VOICES)
+        take("speech_verbosity", lambda v: v in SPEECH_VERBOSITIES)
         take("new_game", lambda v: v is not None, _new_game_choices)
+        take("pad", lambda v: v is not None, _pad_bindings)
         if isinstance(data.get("keys"), dict):
             for action, key in data["keys"].items():
                 if action in DEFAULT_KEYS and isinstance(key, str) and key:
                     s.keys[action] = key
                 elif action in RETIRED_KEYS:
-                    pass                  # written by an older version: not an error
+                    pass  # written by an older version: not an error
                 else:
                     ok = False
         elif "keys" in data:
@@ -135,19 +199,19 @@ class Settings:
         return s, ok
 
 
-def _whole(v) -> int:
+def _whole(v: Any) -> int:
     if isinstance(v, bool) or not isinstance(v, (int, float)):
         raise TypeError("not a number")
     return int(v)
 
 
-def _pair(v) -> tuple[int, int]:
+def _pair(v: Any) -> tuple[int, int]:
     if not isinstance(v, (list, tuple)) or len(v) != 2:
         raise ValueError("window_size must be [width, height]")
     return _whole(v[0]), _whole(v[1])
 
 
-def _new_game_choices(v) -> dict | None:
+def _new_game_choices(v: object) -> dict[str, Any] | None:
     """The remembered New game choices, or None (invalid) — option ids are checked by the UI."""
     if not isinstance(v, dict):
         return None
@@ -155,7 +219,11 @@ def _new_game_choices(v) -> dict | None:
         return {}
     ruleset, mode, plus = v.get("ruleset", "ez"), v.get("mode", "practice"), v.get("plus", [])
     tiles = v.get("tiles", "digital")
-    if ruleset not in ("ez", "ez_plus") or mode not in ("practice", "challenge") or not isinstance(plus, list):
+    if (
+        ruleset not in ("ez", "ez_plus")
+        or mode not in ("practice", "challenge")
+        or not isinstance(plus, list)
+    ):
         return None
     if tiles not in ("digital", "paper"):
         return None
@@ -164,7 +232,18 @@ def _new_game_choices(v) -> dict | None:
     return {"ruleset": ruleset, "mode": mode, "plus": sorted(set(plus)), "tiles": tiles}
 
 
-def clamp_window(v) -> tuple[int, int]:
+def _pad_bindings(v: object) -> dict[str, str] | None:
+    """The pad's bindings, the missing ones at their defaults; None (all back to the defaults)
+    when one names an unknown action or button, or two actions share a button."""
+    if not isinstance(v, dict) or not all(
+        a in DEFAULT_PAD and b in PAD_BUTTONS for a, b in v.items()
+    ):
+        return None
+    out = {**DEFAULT_PAD, **v}
+    return out if len(set(out.values())) == len(out) else None
+
+
+def clamp_window(v: Any) -> tuple[int, int]:
     """A stored size below the minimum (a window once dragged tiny) opens at the minimum."""
     w, h = _pair(v)
     return (max(MIN_WINDOW_SIZE[0], w), max(MIN_WINDOW_SIZE[1], h))
@@ -182,11 +261,11 @@ def load_settings(path: Path | None = None) -> tuple[Settings, Problem | None]:
         raw = read_limited(path, MAX_BYTES).decode("utf-8")
     except FileNotFoundError:
         return Settings(), None
-    except NotRegular as exc:                  # a directory, FIFO or device in its place
+    except NotRegular as exc:  # a directory, FIFO or device in its place
         return Settings(), _damaged(path, exc)
     except OSError as exc:
         return Settings(), Problem("settings_unreadable", {"path": str(path), "error": str(exc)})
-    except (TooLarge, ValueError) as exc:      # UnicodeDecodeError, or too large
+    except (TooLarge, ValueError) as exc:  # UnicodeDecodeError, or too large
         return Settings(), _damaged(path, exc)
     try:
         data = json.loads(raw)
@@ -206,8 +285,14 @@ def load_settings(path: Path | None = None) -> tuple[Settings, Problem | None]:
 
 def _damaged(path: Path, exc: BaseException) -> Problem:
     moved = move_aside(path)
-    return Problem("settings_damaged", {"path": str(path), "moved": str(moved),
-                                        "error": f"{type(exc).__name__}: {str(exc)[:200]}"})
+    return Problem(
+        "settings_damaged",
+        {
+            "path": str(path),
+            "moved": str(moved),
+            "error": f"{type(exc).__name__}: {str(exc)[:200]}",
+        },
+    )
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> Problem | None:
@@ -217,5 +302,7 @@ def save_settings(settings: Settings, path: Path | None = None) -> Problem | Non
         text = json.dumps(settings.to_dict(), ensure_ascii=False, indent=2, sort_keys=True)
         write_atomic(path, text + "\n")
     except OSError as exc:
-        return Problem("settings_save_failed", {"path": str(path), "error": exc.strerror or str(exc)})
+        return Problem(
+            "settings_save_failed", {"path": str(path), "error": exc.strerror or str(exc)}
+        )
     return None

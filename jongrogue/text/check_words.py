@@ -3,13 +3,16 @@ needed, and what that means for the player — good or bad news, whichever way "
 
     sentence(ctx, data) -> (text, good)      good: True / False / None (neutral or no target)
 """
+
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import Any
 
 from jongrogue.data import load_table
-from jongrogue.text.words import tt
+from jongrogue.text.strings import Texts
 from jongrogue.text.tile_words import tile_list
+from jongrogue.text.words import tt
 
 
 @lru_cache(maxsize=1)
@@ -29,27 +32,45 @@ def good_for_player(check: str, met: bool | None) -> bool | None:
     return None if helps is None else (met if helps else not met)
 
 
-def need_text(ctx, op: str, target) -> str:
-    return tt(ctx, {">=": "need.at_least", "<=": "need.at_most", "==": "need.exactly"}.get(op, "need.at_least"),
-              n=target)
+def need_text(ctx: Texts, op: str, target: object) -> str:
+    return tt(
+        ctx,
+        {">=": "need.at_least", "<=": "need.at_most", "==": "need.exactly"}.get(
+            op, "need.at_least"
+        ),
+        n=target,
+    )
 
 
-def meaning(ctx, check: str, met: bool) -> str:
-    """"you hit" / "no wandering monster": the outcome in the player's terms."""
+def meaning(ctx: Texts, check: str, met: bool) -> str:
+    """ "you hit" / "no wandering monster": the outcome in the player's terms."""
     key = f"outcome.{check}.{'met' if met else 'missed'}"
     text = tt(ctx, key)
     if text != key:
         return text
     good = good_for_player(check, met)
-    return tt(ctx, "outcome.good" if good else "outcome.bad" if good is False else
-              ("outcome.met" if met else "outcome.missed"))
+    return tt(
+        ctx,
+        "outcome.good"
+        if good
+        else "outcome.bad"
+        if good is False
+        else ("outcome.met" if met else "outcome.missed"),
+    )
 
 
-def sentence(ctx, data: dict, name: str) -> tuple[str, bool | None]:
+def sentence(ctx: Texts, data: dict[str, Any], name: str) -> tuple[str, bool | None]:
     tiles = tile_list(ctx, data.get("tiles") or ())
     target, met = data.get("target"), data.get("success")
     if target is None:
         return tt(ctx, "check_drawn", check=name, tiles=tiles, total=data.get("total")), None
-    text = tt(ctx, "check_line", check=name, tiles=tiles, total=data.get("total"),
-              need=need_text(ctx, data.get("op"), target), meaning=meaning(ctx, data["check"], bool(met)))
+    text = tt(
+        ctx,
+        "check_line",
+        check=name,
+        tiles=tiles,
+        total=data.get("total"),
+        need=need_text(ctx, str(data.get("op")), target),
+        meaning=meaning(ctx, data["check"], bool(met)),
+    )
     return text, good_for_player(data["check"], met)

@@ -1,19 +1,32 @@
 """Readable labels and keyboard keys for engine commands (the action bar and the menus)."""
+
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping, Sequence
 from functools import lru_cache
+from typing import Any
 
 from jongrogue.data import load_table
-
-from jongrogue.text.tile_words import tile_named
+from jongrogue.engine import Command
+from jongrogue.text.fight_words import end_label
+from jongrogue.text.paper_words import tile_named
+from jongrogue.text.strings import Texts
 from jongrogue.text.words import ARROW, OPPOSITE, item_name, monster_name, side_towards, tt
 
 # command types that never get a button of their own (they live in the pause menu)
 MENU_ONLY = ("abandon", "forced_end")
 FLEE_CONTEXTS = ("choice", "ranged_phase", "turn_end")
 ARROW_KEYS = {"north": "up", "east": "right", "south": "down", "west": "left"}
-EXTRA_KEYS = {"end_ranged_phase": "x", "attack": "a", "pick_up": "p", "game_over": "g",
-              "continue_game": "c", "end_camp": None, "continue": None, "melee": None}
+EXTRA_KEYS = {
+    "end_ranged_phase": "x",
+    "attack": "a",
+    "pick_up": "p",
+    "game_over": "g",
+    "continue_game": "c",
+    "end_camp": None,
+    "continue": None,
+    "melee": None,
+}
 # hitting a monster: the number keys choose its slot (1–4); nothing else ever gets a number
 SLOT_KINDS = ("melee", "attack")
 
@@ -23,20 +36,22 @@ class KeySpec:
     commands (it opens a menu of them; not part of equality); ``then``: the number that picks
     this command in that menu (shown as "P→2")."""
 
-    def __init__(self, name: str, shift: bool = False, menu: bool = False, then: int | None = None):
+    def __init__(
+        self, name: str, shift: bool = False, menu: bool = False, then: int | None = None
+    ) -> None:
         self.name, self.shift, self.menu, self.then = name, shift, menu, then
 
-    def __eq__(self, other):
+    def __eq__(self, other: object) -> bool:
         return isinstance(other, KeySpec) and (self.name, self.shift) == (other.name, other.shift)
 
-    def __hash__(self):
+    def __hash__(self) -> int:
         return hash((self.name, self.shift))
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"KeySpec({self.name!r}, shift={self.shift})"
 
 
-def _slot_thing(ctx, view, slot) -> str:
+def _slot_thing(ctx: Texts, view: dict[str, Any], slot: object) -> str:
     pos = view["pc"]["position"]
     room = pos.get("room") or pos.get("to")
     slots = view["encounter"]["rooms"].get(str(room), []) if room else []
@@ -51,7 +66,7 @@ def _slot_thing(ctx, view, slot) -> str:
     return f"#{slot}"
 
 
-def _tile_meaning(ctx, code: str) -> str:
+def _tile_meaning(ctx: Texts, code: str) -> str:
     suit, n = code[0], code[1:]
     if suit == "p" and n.isdigit() and int(n) >= 7:
         return tt(ctx, "gold")
@@ -61,25 +76,28 @@ def _tile_meaning(ctx, code: str) -> str:
 
 
 @lru_cache(maxsize=1)
-def _held_blocks() -> frozenset:
+def _held_blocks() -> frozenset[Any]:
     """Command types a held PC cannot perform (their check row has the gate_pc_held gate)."""
-    return frozenset(row["id"] for row in load_table("checks")["check_table"]
-                     if "gate_pc_held" in row.get("before", ()))
+    return frozenset(
+        row["id"]
+        for row in load_table("checks")["check_table"]
+        if "gate_pc_held" in row.get("before", ())
+    )
 
 
-def cannot_succeed(command, view) -> bool:
+def cannot_succeed(command: Command, view: dict[str, Any]) -> bool:
     """True when the command is legal but certain to fail (fleeing while held)."""
     return "held" in (view["pc"].get("states") or ()) and command.type in _held_blocks()
 
 
-def label(ctx, command, view) -> str:
+def label(ctx: Texts, command: Command, view: dict[str, Any]) -> str:
     """A short readable label: 'To the door ▶ East', 'Melee: Kestrel #5'; ' · 0 %' when the
     command cannot succeed."""
     text = _label(ctx, command, view)
     return f"{text} · 0 %" if cannot_succeed(command, view) else text
 
 
-def _label(ctx, command, view) -> str:
+def _label(ctx: Texts, command: Command, view: dict[str, Any]) -> str:
     t = command.type
     name = ctx.name(f"action.{t}")
     context = view.get("context")
@@ -90,12 +108,14 @@ def _label(ctx, command, view) -> str:
         return _flee(ctx, text, t, context)
     if t == "move_door_to_corridor":
         return _flee(ctx, name, t, context)
+    if t == "end_ranged_phase":  # "End shooting (the fight ends)" when no melee follows
+        return end_label(ctx, name, view)
     if t == "move_corridor_to_door":
         end = command.arg("end")
         room = pos.get("to") if end == "toward" else pos.get("from")
         d = _corridor_dir(pos, end)
-        return f"{name} {ARROW.get(d, '')} {tt(ctx, 'room_n', n=room)}"
-    if t == "tile":                            # a paper run's entered tile, or a link row
+        return f"{name} {ARROW.get(d, '') if d else ''} {tt(ctx, 'room_n', n=room)}"
+    if t == "tile":  # a paper run's entered tile, or a link row
         if command.arg("row") is not None:
             return f"{name}: {tt(ctx, 'paper.row')} {command.arg('row')}"
         return f"{name}: {tile_named(ctx, command.arg('tile'))}"
@@ -117,21 +137,21 @@ def _label(ctx, command, view) -> str:
     return name
 
 
-def _flee(ctx, text: str, t: str, context) -> str:
+def _flee(ctx: Texts, text: str, t: str, context: str | None) -> str:
     if context in FLEE_CONTEXTS and t != "search":
         return f"{ctx.name('action.flee')}: {text}"
     return text
 
 
-def _corridor_dir(pos: dict, end: str) -> str | None:
+def _corridor_dir(pos: dict[str, Any], end: str) -> str | None:
     a, b = pos.get("from"), pos.get("to")
     if a is None or b is None:
         return None
     d = side_towards(a, b)
-    return d if end == "toward" else OPPOSITE.get(d)
+    return d if end == "toward" or d is None else OPPOSITE.get(d)
 
 
-def direction_of(command, view) -> tuple[str | None, bool]:
+def direction_of(command: Command, view: dict[str, Any]) -> tuple[str | None, bool]:
     """(direction, shift) of a command that an arrow key performs, else (None, False)."""
     t, pos = command.type, view["pc"]["position"]
     if t == "move_room_to_door":
@@ -147,14 +167,16 @@ def direction_of(command, view) -> tuple[str | None, bool]:
     return None, False
 
 
-def assign_keys(commands, view, keys: dict) -> list[KeySpec | None]:
+def assign_keys(
+    commands: Sequence[Command], view: dict[str, Any], keys: dict[str, Any]
+) -> list[KeySpec | None]:
     """Keys bound to kinds of action, so a key never silently changes kind between turns:
     arrows move (Shift+arrow searches); the number keys hit the monster in that slot (melee,
     or attack: "2" is always "hit slot 2"); every other kind has
     its own letter (settings), which opens a menu when the kind has several commands. Kinds
     without a letter get no key (Tab / mouse): no key ever falls through to another kind."""
     out: list[KeySpec | None] = [None] * len(commands)
-    used: set = set()
+    used: set[Any] = set()
     for i, c in enumerate(commands):
         d, shift = direction_of(c, view)
         if d:
@@ -173,14 +195,14 @@ def assign_keys(commands, view, keys: dict) -> list[KeySpec | None]:
         if out[i] is not None or not name or KeySpec(name) in used:
             continue
         if c.type == numbered and types.count(c.type) > 1:
-            continue                                  # the numbers choose among its slots
+            continue  # the numbers choose among its slots
         group = [x for x in commands if letters[x.type] == name]
         then = menu_numbers(group)[group.index(c)] if len(group) > 1 else None
         out[i] = KeySpec(name, menu=len(group) > 1, then=then)
     return out
 
 
-def menu_numbers(commands) -> list[int]:
+def menu_numbers(commands: Sequence[Command]) -> list[int]:
     """The numbers that pick ``commands`` in the menu of their key: their slot numbers when each
     has its own slot (P then 2 picks up slot #2, as the labels say), else 1, 2, 3 …"""
     slots = [c.arg("slot") for c in commands]
@@ -189,17 +211,17 @@ def menu_numbers(commands) -> list[int]:
     return list(range(1, len(commands) + 1))
 
 
-def kind_of(command) -> str:
+def kind_of(command: Command) -> str:
     """The kind of action a key stands for (moves and flights are one kind, so are hits)."""
     t = command.type
     if t.startswith("move_"):
         return "move"
     if t == "end_camp":
-        return "camp"                   # one key opens the camp and closes it again
+        return "camp"  # one key opens the camp and closes it again
     return "hit" if t in SLOT_KINDS else t
 
 
-def _type_key(t: str, keys: dict) -> str | None:
+def _type_key(t: str, keys: Mapping[str, str | None]) -> str | None:
     if t in keys:
         return keys[t]
     if t in ("end_camp",):
@@ -210,11 +232,20 @@ def _type_key(t: str, keys: dict) -> str | None:
 
 
 # the action bar's order: what a fight needs first, so it is never on a second page
-BAR_FIRST = ("fight", "continue", "melee", "attack", "shoot", "end_ranged_phase", "game_over",
-             "continue_game", "pick_up")
+BAR_FIRST = (
+    "fight",
+    "continue",
+    "melee",
+    "attack",
+    "shoot",
+    "end_ranged_phase",
+    "game_over",
+    "continue_game",
+    "pick_up",
+)
 
 
-def bar_commands(commands) -> list:
+def bar_commands(commands: Iterable[Command]) -> list[Command]:
     shown = [c for c in commands if c.type not in MENU_ONLY]
     rank = {t: i for i, t in enumerate(BAR_FIRST)}
     return sorted(shown, key=lambda c: rank.get(c.type, len(BAR_FIRST)))

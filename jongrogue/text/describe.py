@@ -1,28 +1,63 @@
 """Describe anything: (title, body) for a hotspot target, from the i18n rules catalog."""
+
 from __future__ import annotations
 
-from jongrogue.text.words import item_name, monster_name, position_text, tt
+from collections.abc import Sequence
+from typing import Any, Protocol
+
+from jongrogue.engine import Game, Item
+from jongrogue.text.log_format import LogEntry
+from jongrogue.text.paper_words import seed_key
+from jongrogue.text.sheet_words import describe as sheet_describe
+from jongrogue.text.strings import Texts
 from jongrogue.text.tile_meaning import monster_meaning, tile_meaning
 from jongrogue.text.tile_words import tile_list
-from jongrogue.text.sheet_words import describe as sheet_describe
+from jongrogue.text.words import item_name, monster_name, position_text, tt
 
 
-def _entry(ctx, key: str) -> tuple[str, str]:
+class RunController(Protocol):
+    """What the run chip and the autosave warning read of the UI's controller."""
+
+    @property
+    def game(self) -> Game: ...
+
+    @property
+    def warning(self) -> str | None: ...
+
+
+def _entry(ctx: Texts, key: str) -> tuple[str, str]:
     return ctx.name(key), ctx.text(key)
 
 
-def describe(ctx, target: tuple, view: dict, *, log=None, controller=None) -> tuple[str, str] | None:
+def describe(
+    ctx: Texts,
+    target: tuple[Any, ...],
+    view: dict[str, Any],
+    *,
+    log: Sequence[LogEntry] | None = None,
+    controller: RunController | None = None,
+) -> tuple[str, str] | None:
     kind = target[0]
     if kind == "room":
         r = target[1]
         info = view["dungeon"]["rooms"][str(r)]
         # (a face-down pair is said in words below, not as its "U U" codes)
-        lines = [tt(ctx, "desc.room_tiles", tiles=tile_list(ctx, info["tiles"]))] if info["revealed"] else []
+        lines = (
+            [tt(ctx, "desc.room_tiles", tiles=tile_list(ctx, info["tiles"]))]
+            if info["revealed"]
+            else []
+        )
         lines.append(tt(ctx, "desc.revealed") if info["revealed"] else tt(ctx, "desc.not_revealed"))
         if info["explored"]:
             lines.append(tt(ctx, "desc.explored"))
         if info["doors"]:
-            lines.append(tt(ctx, "desc.doors", doors=", ".join(ctx.name(f"direction.{d}") for d in info["doors"])))
+            lines.append(
+                tt(
+                    ctx,
+                    "desc.doors",
+                    doors=", ".join(ctx.name(f"direction.{d}") for d in info["doors"]),
+                )
+            )
         if info["stairs"]:
             lines.append(ctx.text("tile.pR"))
         return tt(ctx, "room_n", n=r), "\n".join(lines)
@@ -37,7 +72,9 @@ def describe(ctx, target: tuple, view: dict, *, log=None, controller=None) -> tu
         return tt(ctx, "pos_door", n=r, dir=ctx.name(f"direction.{d}")), body
     if kind == "corridor":
         status = view["dungeon"]["corridors"].get(target[1], "hidden")
-        body = ctx.text("term.hidden_passage") if status == "hidden" else ctx.text("term.known_open")
+        body = (
+            ctx.text("term.hidden_passage") if status == "hidden" else ctx.text("term.known_open")
+        )
         return tt(ctx, "corridor_n", c=target[1]) + f" ({tt(ctx, 'corridor.' + status)})", body
     if kind == "slot":
         return _slot(ctx, target, view)
@@ -47,7 +84,9 @@ def describe(ctx, target: tuple, view: dict, *, log=None, controller=None) -> tu
     if kind == "wall":
         return ctx.name("term.wall"), ctx.text("term.wall")
     if kind in ("discard", "discard_sort"):
-        return ctx.name("term.discard"), ctx.text("term.discard") + "\n" + tt(ctx, "desc.discard_sort")
+        return ctx.name("term.discard"), ctx.text("term.discard") + "\n" + tt(
+            ctx, "desc.discard_sort"
+        )
     if kind == "field":
         return _entry(ctx, f"field.{target[1]}")
     if kind == "pc_state":
@@ -75,20 +114,23 @@ def describe(ctx, target: tuple, view: dict, *, log=None, controller=None) -> tu
     return None
 
 
-def _run(ctx, view: dict, controller) -> tuple[str, str]:
+def _run(ctx: Texts, view: dict[str, Any], controller: RunController | None) -> tuple[str, str]:
     """The HUD's mode chip: the rule set and its options, the mode and what it allows, the seed."""
     mode, ruleset = view["mode"], view["ruleset"]
     title = tt(ctx, "mode_chip", ruleset=ctx.t("newgame." + ruleset), mode=tt(ctx, "mode." + mode))
     lines = [ctx.t(f"newgame.{mode}_desc")]
     if ruleset != "ez":
         names = [ctx.name(f"option.{o}") for o in view["options"]]
-        lines.append(tt(ctx, "run_options", options=", ".join(names)) if names else tt(ctx, "run_no_options"))
+        lines.append(
+            tt(ctx, "run_options", options=", ".join(names)) if names else tt(ctx, "run_no_options")
+        )
     if controller is not None:
-        lines.append(tt(ctx, "run_seed", seed=controller.game.header["seed"]))
+        key = seed_key("run_seed", controller.game.options.tiles)
+        lines.append(tt(ctx, key, seed=controller.game.header["seed"]))
     return title, "\n".join(lines)
 
 
-def _slot(ctx, target, view):
+def _slot(ctx: Texts, target: tuple[Any, ...], view: dict[str, Any]) -> tuple[str, str] | None:
     _, r, i = target
     slots = view["encounter"]["rooms"].get(str(r), [])
     if i > len(slots):
@@ -104,16 +146,24 @@ def _slot(ctx, target, view):
         body = tt(ctx, "desc.monster", hp=m["hp"] - m["damage"], max=m["hp"])
         if m["states"]:
             body += "\n" + ", ".join(ctx.name(f"monster_state.{st}") for st in m["states"])
-        return f"{title}: {name}", body + "\n" + monster_meaning(ctx, m["id"], view["options"])
+        where = (
+            f"{title}: {name} ({s['tile']})"
+            if s.get("tile") not in (None, "U")
+            else f"{title}: {name}"
+        )
+        return where, body + "\n" + monster_meaning(ctx, m["id"], view["options"])
     if s.get("gold"):
         return f"{title}: {ctx.name('item.gold')} {s['gold']}", ctx.text("item.gold")
     if face == "unseen":
         return title, ctx.text("term.unseen")
-    if face == "down" or s.get("tile") in (None, "U"):
+    if s.get("tile") in (None, "U"):
         return title, ctx.text("tile.U")
     code = s["tile"]
-    return f"{title}: {code}", tile_meaning(ctx, code, view["options"])
+    meaning = tile_meaning(ctx, code, view["options"])
+    if face == "down":  # clairvoyance shows it (drawn faded)
+        meaning = tt(ctx, "desc.peeked") + "\n" + meaning
+    return f"{title}: {code}", meaning
 
 
-def item_text(ctx, item) -> str:
+def item_text(ctx: Texts, item: Item) -> str:
     return item_name(ctx, item.sheet, item.kind)

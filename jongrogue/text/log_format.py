@@ -1,34 +1,62 @@
 """Readable log entries built from engine events (one command → a few lines)."""
+
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
+from typing import Any, Protocol
 
-from jongrogue.text import strings
-from jongrogue.text import check_words
-from jongrogue.text.words import item_name, monster_name, position_text, tt
+from jongrogue.text import check_words, strings
+from jongrogue.text.fight_words import no_melee_line
+from jongrogue.text.strings import Texts
 from jongrogue.text.tile_words import tile_list
+from jongrogue.text.words import item_name, monster_name, position_text, tt
 
-PC_FIELDS = ("hp", "max_hp", "gold", "food", "level", "xp", "strength", "floor", "marker",
-             "continues", "melee_bonus", "armour_bonus", "has_amulet", "wind_plate")
-UNLOGGED_DRAWS = ("deal",)      # dealing a floor has its own line ("A new floor is laid out")
+PC_FIELDS = (
+    "hp",
+    "max_hp",
+    "gold",
+    "food",
+    "level",
+    "xp",
+    "strength",
+    "floor",
+    "marker",
+    "continues",
+    "melee_bonus",
+    "armour_bonus",
+    "has_amulet",
+    "wind_plate",
+)
+UNLOGGED_DRAWS = ("deal",)  # dealing a floor has its own line ("A new floor is laid out")
+# events that come between the draws of one roll without a line of their own (a paper run's
+# entered tile): they do not end the roll's draws
+SILENT = ("drawn", "hand_discarded", "tile_entered")
+
+
+class Happened(Protocol):
+    """An event as the log reads it (engine.core.events.Event: the public events of a command)."""
+
+    kind: str
+    data: dict[str, Any]
 
 
 @dataclass
 class LogEntry:
     text: str
-    kind: str = "info"          # command | check | good | bad | info | warn
+    kind: str = "info"  # command | check | good | bad | info | warn
     detail: str = ""
     count: int = 1
-    tiles: tuple = ()
-    index: int = 0               # command number it belongs to
-    extra: dict = field(default_factory=dict)
+    tiles: tuple[Any, ...] = ()
+    index: int = 0  # command number it belongs to
+    extra: dict[str, Any] = field(default_factory=dict)
 
     def shown(self) -> str:
         return f"{self.text} ×{self.count}" if self.count > 1 else self.text
 
 
-def check_line(ctx, data: dict) -> LogEntry:
-    """"Melee attack roll: drew 4 of Bamboo, 8 of Characters, total 12; needed 10 or more → you
+def check_line(ctx: Texts, data: dict[str, Any]) -> LogEntry:
+    """ "Melee attack roll: drew 4 of Bamboo, 8 of Characters, total 12; target 10 or more → you
     hit", coloured by what it means for the player (not by the rules' "success")."""
     name = check_name(ctx, data["check"])
     tiles = tuple(data.get("tiles") or ())
@@ -39,17 +67,23 @@ def check_line(ctx, data: dict) -> LogEntry:
     return LogEntry(text, kind, tiles=tiles, extra={"success": data.get("success"), "good": good})
 
 
-def check_name(ctx, cid: str) -> str:
+def check_name(ctx: Texts, cid: str) -> str:
     return ctx.name(f"check.{cid}")
 
 
-def entries_for(ctx, command_label: str, events, index: int, monsters: dict | None = None
-                ) -> list[LogEntry]:
+def entries_for(
+    ctx: Texts,
+    command_label: str,
+    events: Iterable[Happened],
+    index: int,
+    monsters: dict[tuple[Any, Any], str] | None = None,
+) -> list[LogEntry]:
     """``monsters`` maps (room, slot) to a monster id (to name the target of your attacks)."""
     monsters = dict(monsters or {})
     out = [LogEntry(f"{index}. {command_label}", "command", index=index)]
     burn: dict[str, list[str]] = {}
-    draws: dict[str, list[str]] = {}      # draws of no roll (draw until a suit): a line of their own
+    draws: dict[str, list[str]] = {}  # draws of no roll (draw until a suit): a line of their own
+    drawn_lines: dict[str, LogEntry] = {}  # the last such line of each purpose
     revealed: dict[int, list[str]] = {}
     for e in events:
         k, d = e.kind, e.data
@@ -60,11 +94,12 @@ def entries_for(ctx, command_label: str, events, index: int, monsters: dict | No
             draws.setdefault(d["purpose"], []).append(d["tile"])
             continue
         if k == "check":
-            draws.pop(d["check"], None)          # a roll's line names its own tiles
-        if burn and k not in ("drawn", "hand_discarded"):
+            draws.pop(d["check"], None)  # a roll's line names its own tiles ...
+            _drop_roll_start(out, drawn_lines.pop(d["check"], None), d.get("tiles") or ())
+        if burn and k not in SILENT:
             _flush_burn(ctx, burn, out)
-        if draws and k not in ("drawn", "hand_discarded"):
-            _flush_draws(ctx, draws, out)
+        if draws and k not in SILENT:
+            drawn_lines.update(_flush_draws(ctx, draws, out))
         if k == "check":
             out.append(check_line(ctx, d))
         elif k == "attack":
@@ -85,20 +120,37 @@ def entries_for(ctx, command_label: str, events, index: int, monsters: dict | No
         elif k in ("slot", "hand_to_slot"):
             _slot(ctx, d, out, revealed, monsters)
         elif k == "item" and d.get("reason") in ("equip", "unequip"):
-            if d["delta"] > 0:                   # the −1/+1 pair of one swap: one line
-                out.append(LogEntry(tt(ctx, "log." + d["reason"], item=item_name(ctx, d["item"].sheet, d["item"].kind))))
+            if d["delta"] > 0:  # the −1/+1 pair of one swap: one line
+                out.append(
+                    LogEntry(
+                        tt(
+                            ctx,
+                            "log." + d["reason"],
+                            item=item_name(ctx, d["item"].sheet, d["item"].kind),
+                        )
+                    )
+                )
         elif k == "item":
             it = d["item"]
             sign = "+" if d["delta"] > 0 else "−"
             why = tt(ctx, "reason." + str(d.get("reason")))
             why = "" if why.startswith("reason.") else f" ({why})"
-            out.append(LogEntry(f"{sign}{abs(d['delta'])} {item_name(ctx, it.sheet, it.kind)}{why}",
-                                "good" if d["delta"] > 0 else "info"))
+            out.append(
+                LogEntry(
+                    f"{sign}{abs(d['delta'])} {item_name(ctx, it.sheet, it.kind)}{why}",
+                    "good" if d["delta"] > 0 else "info",
+                )
+            )
         elif k == "note":
             out.append(_note(ctx, d))
         elif k == "died":
-            out.append(LogEntry(tt(ctx, "log.died", cause=strings.cause_name(ctx.lang, d["cause"], empty="")), "bad",
-                                extra={"died": True}))
+            out.append(
+                LogEntry(
+                    tt(ctx, "log.died", cause=strings.cause_name(ctx.lang, d["cause"], empty="")),
+                    "bad",
+                    extra={"died": True},
+                )
+            )
         elif k == "reshuffled":
             out.append(LogEntry(tt(ctx, "log.reshuffled", n=d["number"]), "warn"))
         elif k == "teleported":
@@ -106,45 +158,81 @@ def entries_for(ctx, command_label: str, events, index: int, monsters: dict | No
         elif k == "dungeon_dealt":
             out.append(LogEntry(tt(ctx, "log.new_floor"), "warn"))
         elif k == "context" and d["context"] in ("choice", "dead", "victory", "game_over", "camp"):
-            out.append(LogEntry(tt(ctx, "log.context", context=context_name(ctx, d["context"])), "warn"))
+            out.append(
+                LogEntry(tt(ctx, "log.context", context=context_name(ctx, d["context"])), "warn")
+            )
     if burn:
         _flush_burn(ctx, burn, out)
     if draws:
         _flush_draws(ctx, draws, out)
     for room, tiles in revealed.items():
-        out.append(LogEntry(tt(ctx, "log.room_tiles", n=room, tiles=tile_list(ctx, tiles)), tiles=tuple(tiles)))
-    for e in out:
-        e.index = index
+        out.append(
+            LogEntry(
+                tt(ctx, "log.room_tiles", n=room, tiles=tile_list(ctx, tiles)), tiles=tuple(tiles)
+            )
+        )
+    for entry in out:
+        entry.index = index
     return fold(out)
 
 
-def context_name(ctx, c: str) -> str:
+def context_name(ctx: Texts, c: str) -> str:
     if c == "dead":
         return tt(ctx, "context_dead")
     return ctx.name(f"context.{c}")
 
 
-def _flush_burn(ctx, burn: dict, out: list) -> None:
+def _flush_burn(ctx: Texts, burn: dict[str, Any], out: list[Any]) -> None:
     for purpose, tiles in burn.items():
-        out.append(LogEntry(tt(ctx, "log.burn", n=len(tiles), tiles=tile_list(ctx, tiles)),
-                            detail=check_name(ctx, purpose), tiles=tuple(tiles)))
+        out.append(
+            LogEntry(
+                tt(ctx, "log.burn", n=len(tiles), tiles=tile_list(ctx, tiles)),
+                detail=check_name(ctx, purpose),
+                tiles=tuple(tiles),
+            )
+        )
     burn.clear()
 
 
-def _flush_draws(ctx, draws: dict, out: list) -> None:
+def _flush_draws(ctx: Texts, draws: dict[str, Any], out: list[Any]) -> dict[str, LogEntry]:
+    """The lines of draws of no roll (yet); -> {purpose: its line}."""
+    lines = {}
     for purpose, tiles in draws.items():
-        out.append(LogEntry(tt(ctx, "log.drew_until", check=check_name(ctx, purpose), n=len(tiles),
-                               tiles=tile_list(ctx, tiles)),
-                            detail=ctx.text(f"check.{purpose}"), tiles=tuple(tiles)))
+        lines[purpose] = LogEntry(
+            tt(
+                ctx,
+                "log.drew_until",
+                check=check_name(ctx, purpose),
+                n=len(tiles),
+                tiles=tile_list(ctx, tiles),
+            ),
+            detail=ctx.text(f"check.{purpose}"),
+            tiles=tuple(tiles),
+        )
+        out.append(lines[purpose])
     draws.clear()
+    return lines
 
 
-def _attack(ctx, d: dict, monsters: dict) -> LogEntry:
+def _drop_roll_start(out: list[Any], line: LogEntry | None, rolled: tuple[Any, ...]) -> None:
+    """... so the line of its first tiles, written when something came between its draws (the
+    wall ran out mid-roll: the food check, the reshuffle), goes."""
+    if line is None or line.tiles != tuple(rolled[: len(line.tiles)]):
+        return
+    for i in range(len(out) - 1, -1, -1):
+        if out[i] is line:
+            del out[i]
+            return
+
+
+def _attack(ctx: Texts, d: dict[str, Any], monsters: dict[tuple[Any, Any], str]) -> LogEntry:
     if d.get("by") == "pc":
         mid = monsters.get((d.get("room"), d.get("slot")))
         mon = monster_name(ctx, mid) if mid else tt(ctx, "slot_n", n=d.get("slot"))
         key = "log.pc_hit" if d.get("hit") else "log.pc_miss"
-        text = tt(ctx, key, target=mon, total=d.get("total"), need=d.get("target"), dmg=d.get("damage"))
+        text = tt(
+            ctx, key, target=mon, total=d.get("total"), need=d.get("target"), dmg=d.get("damage")
+        )
         if d.get("critical"):
             text += " " + tt(ctx, "critical")
         if d.get("fumble"):
@@ -156,21 +244,23 @@ def _attack(ctx, d: dict, monsters: dict) -> LogEntry:
     return LogEntry(text, "bad" if d.get("hit") else "info")
 
 
-GOOD_STATES = ("clairvoyant",)          # states that are good news when they come
+GOOD_STATES = ("clairvoyant",)  # states that are good news when they come
 
 
-def _pc_state(ctx, d: dict) -> LogEntry:
+def _pc_state(ctx: Texts, d: dict[str, Any]) -> LogEntry:
     state, on = d["state"], d["on"]
     special = tt(ctx, f"log.state_on_{state}")
     if on and special != f"log.state_on_{state}":
-        text = special                                    # says what it does (clairvoyance)
+        text = special  # says what it does (clairvoyance)
     else:
-        text = tt(ctx, "log.state_on" if on else "log.state_off", state=ctx.name(f"pc_state.{state}"))
+        text = tt(
+            ctx, "log.state_on" if on else "log.state_off", state=ctx.name(f"pc_state.{state}")
+        )
     good = on == (state in GOOD_STATES)
     return LogEntry(text, "good" if good else "bad")
 
 
-def _pc(ctx, d: dict) -> list[LogEntry]:
+def _pc(ctx: Texts, d: dict[str, Any]) -> list[LogEntry]:
     out = []
     for f, new in d["set"].items():
         if f not in PC_FIELDS:
@@ -178,37 +268,55 @@ def _pc(ctx, d: dict) -> list[LogEntry]:
         old = d.get("old", {}).get(f)
         label = tt(ctx, "stat." + f)
         good = isinstance(new, int) and isinstance(old, int) and new > old
-        out.append(LogEntry(f"{label} {old} → {new}", "good" if good else "info",
-                            extra={"field": f, "old": old}))
+        out.append(
+            LogEntry(
+                f"{label} {old} → {new}", "good" if good else "info", extra={"field": f, "old": old}
+            )
+        )
     return out
 
 
-def _capped(ctx, previous: "LogEntry", d: dict) -> "LogEntry":
+def _capped(ctx: Texts, previous: LogEntry, d: dict[str, Any]) -> LogEntry:
     new, old = d["set"]["hp"], previous.extra["old"]
-    return LogEntry(f"{tt(ctx, 'stat.hp')} {old} → {new} ({tt(ctx, 'stat.max_hp')})",
-                    "good" if new > old else "info", extra={"field": "hp", "old": old})
+    return LogEntry(
+        f"{tt(ctx, 'stat.hp')} {old} → {new} ({tt(ctx, 'stat.max_hp')})",
+        "good" if new > old else "info",
+        extra={"field": "hp", "old": old},
+    )
 
 
-def _slot(ctx, d: dict, out: list, revealed: dict, monsters: dict) -> None:
+def _slot(
+    ctx: Texts,
+    d: dict[str, Any],
+    out: list[LogEntry],
+    revealed: dict[int, list[str]],
+    monsters: dict[tuple[Any, Any], str],
+) -> None:
     v, reason = d["value"], d.get("reason")
     if reason == "revealed" and v.tile:
         revealed.setdefault(d["room"], []).append(v.tile)
     if v.monster is not None:
         monsters[(d["room"], d["slot"])] = v.monster.id
     if v.monster is not None and reason in ("revealed", "wandering_monster", "created", "deal"):
-        out.append(LogEntry(tt(ctx, "log.met", who=monster_name(ctx, v.monster.id), n=d["room"]), "bad"))
+        out.append(
+            LogEntry(tt(ctx, "log.met", who=monster_name(ctx, v.monster.id), n=d["room"]), "bad")
+        )
     elif reason == "killed" or (v.monster is None and reason == "vanished"):
         out.append(LogEntry(tt(ctx, "log.slot_" + reason, n=d["slot"]), "good"))
     elif reason in ("drop", "gold_drop"):
         out.append(LogEntry(tt(ctx, "log.drop", n=d["slot"], tile=v.tile or ""), "good"))
 
 
-def _note(ctx, d: dict) -> LogEntry:
+def _note(ctx: Texts, d: dict[str, Any]) -> LogEntry:
     key, args = d.get("key"), d.get("args", {})
     if key == "trap":
         return LogEntry(tt(ctx, "log.trap", trap=ctx.name(f"trap.{args.get('trap')}")), "bad")
     if key == "aborted":
-        return LogEntry(tt(ctx, "log.aborted", check=check_name(ctx, args.get("check", ""))), "warn")
+        return LogEntry(
+            tt(ctx, "log.aborted", check=check_name(ctx, args.get("check", ""))), "warn"
+        )
+    if key == "no_melee":  # why a fight opened on a sleeping monster ends here
+        return LogEntry(no_melee_line(ctx, args), "warn")
     if key in ("quaff", "read"):
         group = "potion" if key == "quaff" else "scroll"
         return LogEntry(tt(ctx, "log.effect", effect=ctx.name(f"{group}.{args.get('effect')}")))

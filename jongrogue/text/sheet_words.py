@@ -3,19 +3,24 @@
 The sheets' UI strings live in ``data/locale/ui_sheets_<lang>.yaml`` (``ui: sheets: ...``). Until
 ``jongrogue.i18n`` merges every ``ui_*.yaml`` they are read here directly as a fallback.
 """
+
 from __future__ import annotations
-
-
 
 from jongrogue import i18n
 
 OTHER = {"ja": "en", "en": "ja"}
 # sheet id -> i18n group of its rows
-GROUP = {"melee": "melee", "ranged": "ranged", "armour": "armour", "rings": "ring",
-         "potions": "potion", "scrolls": "scroll"}
+GROUP = {
+    "melee": "melee",
+    "ranged": "ranged",
+    "armour": "armour",
+    "rings": "ring",
+    "potions": "potion",
+    "scrolls": "scroll",
+}
 
 
-def ui(lang: str, key: str, **fmt) -> str:
+def ui(lang: str, key: str, **fmt: object) -> str:
     """``ui.sheets.<key>`` in ``lang`` (English fallback, then the key itself)."""
     full = f"ui.sheets.{key}"
     value = i18n.tr(lang, full, **fmt)
@@ -44,7 +49,7 @@ def short(lang: str, key: str) -> str:
         return n
     for prefix in ("Potion of ", "Scroll of ", "Ring of "):
         if n.startswith(prefix):
-            return n[len(prefix):].capitalize()
+            return n[len(prefix) :].capitalize()
     return n
 
 
@@ -55,7 +60,7 @@ def item_key(sheet: str, kind: str) -> str:
 def describe(lang: str, key: str) -> tuple[str, str]:
     """(title, body) for a hotspot tooltip."""
     if key.startswith("ui.sheets."):
-        short_key = key[len("ui.sheets."):]
+        short_key = key[len("ui.sheets.") :]
         body = ui(lang, f"tip.{short_key}")
         return ui(lang, short_key), ("" if body == f"tip.{short_key}" else body)
     title = name(lang, key)

@@ -1,24 +1,27 @@
-"""Thin adapter between the UI and ``jongrogue.i18n`` (owned by the locale helper).
+"""Thin adapter between the UI and ``jongrogue.i18n``.
 
 Every player-visible UI string lives in ``data/locale/ui_<lang>.yaml`` under ``ui:`` and is looked
 up as ``i18n.tr(lang, "ui.<key>")``. If ``jongrogue.i18n`` cannot be imported (it is optional for
 a partial checkout) the UI catalogs are read directly, so the UI never shows raw keys for its
 own strings.
 """
+
 from __future__ import annotations
 
 import locale
 import os
 from functools import lru_cache
+from types import ModuleType
+from typing import Any
 
-from jongrogue.resources import data_path
-from jongrogue.yamlcache import YamlError, load_yaml
 from jongrogue import i18n
+from jongrogue.system.resources import data_path
+from jongrogue.system.yamlcache import YamlError, load_yaml
 
 LANGUAGES = ("ja", "en")
 
 
-def _i18n():
+def _i18n() -> ModuleType | None:
     try:
         return i18n
     except Exception:
@@ -26,15 +29,16 @@ def _i18n():
 
 
 @lru_cache(maxsize=4)
-def _fallback_catalog(lang: str) -> dict:
+def _fallback_catalog(lang: str) -> dict[str, Any]:
     try:
-        return load_yaml(data_path(f"locale/ui_{lang}.yaml")) or {}
+        catalog = load_yaml(data_path(f"locale/ui_{lang}.yaml")) or {}
+        return catalog if isinstance(catalog, dict) else {}
     except (OSError, UnicodeDecodeError, YamlError):
         return {}
 
 
-def _lookup(catalog: dict, dotted: str):
-    node = catalog
+def _lookup(catalog: dict[str, Any], dotted: str) -> object:
+    node: object = catalog
     for part in dotted.split("."):
         if not isinstance(node, dict) or part not in node:
             return None
@@ -42,7 +46,7 @@ def _lookup(catalog: dict, dotted: str):
     return node
 
 
-def ui(lang: str, key: str, /, **fmt) -> str:
+def ui(lang: str, key: str, /, **fmt: object) -> str:
     """The UI string ``ui.<key>`` in ``lang`` (falls back to English, then to the key)."""
     full = "ui." + key
     mod = _i18n()
@@ -57,6 +61,8 @@ def ui(lang: str, key: str, /, **fmt) -> str:
     if text is None:
         for lg in (lang, "en"):
             raw = _lookup(_fallback_catalog(lg), full)
+            if i18n.is_plural(raw):  # a count text's form
+                raw = i18n.plural(raw, fmt)
             if isinstance(raw, str):
                 try:
                     text = raw.format(**fmt) if fmt else raw
@@ -95,13 +101,17 @@ def cause_name(lang: str, cause: str | None, empty: str = "—") -> str:
     """What ended a life, by name: a cause (starved …), a monster or a trap id, or such a key."""
     if not cause:
         return empty
-    for key in ((cause,) if "." in cause else ()) + (f"cause.{cause}", f"monster.{cause}", f"trap.{cause}"):
+    for key in ((cause,) if "." in cause else ()) + (
+        f"cause.{cause}",
+        f"monster.{cause}",
+        f"trap.{cause}",
+    ):
         if has(lang, key):
             return name(lang, key)
     return cause.replace("_", " ")
 
 
-def rulebook(lang: str) -> list[dict]:
+def rulebook(lang: str) -> list[dict[str, Any]]:
     """Chapters ``{"id", "title", "paragraphs", "entries": [(key, name, text)]}``."""
     mod = _i18n()
     try:
@@ -124,7 +134,7 @@ class Texts:
 
     lang: str
 
-    def t(self, key: str, /, **fmt) -> str:
+    def t(self, key: str, /, **fmt: object) -> str:
         return ui(self.lang, key, **fmt)
 
     def name(self, key: str) -> str:
@@ -142,7 +152,7 @@ def default_language() -> str:
         try:
             lang = mod.default_language()
             if lang in LANGUAGES:
-                return lang
+                return str(lang)
         except Exception:
             pass
     env = os.environ.get("LC_ALL") or os.environ.get("LC_MESSAGES") or os.environ.get("LANG") or ""

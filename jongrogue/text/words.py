@@ -1,37 +1,49 @@
 """Names of the things on the table, pygame-free: items, monsters, rooms, positions and
 directions, as the table, the log and the run files word them."""
+
 from __future__ import annotations
 
+from typing import Any
+
 from jongrogue.engine.core.tiles import direction_between
+from jongrogue.text.strings import Texts
 from jongrogue.text.tile_words import tile_word
 
-SHEET_GROUP = {"melee": "melee", "ranged": "ranged", "armour": "armour", "potions": "potion",
-               "scrolls": "scroll", "rings": "ring"}
+SHEET_GROUP = {
+    "melee": "melee",
+    "ranged": "ranged",
+    "armour": "armour",
+    "potions": "potion",
+    "scrolls": "scroll",
+    "rings": "ring",
+}
 ARROW = {"north": "▲", "east": "▶", "south": "▼", "west": "◀"}
 OPPOSITE = {"north": "south", "south": "north", "east": "west", "west": "east"}
 
 
-def tt(ctx, key: str, **fmt) -> str:
+def tt(ctx: Texts, key: str, **fmt: object) -> str:
     """The table UI string ``ui.table.<key>`` (from ui_table_<lang>.yaml, merged by i18n)."""
     text = ctx.t("table." + key, **fmt)
     return key if text == "table." + key else text
 
 
-def item_name(ctx, sheet: str, kind: str) -> str:
+def item_name(ctx: Texts, sheet: str, kind: str) -> str:
     if kind.startswith("key:"):
-        return tt(ctx, "unidentified", item=tt(ctx, f"item_kind.{sheet}"), tile=tile_word(ctx, kind[4:]))
+        return tt(
+            ctx, "unidentified", item=tt(ctx, f"item_kind.{sheet}"), tile=tile_word(ctx, kind[4:])
+        )
     return ctx.name(f"{SHEET_GROUP.get(sheet, sheet)}.{kind}")
 
 
-def monster_name(ctx, mid: str) -> str:
+def monster_name(ctx: Texts, mid: str) -> str:
     return ctx.name(f"monster.{mid}")
 
 
-def room_label(ctx, r) -> str:
+def room_label(ctx: Texts, r: int | str) -> str:
     return tt(ctx, "room_n", n=r)
 
 
-def position_text(ctx, pos: dict) -> str:
+def position_text(ctx: Texts, pos: dict[str, Any]) -> str:
     kind = pos.get("kind")
     if kind == "room":
         return tt(ctx, "pos_room", n=pos["room"])

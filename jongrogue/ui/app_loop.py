@@ -2,10 +2,13 @@
 
 ``AppLoop.step(events, dt)`` processes a batch of pygame events, updates the top scene and draws
 the stack on ``surface``; tests drive it directly with synthetic events and no real clock.
+Each step ends by handing what was said to the voice (``ctx.speech.pump``): what a key or click
+made the app say interrupts as its answer; scenes opening and closing are announced.
 ``AppLoop.run()`` is the real loop (60 fps, sleeping while nothing moves). A scene that caches its
 frame (``Scene.draw_dirty``) reports what changed, and only that reaches the display: an idle
 table repaints and presents nothing.
 """
+
 from __future__ import annotations
 
 import logging
@@ -13,20 +16,27 @@ import time
 
 import pygame
 
-from jongrogue.ui import theme
-from jongrogue.ui.scene import Home, Pop, Push, Quit, Replace, Scene, Transition
+from jongrogue.ui import pad, theme
 from jongrogue.ui.click_guard import ClickGuard
 from jongrogue.ui.key_guard import KeyGuard
-from jongrogue.ui.viewport import MIN_CANVAS, Viewport
+from jongrogue.ui.scene import Home, Pop, Push, Quit, Replace, Scene, Transition
 from jongrogue.ui.scenes.run_open import open_dropped
+from jongrogue.ui.viewport import MIN_CANVAS, Viewport
+from jongrogue.ui.voice import form_focus, screens
+from jongrogue.ui.voice import keys as speech_keys
 
-IDLE_AFTER = 0.5        # seconds without input/animation before the loop sleeps between frames
-IDLE_POLL = 1 / 30      # idle: how often the event queue is looked at (the first input's latency)
-IDLE_TICK = 0.25        # idle with a toast showing: how often a frame is stepped (it may expire)
-MAX_DT = 0.1            # a frame's time step at most (a stall does not make animations jump)
+IDLE_AFTER = 0.5  # seconds without input/animation before the loop sleeps between frames
+IDLE_POLL = 1 / 30  # idle: how often the event queue is looked at (the first input's latency)
+IDLE_TICK = 0.25  # idle with a toast showing: how often a frame is stepped (it may expire)
+MAX_DT = 0.1  # a frame's time step at most (a stall does not make animations jump)
 log = logging.getLogger(__name__)
-EXPOSE_EVENTS = (pygame.VIDEOEXPOSE, pygame.WINDOWEXPOSED, pygame.WINDOWSHOWN, pygame.WINDOWRESTORED)
-NOWHERE = (-1, -1)      # the pointer outside the window (scenes treat it as "no mouse position")
+EXPOSE_EVENTS = (
+    pygame.VIDEOEXPOSE,
+    pygame.WINDOWEXPOSED,
+    pygame.WINDOWSHOWN,
+    pygame.WINDOWRESTORED,
+)
+NOWHERE = (-1, -1)  # the pointer outside the window (scenes treat it as "no mouse position")
 
 
 def pointer_at(pos) -> pygame.event.Event:
@@ -38,22 +48,24 @@ class AppLoop:
     def __init__(self, ctx, surface: pygame.Surface, first: Scene, *, window=None):
         self.ctx = ctx
         self.surface = surface
-        self.window = window          # callable(ctx) -> new display surface (fullscreen toggle)
+        self.window = window  # callable(ctx) -> new display surface (fullscreen toggle)
         self.stack: list[Scene] = []
         self.running = True
         self.viewport = Viewport()
-        self.dirty: list[pygame.Rect] | None = None   # what the last step changed (see draw)
-        self.toast_rects: list[pygame.Rect] = []      # where the last frame's toasts were
-        self._shown = None        # (scene, surface, size) whose frame is on the screen as drawn
+        self.dirty: list[pygame.Rect] | None = None  # what the last step changed (see draw)
+        self.toast_rects: list[pygame.Rect] = []  # where the last frame's toasts were
+        # (scene, surface, size) whose frame is on the screen as drawn
+        self._shown: tuple[int, int, tuple[int, int]] | None = None
         self.keys = KeyGuard()
+        self.pad = pad.Pad()
         # where the pointer is on the canvas; a scene shown again after a dialog closes gets a
         # motion there, so its hover (and tooltip) is that of the real pointer, not a stale one
         self.pointer = NOWHERE
-        self._held = False            # a mouse button is down (a drag goes on outside the window)
+        self._held = False  # a mouse button is down (a drag goes on outside the window)
         self._revealed = False
         self.clicks = ClickGuard()
-        self.frames = 0           # frames that reached the display (present changed pixels)
-        self.clock, self.sleep = time.monotonic, time.sleep   # the real loop's time (tests: fakes)
+        self.frames = 0  # frames that reached the display (present changed pixels)
+        self.clock, self.sleep = time.monotonic, time.sleep  # the real loop's time (tests: fakes)
         self._push(first)
 
     # -- stack ---------------------------------------------------------------------------------
@@ -62,9 +74,10 @@ class AppLoop:
         return self.stack[-1] if self.stack else None
 
     def _push(self, scene: Scene) -> None:
-        log.info("scene %s (%d open)", scene.name, len(self.stack) + 1)   # a crash report's trail
+        log.info("scene %s (%d open)", scene.name, len(self.stack) + 1)  # a crash report's trail
         self.stack.append(scene)
         scene.enter()
+        screens.entered(self.ctx, scene)
 
     def apply(self, tr: Transition | None) -> None:
         if tr is None:
@@ -79,6 +92,7 @@ class AppLoop:
             if self.stack:
                 child = self.stack.pop()
                 child.exit()
+                screens.left(self.ctx, child, self.top)
                 if self.stack:
                     self._revealed = True
                     self.apply(self.stack[-1].resume(tr.result, child))
@@ -90,13 +104,15 @@ class AppLoop:
             self.running = False
 
     def _home(self, tr: Home) -> None:
-        if len(self.stack) == 1 and tr.scene is None:     # the first scene itself went home
+        if len(self.stack) == 1 and tr.scene is None:  # the first scene itself went home
             self.apply(Pop(tr.result))
             return
         asker = self.stack[-1] if len(self.stack) > 1 else None
         while len(self.stack) > 1:
             self.stack.pop().exit()
         if asker is not None:
+            if tr.scene is None:
+                screens.entered(self.ctx, self.stack[0])
             self.apply(self.stack[0].resume(tr.result, asker))
         if tr.scene is not None:
             self._push(tr.scene)
@@ -105,38 +121,17 @@ class AppLoop:
     def step(self, events=(), dt: float = 1 / 60) -> None:
         self.dirty = []
         for event in events:
-            if not self.running:
+            if event.type in pad.EVENTS:  # a pad's event: the keys it stands for
+                if not all(self._event(e) for e in self.pad.translate(self.ctx, event, self.top)):
+                    return
+                continue
+            if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+                pad.use(self.ctx, False)
+            if not self._event(event):
                 return
-            if event.type == pygame.QUIT:
-                self.running = False
-                return
-            if event.type in EXPOSE_EVENTS:
-                self._shown = None            # the window system lost our pixels: repaint all
-                continue
-            if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
-                if self.window is not None:
-                    self.surface = pygame.display.get_surface() or self.surface
-                    if not self.ctx.settings.fullscreen:
-                        w, h = self.surface.get_size()
-                        self.ctx.settings.window_size = (max(MIN_CANVAS[0], w), max(MIN_CANVAS[1], h))
-                continue
-            if event.type == pygame.KEYDOWN and self._global_key(event):
-                continue
-            if event.type == pygame.DROPFILE:          # a run file dropped on the window: replay it
-                self.apply(open_dropped(self.ctx, event.file))
-                continue
-            top = self.top
-            if top is None:
-                break
-            if not self.keys.allow(event, top):
-                continue
-            event = self._track_pointer(event)
-            if event is None:
-                continue
-            top.ensure_layout(self.size)
-            if self.clicks.allow(event, top):
-                self.apply(top.handle_event(event))
-            self._reveal_pointer()
+        if self.pad.held is not None and self.running:  # a direction held on a pad repeats
+            for event in self.pad.repeat(self.top, dt):
+                self._event(event)
         if self.ctx.quit_requested:
             self.running = False
         if self.ctx.display_dirty and self.window:
@@ -146,11 +141,63 @@ class AppLoop:
             self.running = False
             return
         self.ctx.set_size(self.size)
-        top = self.top
+        top = self.stack[-1]
         top.ensure_layout(self.size)
         self.apply(top.update(dt))
         self._reveal_pointer()
         self.dirty = self.draw() if self.stack else []
+        self.speak()
+
+    def _event(self, event) -> bool:
+        """Hand one event to the app; False once the app stops (the rest of the batch is dropped)."""
+        if not self.running:
+            return False
+        if event.type == pygame.QUIT:
+            self.running = False
+            return False
+        if event.type in EXPOSE_EVENTS:
+            self._shown = None  # the window system lost our pixels: repaint all
+            return True
+        if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+            if self.window is not None:
+                self.surface = pygame.display.get_surface() or self.surface
+                if not self.ctx.settings.fullscreen:
+                    w, h = self.surface.get_size()
+                    self.ctx.settings.window_size = (
+                        max(MIN_CANVAS[0], w),
+                        max(MIN_CANVAS[1], h),
+                    )
+            return True
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONUP):
+            self.ctx.speech.answering()  # what this input makes the app say answers it
+        if event.type == pygame.KEYDOWN and self._global_key(event):
+            return True
+        if event.type == pygame.DROPFILE:  # a run file dropped on the window: replay it
+            self.apply(open_dropped(self.ctx, event.file))
+            return True
+        top = self.top
+        if top is None:
+            self.running = False
+            return False
+        if not self.keys.allow(event, top):
+            return True
+        event = self._track_pointer(event)
+        if event is None:
+            return True
+        top.ensure_layout(self.size)
+        if self.clicks.allow(event, top):
+            before = form_focus.snapshot(top) if event.type == pygame.KEYDOWN else None
+            self.apply(top.handle_event(event))
+            if before is not None:
+                form_focus.after(self.ctx, self.top, before)
+        self._reveal_pointer()
+        return True
+
+    def speak(self) -> None:
+        """What was said this frame goes to the voice now (within the frame of its event)."""
+        speech = self.ctx.speech
+        speech.lang = self.ctx.lang
+        speech.pump()
 
     def _track_pointer(self, event):
         """The event on the canvas; the pointer leaving the window becomes a motion to nowhere
@@ -168,11 +215,13 @@ class AppLoop:
         """A scene shown again (a dialog above it closed) learns where the pointer is now."""
         while self._revealed and self.stack:
             self._revealed = False
-            top = self.top
+            top = self.stack[-1]
             top.ensure_layout(self.size)
             self.apply(top.handle_event(pointer_at(self.pointer)))
 
     def _global_key(self, event) -> bool:
+        if speech_keys.handle(self.ctx, event, self.stack):
+            return True
         if pygame.key.name(event.key) == self.ctx.settings.keys.get("toggle_fullscreen", "f11"):
             self.ctx.settings.fullscreen = not self.ctx.settings.fullscreen
             self.ctx.display_dirty = True
@@ -213,8 +262,10 @@ class AppLoop:
             else:
                 scene.draw(surface)
         # above the top scene's footer, if it has one (the title's version line)
-        self.toast_rects = theme.draw_toasts(self.ctx, surface, getattr(self.top, "footer_top", None))
-        if surface is not self.surface:          # a scaled-down canvas: the whole window changes
+        self.toast_rects = theme.draw_toasts(
+            self.ctx, surface, getattr(self.top, "footer_top", None)
+        )
+        if surface is not self.surface:  # a scaled-down canvas: the whole window changes
             self.viewport.present(self.surface)
             return None
         return dirty if alone else None
@@ -239,14 +290,16 @@ class AppLoop:
         ``after_frame(loop)`` is called after each frame the loop stepped."""
         frame = 1.0 / fps
         last_input = last_step = self.clock()
-        was_idle = True                       # the first frame has no elapsed time either
+        was_idle = True  # the first frame has no elapsed time either
         while self.running and not self.ctx.quit_requested:
             start = self.clock()
             events = pygame.event.get()
             if events:
                 last_input = start
-            idle = start - last_input > IDLE_AFTER and not (self.top and self.top.animating())
+            busy = self.pad.held is not None or (self.top and self.top.animating())
+            idle = start - last_input > IDLE_AFTER and not busy
             if idle and (not self.ctx.toasts or start - last_step < IDLE_TICK):
+                self.speak()  # what waited for the voice to be free
                 self.sleep(IDLE_POLL)
                 continue
             dt = 0.0 if idle or was_idle else min(start - last_step, MAX_DT)
@@ -255,5 +308,5 @@ class AppLoop:
             self.present()
             if after_frame is not None:
                 after_frame(self)
-            if not idle:                      # pace the frames (what pygame's Clock.tick does)
+            if not idle:  # pace the frames (what pygame's Clock.tick does)
                 self.sleep(max(0.0, frame - (self.clock() - start)))

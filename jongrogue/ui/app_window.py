@@ -1,4 +1,5 @@
 """Creating the window (normal mode) and the off-screen surface (screenshot mode)."""
+
 from __future__ import annotations
 
 import os
@@ -25,8 +26,9 @@ def open_window(ctx) -> pygame.Surface:
         surface = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
     else:
         w, h = ctx.settings.window_size
-        surface = pygame.display.set_mode((max(MIN_WINDOW[0], w), max(MIN_WINDOW[1], h)),
-                                          pygame.RESIZABLE)
+        surface = pygame.display.set_mode(
+            (max(MIN_WINDOW[0], w), max(MIN_WINDOW[1], h)), pygame.RESIZABLE
+        )
         _set_minimum_size()
     ctx.set_size(surface.get_size())
     return surface
@@ -38,8 +40,8 @@ def _set_minimum_size() -> None:
     try:
         with warnings.catch_warnings():
             warnings.simplefilter("ignore", DeprecationWarning)
-            window_cls.from_display_module().minimum_size = MIN_WINDOW
-    except Exception:             # older pygame-ce, or a video driver without windows
+            window_cls.from_display_module().minimum_size = MIN_WINDOW  # type: ignore[union-attr]  # (None: the except below)
+    except Exception:  # older pygame-ce, or a video driver without windows
         pass
 
 

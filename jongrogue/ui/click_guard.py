@@ -6,28 +6,36 @@ within the double-click time of the previous one, near it, on another control or
 scene (``Scene.press_target``) is dropped, and its release with it. A press on the same control
 (a double-click on a list row), a later one, or one elsewhere goes through as always.
 """
+
 from __future__ import annotations
 
 import time
+from typing import Any
 
 import pygame
 
-DOUBLE_CLICK = 0.5      # seconds: SDL's and Windows' default double-click time
-NEAR = 8                # pixels the pointer may move between the two presses of a double-click
+DOUBLE_CLICK = 0.5  # seconds: SDL's and Windows' default double-click time
+NEAR = 8  # pixels the pointer may move between the two presses of a double-click
 
 
 class ClickGuard:
     def __init__(self, clock=time.monotonic):
         self.clock = clock
-        self.last = None            # (time, pos, scene, target) of the last press let through
-        self.dropped = False        # a press was dropped: so is its release
+        # (time, pos, scene, target) of the last press let through
+        self.last: tuple[float, Any, Any, Any] | None = None
+        self.dropped = False  # a press was dropped: so is its release
 
     def allow(self, event, scene) -> bool:
         if getattr(event, "button", None) != 1:
             return True
         if event.type == pygame.MOUSEBUTTONDOWN:
             now, target = self.clock(), scene.press_target(event.pos)
-            if self._second_half(now, event.pos) and (self.last[2] is not scene or self.last[3] != target):
+            last = self.last
+            if (
+                last is not None
+                and self._second_half(now, event.pos)
+                and (last[2] is not scene or last[3] != target)
+            ):
                 self.dropped = True
                 return False
             self.last, self.dropped = (now, event.pos, scene, target), False

@@ -1,28 +1,33 @@
 """AppContext: the one object every scene receives (``scene.ctx``).
 
-    ctx.settings        jongrogue.storage.settings.Settings (mutable; call ctx.save_settings())
-    ctx.lang            "ja" | "en" (settings, or i18n.default_language())
-    ctx.t(key, **fmt)   UI string ``ui.<key>`` of the current language (ui_<lang>.yaml)
-    ctx.name(id)        player-facing name of a rules id (monster, item, option ...)
-    ctx.layout          Layout (window size, UI scale); ctx.s(v) scales a logical length
-    ctx.font(size, serif=False, bold=False)   font of logical size ``size``
-    ctx.sound           Sound (ctx.sound.play("click"))
-    ctx.game            the current engine Game or None; ctx.save_path: its autosave journal
-    ctx.autosave_writer the GameController writing the autosave in this process, or None
-    ctx.history         jongrogue.runfiles.history.History
-    ctx.notify(text)    show a short toast at the bottom of the window
-    ctx.epoch           bumped whenever language / scale / window size change (scenes re-layout)
+ctx.settings        jongrogue.storage.settings.Settings (mutable; call ctx.save_settings())
+ctx.lang            "ja" | "en" (settings, or i18n.default_language())
+ctx.t(key, **fmt)   UI string ``ui.<key>`` of the current language (ui_<lang>.yaml)
+ctx.name(id)        player-facing name of a rules id (monster, item, option ...)
+ctx.layout          Layout (window size, UI scale); ctx.s(v) scales a logical length
+ctx.font(size, serif=False, bold=False)   font of logical size ``size``
+ctx.sound           Sound (ctx.sound.play("click"))
+ctx.game            the current engine Game or None; ctx.save_path: its autosave journal
+ctx.autosave_writer the GameController writing the autosave in this process, or None
+ctx.history         jongrogue.runfiles.history.History
+ctx.notify(text)    show a short toast at the bottom of the window (and say it)
+ctx.speech          jongrogue.speech.speaker.Speaker (off and voiceless until ui/voice/start.py)
+ctx.spoken()        the words as they are spoken (text/spoken.py), language and verbosity of now
+ctx.epoch           bumped whenever language / scale / window size change (scenes re-layout)
 """
+
 from __future__ import annotations
 
 import time
 from pathlib import Path
 
-from jongrogue.storage import paths
 from jongrogue.runfiles.history import History
+from jongrogue.speech.speaker import Speaker
+from jongrogue.storage import paths
 from jongrogue.storage.settings import Problem, Settings, load_settings, save_settings
-from jongrogue.ui import contrast, fonts
 from jongrogue.text import strings
+from jongrogue.text.spoken import SpokenTexts
+from jongrogue.ui import contrast, fonts
 from jongrogue.ui.layout import Layout
 from jongrogue.ui.sound import Sound
 
@@ -34,8 +39,15 @@ class Toast:
 
 
 class AppContext(strings.Texts):
-    def __init__(self, settings: Settings | None = None, *, size=(1280, 800), persist: bool = True,
-                 sound=None, history: History | None = None):
+    def __init__(
+        self,
+        settings: Settings | None = None,
+        *,
+        size=(1280, 800),
+        persist: bool = True,
+        sound=None,
+        history: History | None = None,
+    ):
         problem = None
         if settings is None:
             settings, problem = load_settings()
@@ -48,20 +60,26 @@ class AppContext(strings.Texts):
         self.toasts: list[Toast] = []
         self.game = None
         self.save_path: Path | None = None
-        self.autosave_writer = None       # controller.GameController; it lets go in close()
+        self.autosave_writer = None  # controller.GameController; it lets go in close()
         self.history = history or History()
+        self.unsaved_runs: list = []  # ui/unsaved_runs.py: runs the disk refused, kept here
+        self.history_reconciled = False  # on start, History is brought in line with the journals
         if sound is None:
             sound = Sound(enabled=settings.sound, volume=settings.volume)
         self.sound = sound
-        self.display_dirty = False        # the app loop re-creates the window (fullscreen)
+        self.display_dirty = False  # the app loop re-creates the window (fullscreen)
         contrast.apply(settings.high_contrast)
         self.quit_requested = False
+        self.speech = Speaker(on_problem=self._speech_failed)
+        self._spoken: SpokenTexts | None = None
+        self.pad_active = False  # the last input came from a game controller (ui/pad.py)
+        self.review_at = (None, -1)  # the review key's place in the log: (whose log, line)
         if problem:
             self.warn(problem)
 
     # -- language ----------------------------------------------------------------------------
     @property
-    def lang(self) -> str:
+    def lang(self) -> str:  # type: ignore[override]  # (Texts.lang: here it follows the settings)
         return self.lang_override or self.settings.language or strings.default_language()
 
     def set_language(self, lang: str) -> None:
@@ -106,6 +124,20 @@ class AppContext(strings.Texts):
     def notify(self, text: str, kind: str = "info", seconds: float = 4.0) -> None:
         self.toasts.append(Toast(text, kind, seconds))
         del self.toasts[:-3]
+        if self.speech.enabled:
+            self.speech.say(self.spoken().speakable(text))
+
+    # -- speech ------------------------------------------------------------------------------
+    def spoken(self) -> SpokenTexts:
+        """The game's words as spoken now (the language and verbosity of the moment)."""
+        lang, verbosity = self.lang, self.settings.speech_verbosity
+        words = self._spoken
+        if words is None or words.lang != lang or words.verbosity != verbosity:
+            words = self._spoken = SpokenTexts(lang, verbosity)
+        return words
+
+    def _speech_failed(self, detail: str) -> None:
+        self.notify(self.t("speech.voice_failed", detail=detail), "warning", 10.0)
 
     def warn(self, problem: Problem | None) -> None:
         if problem is not None:
@@ -119,11 +151,24 @@ class AppContext(strings.Texts):
         return problem is None
 
     def startup_warnings(self) -> None:
-        """Toast the font / sound / history problems found while starting."""
+        """Toast the font / sound problems found while starting, and a saves or log folder
+        that cannot be used (something else in its place)."""
         if fonts.font_warning():
             self.notify(self.t("warn.font", detail=fonts.font_warning()), "warning", 10.0)
         if self.sound.warning and self.settings.sound:
             self.notify(self.t("warn.sound", detail=self.sound.warning), "info", 6.0)
+        for key, folder in (
+            ("saves_folder", paths.saves_dir(create=False)),
+            ("log_folder", paths.log_dir(create=False)),
+        ):
+            problem = paths.folder_problem(folder)
+            if problem:
+                self.notify(self.t("warn." + key, path=str(folder), error=problem), "warning", 12.0)
+        if not self.history_reconciled and self.persist:
+            self.history_reconciled = True
+            self.history.reconcile()
+            self.history.rows()  # a database it cannot read is bypassed: one line says so
+            self.warn(self.history.problem_once())
 
     # -- saves -------------------------------------------------------------------------------
     @staticmethod

@@ -10,9 +10,11 @@ long as each key and area is complete (tests compare the two after sequences of 
 A layer's draw returns its result (e.g. hotspots); an unchanged layer keeps its previous result.
 A change of only a layer's *detail* (a hover highlight) repaints just its old and new detail areas.
 """
+
 from __future__ import annotations
 
-from typing import Any, Callable, Hashable, NamedTuple
+from collections.abc import Callable, Hashable
+from typing import Any, NamedTuple
 
 import pygame
 
@@ -22,8 +24,8 @@ class Layer(NamedTuple):
     key: Hashable
     area: pygame.Rect
     draw: Callable[[pygame.Surface], Any]
-    detail: Hashable = None                      # a part of the state (e.g. what is hovered) ...
-    detail_area: pygame.Rect = pygame.Rect(0, 0, 0, 0)   # ... that only changes this area
+    detail: Hashable = None  # a part of the state (e.g. what is hovered) ...
+    detail_area: pygame.Rect = pygame.Rect(0, 0, 0, 0)  # ... that only changes this area
 
 
 def merge_rects(rects: list[pygame.Rect]) -> list[pygame.Rect]:
@@ -46,7 +48,7 @@ def merge_rects(rects: list[pygame.Rect]) -> list[pygame.Rect]:
 class LayerCanvas:
     def __init__(self):
         self.surface: pygame.Surface | None = None
-        self._prev: dict[str, tuple] = {}      # name -> (key, area, result)
+        self._prev: dict[str, tuple] = {}  # name -> (key, area, result)
         self._order: tuple[str, ...] = ()
         self.results: dict[str, Any] = {}
 
@@ -59,7 +61,7 @@ class LayerCanvas:
         changed) or ``None`` when the whole frame was redrawn."""
         size = tuple(size)
         full = self.surface is None or self.surface.get_size() != size
-        if full:
+        if full or self.surface is None:  # (full whenever there is none yet)
             self.surface = pygame.Surface(size)
         order = tuple(layer.name for layer in layers)
         full = full or order != self._order
@@ -83,9 +85,16 @@ class LayerCanvas:
                 if full or layer.area.colliderect(region):
                     results[layer.name] = layer.draw(surface)
         surface.set_clip(None)
-        self._prev = {layer.name: (layer.key, pygame.Rect(layer.area), layer.detail,
-                                   pygame.Rect(layer.detail_area), results[layer.name])
-                      for layer in layers}
+        self._prev = {
+            layer.name: (
+                layer.key,
+                pygame.Rect(layer.area),
+                layer.detail,
+                pygame.Rect(layer.detail_area),
+                results[layer.name],
+            )
+            for layer in layers
+        }
         self._order = order
         self.results = {layer.name: results[layer.name] for layer in layers}
         return None if full else regions

@@ -10,6 +10,7 @@ keep the sizes they had with ``pygame.font.Font``.
 Rendered lines and widths are memoised per font (the table redraws the same labels every time a
 panel changes): ``render`` hands out a shared surface, which callers blit and never modify.
 """
+
 from __future__ import annotations
 
 import math
@@ -28,15 +29,15 @@ def units_per_em(path: Path) -> int:
         count = struct.unpack(">H", header[4:6])[0]
         records = fh.read(16 * count)
         for i in range(count):
-            tag, _checksum, offset, _length = struct.unpack(">4sIII", records[16 * i:16 * i + 16])
+            tag, _checksum, offset, _length = struct.unpack(">4sIII", records[16 * i : 16 * i + 16])
             if tag == b"head":
                 fh.seek(offset + 18)
                 return struct.unpack(">H", fh.read(2))[0]
     raise ValueError("no head table")
 
 
-WIDTH_CACHE = 4096      # measured strings per font before the memo starts over
-IMAGE_CACHE = 256       # rendered lines kept per font (least recently used dropped)
+WIDTH_CACHE = 4096  # measured strings per font before the memo starts over
+IMAGE_CACHE = 256  # rendered lines kept per font (least recently used dropped)
 
 
 class Face:
@@ -47,9 +48,9 @@ class Face:
             pygame.freetype.init()
         self.upem = units_per_em(path)
         self.ft = pygame.freetype.Font(str(path), 16)
-        self.ft.origin = True          # render_to's position is the baseline origin
+        self.ft.origin = True  # render_to's position is the baseline origin
         self.ft.pad = True
-        self.ft.kerning = False         # SDL_ttf's widths are plain advance sums
+        self.ft.kerning = False  # SDL_ttf's widths are plain advance sums
 
 
 class SizedFont:
@@ -95,8 +96,9 @@ class SizedFont:
         if w is None:
             if len(self._widths) >= WIDTH_CACHE:
                 self._widths.clear()
-            w = self._widths[line] = self.face.ft.get_rect(line, style=self._style,
-                                                           size=self.point_size).width
+            w = self._widths[line] = self.face.ft.get_rect(
+                line, style=self._style, size=self.point_size
+            ).width
         return w
 
     def size(self, text: str) -> tuple[int, int]:
@@ -125,6 +127,12 @@ class SizedFont:
         ft.antialiased = bool(antialias)
         for i, line in enumerate(lines):
             if line:
-                ft.render_to(surf, (0, i * self._height + self._ascent), line, color,
-                             style=self._style, size=self.point_size)
+                ft.render_to(
+                    surf,
+                    (0, i * self._height + self._ascent),
+                    line,
+                    color,
+                    style=self._style,
+                    size=self.point_size,
+                )
         return surf

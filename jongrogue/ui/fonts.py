@@ -1,10 +1,11 @@
 """Bundled Japanese fonts (Noto Sans JP / Noto Serif JP from ``pylopdf_fonts_jp``, found by
-``jongrogue.fontfiles``).
+``jongrogue.system.fontfiles``).
 
 ``get_font`` never raises: if the bundled file is missing or unreadable it falls
 back to pygame's default font and records a message for ``font_warning()``,
 which the UI should show to the player (kanji will not render correctly).
 """
+
 from __future__ import annotations
 
 import struct
@@ -13,7 +14,7 @@ from pathlib import Path
 
 import pygame
 
-from jongrogue.fontfiles import PACKAGE, font_path
+from jongrogue.system.fontfiles import PACKAGE, font_path
 from jongrogue.ui.font_face import Face, SizedFont
 
 _warnings: list[str] = []
@@ -60,14 +61,18 @@ def get_font(size: int, *, serif: bool = False, bold: bool = False):
     kind = "Serif" if serif else "Sans"
     path = font_path(serif)
     if path is None:
-        _warn(f"Bundled font Noto {kind} JP not found (package {PACKAGE}); "
-              "using pygame's default font, Japanese text will not display.")
+        _warn(
+            f"Bundled font Noto {kind} JP not found (package {PACKAGE}); "
+            "using pygame's default font, Japanese text will not display."
+        )
     else:
         try:
             return SizedFont(_face(path), size, bold)
         except (OSError, pygame.error, ValueError, RuntimeError, struct.error) as exc:
-            _warn(f"Bundled font {path} could not be loaded ({exc}); "
-                  "using pygame's default font, Japanese text will not display.")
+            _warn(
+                f"Bundled font {path} could not be loaded ({exc}); "
+                "using pygame's default font, Japanese text will not display."
+            )
     font = pygame.font.Font(None, size)
     if bold:
         font.set_bold(True)

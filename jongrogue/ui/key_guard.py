@@ -5,6 +5,7 @@ takes longer than the repeat delay, so one press of C on the title (Continue) ca
 second C, which the death choice then took as "Continue the game". A repeat is only passed on
 to the scene that got the first press.
 """
+
 from __future__ import annotations
 
 import pygame
@@ -12,13 +13,13 @@ import pygame
 
 class KeyGuard:
     def __init__(self):
-        self.owner: dict[int, object] = {}      # key held down -> the scene that got its press
+        self.owner: dict[int, object] = {}  # key held down -> the scene that got its press
 
     def allow(self, event, scene) -> bool:
         if event.type == pygame.KEYDOWN:
             owner = self.owner.get(event.key)
             if owner is not None and owner is not scene:
-                return False                    # a repeat of a press that opened this scene
+                return False  # a repeat of a press that opened this scene
             self.owner[event.key] = scene
         elif event.type == pygame.KEYUP:
             self.owner.pop(event.key, None)

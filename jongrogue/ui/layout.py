@@ -5,12 +5,13 @@ logical canvas of at least ``MIN_LOGICAL`` still fits the window: on a 1280×800
 setting draws at about 143 %, on a 2560×1600 window at the full 200 %. Scenes lay themselves out
 in the logical size ``Layout.logical`` and convert with ``s()`` / ``rect()``.
 """
+
 from __future__ import annotations
 
 import pygame
 
-MIN_LOGICAL = (880, 560)    # every scene is designed to fit this logical canvas
-MIN_SCALE = 0.6             # tiny windows may shrink the UI below 100 %
+MIN_LOGICAL = (880, 560)  # every scene is designed to fit this logical canvas
+MIN_SCALE = 0.6  # tiny windows may shrink the UI below 100 %
 
 
 class Layout:

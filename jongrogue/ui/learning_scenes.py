@@ -7,20 +7,21 @@ significant drop with its card open. hint: the table at the advisor benchmark's 
 (``--seed``, default 3) with the Hint's badges and legend, computed in this process. hint_plan:
 the plan's run of ``--seed`` (default 5015, a victory) at its first real choice on the Amulet's
 depth, where the Hint names the plan's move. tutorial: the tutorial at ``--step N`` (1-based)."""
+
 from __future__ import annotations
 
 from jongrogue.sim.advisor import advise
-from jongrogue.sim.advisor_bench import plan_decision, typical_decision
 from jongrogue.sim.bot import GreedyBot
 from jongrogue.sim.plan_hint import plan_move
 from jongrogue.sim.play import play_game
+from jongrogue.sim.positions import plan_decision, typical_decision
 from jongrogue.sim.review import review, turning_points
 from jongrogue.ui.board import hint_view
-from jongrogue.ui.scenes.replay import ReplayScene
 from jongrogue.ui.scenes import registry
+from jongrogue.ui.scenes.replay import ReplayScene
 from jongrogue.ui.scenes.tutorial import tutorial_at_step
 
-REVIEW_SEED = 1                      # a death with a significant turning point
+REVIEW_SEED = 1  # a death with a significant turning point
 
 
 def review_scene(ctx, seed: int | None):
@@ -29,7 +30,7 @@ def review_scene(ctx, seed: int | None):
     marks = turning_points(moments)
     scene = ReplayScene(ctx, run.game, position=0)
     scene.review.set_moments(moments, marks)
-    if marks:                        # open the largest drop's card (turning point 1)
+    if marks:  # open the largest drop's card (turning point 1)
         scene.review.select(0, scene.player)
     return scene
 
@@ -37,7 +38,10 @@ def review_scene(ctx, seed: int | None):
 def hint_scene(ctx, seed: int | None):
     game = typical_decision(3 if seed is None else seed)
     scene = registry.make("table", ctx, game)
-    scene.hint.advice, scene.hint.at = advise(game, hint_view.SETTINGS, seed=len(game.commands)), len(game.commands)
+    scene.hint.advice, scene.hint.at = (
+        advise(game, hint_view.SETTINGS, seed=len(game.commands)),
+        len(game.commands),
+    )
     scene.sync()
     return scene
 

@@ -9,13 +9,16 @@ English breaks at spaces. Japanese may break between any two characters, except 
 Words longer than a line are split after a path separator (/ or \\) where one fits, else per
 character. Explicit newlines are kept.
 """
+
 from __future__ import annotations
 
-NO_START = set("、。，．・：；？！ー）」』】〉》〕］｝〜…‥ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ,.;:!?)]}%")
+NO_START = set(
+    "、。，．・：；？！ー）」』】〉》〕］｝〜…‥ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ,.;:!?)]}%"
+)
 NO_END = set("（「『【〈《〔［｛([{")
-HANGING = set("、。，．,.")        # may stand just past the right edge (burasage)
+HANGING = set("、。，．,.")  # may stand just past the right edge (burasage)
 HANG_ROOM = 1.08
-SEPARATORS = set("/\\")           # a long path breaks after one of these
+SEPARATORS = set("/\\")  # a long path breaks after one of these
 
 
 def is_cjk(ch: str) -> bool:
@@ -42,7 +45,7 @@ def tokens(text: str) -> list[str]:
             word += ch
         elif is_cjk(ch):
             if word and ch in NO_START:
-                word += ch                    # "current.jrlog）": a closing mark stays with its word
+                word += ch  # "current.jrlog）": a closing mark stays with its word
                 continue
             if word:
                 out.append(word)
@@ -50,7 +53,7 @@ def tokens(text: str) -> list[str]:
             out.append(ch)
         elif ch == " ":
             if not word and out:
-                out[-1] += ch                 # a space belongs to what it follows
+                out[-1] += ch  # a space belongs to what it follows
             else:
                 out.append(word + ch)
             word = ""
@@ -77,8 +80,14 @@ def _split_long(font, tok: str, width: int) -> list[str]:
     its folders, never inside a name) while one fits; the rest per character, kinsoku kept."""
     pieces = []
     while font.size(tok)[0] > width:
-        cut = max((i + 1 for i, ch in enumerate(tok[:-1]) if ch in SEPARATORS
-                   and font.size(tok[:i + 1])[0] <= width), default=0)
+        cut = max(
+            (
+                i + 1
+                for i, ch in enumerate(tok[:-1])
+                if ch in SEPARATORS and font.size(tok[: i + 1])[0] <= width
+            ),
+            default=0,
+        )
         if not cut:
             break
         pieces.append(tok[:cut])
@@ -98,7 +107,7 @@ def _wrap_paragraph(font, toks: list[str], width: int) -> list[str]:
     queue = list(toks)
     while queue:
         tok = queue.pop(0)
-        if font.size(tok.rstrip())[0] > width:       # longer than any line: in pieces
+        if font.size(tok.rstrip())[0] > width:  # longer than any line: in pieces
             pieces = _split_long(font, tok, width)
             if len(pieces) > 1:
                 queue[:0] = pieces
@@ -106,18 +115,18 @@ def _wrap_paragraph(font, toks: list[str], width: int) -> list[str]:
         if _fits(font, cur + [tok], width):
             cur.append(tok)
             continue
-        if not cur:                                   # alone and still too wide
+        if not cur:  # alone and still too wide
             cur.append(tok)
             continue
         if tok[0] in HANGING and _fits(font, cur + [tok[0]], width * HANG_ROOM):
-            cur.append(tok[0])                        # 。 hangs rather than starting a line
+            cur.append(tok[0])  # 。 hangs rather than starting a line
             if tok[1:]:
                 queue.insert(0, tok[1:])
             continue
         while len(cur) > 1 and not cur[-1].strip():
-            cur.pop()                                 # spaces at a break vanish
+            cur.pop()  # spaces at a break vanish
         carry: list[str] = []
-        if tok[0] in NO_START:                        # pull the previous unit down with it
+        if tok[0] in NO_START:  # pull the previous unit down with it
             while len(cur) > 1:
                 carry.insert(0, cur.pop())
                 if carry[0].strip() and carry[0][0] not in NO_START:
@@ -125,7 +134,7 @@ def _wrap_paragraph(font, toks: list[str], width: int) -> list[str]:
             while carry and not carry[0].strip():
                 carry.pop(0)
             if not carry or carry[0][0] in NO_START:  # one long word left: the shortest tail
-                unit = cur[-1].rstrip()               # that may start a line comes down
+                unit = cur[-1].rstrip()  # that may start a line comes down
                 cut = next((i for i in range(len(unit) - 1, 0, -1) if unit[i] not in NO_START), 0)
                 if cut:
                     cur, carry = [unit[:cut]], [unit[cut:]] + carry
@@ -135,12 +144,12 @@ def _wrap_paragraph(font, toks: list[str], width: int) -> list[str]:
                         queue.insert(0, tok[1:])
                     continue
         while len(cur) > 1 and (not cur[-1].strip() or cur[-1].rstrip()[-1] in NO_END):
-            carry.insert(0, cur.pop())                # an opening bracket goes down too
+            carry.insert(0, cur.pop())  # an opening bracket goes down too
         while carry and not carry[0].strip():
             carry.pop(0)
         lines.append("".join(cur).rstrip())
         cur = carry + [tok.lstrip()] if carry else [tok.lstrip()]
         if not _fits(font, cur, width) and len(cur) == 1:
-            queue.insert(0, cur.pop())                # re-check the lone token (too long?)
+            queue.insert(0, cur.pop())  # re-check the lone token (too long?)
     lines.append("".join(cur).rstrip())
     return lines

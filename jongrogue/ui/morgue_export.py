@@ -1,9 +1,10 @@
-""""Export morgue": the run's report (text in the UI language, and JSON) plus a copy of its
+""" "Export morgue": the run's report (text in the UI language, and JSON) plus a copy of its
 run file, written to ``<data dir>/morgues/`` so they can be posted or shared; a toast says where.
 
     export_game(ctx, game)  -> Path of the text file, or None (the toast explains)
     export_file(ctx, path)  -> the same, for a run file on disk (History, score card)
 """
+
 from __future__ import annotations
 
 import json
@@ -17,6 +18,7 @@ from jongrogue.runfiles.summary import verify_text
 from jongrogue.storage import paths
 from jongrogue.storage.atomic import write_atomic
 from jongrogue.storage.journal_file import read_journal
+from jongrogue.text.paper_words import seed_tag
 
 
 def morgue_dir() -> Path:
@@ -27,14 +29,19 @@ def export_game(ctx, game, verdict=None) -> Path | None:
     try:
         text = game.to_text()
         m = morgue(game, ctx.lang, verdict or verify_text(text))
-        stem = morgue_dir() / f"{time.strftime('%Y%m%d-%H%M%S')}-seed{game.header.get('seed')}"
+        stem = morgue_dir() / f"{time.strftime('%Y%m%d-%H%M%S')}-{seed_tag(game.header)}"
         write_atomic(stem.with_suffix(".jrlog"), text)
-        write_atomic(stem.with_suffix(".json"), json.dumps(m, ensure_ascii=False, indent=1, sort_keys=True) + "\n")
+        write_atomic(
+            stem.with_suffix(".json"),
+            json.dumps(m, ensure_ascii=False, indent=1, sort_keys=True) + "\n",
+        )
         out = stem.with_suffix(".txt")
         write_atomic(out, render(m))
-    except Exception as exc:       # noqa: BLE001  a failed export must not disturb the run
+    except Exception as exc:  # noqa: BLE001  a failed export must not disturb the run
         ctx.sound.play("error")
-        ctx.notify(ctx.t("runs.export_failed", error=f"{type(exc).__name__}: {exc}"), "warning", 8.0)
+        ctx.notify(
+            ctx.t("runs.export_failed", error=f"{type(exc).__name__}: {exc}"), "warning", 8.0
+        )
         return None
     ctx.notify(ctx.t("runs.exported", path=str(out)), "info", 8.0)
     return out
@@ -44,7 +51,7 @@ def export_file(ctx, path) -> Path | None:
     try:
         text = read_journal(path)
         game = Game.from_text(text, recover=True)
-    except Exception as exc:       # noqa: BLE001  JournalError, OSError ...
+    except Exception as exc:  # noqa: BLE001  JournalError, OSError ...
         ctx.sound.play("error")
         ctx.notify(ctx.t("runs.export_failed", error=str(exc)), "warning", 8.0)
         return None

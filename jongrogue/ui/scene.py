@@ -16,6 +16,7 @@ same as ``Stay``::
 ``is_overlay`` scenes (dialogs) are drawn over the scene beneath with a dim layer; the stack draws
 from the last opaque scene upward. Only the top scene receives events and updates.
 """
+
 from __future__ import annotations
 
 import pygame
@@ -34,7 +35,7 @@ Stay = _Stay()
 
 
 class Push(Transition):
-    def __init__(self, scene: "Scene"):
+    def __init__(self, scene: Scene):
         self.scene = scene
 
 
@@ -44,7 +45,7 @@ class Pop(Transition):
 
 
 class Replace(Transition):
-    def __init__(self, scene: "Scene"):
+    def __init__(self, scene: Scene):
         self.scene = scene
 
 
@@ -54,7 +55,7 @@ class Home(Transition):
     (when given) opens over it. A run that starts or ends never leaves a stale table, History or
     replay beneath it."""
 
-    def __init__(self, result=None, scene: "Scene | None" = None):
+    def __init__(self, result=None, scene: Scene | None = None):
         self.result, self.scene = result, scene
 
 
@@ -91,7 +92,7 @@ class Scene:
     def exit(self) -> None:
         """Called when the scene is popped or replaced."""
 
-    def resume(self, result, child: "Scene") -> Transition | None:
+    def resume(self, result, child: Scene) -> Transition | None:
         """A scene pushed from here was popped with ``result``."""
         return None
 

@@ -3,11 +3,13 @@
 ``Sound().play("click")`` never raises. If ``pygame.mixer`` cannot start, the layer disables
 itself and ``sound_warning()`` / ``Sound.warning`` say why.
 """
+
 from __future__ import annotations
 
 import math
 import random
 from array import array
+from collections.abc import Sequence
 
 import pygame
 
@@ -18,10 +20,15 @@ def sound_warning() -> str | None:
     return _warning
 
 
-def _synth(freq_hz: int, channels: int, spec: list[tuple[float, float, float]], noise: float = 0.0,
-           seed: int = 7) -> bytes:
+def _synth(
+    freq_hz: int,
+    channels: int,
+    spec: Sequence[tuple[float, float, float]],
+    noise: float = 0.0,
+    seed: int = 7,
+) -> bytes:
     """Render ``spec`` = [(start_s, pitch_hz, decay_s), ...] as signed 16-bit PCM."""
-    rng = random.Random(seed)            # cosmetic, fixed: the same sound every time
+    rng = random.Random(seed)  # cosmetic, fixed: the same sound every time
     length = max(start + decay * 5 for start, _, decay in spec)
     n = int(freq_hz * length)
     out = array("h")
@@ -39,10 +46,10 @@ def _synth(freq_hz: int, channels: int, spec: list[tuple[float, float, float]], 
 
 
 SPECS = {
-    "click": ([(0.0, 1800, 0.004), (0.0, 900, 0.008)], 0.6),     # a tile tapped on the table
-    "flip": ([(0.0, 420, 0.012), (0.03, 1200, 0.006)], 0.9),     # a tile turned over
-    "chime": ([(0.0, 660, 0.12), (0.09, 880, 0.16)], 0.0),        # something good
-    "error": ([(0.0, 180, 0.05), (0.06, 150, 0.06)], 0.1),        # refused
+    "click": ([(0.0, 1800, 0.004), (0.0, 900, 0.008)], 0.6),  # a tile tapped on the table
+    "flip": ([(0.0, 420, 0.012), (0.03, 1200, 0.006)], 0.9),  # a tile turned over
+    "chime": ([(0.0, 660, 0.12), (0.09, 880, 0.16)], 0.0),  # something good
+    "error": ([(0.0, 180, 0.05), (0.06, 150, 0.06)], 0.1),  # refused
 }
 
 
@@ -57,9 +64,10 @@ class Sound:
         try:
             if not pygame.mixer.get_init():
                 pygame.mixer.init(frequency=44100, size=-16, channels=2, buffer=512)
-            self._format = pygame.mixer.get_init()
-            if not self._format or abs(self._format[1]) != 16:
-                raise pygame.error(f"unsupported mixer format {self._format}")
+            mixer = pygame.mixer.get_init()
+            if not mixer or abs(mixer[1]) != 16:
+                raise pygame.error(f"unsupported mixer format {mixer}")
+            self._format = mixer
             self.available = True
         except (pygame.error, OSError, NotImplementedError) as exc:
             self.warning = _warning = str(exc) or "no audio device"

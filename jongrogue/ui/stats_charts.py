@@ -6,6 +6,7 @@ hover spots, [(rect, tooltip text)], so the scene can show the numbers under the
     line_chart(surface, ctx, rect, points, ink)       [(value, tip)] in order, dots joined
     rate_chart(surface, ctx, rect, rates, ink)        [(label, wins, runs, tip)]: filled share
 """
+
 from __future__ import annotations
 
 import pygame
@@ -38,7 +39,9 @@ def _nice_top(v: float) -> float:
 
 
 def bar_chart(surface, ctx, rect: pygame.Rect, bars, ink) -> list:
-    plot = pygame.Rect(rect.x + ctx.s(44), rect.y + ctx.s(6), rect.w - ctx.s(52), rect.h - ctx.s(28))
+    plot = pygame.Rect(
+        rect.x + ctx.s(44), rect.y + ctx.s(6), rect.w - ctx.s(52), rect.h - ctx.s(28)
+    )
     top = _nice_top(max([v for _, v, _ in bars] or [1]))
     _axis(surface, ctx, plot, top)
     spots = []
@@ -48,19 +51,31 @@ def bar_chart(surface, ctx, rect: pygame.Rect, bars, ink) -> list:
     every = max(1, round(n / max(1, plot.w // ctx.s(26))))
     for i, (label, value, tip) in enumerate(bars):
         h = round(plot.h * value / top)
-        bar = pygame.Rect(round(plot.x + i * slot + slot * 0.15), plot.bottom - h, max(1, round(slot * 0.7)), h)
+        bar = pygame.Rect(
+            round(plot.x + i * slot + slot * 0.15), plot.bottom - h, max(1, round(slot * 0.7)), h
+        )
         pygame.draw.rect(surface, ink, bar)
         if i % every == 0:
-            theme.blit_text(surface, font, str(label), theme.CREAM_TEXT,
-                            (bar.centerx, plot.bottom + ctx.s(3)), "midtop")
-        spots.append((pygame.Rect(round(plot.x + i * slot), plot.y, max(1, round(slot)), plot.h), tip))
+            theme.blit_text(
+                surface,
+                font,
+                str(label),
+                theme.CREAM_TEXT,
+                (bar.centerx, plot.bottom + ctx.s(3)),
+                "midtop",
+            )
+        spots.append(
+            (pygame.Rect(round(plot.x + i * slot), plot.y, max(1, round(slot)), plot.h), tip)
+        )
     return spots
 
 
 def hbar_chart(surface, ctx, rect: pygame.Rect, bars, ink) -> list:
     font = ctx.font(13)
     label_w = min(rect.w // 3, max([font.size(lbl)[0] for lbl, _, _ in bars] or [0]) + ctx.s(8))
-    plot = pygame.Rect(rect.x + label_w, rect.y + ctx.s(4), rect.w - label_w - ctx.s(44), rect.h - ctx.s(8))
+    plot = pygame.Rect(
+        rect.x + label_w, rect.y + ctx.s(4), rect.w - label_w - ctx.s(44), rect.h - ctx.s(8)
+    )
     top = max([v for _, v, _ in bars] or [1])
     n = max(1, len(bars))
     row = plot.h / max(n, 4)
@@ -70,21 +85,41 @@ def hbar_chart(surface, ctx, rect: pygame.Rect, bars, ink) -> list:
         w = round(plot.w * value / top) if top else 0
         bar = pygame.Rect(plot.x, y + round(row * 0.18), max(1, w), max(2, round(row * 0.64)))
         pygame.draw.rect(surface, ink, bar, border_radius=ctx.s(2))
-        theme.blit_text(surface, font, label, theme.CREAM_TEXT, (plot.x - ctx.s(6), bar.centery), "midright",
-                        max_width=label_w - ctx.s(8))
-        theme.blit_text(surface, ctx.font(12), str(value), theme.MUTED_TEXT, (bar.right + ctx.s(5), bar.centery),
-                        "midleft")
+        theme.blit_text(
+            surface,
+            font,
+            label,
+            theme.CREAM_TEXT,
+            (plot.x - ctx.s(6), bar.centery),
+            "midright",
+            max_width=label_w - ctx.s(8),
+        )
+        theme.blit_text(
+            surface,
+            ctx.font(12),
+            str(value),
+            theme.MUTED_TEXT,
+            (bar.right + ctx.s(5), bar.centery),
+            "midleft",
+        )
         spots.append((pygame.Rect(rect.x, y, rect.w, max(1, round(row))), tip))
     return spots
 
 
 def line_chart(surface, ctx, rect: pygame.Rect, points, ink) -> list:
-    plot = pygame.Rect(rect.x + ctx.s(56), rect.y + ctx.s(6), rect.w - ctx.s(64), rect.h - ctx.s(14))
+    plot = pygame.Rect(
+        rect.x + ctx.s(56), rect.y + ctx.s(6), rect.w - ctx.s(64), rect.h - ctx.s(14)
+    )
     top = _nice_top(max([v for v, _ in points] or [1]))
     _axis(surface, ctx, plot, top)
     n = len(points)
-    xy = [(plot.x + (round(plot.w * i / (n - 1)) if n > 1 else plot.w // 2),
-           plot.bottom - round(plot.h * v / top)) for i, (v, _) in enumerate(points)]
+    xy = [
+        (
+            plot.x + (round(plot.w * i / (n - 1)) if n > 1 else plot.w // 2),
+            plot.bottom - round(plot.h * v / top),
+        )
+        for i, (v, _) in enumerate(points)
+    ]
     if len(xy) > 1:
         pygame.draw.lines(surface, ink, False, xy, max(1, ctx.s(2)))
     spots = []
@@ -98,7 +133,9 @@ def line_chart(surface, ctx, rect: pygame.Rect, points, ink) -> list:
 def rate_chart(surface, ctx, rect: pygame.Rect, rates, ink) -> list:
     font = ctx.font(13)
     label_w = min(rect.w // 2, max([font.size(lbl)[0] for lbl, *_ in rates] or [0]) + ctx.s(10))
-    plot = pygame.Rect(rect.x + label_w, rect.y + ctx.s(4), rect.w - label_w - ctx.s(52), rect.h - ctx.s(8))
+    plot = pygame.Rect(
+        rect.x + label_w, rect.y + ctx.s(4), rect.w - label_w - ctx.s(52), rect.h - ctx.s(8)
+    )
     row = plot.h / max(len(rates), 4)
     spots = []
     for i, (label, wins, runs, tip) in enumerate(rates):
@@ -107,11 +144,28 @@ def rate_chart(surface, ctx, rect: pygame.Rect, rates, ink) -> list:
         pygame.draw.rect(surface, GRID, track, border_radius=ctx.s(3))
         share = wins / runs if runs else 0.0
         if share:
-            pygame.draw.rect(surface, ink, pygame.Rect(track.x, track.y, max(2, round(track.w * share)), track.h),
-                             border_radius=ctx.s(3))
-        theme.blit_text(surface, font, label, theme.CREAM_TEXT, (plot.x - ctx.s(6), track.centery), "midright",
-                        max_width=label_w - ctx.s(8))
-        theme.blit_text(surface, ctx.font(12), f"{100 * share:.0f}%", theme.MUTED_TEXT,
-                        (track.right + ctx.s(6), track.centery), "midleft")
+            pygame.draw.rect(
+                surface,
+                ink,
+                pygame.Rect(track.x, track.y, max(2, round(track.w * share)), track.h),
+                border_radius=ctx.s(3),
+            )
+        theme.blit_text(
+            surface,
+            font,
+            label,
+            theme.CREAM_TEXT,
+            (plot.x - ctx.s(6), track.centery),
+            "midright",
+            max_width=label_w - ctx.s(8),
+        )
+        theme.blit_text(
+            surface,
+            ctx.font(12),
+            f"{100 * share:.0f}%",
+            theme.MUTED_TEXT,
+            (track.right + ctx.s(6), track.centery),
+            "midleft",
+        )
         spots.append((pygame.Rect(rect.x, y, rect.w, max(1, round(row))), tip))
     return spots

@@ -1,7 +1,8 @@
 """Shared look of the non-table screens: felt background, paper panels, text helpers, toasts.
 
-Colours come from the art helper's palette (``jongrogue.ui.art.palette``).
+Colours come from the tile art's palette (``jongrogue.ui.art.palette``).
 """
+
 from __future__ import annotations
 
 import random
@@ -11,14 +12,49 @@ from functools import lru_cache
 import pygame
 
 from jongrogue.ui import linebreak
-from jongrogue.ui.art.palette import (FELT, FELT_DARK, FELT_LIGHT, HL_HOVER, HL_SELECT, INK,
-                                      INK_SOFT, IVORY, IVORY_EDGE, IVORY_SHADE, PAPER, PAPER_LINE,
-                                      PAPER_SHADE, RED_INK, TILE_BACK, TILE_BACK_DARK,
-                                      TILE_BACK_LIGHT, darken, lighten)
+from jongrogue.ui.art.palette import (
+    FELT,
+    FELT_DARK,
+    FELT_LIGHT,
+    HL_HOVER,
+    HL_SELECT,
+    INK,
+    INK_SOFT,
+    IVORY,
+    IVORY_EDGE,
+    IVORY_SHADE,
+    PAPER,
+    PAPER_LINE,
+    PAPER_SHADE,
+    RED_INK,
+    TILE_BACK,
+    TILE_BACK_DARK,
+    TILE_BACK_LIGHT,
+    darken,
+    lighten,
+)
 
-__all__ = ["FELT", "FELT_DARK", "FELT_LIGHT", "HL_HOVER", "HL_SELECT", "INK", "INK_SOFT", "IVORY",
-           "IVORY_EDGE", "IVORY_SHADE", "PAPER", "PAPER_LINE", "PAPER_SHADE", "RED_INK",
-           "TILE_BACK", "TILE_BACK_DARK", "TILE_BACK_LIGHT", "darken", "lighten"]
+__all__ = [
+    "FELT",
+    "FELT_DARK",
+    "FELT_LIGHT",
+    "HL_HOVER",
+    "HL_SELECT",
+    "INK",
+    "INK_SOFT",
+    "IVORY",
+    "IVORY_EDGE",
+    "IVORY_SHADE",
+    "PAPER",
+    "PAPER_LINE",
+    "PAPER_SHADE",
+    "RED_INK",
+    "TILE_BACK",
+    "TILE_BACK_DARK",
+    "TILE_BACK_LIGHT",
+    "darken",
+    "lighten",
+]
 
 GOLD = (226, 190, 96)
 CREAM_TEXT = (244, 236, 212)
@@ -27,7 +63,10 @@ FOCUS = HL_SELECT
 
 
 # -- backgrounds -------------------------------------------------------------------------------
-FIBRE_TILE = (256, 256)      # the fibre noise repeats every 256 px: one small tile, not a full-size loop
+FIBRE_TILE = (
+    256,
+    256,
+)  # the fibre noise repeats every 256 px: one small tile, not a full-size loop
 
 
 @lru_cache(maxsize=1)
@@ -57,8 +96,13 @@ def felt_surface(size: tuple[int, int]) -> pygame.Surface:
         k = i / steps
         colour = tuple(round(a + (b - a) * k) for a, b in zip(FELT_LIGHT, FELT_DARK))
         rx, ry = 40 * k, 26 * k
-        pygame.draw.ellipse(small, colour, pygame.Rect(round(32 - rx), round(17 - ry),
-                                                       max(1, round(2 * rx)), max(1, round(2 * ry))))
+        pygame.draw.ellipse(
+            small,
+            colour,
+            pygame.Rect(
+                round(32 - rx), round(17 - ry), max(1, round(2 * rx)), max(1, round(2 * ry))
+            ),
+        )
     pygame.transform.smoothscale(small, size, surf)
     tile = _fibre_tile()
     for y in range(0, h, tile.get_height()):
@@ -75,9 +119,12 @@ def draw_felt(surface: pygame.Surface) -> None:
 def _shadow_surface(w: int, h: int, radius: int, offset: int, alpha: int) -> pygame.Surface:
     sh = pygame.Surface((w + offset * 4, h + offset * 4), pygame.SRCALPHA)
     for i in range(offset, 0, -1):
-        pygame.draw.rect(sh, (0, 0, 0, alpha // (i + 1)),
-                         pygame.Rect(offset * 2 - i, offset * 2 - i, w + 2 * i, h + 2 * i),
-                         border_radius=radius + i)
+        pygame.draw.rect(
+            sh,
+            (0, 0, 0, alpha // (i + 1)),
+            pygame.Rect(offset * 2 - i, offset * 2 - i, w + 2 * i, h + 2 * i),
+            border_radius=radius + i,
+        )
     return sh
 
 
@@ -116,8 +163,9 @@ def render(font: pygame.font.Font, text: str, colour) -> pygame.Surface:
     return font.render(text, True, colour)
 
 
-def blit_text(surface, font, text: str, colour, pos, anchor: str = "topleft",
-              max_width: int | None = None) -> pygame.Rect:
+def blit_text(
+    surface, font, text: str, colour, pos, anchor: str = "topleft", max_width: float | None = None
+) -> pygame.Rect:
     """Draw one line; when ``max_width`` is given the text is shortened with an ellipsis."""
     if max_width is not None:
         text = ellipsize(font, text, max_width)
@@ -127,8 +175,16 @@ def blit_text(surface, font, text: str, colour, pos, anchor: str = "topleft",
     return rect
 
 
-def fit_font(ctx, text: str, size: float, max_width: int, *, min_size: float | None = None,
-             serif: bool = False, bold: bool = False):
+def fit_font(
+    ctx,
+    text: str,
+    size: float,
+    max_width: int,
+    *,
+    min_size: float | None = None,
+    serif: bool = False,
+    bold: bool = False,
+):
     """The font of logical ``size`` shrunk (down to ``min_size``, default 80 %) until ``text``
     fits ``max_width``; the caller still ellipsizes if even the smallest does not fit."""
     min_size = min_size or size * 0.8
@@ -139,7 +195,7 @@ def fit_font(ctx, text: str, size: float, max_width: int, *, min_size: float | N
         size -= 0.5
 
 
-def ellipsize(font, text: str, max_width: int) -> str:
+def ellipsize(font, text: str, max_width: float) -> str:
     if font.size(text)[0] <= max_width:
         return text
     while text and font.size(text + "…")[0] > max_width:
@@ -152,8 +208,16 @@ def wrap_text(font, text: str, width: int) -> list[str]:
     return linebreak.wrap(font, text, width)
 
 
-def blit_paragraph(surface, font, text: str, colour, rect: pygame.Rect, *,
-                   line_gap: float = 1.25, align: str = "left") -> int:
+def blit_paragraph(
+    surface,
+    font,
+    text: str,
+    colour,
+    rect: pygame.Rect,
+    *,
+    line_gap: float = 1.25,
+    align: str = "left",
+) -> int:
     """Draw wrapped text inside ``rect``; return the height used."""
     y = rect.y
     step = round(font.get_linesize() * line_gap)
@@ -191,8 +255,13 @@ def draw_toasts(ctx, surface, bottom: int | None = None) -> list[pygame.Rect]:
         pygame.draw.rect(panel, (*colour, 235), panel.get_rect(), border_radius=ctx.s(8))
         surface.blit(panel, box)
         for i, line in enumerate(lines):
-            blit_text(surface, font, line, CREAM_TEXT,
-                      (box.x + ctx.s(14), box.y + ctx.s(9) + i * font.get_linesize()))
+            blit_text(
+                surface,
+                font,
+                line,
+                CREAM_TEXT,
+                (box.x + ctx.s(14), box.y + ctx.s(9) + i * font.get_linesize()),
+            )
         boxes.append(box)
         y = box.y - ctx.s(8)
     return boxes

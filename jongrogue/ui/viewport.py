@@ -4,6 +4,7 @@ Window managers may ignore the minimum window size, and some sizes (200×120) le
 the table's panels. Below the minimum the scenes draw on an off-screen canvas of the minimum
 size, which is shown scaled down; mouse positions are mapped back onto that canvas.
 """
+
 from __future__ import annotations
 
 import pygame

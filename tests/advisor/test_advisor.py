@@ -1,15 +1,22 @@
 """The advisor: honest (reads only the information set), deterministic, never changes the game."""
+
 from __future__ import annotations
 
-from jongrogue.engine import Game, Options
+import time
+
+from jongrogue.engine import Game, Options, cmd
+from jongrogue.engine.core.places import hidden_places
 from jongrogue.engine.core.rng import shuffled
 from jongrogue.engine.core.tiles import box_composition
 from jongrogue.engine.journal.timeline import Timeline
+from jongrogue.sim import workers
 from jongrogue.sim.advisor import NEVER, Advice, advise, choices, named_best, redeal_seed
-from jongrogue.sim.advisor_settings import AdvisorSettings
+from jongrogue.sim.advisor_jobs import AdviceJob
 from jongrogue.sim.advisor_player import AdvisorPlayer
+from jongrogue.sim.advisor_settings import AdvisorSettings
 from jongrogue.sim.bot import GreedyBot
-from jongrogue.sim.review import moment
+from jongrogue.sim.review import moment, review
+from tests.engine.test_paper import Recorder
 
 EZ = Options()
 SMALL = AdvisorSettings(rollouts=8, first=4, budget=64)
@@ -66,10 +73,15 @@ def test_deterministic_and_leaves_the_game_unchanged():
     first = advise(g, SMALL, seed=1)
     assert advise(g, SMALL, seed=1) == first
     assert g.state_hash() == before_hash and g.to_text() == before_text and g.state is before_state
-    assert all(isinstance(a, Advice) and 4 <= a.rollouts <= 8 and a.low <= a.value <= a.high
-               and 1 <= a.value <= 30 for a in first)
+    assert all(
+        isinstance(a, Advice)
+        and 4 <= a.rollouts <= 8
+        and a.low <= a.value <= a.high
+        and 1 <= a.value <= 30
+        for a in first
+    )
     top = [a for a in first if a.top]
-    assert first[:len(top)] == top                    # the top moves first, each part by share
+    assert first[: len(top)] == top  # the top moves first, each part by share
     assert [a.value for a in top] == sorted((a.value for a in top), reverse=True)
     assert not any(a.command.type in NEVER for a in first)
 
@@ -83,9 +95,13 @@ def test_equivalent_commands_collapse_and_each_real_choice_is_scored():
     cands = [c[0] for c in groups]
     assert set(cands) <= set(legal) and cands
     grouped = [c for grp in groups for c in grp]
-    assert len(grouped) == len(legal) and set(grouped) == set(legal)      # every legal choice in one group
+    assert len(grouped) == len(legal) and set(grouped) == set(
+        legal
+    )  # every legal choice in one group
     adv = advise(g, SMALL, seed=0)
-    assert [a.command for a in adv] and set(a.command for a in adv) == {c[0] for c in choices(g, g.redealt(redeal_seed(0, 0)))}
+    assert [a.command for a in adv] and set(a.command for a in adv) == {
+        c[0] for c in choices(g, g.redealt(redeal_seed(0, 0)))
+    }
 
 
 def test_no_advice_once_the_run_is_over():
@@ -99,7 +115,7 @@ def test_no_advice_once_the_run_is_over():
 def test_a_players_own_plan_goes_first_only_when_it_is_a_top_move():
     g = Game.new(3, EZ)
     play(g, 12)
-    while len(choices(g, g.redealt(redeal_seed(1, 0)))) < 3:          # a decision with real choices
+    while len(choices(g, g.redealt(redeal_seed(1, 0)))) < 3:  # a decision with real choices
         play(g, 1)
     adv = advise(g, SMALL, seed=1)
     top = [a for a in adv if a.top]
@@ -108,3 +124,68 @@ def test_a_players_own_plan_goes_first_only_when_it_is_a_top_move():
     assert mine[0] == top[-1] and set(mine) == set(adv)
     for worse in (a for a in adv if not a.top):
         assert advise(g, SMALL, seed=1, prefer=worse.command)[0] == adv[0]
+
+
+def paper_script(seed: int, rec, commands: int) -> tuple[list, list]:
+    """The bot's first `commands` commands of a digital game, and the tiles each turned up (the
+    opening's first): what a paper player of the same deal enters."""
+    rec.take()
+    game, bot = Game.new(seed, EZ), GreedyBot()
+    tiles = [rec.take()]
+    played = []
+    for _ in range(commands):
+        played.append(bot.choose(game))
+        game.execute(played[-1])
+        tiles.append(rec.take())
+    return played, tiles
+
+
+def enter(paper, tiles) -> None:
+    for tile in tiles:
+        paper.execute(cmd("tile", row=tile) if isinstance(tile, int) else cmd("tile", tile=tile))
+    assert paper.state.context != "paper_tile"
+
+
+def test_a_paper_run_is_advised_from_what_the_player_entered_as_its_digital_twin(monkeypatch):
+    rec = Recorder(monkeypatch)
+    compared = 0
+    for seed in (3, 5):
+        other = {"wall": wall_order(seed)[::-1]}  # the engine's stand-ins: not the real tiles
+        played, tiles = paper_script(seed, rec, 20)
+        digital, paper = Game.new(seed, EZ), Game.new(seed, Options(tiles="paper"), other)
+        enter(paper, tiles[0])
+        for n, (command, entered) in enumerate(zip(played, tiles[1:]), 1):
+            digital.execute(command)
+            paper.execute(command)
+            enter(paper, entered)
+            if n % 4 or len(advise(digital, SMALL, seed=n)) < 2:
+                continue
+            assert hidden_places(paper.state) != hidden_places(digital.state)
+            assert paper.knowledge() == digital.knowledge()
+            assert advise(paper, SMALL, seed=n) == advise(digital, SMALL, seed=n)
+            compared += 1
+        job = AdviceJob(paper, SMALL, seed=n)  # the app's path: the state, not the journal
+        while not job.done():
+            time.sleep(0.01)
+        assert job.result() == advise(digital, SMALL, seed=n)
+    workers.shutdown()
+    assert compared >= 3
+
+
+def test_a_paper_runs_review_scores_the_decisions_of_its_digital_twin(monkeypatch):
+    rec = Recorder(monkeypatch)
+    played, tiles = paper_script(3, rec, 16)
+    digital = Game.new(3, EZ)
+    paper = Game.new(3, Options(tiles="paper"), {"wall": wall_order(3)[::-1]})
+    enter(paper, tiles[0])
+    for command, entered in zip(played, tiles[1:]):
+        digital.execute(command)
+        paper.execute(command)
+        enter(paper, entered)
+    key = [
+        (m.played, m.best, m.played_value, m.best_value, m.gap) for m in review(digital, 6, SMALL)
+    ]
+    assert len(key) == 6
+    assert [
+        (m.played, m.best, m.played_value, m.best_value, m.gap) for m in review(paper, 6, SMALL)
+    ] == key

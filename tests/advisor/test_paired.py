@@ -1,5 +1,6 @@
 """The advisor's honesty arithmetic: intervals that never collapse, paired differences that
 call a few lucky tables noise, and a race that spends its rollouts where moves are close."""
+
 from __future__ import annotations
 
 import math
@@ -11,23 +12,25 @@ from jongrogue.sim.race import Race
 
 def test_the_interval_of_a_mean_narrows_with_tables_and_needs_two():
     lo, hi = interval([6.0, 8.0])
-    assert lo < 7.0 < hi and hi - lo > 8                    # two tables say little (t with 1 df)
+    assert lo < 7.0 < hi and hi - lo > 8  # two tables say little (t with 1 df)
     many = [6.0, 8.0] * 16
     assert interval(many)[1] - interval(many)[0] < 1.5
     assert interval([7.0]) == (-math.inf, math.inf) and interval([5.0, 5.0]) == (5.0, 5.0)
 
 
 def test_one_lucky_table_is_noise_and_a_steady_difference_is_not():
-    lucky = Paired.of([9.0] + [6.0] * 15, [6.0] * 16)      # one table of sixteen went 3 floors better
+    lucky = Paired.of([9.0] + [6.0] * 15, [6.0] * 16)  # one table of sixteen went 3 floors better
     assert lucky.diff == 3 / 16 and lucky.differ == 1 and not lucky.better()
     lo, hi = lucky.interval()
     assert lo < 0 < hi
     mine, other = [7.0, 7.5, 7.2, 7.9, 6.8, 7.4, 7.1, 7.3], [6.5, 6.6, 6.9, 7.0, 6.0, 6.7, 6.8, 6.6]
     steady = Paired.of(mine, other)
     assert steady.better() and steady.interval()[0] > 0 and not Paired.of(other, mine).better()
-    assert not Paired.of(mine[:MIN_TABLES - 1], other[:MIN_TABLES - 1]).better()     # too few tables
-    assert not Paired.of([x + 0.05 for x in other], other).better()                   # too small to follow
-    assert not Paired.of([7.0] * (MIN_DIFFER - 1) + [6.0] * 8, [6.0] * (MIN_DIFFER + 7)).better()   # too few differ
+    assert not Paired.of(mine[: MIN_TABLES - 1], other[: MIN_TABLES - 1]).better()  # too few tables
+    assert not Paired.of([x + 0.05 for x in other], other).better()  # too small to follow
+    assert not Paired.of(
+        [7.0] * (MIN_DIFFER - 1) + [6.0] * 8, [6.0] * (MIN_DIFFER + 7)
+    ).better()  # too few differ
     noisy = Paired.of([9.0, 5.0, 9.0, 5.0, 8.0, 4.0], [6.0] * 6)
     assert noisy.diff > 0 and not noisy.better()
     assert Paired.of([], []) == Paired(0, 0.0, 0.0)

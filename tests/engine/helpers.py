@@ -1,10 +1,12 @@
 """Test-only helpers: stack tiles on the wall top and rig a game's state (census-conserving)."""
+
 from __future__ import annotations
 
 from collections import Counter
 from dataclasses import replace
 
 from jongrogue.engine.core.tiles import number_tiles
+from jongrogue.engine.journal.line_states import LineStates
 
 
 def stack(game, tiles, skip: int = 0):
@@ -31,7 +33,7 @@ def burn(game, what: str) -> int:
 def set_state(game, state):
     """Replace the current state (tests only): the run restarts from here."""
     game._initial = state
-    game._states = {0: state}
+    game._line = LineStates(state, game._step)
     game._commands.clear()
     game._hashes.clear()
     game._reveals.clear()

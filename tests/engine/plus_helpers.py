@@ -1,5 +1,6 @@
 """Helpers for the EZ Plus option tests (test_ez_plus_*.py): a rigged floor with chosen options,
 rooms emptied or filled with face-down tiles, items, and readers for a command's events."""
+
 from __future__ import annotations
 
 from dataclasses import replace
@@ -9,7 +10,7 @@ from jongrogue.engine.core.model import Combat, Monster, Slot, in_corridor, item
 from tests.engine.helpers import rig, rig_pc, set_state
 from tests.engine.test_legal_table import fresh
 
-MISS = ["m1", "m2"]          # a PC melee roll of 3: misses every monster, not doubles
+MISS = ["m1", "m2"]  # a PC melee roll of 3: misses every monster, not doubles
 
 
 def plus(*opts, seed=21, box_order=None):
@@ -36,7 +37,9 @@ def empty_room(g, room):
     tiles = tuple(sl.tile for sl in s.floor.encounter[room - 1] if sl.tile)
     rooms = list(s.floor.encounter)
     rooms[room - 1] = (Slot(),) * 8
-    set_state(g, replace(s, discard=s.discard + tiles, floor=replace(s.floor, encounter=tuple(rooms))))
+    set_state(
+        g, replace(s, discard=s.discard + tiles, floor=replace(s.floor, encounter=tuple(rooms)))
+    )
 
 
 def put_tile(g, room, slot, tile, face="up"):

@@ -4,6 +4,7 @@ that any unintended rules change (or bot change) shows up here.
 
 After an intended rules change: `python -m tests.engine.test_bot` prints the new PINNED block
 (and bump BOT_VERSION in jongrogue/sim/bot.py when the bot itself changed)."""
+
 from __future__ import annotations
 
 from collections import Counter
@@ -20,16 +21,51 @@ MAX_COMMANDS = 20_000
 # Frozen bot greedy-3 under the tuned rules of docs/BALANCE.md (greedy-3 plays EZ exactly as greedy-2:
 # its changes are for EZ Plus options, so every EZ figure but the version is unchanged).
 PINNED = {
-    'bot_version': 'greedy-3',
-    'results': {'game_over': 97, 'victory': 3},
-    'causes': {'bat': 1, 'black_unicorn': 5, 'centaur': 6, 'dragon': 7, 'griffin': 4, 'hobgoblin': 3,
-               'jabberwock': 6, 'leprechaun': 1, 'medusa': 8, 'orc': 2, 'phantom': 3, 'poison_dart_trap': 1,
-               'rattlesnake': 2, 'starved': 33, 'troll': 6, 'vampire': 2, 'venus_flytrap': 6, 'yeti': 1},
-    'deepest': {1: 4, 2: 7, 3: 9, 4: 7, 5: 10, 6: 9, 7: 14, 8: 16, 9: 9, 10: 2, 11: 1, 13: 7, 14: 2, 16: 1,
-                17: 1, 18: 1},
-    'commands': 51094,
-    'per_seed_deepest': ('79569:457766>6=A59=471=873=2738583@485778634978137'
-                         '=17;5875>8972835846289634:8594682127=962383829B58='),
+    "bot_version": "greedy-3",
+    "results": {"game_over": 97, "victory": 3},
+    "causes": {
+        "bat": 1,
+        "black_unicorn": 5,
+        "centaur": 6,
+        "dragon": 7,
+        "griffin": 4,
+        "hobgoblin": 3,
+        "jabberwock": 6,
+        "leprechaun": 1,
+        "medusa": 8,
+        "orc": 2,
+        "phantom": 3,
+        "poison_dart_trap": 1,
+        "rattlesnake": 2,
+        "starved": 33,
+        "troll": 6,
+        "vampire": 2,
+        "venus_flytrap": 6,
+        "yeti": 1,
+    },
+    "deepest": {
+        1: 4,
+        2: 7,
+        3: 9,
+        4: 7,
+        5: 10,
+        6: 9,
+        7: 14,
+        8: 16,
+        9: 9,
+        10: 2,
+        11: 1,
+        13: 7,
+        14: 2,
+        16: 1,
+        17: 1,
+        18: 1,
+    },
+    "commands": 51094,
+    "per_seed_deepest": (
+        "79569:457766>6=A59=471=873=2738583@485778634978137"
+        "=17;5875>8972835846289634:8594682127=962383829B58="
+    ),
 }
 
 
@@ -69,6 +105,7 @@ def test_frozen_bot_results_are_pinned(rows):
 
 def test_bot_reads_only_the_public_view():
     """The bot never touches game.state: it plays a game whose `state` property is removed."""
+
     class ViewOnly:
         def __init__(self, game):
             self._game = game
@@ -89,13 +126,17 @@ def test_bot_reads_only_the_public_view():
 
 
 def test_bot_game_journal_saves_loads_and_replays(tmp_path):
-    next(s for s in range(100, 200)
-                if (r := play_game(s, GreedyBot(continues=1), max_commands=MAX_COMMANDS)).result == "game_over"
-                and r.game.state.pc.continues == 1)
+    next(
+        s
+        for s in range(100, 200)
+        if (r := play_game(s, GreedyBot(continues=1), max_commands=MAX_COMMANDS)).result
+        == "game_over"
+        and r.game.state.pc.continues == 1
+    )
     game = r.game
     path = tmp_path / "bot.jrj"
     path.write_text(game.to_text(), encoding="utf-8")
-    loaded = Game.load(path)                    # replays every command, verifying every hash
+    loaded = Game.load(path)  # replays every command, verifying every hash
     assert loaded.load_warning is None
     assert loaded.state_hash() == game.state_hash()
     assert loaded.commands == game.commands

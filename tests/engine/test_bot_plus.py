@@ -1,5 +1,6 @@
 """Bot greedy-3's EZ Plus play (jongrogue/sim/learn.py): it learns unidentified potions and
 scrolls when that is safe, and gambles on an unknown potion only when about to die."""
+
 from jongrogue.engine import Options
 from jongrogue.engine.core.model import Item
 from jongrogue.sim import GreedyBot
@@ -12,9 +13,16 @@ UNKNOWN_SCROLL = Item("scrolls", "key:m4")
 
 
 def _game(items, hp, max_marker=3):
-    g = fresh(options=IDENT)                    # floor 1, every room revealed, no monsters
-    rig(g, items=tuple(sorted(set(g.state.items) | {(it, 1) for it in items},
-                              key=lambda x: (x[0].sheet, x[0].kind))))
+    g = fresh(options=IDENT)  # floor 1, every room revealed, no monsters
+    rig(
+        g,
+        items=tuple(
+            sorted(
+                set(g.state.items) | {(it, 1) for it in items},
+                key=lambda x: (x[0].sheet, x[0].kind),
+            )
+        ),
+    )
     rig_pc(g, hp=hp, marker=max_marker)
     return g
 

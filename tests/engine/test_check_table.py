@@ -1,5 +1,6 @@
 """checks.yaml holds the seed's 41 rows exactly — checked against the spec (§10.2) and against the seed
 file itself (its 行動前後の判定一覧 table); every referenced check id is implemented."""
+
 import re
 from pathlib import Path
 
@@ -19,7 +20,7 @@ def spec_blocks():
     if not SPEC.exists():
         pytest.skip("shared/rules/RULES-SPEC.md not beside the repository")
     text = SPEC.read_text(encoding="utf-8")
-    section = text[text.index("### 10.2"):text.index("### 10.3")]
+    section = text[text.index("### 10.2") : text.index("### 10.3")]
     return [yaml.safe_load(b) for b in re.findall(r"```yaml\n(.*?)```", section, re.S)]
 
 
@@ -31,8 +32,10 @@ def test_seed_rows_match_spec_exactly():
     assert [r["id"] for r in ours] == [r["id"] for r in table["check_table"]]
     for mine, theirs in zip(ours, table["check_table"]):
         assert {k: list(v) if isinstance(v, tuple) else v for k, v in mine.items()} == theirs
-    assert [{k: list(v) if isinstance(v, tuple) else v for k, v in e.items()}
-            for e in checks["designed_extensions"]] == extensions["designed_extensions"]
+    assert [
+        {k: list(v) if isinstance(v, tuple) else v for k, v in e.items()}
+        for e in checks["designed_extensions"]
+    ] == extensions["designed_extensions"]
 
 
 def test_every_referenced_check_is_implemented():
@@ -49,7 +52,9 @@ def _name(catalog: dict, check_id: str) -> str:
 def test_check_table_matches_the_seed_file_row_by_row():
     rows = check_rows(seed_text())
     ours = load_rules().checks["check_table"]
-    ja = yaml.safe_load((ROOT / "jongrogue" / "data" / "locale" / "ja.yaml").read_text(encoding="utf-8"))["check"]
+    ja = yaml.safe_load(
+        (ROOT / "jongrogue" / "data" / "locale" / "ja.yaml").read_text(encoding="utf-8")
+    )["check"]
     assert len(rows) == len(ours) == 41
     for (action, *cells), row in zip(rows, ours):
         assert action == row["ja"]
@@ -64,7 +69,7 @@ def test_the_check_index_lists_every_marked_check_under_its_own_id():
     for module in vars(check_index).values():
         if getattr(module, "__name__", "").startswith("jongrogue.engine.rules."):
             for value in vars(module).values():
-                for fn in (value.values() if isinstance(value, dict) else (value,)):
+                for fn in value.values() if isinstance(value, dict) else (value,):
                     if callable(fn) and getattr(fn, "check_id", None):
                         marked[fn.check_id] = fn
     assert len(marked) > 80

@@ -1,5 +1,6 @@
 """More check-id unit tests (spec §10.3): combat gates, clears, stairs, camp limits, blind and
 aggravated encounters, and the EZ Plus examples E11, E13, E14."""
+
 from dataclasses import replace
 
 import pytest
@@ -11,8 +12,15 @@ from tests.engine.test_legal_table import fresh, put_monster
 
 
 def combat(g, context="combat_turn", turn=1):
-    rig(g, context=context, combat=Combat(phase="melee" if context != "ranged_phase" else "ranged",
-                                          turn=turn, ranged_over=context != "ranged_phase"))
+    rig(
+        g,
+        context=context,
+        combat=Combat(
+            phase="melee" if context != "ranged_phase" else "ranged",
+            turn=turn,
+            ranged_over=context != "ranged_phase",
+        ),
+    )
 
 
 def test_monster_gates_asleep_deep_asleep_confused():
@@ -112,7 +120,9 @@ def test_rest_clears_states_and_monster_confusion():
 
 def test_stairs_clear_floor_states_and_deal_a_new_floor():
     g = fresh()
-    stairs = next(r for r in range(1, 10) if any(t in ("pR", "sR") for t in g.state.floor.dungeon[r - 1]))
+    stairs = next(
+        r for r in range(1, 10) if any(t in ("pR", "sR") for t in g.state.floor.dungeon[r - 1])
+    )
     rig_pc(g, position=in_room(stairs), states=("blind", "clairvoyant", "aggravating", "poisoned"))
     g.execute(cmd("use_stairs"))
     pc = g.state.pc
@@ -128,16 +138,25 @@ def test_blind_encounter_processing_and_aggravation():
     for t in ("m1", "p8", "s3", "m2"):
         wall.remove(t)
     rooms = list(s.floor.encounter)
-    rooms[5] = (Slot("m1", "down"), Slot("p8", "down"), Slot("s3", "down"), Slot("m2", "down")) + (Slot(),) * 4
-    fl = replace(s.floor, encounter=tuple(rooms), explored=s.floor.explored[:5] + (False,) + s.floor.explored[6:])
+    rooms[5] = (Slot("m1", "down"), Slot("p8", "down"), Slot("s3", "down"), Slot("m2", "down")) + (
+        Slot(),
+    ) * 4
+    fl = replace(
+        s.floor,
+        encounter=tuple(rooms),
+        explored=s.floor.explored[:5] + (False,) + s.floor.explored[6:],
+    )
     set_state(g, replace(s, wall=tuple(wall), floor=fl))
     rig_pc(g, position=at_door(5, "east"), states=("blind", "aggravating"))
     from jongrogue.engine.core.model import in_corridor
+
     rig_pc(g, position=in_corridor(5, 6))
     g.execute(cmd("move_corridor_to_door", end="toward"))
     slots = [g.state.slot(6, i) for i in range(1, 5)]
     assert [x.face for x in slots] == ["up", "unseen", "unseen", "up"]
-    assert all(not x.monster.has("asleep") for x in (slots[0], slots[3]))  # aggravating: no sleep roll
+    assert all(
+        not x.monster.has("asleep") for x in (slots[0], slots[3])
+    )  # aggravating: no sleep roll
     assert g.state.context == "choice"
     assert not any(c.type == "pick_up" for c in g.legal_commands())
 
@@ -147,7 +166,11 @@ def test_end_camp_over_the_limit_waits_for_the_players_choice():
     limit; after the player's own discards (here the plate goes, the leather stays — not the
     engine's suggestion) the camp ends with exactly those items."""
     g = fresh()
-    extra = ((Item("armour", "plate"), 1), (Item("armour", "leather"), 1), (Item("potions", "healing"), 6))
+    extra = (
+        (Item("armour", "plate"), 1),
+        (Item("armour", "leather"), 1),
+        (Item("potions", "healing"), 6),
+    )
     rig(g, items=g.state.items + extra)
     g.execute(cmd("camp"))
     assert cmd("end_camp") not in g.legal_commands()
@@ -155,7 +178,10 @@ def test_end_camp_over_the_limit_waits_for_the_players_choice():
         g.execute(cmd("end_camp"))
     assert refused.value.code == "over_carry_limit"
     suggested = g.view()["sheets"]["end_camp_discards"]
-    assert {(d["sheet"], d["kind"]) for d in suggested} == {("armour", "leather"), ("potions", "healing")}
+    assert {(d["sheet"], d["kind"]) for d in suggested} == {
+        ("armour", "leather"),
+        ("potions", "healing"),
+    }
     g.execute(cmd("discard", item=Item("armour", "plate")))
     g.execute(cmd("discard", item=Item("potions", "healing")))
     g.execute(cmd("end_camp"))
@@ -177,8 +203,11 @@ def test_e11_fumble_and_level_drain():
 
 def test_e13_identification():
     links = ["s4", "s9", "s1", "s6", "s2", "s8", "s3", "s7", "s5"]
-    g2 = fresh(seed=5, options=Options(ruleset="ez_plus", plus={"identification"}),
-               box_order={"links": {"potions": links}})
+    g2 = fresh(
+        seed=5,
+        options=Options(ruleset="ez_plus", plus={"identification"}),
+        box_order={"links": {"potions": links}},
+    )
     s = g2.state
     wall = list(s.wall)
     wall.remove("s2")
@@ -206,19 +235,28 @@ def test_e14_pincer():
     wall = len(g.state.wall)
     g.execute(cmd("move_door_to_corridor"))
     attacks = [e for e in g.last_events if e.kind == "attack"]
-    assert [(a["by"], a["total"], a["target"], a["hit"]) for a in attacks] == \
-        [("zombie", 11, 11, True), ("orc", 4, 11, False)]
-    assert len(g.state.wall) == wall - 7                      # burn 3 + 2 + 2 attack tiles
+    assert [(a["by"], a["total"], a["target"], a["hit"]) for a in attacks] == [
+        ("zombie", 11, 11, True),
+        ("orc", 4, 11, False),
+    ]
+    assert len(g.state.wall) == wall - 7  # burn 3 + 2 + 2 attack tiles
     pos = g.state.pc.position
-    assert (pos.kind, pos.frm, pos.to) == ("corridor", 4, 5) and g.state.pc.hp == 4   # hit 1, recover 1
+    assert (pos.kind, pos.frm, pos.to) == (
+        "corridor",
+        4,
+        5,
+    ) and g.state.pc.hp == 4  # hit 1, recover 1
     # move_corridor_to_door(toward 5): burn 3; the post-list pincer fires again: two more attacks
     stack(g, ["m1", "m1", "m1", "m2"], skip=3)
     g.execute(cmd("move_corridor_to_door", end="toward"))
     attacks = [e for e in g.last_events if e.kind == "attack"]
-    assert [(a["by"], a["total"], a["hit"]) for a in attacks] == [("zombie", 2, False), ("orc", 3, False)]
+    assert [(a["by"], a["total"], a["hit"]) for a in attacks] == [
+        ("zombie", 2, False),
+        ("orc", 3, False),
+    ]
     pos = g.state.pc.position
     assert (pos.kind, pos.room, pos.side) == ("door", 5, "west")
-    assert g.state.context == "choice"                         # then a choice vs the orc
+    assert g.state.context == "choice"  # then a choice vs the orc
     assert g.state.pc.hp == 4
 
 

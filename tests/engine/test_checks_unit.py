@@ -1,4 +1,5 @@
 """Unit tests of individual check ids (spec §10.3) and item / trap effects (§8.8, §9.8, §9.9)."""
+
 from dataclasses import replace
 
 import pytest
@@ -54,7 +55,7 @@ def test_gate_pc_held_blocks_every_move(where, kind, burn):
     side = next(c.arg("dir") for c in g.legal_commands() if c.type == "move_room_to_door")
     other = {"north": 2, "south": 8, "east": 6, "west": 4}[side]
     start = {"room": in_room(5), "door": at_door(5, side), "corridor": in_corridor(5, other)}[where]
-    if kind == "search":            # a room with a corridor still to find
+    if kind == "search":  # a room with a corridor still to find
         start = next(in_room(r) for r in range(1, 10) if _can_search(g, r))
     rig_pc(g, position=start, states=("held",))
     commands = [c for c in g.legal_commands() if c.type == kind]
@@ -64,7 +65,7 @@ def test_gate_pc_held_blocks_every_move(where, kind, burn):
         g.execute(c)
         assert g.state.pc.position == start and g.state.pc.has("held")
         assert len(g.state.wall) == wall - burn
-        assert g.view()["dungeon"]["corridors"] == corridors          # a search finds nothing
+        assert g.view()["dungeon"]["corridors"] == corridors  # a search finds nothing
         g.undo()
 
 
@@ -80,8 +81,10 @@ def test_sleep_roll_and_wake_on_entry():
     assert g.state.context == "choice"
 
 
-@pytest.mark.parametrize("face,roll,triggers", [("up", "m3", True), ("up", "m4", False),
-                                                 ("unseen", "m6", True), ("unseen", "m7", False)])
+@pytest.mark.parametrize(
+    "face,roll,triggers",
+    [("up", "m3", True), ("up", "m4", False), ("unseen", "m6", True), ("unseen", "m7", False)],
+)
 def test_trap_check_seen_and_unseen(face, roll, triggers):
     g = fresh()
     s = g.state
@@ -96,14 +99,17 @@ def test_trap_check_seen_and_unseen(face, roll, triggers):
         assert g.state.slot(5, 7).face == "up"
 
 
-@pytest.mark.parametrize("tile,check", [
-    ("p2", lambda g: g.state.pc.has("held")),
-    ("p3", lambda g: g.state.pc.position.room != 5),
-    ("p4", lambda g: g.state.pc.hp == 3 and g.state.pc.strength == -1),
-    ("p5", lambda g: g.state.pc.has("asleep")),
-    ("p6", lambda g: g.state.pc.armour_bonus == -1),
-    ("p1", lambda g: g.state.pc.floor == 2 and g.state.pc.deepest == 2),
-])
+@pytest.mark.parametrize(
+    "tile,check",
+    [
+        ("p2", lambda g: g.state.pc.has("held")),
+        ("p3", lambda g: g.state.pc.position.room != 5),
+        ("p4", lambda g: g.state.pc.hp == 3 and g.state.pc.strength == -1),
+        ("p5", lambda g: g.state.pc.has("asleep")),
+        ("p6", lambda g: g.state.pc.armour_bonus == -1),
+        ("p1", lambda g: g.state.pc.floor == 2 and g.state.pc.deepest == 2),
+    ],
+)
 def test_trap_effects(tile, check):
     g = fresh()
     s = g.state
@@ -159,14 +165,17 @@ def test_wandering_monster_in_a_corridor_goes_to_the_room_left():
     assert g.state.context == "explore"  # not the PC's room
 
 
-@pytest.mark.parametrize("potion,pc,expect", [
-    ("healing", dict(hp=1, marker=3), dict(hp=5)),
-    ("extra_healing", dict(hp=1, marker=3), dict(hp=8)),
-    ("extra_healing", dict(hp=8, marker=3), dict(hp=10, marker=4)),
-    ("increase_strength", dict(strength=3), dict(strength=3)),
-    ("restore_strength", dict(strength=-2), dict(strength=0)),
-    ("raise_level", dict(level=1, xp=3), dict(level=2, xp=10, marker=2)),
-])
+@pytest.mark.parametrize(
+    "potion,pc,expect",
+    [
+        ("healing", dict(hp=1, marker=3), dict(hp=5)),
+        ("extra_healing", dict(hp=1, marker=3), dict(hp=8)),
+        ("extra_healing", dict(hp=8, marker=3), dict(hp=10, marker=4)),
+        ("increase_strength", dict(strength=3), dict(strength=3)),
+        ("restore_strength", dict(strength=-2), dict(strength=0)),
+        ("raise_level", dict(level=1, xp=3), dict(level=2, xp=10, marker=2)),
+    ],
+)
 def test_potions(potion, pc, expect):
     g = fresh()
     rig(g, items=g.state.items + ((Item("potions", potion), 1),))
@@ -177,8 +186,15 @@ def test_potions(potion, pc, expect):
     assert g.state.count(Item("potions", potion)) == 0
 
 
-@pytest.mark.parametrize("potion,state", [("clairvoyance", "clairvoyant"), ("blindness", "blind"),
-                                          ("confusion", "confused"), ("levitation", "levitating")])
+@pytest.mark.parametrize(
+    "potion,state",
+    [
+        ("clairvoyance", "clairvoyant"),
+        ("blindness", "blind"),
+        ("confusion", "confused"),
+        ("levitation", "levitating"),
+    ],
+)
 def test_state_potions(potion, state):
     g = fresh()
     rig(g, items=g.state.items + ((Item("potions", potion), 1),))
@@ -194,12 +210,21 @@ def test_state_potions(potion, state):
 def test_scrolls_mapping_hold_and_missile():
     g = fresh()
     put_monster(g, 5, 5, "kestrel", states=("asleep",))
-    rig(g, items=g.state.items + ((Item("scrolls", "magic_mapping"), 1), (Item("scrolls", "hold_monster"), 1),
-                                  (Item("scrolls", "magic_missile"), 1)))
+    rig(
+        g,
+        items=g.state.items
+        + (
+            (Item("scrolls", "magic_mapping"), 1),
+            (Item("scrolls", "hold_monster"), 1),
+            (Item("scrolls", "magic_missile"), 1),
+        ),
+    )
     g.execute(cmd("read", kind="hold_monster", target=None))
     assert g.state.slot(5, 5).monster.has("deep_asleep")
     g.execute(cmd("read", kind="magic_mapping", target=None))
-    assert g.state.floor.mapped and all(v != "hidden" for v in g.view()["dungeon"]["corridors"].values())
+    assert g.state.floor.mapped and all(
+        v != "hidden" for v in g.view()["dungeon"]["corridors"].values()
+    )
     stack(g, ["m9"])
     g.execute(cmd("read", kind="magic_missile", target=5))
     assert g.state.slot(5, 5).empty and g.state.pc.xp == 2
@@ -233,7 +258,7 @@ def test_continue_restarts_the_floor_with_full_hp():
     rig_pc(g, hp=1, states=("confused",), gold=40, xp=7)
     rig(g, items=g.state.items + ((Item("potions", "healing"), 2),))
     combat(g)
-    stack(g, ["m1", "m2", "m9", "p9"])          # the PC misses; the hobgoblin hits
+    stack(g, ["m1", "m2", "m9", "p9"])  # the PC misses; the hobgoblin hits
     g.execute(cmd("melee", slot=5))
     assert g.state.context == "dead"
     old_map, old_deals, items = g.state.floor, g.state.deals, g.state.items
@@ -244,5 +269,7 @@ def test_continue_restarts_the_floor_with_full_hp():
     assert g.state.deals == old_deals + 1 and g.state.floor.dungeon != old_map.dungeon
     assert g.state.floor.encounter != old_map.encounter
     assert sum(g.state.floor.revealed) == 1 and g.state.pc.position.kind == "room"
-    assert [r.result for r in g.state.score_card] == ["continued"] and g.state.score_card[0].score == 0
+    assert [r.result for r in g.state.score_card] == ["continued"] and g.state.score_card[
+        0
+    ].score == 0
     assert g.state.context in ("explore", "choice")

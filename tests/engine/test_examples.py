@@ -1,4 +1,5 @@
 """The worked examples of spec §14 as deterministic scenario tests (ruleset EZ)."""
+
 from collections import Counter
 from dataclasses import replace
 
@@ -13,14 +14,19 @@ from tests.engine.test_setup import E2_DUNGEON
 ROOM2 = ["m1", "p8", "s3", "m7"]
 ROOM5 = ["p2", "s8", "p5", "s1"]
 # Draws of E3–E9 after the deal and the start draw, in order ("*" = any tile, burned unseen).
-DRAWS = (["p4", "m6"]                                   # E3 sleep rolls
-         + ["s5", "m5", "p9", "m2", "p3", "s1", "m8", "s4"]  # E4 two shots + ammo checks, melee kill
-         + ["m3", "s7"]                                 # E5 potion key
-         + ["*"] * 3 + ["p6"]                           # E6 burn 3, search roll
-         + ["*"] * 3 + ["*"] * 3                        # E7 corridor steps (burn 3 each)
-         + ["m3", "s7", "p9"]                           # E8 trap rolls, armour kind
-         + ["*"] * 6 + ["s2", "p1", "m9"]               # E8 rest: burn 6, wandering roll, draw-until m
-         + ["m1", "m2", "m6", "p5", "s9", "m9"])        # E9 PC miss, hobgoblin hit, PC critical kill
+DRAWS = (
+    ["p4", "m6"]  # E3 sleep rolls
+    + ["s5", "m5", "p9", "m2", "p3", "s1", "m8", "s4"]  # E4 two shots + ammo checks, melee kill
+    + ["m3", "s7"]  # E5 potion key
+    + ["*"] * 3
+    + ["p6"]  # E6 burn 3, search roll
+    + ["*"] * 3
+    + ["*"] * 3  # E7 corridor steps (burn 3 each)
+    + ["m3", "s7", "p9"]  # E8 trap rolls, armour kind
+    + ["*"] * 6
+    + ["s2", "p1", "m9"]  # E8 rest: burn 6, wandering roll, draw-until m
+    + ["m1", "m2", "m6", "p5", "s9", "m9"]
+)  # E9 PC miss, hobgoblin hit, PC critical kill
 
 
 def build_chain(options: Options = Options()) -> Game:
@@ -30,7 +36,9 @@ def build_chain(options: Options = Options()) -> Game:
     for room in range(1, 10):
         deal += ROOM2 if room == 2 else ROOM5 if room == 5 else [next(fill) for _ in range(4)]
     draws = [next(fill) if t == "*" else t for t in DRAWS]
-    return Game.new(seed=1, options=options, box_order={"wall": deal + ["s2"] + draws, "dungeon": E2_DUNGEON})
+    return Game.new(
+        seed=1, options=options, box_order={"wall": deal + ["s2"] + draws, "dungeon": E2_DUNGEON}
+    )
 
 
 def slot(g, room, i):
@@ -45,7 +53,10 @@ def test_e3_start_room_encounter():
     assert bat.id == "bat" and bat.has("asleep")
     assert slot(g, 2, 2).face == "up" and slot(g, 2, 3).face == "up"
     assert g.state.context == "choice"
-    assert cmd("fight") in g.legal_commands() and cmd("move_room_to_door", dir="west") in g.legal_commands()
+    assert (
+        cmd("fight") in g.legal_commands()
+        and cmd("move_room_to_door", dir="west") in g.legal_commands()
+    )
 
 
 def test_e4_to_e9_chain():
@@ -85,7 +96,10 @@ def test_e4_to_e9_chain():
     pos = g.state.pc.position
     assert (pos.kind, pos.room, pos.side) == ("door", 5, "north")
     v = g.view()
-    assert v["dungeon"]["rooms"]["5"]["tiles"] == ["N", "N"] and v["dungeon"]["corridors"]["5-8"] == "open"
+    assert (
+        v["dungeon"]["rooms"]["5"]["tiles"] == ["N", "N"]
+        and v["dungeon"]["corridors"]["5-8"] == "open"
+    )
     assert [slot(g, 5, i).face for i in range(1, 5)] == ["up"] * 4
     # E8: trap, pick-ups, held, rest, wandering monster
     g.execute(cmd("move_door_to_room"))
@@ -119,9 +133,12 @@ def test_e4_to_e9_chain():
     assert g.state.count(Item("armour", "plate", equipped=True)) == 1
     assert g.state.count(Item("armour", "ring_mail")) == 1
     from jongrogue.engine.core.queries import armour_value
+
     assert armour_value(g.state, g.rules) == 7
     g.execute(cmd("end_camp"))
-    assert g.state.count(Item("armour", "ring_mail")) == 1  # 2 armours <= limit 2: nothing discarded
+    assert (
+        g.state.count(Item("armour", "ring_mail")) == 1
+    )  # 2 armours <= limit 2: nothing discarded
 
 
 def test_e10_wall_exhaustion_mid_burn_and_starvation():
@@ -171,7 +188,12 @@ def place(g, room, index, monster_id, damage=0, states=()):
     s = g.state
     wall = list(s.wall)
     wall.remove(tile)
-    set_state(g, replace(s, wall=tuple(wall)).with_slot(room, index, Slot(tile, "up", Monster(monster_id, d["hp"], damage, states))))
+    set_state(
+        g,
+        replace(s, wall=tuple(wall)).with_slot(
+            room, index, Slot(tile, "up", Monster(monster_id, d["hp"], damage, states))
+        ),
+    )
 
 
 def test_e12_level_up():
@@ -179,6 +201,7 @@ def test_e12_level_up():
     room = g.state.pc.position.room
     rig(g, context="combat_turn")
     from jongrogue.engine.core.model import Combat
+
     rig(g, combat=Combat(phase="melee", turn=1, ranged_over=True))
     rig_pc(g, xp=8, hp=3, states=())
     free = next(i for i in range(5, 9) if g.state.slot(room, i).empty)
@@ -191,6 +214,7 @@ def test_e12_level_up():
 
 def test_e15_monster_window():
     from jongrogue.data import load_rules
+
     r = load_rules()
     # s(F) = min(3F - 6, 18), idx = max(1, s + N - 1)
     assert monster_for(r, 6, "m5")["id"] == "venus_flytrap"  # s = 12 -> idx 16
@@ -198,8 +222,12 @@ def test_e15_monster_window():
     assert monster_for(r, 13, "m1")["id"] == "wraith"
     assert monster_for(r, 13, "m9")["id"] == "jabberwock"
     assert monster_for(r, 16, "m8")["id"] == "dragon"
-    assert [monster_for(r, 1, f"m{n}")["id"] for n in range(1, 10)] == \
-        ["kestrel"] * 5 + ["emu", "bat", "snake", "hobgoblin"]
+    assert [monster_for(r, 1, f"m{n}")["id"] for n in range(1, 10)] == ["kestrel"] * 5 + [
+        "emu",
+        "bat",
+        "snake",
+        "hobgoblin",
+    ]
 
 
 def test_e15_forced_end_score():
@@ -209,19 +237,39 @@ def test_e15_forced_end_score():
     assert g.state.score_card[-1].score == 13579 and g.state.context == "game_over"
 
 
-@pytest.mark.parametrize("options,score", [(Options(), 22093),
-                                           (Options(ruleset="ez_plus", plus={"victory_bonus"}), 24093)])
+@pytest.mark.parametrize(
+    "options,score",
+    [(Options(), 22093), (Options(ruleset="ez_plus", plus={"victory_bonus"}), 24093)],
+)
 def test_e15_victory_score(options, score):
     g = Game.new(seed=3, options=options)
-    stairs_room = next(r for r in range(1, 10) if any(t in ("pR", "sR") for t in g.state.floor.dungeon[r - 1]))
+    stairs_room = next(
+        r for r in range(1, 10) if any(t in ("pR", "sR") for t in g.state.floor.dungeon[r - 1])
+    )
     fl = g.state.floor
-    rig(g, floor=replace(fl, revealed=tuple(True for _ in range(9))), context="explore", combat=None)
+    rig(
+        g, floor=replace(fl, revealed=tuple(True for _ in range(9))), context="explore", combat=None
+    )
     from jongrogue.engine.core.model import in_room
-    items = ((Item("melee", "long_sword", False, True), 1), (Item("armour", "plate", False, True), 1),
-             (Item("potions", "healing"), 2), (Item("scrolls", "remove_curse"), 1),
-             (Item("rings", "adornment"), 1), (Item("melee", "dagger", True, False), 1))
+
+    items = (
+        (Item("melee", "long_sword", False, True), 1),
+        (Item("armour", "plate", False, True), 1),
+        (Item("potions", "healing"), 2),
+        (Item("scrolls", "remove_curse"), 1),
+        (Item("rings", "adornment"), 1),
+        (Item("melee", "dagger", True, False), 1),
+    )
     rig(g, items=items, amulet_found=True)
-    rig_pc(g, gold=20000, has_amulet=True, wind_plate="south", floor=1, position=in_room(stairs_room), states=())
+    rig_pc(
+        g,
+        gold=20000,
+        has_amulet=True,
+        wind_plate="south",
+        floor=1,
+        position=in_room(stairs_room),
+        states=(),
+    )
     g.execute(cmd("use_stairs"))
     assert g.state.context == "victory"
     sheet = dict(g.state.victory_sheet)
@@ -233,6 +281,7 @@ def test_e16_draw_until_failure_means_no_drop():
     g = Game.new(seed=9)
     room = g.state.pc.position.room
     from jongrogue.engine.core.model import Combat
+
     rig(g, context="combat_turn", combat=Combat(phase="melee", turn=1, ranged_over=True))
     rig_pc(g, states=())
     free = next(i for i in range(5, 9) if g.state.slot(room, i).empty)
@@ -248,4 +297,6 @@ def test_e16_draw_until_failure_means_no_drop():
     assert g.state.slot(room, free).empty  # no item dropped
     assert g.state.reshuffles == 1
     drops = [e for e in g.last_events if e.kind == "check" and e["check"] == "item_drop"]
-    assert drops[0]["success"] is True and drops[-1]["op"] == "until" and drops[-1]["success"] is False
+    assert (
+        drops[0]["success"] is True and drops[-1]["op"] == "until" and drops[-1]["success"] is False
+    )

@@ -3,13 +3,31 @@
 Every test injects the wall tiles it needs (helpers.stack) and asserts exact state changes.
 Monster attacks in combat: the PC first misses with MISS (m1+m2 = 3), then each hostile monster
 attacks in slot order (target 8 + armour − Acc; ring mail = 3)."""
+
 import pytest
 
 from jongrogue.engine import Item, cmd
 from jongrogue.engine.core.model import at_door, in_corridor, in_room
 from tests.engine.helpers import burn, rig, rig_pc, stack
-from tests.engine.plus_helpers import (KIT, MISS, add_items, attacks, checks, combat, drawn, empty_room, mon, plus,
-                                       put, put_tile, ring, set_items, sturdy, unexplored, walk_in)
+from tests.engine.plus_helpers import (
+    KIT,
+    MISS,
+    add_items,
+    attacks,
+    checks,
+    combat,
+    drawn,
+    empty_room,
+    mon,
+    plus,
+    put,
+    put_tile,
+    ring,
+    set_items,
+    sturdy,
+    unexplored,
+    walk_in,
+)
 
 MA = "monster_abilities"
 
@@ -42,7 +60,13 @@ def test_glare_at_the_end_of_a_combat_turn():
 @pytest.mark.parametrize("case", ["blind", "sealed", "asleep_at_room_to_door", "option_off"])
 def test_no_glare_when_blind_sealed_or_asleep(case):
     g = plus(MA) if case != "option_off" else plus("rings")
-    put(g, 5, 5, "medusa", states={"sealed": ("sealed",), "asleep_at_room_to_door": ("asleep",)}.get(case, ()))
+    put(
+        g,
+        5,
+        5,
+        "medusa",
+        states={"sealed": ("sealed",), "asleep_at_room_to_door": ("asleep",)}.get(case, ()),
+    )
     if case == "blind":
         rig_pc(g, states=("blind",))
     if case == "asleep_at_room_to_door":
@@ -188,7 +212,9 @@ def test_hitting_a_mimic_ends_its_disguise(pc_roll, still_disguised):
 
 
 # ---- fire breath (dragon) -------------------------------------------------------------------
-@pytest.mark.parametrize("states,opts,breath", [((), (MA,), 3), (("sealed",), (MA,), 0), ((), ("rings",), 0)])
+@pytest.mark.parametrize(
+    "states,opts,breath", [((), (MA,), 3), (("sealed",), (MA,), 0), ((), ("rings",), 0)]
+)
 def test_fire_breath_after_a_shot_at_an_awake_dragon(states, opts, breath):
     g = plus(*opts)
     put(g, 5, 5, "dragon", states=states)
@@ -273,15 +299,18 @@ def test_poison_roll_and_the_next_recovery_becomes_1_damage(roll, poisoned):
 
 
 # ---- rust (aquator) -------------------------------------------------------------------------
-@pytest.mark.parametrize("armour,pc_states,extra,bonus,after", [
-    ("ring_mail", (), None, 0, -1),
-    ("leather", (), None, 0, 0),                                   # leather never rusts
-    ("ring_mail", ("armour_protected",), None, 0, 0),
-    ("ring_mail", (), ring("maintain_armour"), 0, 0),              # worn ring negates
-    ("ring_mail", (), ring("maintain_armour", cursed=True), 0, 0),
-    ("ring_mail", (), ring("maintain_armour", equipped=False), 0, -1),  # carried only: rusts
-    ("ring_mail", (), None, -3, -3),                               # minimum −3
-])
+@pytest.mark.parametrize(
+    "armour,pc_states,extra,bonus,after",
+    [
+        ("ring_mail", (), None, 0, -1),
+        ("leather", (), None, 0, 0),  # leather never rusts
+        ("ring_mail", ("armour_protected",), None, 0, 0),
+        ("ring_mail", (), ring("maintain_armour"), 0, 0),  # worn ring negates
+        ("ring_mail", (), ring("maintain_armour", cursed=True), 0, 0),
+        ("ring_mail", (), ring("maintain_armour", equipped=False), 0, -1),  # carried only: rusts
+        ("ring_mail", (), None, -3, -3),  # minimum −3
+    ],
+)
 def test_rust_lowers_the_armour_bonus(armour, pc_states, extra, bonus, after):
     g = plus(MA, "rings")
     put(g, 5, 5, "aquator")
@@ -319,33 +348,49 @@ def test_item_thief_takes_the_adornment_ring_first_without_a_roll(equipped):
 
 
 SHEET_ORDER = (  # carried units in sheet order (9): rings, potions (rows, then the strip), scrolls,
-    (ring("see_invisible", equipped=False), 1),                   # ranged, melee, armour
-    (Item("potions", "restore_strength"), 1), (Item("potions", "key:s3"), 1),
+    (ring("see_invisible", equipped=False), 1),  # ranged, melee, armour
+    (Item("potions", "restore_strength"), 1),
+    (Item("potions", "key:s3"), 1),
     (Item("scrolls", "identify"), 1),
-    (Item("ranged", "bow"), 1), (Item("ranged", "arrows"), 1),
-    (Item("melee", "dagger"), 1), (Item("melee", "dagger", True), 1),
+    (Item("ranged", "bow"), 1),
+    (Item("ranged", "arrows"), 1),
+    (Item("melee", "dagger"), 1),
+    (Item("melee", "dagger", True), 1),
     (Item("armour", "leather"), 1),
 )
 EQUIPPED = ((Item("melee", "mace", False, True), 1), (Item("armour", "ring_mail", False, True), 1))
 
 
-@pytest.mark.parametrize("items,roll,stolen", [
-    (SHEET_ORDER, "s1", ring("see_invisible", equipped=False)),
-    (SHEET_ORDER, "s2", Item("potions", "restore_strength")),
-    (SHEET_ORDER, "s3", Item("potions", "key:s3")),       # the strip comes after the sheet's rows
-    (SHEET_ORDER, "s7", Item("melee", "dagger")),          # uncursed before cursed
-    (SHEET_ORDER, "s8", Item("melee", "dagger", True)),
-    (SHEET_ORDER, "s9", Item("armour", "leather")),
-    (((Item("ranged", "bow"), 1), (Item("ranged", "arrows"), 1)), "s5", Item("ranged", "bow")),  # (5-1) mod 2 = 0
-    (((Item("ranged", "bow"), 1), (Item("ranged", "arrows"), 1)), "s6", Item("ranged", "arrows")),
-])
+@pytest.mark.parametrize(
+    "items,roll,stolen",
+    [
+        (SHEET_ORDER, "s1", ring("see_invisible", equipped=False)),
+        (SHEET_ORDER, "s2", Item("potions", "restore_strength")),
+        (SHEET_ORDER, "s3", Item("potions", "key:s3")),  # the strip comes after the sheet's rows
+        (SHEET_ORDER, "s7", Item("melee", "dagger")),  # uncursed before cursed
+        (SHEET_ORDER, "s8", Item("melee", "dagger", True)),
+        (SHEET_ORDER, "s9", Item("armour", "leather")),
+        (
+            ((Item("ranged", "bow"), 1), (Item("ranged", "arrows"), 1)),
+            "s5",
+            Item("ranged", "bow"),
+        ),  # (5-1) mod 2 = 0
+        (
+            ((Item("ranged", "bow"), 1), (Item("ranged", "arrows"), 1)),
+            "s6",
+            Item("ranged", "arrows"),
+        ),
+    ],
+)
 def test_item_thief_steals_unit_d_minus_1_mod_count_in_sheet_order(items, roll, stolen):
     g = _thief(EQUIPPED + tuple(items))
     stack(g, MISS + ["m9", "p9", roll])
     before = {it: n for it, n in g.state.items}
     g.execute(cmd("melee", slot=5))
     after = {it: n for it, n in g.state.items}
-    assert {it: before[it] - after.get(it, 0) for it in before if before[it] != after.get(it, 0)} == {stolen: 1}
+    assert {
+        it: before[it] - after.get(it, 0) for it in before if before[it] != after.get(it, 0)
+    } == {stolen: 1}
     assert [c["total"] for c in checks(g, "item_theft")] == [int(roll[1])]
     assert g.state.slot(5, 5).empty and g.state.pc.xp == 0
 
@@ -372,13 +417,16 @@ def test_hold_makes_the_pc_held():
 
 
 # ---- strength drain (vampire) ---------------------------------------------------------------
-@pytest.mark.parametrize("roll,worn,strength,after", [
-    ("s4", None, 0, -1),
-    ("s5", None, 0, 0),
-    ("s1", ring("increase_strength"), 0, 0),               # uncursed ring: negated
-    ("s1", ring("increase_strength", cursed=True), 0, -1),  # cursed ring: no protection
-    ("s1", None, -3, -3),                                  # minimum −3
-])
+@pytest.mark.parametrize(
+    "roll,worn,strength,after",
+    [
+        ("s4", None, 0, -1),
+        ("s5", None, 0, 0),
+        ("s1", ring("increase_strength"), 0, 0),  # uncursed ring: negated
+        ("s1", ring("increase_strength", cursed=True), 0, -1),  # cursed ring: no protection
+        ("s1", None, -3, -3),  # minimum −3
+    ],
+)
 def test_strength_drain(roll, worn, strength, after):
     g = plus(MA, "rings")
     put(g, 5, 5, "vampire")
@@ -394,8 +442,10 @@ def test_strength_drain(roll, worn, strength, after):
 
 
 # ---- innate invisibility (phantom) and haste on deep floors ----------------------------------
-@pytest.mark.parametrize("opts,worn,invisible", [((MA, "rings"), False, True), ((MA, "rings"), True, False),
-                                                 (("rings",), False, False)])
+@pytest.mark.parametrize(
+    "opts,worn,invisible",
+    [((MA, "rings"), False, True), ((MA, "rings"), True, False), (("rings",), False, False)],
+)
 def test_phantom_is_invisible_unless_a_see_invisible_ring_is_worn(opts, worn, invisible):
     g = plus(*opts)
     rig_pc(g, floor=12)  # floor 12: m2 = phantom
@@ -408,7 +458,9 @@ def test_phantom_is_invisible_unless_a_see_invisible_ring_is_worn(opts, worn, in
     assert mon(g, 6, 1).id == "phantom" and mon(g, 6, 1).has("invisible") is invisible
 
 
-@pytest.mark.parametrize("opts,floor,hasted", [((MA,), 16, True), ((MA,), 15, False), (("rings",), 16, False)])
+@pytest.mark.parametrize(
+    "opts,floor,hasted", [((MA,), 16, True), ((MA,), 15, False), (("rings",), 16, False)]
+)
 def test_monsters_are_hasted_from_floor_16_under_monster_abilities(opts, floor, hasted):
     g = plus(*opts)
     rig_pc(g, floor=floor)  # floors 15 and 16: m1 = wraith
@@ -421,12 +473,21 @@ def test_monsters_are_hasted_from_floor_16_under_monster_abilities(opts, floor, 
 
 # ---- sealed monsters (and the option off) use no abilities ----------------------------------
 # Damage per hit from the spec's monster table (§9.6), not from monsters.yaml (the file under test).
-SPEC_DAMAGE = {"ice_monster": 1, "rattlesnake": 2, "leprechaun": 1, "aquator": 1, "nymph": 1,
-               "venus_flytrap": 4, "vampire": 3}
+SPEC_DAMAGE = {
+    "ice_monster": 1,
+    "rattlesnake": 2,
+    "leprechaun": 1,
+    "aquator": 1,
+    "nymph": 1,
+    "venus_flytrap": 4,
+    "vampire": 3,
+}
 
 
-@pytest.mark.parametrize("mid", ["ice_monster", "rattlesnake", "leprechaun", "aquator", "nymph",
-                                 "venus_flytrap", "vampire"])
+@pytest.mark.parametrize(
+    "mid",
+    ["ice_monster", "rattlesnake", "leprechaun", "aquator", "nymph", "venus_flytrap", "vampire"],
+)
 @pytest.mark.parametrize("how", ["sealed", "option_off"])
 def test_sealed_monsters_and_plain_fighters_use_no_ability_on_a_hit(mid, how):
     g = plus(MA, "rings") if how == "sealed" else plus("rings")
@@ -464,18 +525,25 @@ def test_sealed_wraith_does_not_drain_and_sealed_leprechaun_leaves_no_gold():
 PINCER_MISSES = ["m1", "p2", "m3", "p1"]  # 3 and 4: every pincer attack misses
 
 
-@pytest.mark.parametrize("room4,room5,attackers", [
-    ([("zombie", ())], [("orc", ())], ["zombie", "orc"]),
-    ([("zombie", ())], [("venus_flytrap", ())], []),                     # stationary: no candidate
-    ([("zombie", ())], [("orc", ("slowed",))], []),                      # slowed: never pincers
-    ([("zombie", ())], [("orc", ("asleep",))], []),                      # asleep: no move
-    ([("zombie", ())], [("orc", ("deep_asleep",))], []),
-    ([("zombie", ())], [("orc", ("guarding",))], []),                    # not hostile
-    ([("zombie", ())], [], []),                                          # Y holds nobody
-    ([("zombie", ())], [("venus_flytrap", ()), ("orc", ())], ["zombie", "orc"]),  # lowest candidate
-    ([("zombie", ("asleep",)), ("hobgoblin", ())], [("orc", ())], ["hobgoblin", "orc"]),
-    ([], [("orc", ())], []),                                             # X holds nobody
-])
+@pytest.mark.parametrize(
+    "room4,room5,attackers",
+    [
+        ([("zombie", ())], [("orc", ())], ["zombie", "orc"]),
+        ([("zombie", ())], [("venus_flytrap", ())], []),  # stationary: no candidate
+        ([("zombie", ())], [("orc", ("slowed",))], []),  # slowed: never pincers
+        ([("zombie", ())], [("orc", ("asleep",))], []),  # asleep: no move
+        ([("zombie", ())], [("orc", ("deep_asleep",))], []),
+        ([("zombie", ())], [("orc", ("guarding",))], []),  # not hostile
+        ([("zombie", ())], [], []),  # Y holds nobody
+        (
+            [("zombie", ())],
+            [("venus_flytrap", ()), ("orc", ())],
+            ["zombie", "orc"],
+        ),  # lowest candidate
+        ([("zombie", ("asleep",)), ("hobgoblin", ())], [("orc", ())], ["hobgoblin", "orc"]),
+        ([], [("orc", ())], []),  # X holds nobody
+    ],
+)
 def test_pincer_only_when_both_rooms_hold_candidates(room4, room5, attackers):
     g = plus("pincer_attacks")
     for i, (mid, st) in enumerate(room4, 1):

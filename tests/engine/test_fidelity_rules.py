@@ -1,4 +1,5 @@
-"""Rule-fidelity scenarios from the audit against the seed's 基本事項 page (issue 13)."""
+"""Rule-fidelity scenarios against the seed's 基本事項 page."""
+
 from __future__ import annotations
 
 import pytest
@@ -27,7 +28,7 @@ def test_ending_the_run_while_asleep_ends_it(end, plus, context):
     row = g.state.score_card[-1]
     assert row.result == ("forced_end" if end == "forced_end" else "abandoned")
     assert row.score == (55 if end == "forced_end" else 0)
-    assert g.state.wall == before                     # no sleep check was drawn
+    assert g.state.wall == before  # no sleep check was drawn
     assert not any(e.kind == "drawn" for e in g.last_events)
 
 
@@ -36,7 +37,7 @@ def _die(g):
     put_monster(g, 5, 5, "hobgoblin")
     rig_pc(g, hp=1, gold=30)
     combat(g)
-    stack(g, ["m1", "m2", "m9", "p9"])          # the PC misses; the hobgoblin hits
+    stack(g, ["m1", "m2", "m9", "p9"])  # the PC misses; the hobgoblin hits
     g.execute(cmd("melee", slot=5))
     assert g.state.context == "dead"
 
@@ -44,9 +45,11 @@ def _die(g):
 def test_score_row_is_written_at_death_before_the_choice():
     g = fresh()
     _die(g)
-    assert [(r.result, r.score, r.cause) for r in g.state.score_card] == [("game_over", 30, "hobgoblin")]
+    assert [(r.result, r.score, r.cause) for r in g.state.score_card] == [
+        ("game_over", 30, "hobgoblin")
+    ]
     g.execute(cmd("game_over"))
-    assert [(r.result, r.score) for r in g.state.score_card] == [("game_over", 30)]   # not twice
+    assert [(r.result, r.score) for r in g.state.score_card] == [("game_over", 30)]  # not twice
 
 
 def test_continue_marks_the_death_row_continued():

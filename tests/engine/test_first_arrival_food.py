@@ -1,6 +1,7 @@
 """The designed rule food.first_arrival (docs/BALANCE.md): the first time the PC reaches a floor
 it gains that many food points (capped at food.max; a hungry PC eats one at once). Going back
 to a floor number already reached gives nothing, and 0 turns the rule off."""
+
 from dataclasses import replace
 from types import MappingProxyType
 
@@ -21,20 +22,25 @@ def _rules(first_arrival: int):
 
 def _at_stairs(points: int, **pc):
     g = fresh()
-    g.rules = _rules(points)                    # the run's rule tables (as Game.new(rules=...) sets them)
-    stairs = next(r for r in range(1, 10) if any(t in ("pR", "sR") for t in g.state.floor.dungeon[r - 1]))
+    g.rules = _rules(points)  # the run's rule tables (as Game.new(rules=...) sets them)
+    stairs = next(
+        r for r in range(1, 10) if any(t in ("pR", "sR") for t in g.state.floor.dungeon[r - 1])
+    )
     rig_pc(g, position=in_room(stairs), **pc)
     return g
 
 
-@pytest.mark.parametrize("points, food, hungry, after, still_hungry", [
-    (1, 3, False, 4, False),
-    (2, 3, False, 5, False),
-    (1, 0, True, 0, False),                     # hungry: the point is eaten at once, hunger ends
-    (2, 0, True, 1, False),
-    (0, 3, False, 3, False),                    # 0 = the rule is off
-    (0, 0, True, 0, True),
-])
+@pytest.mark.parametrize(
+    "points, food, hungry, after, still_hungry",
+    [
+        (1, 3, False, 4, False),
+        (2, 3, False, 5, False),
+        (1, 0, True, 0, False),  # hungry: the point is eaten at once, hunger ends
+        (2, 0, True, 1, False),
+        (0, 3, False, 3, False),  # 0 = the rule is off
+        (0, 0, True, 0, True),
+    ],
+)
 def test_first_arrival_gives_food(points, food, hungry, after, still_hungry):
     g = _at_stairs(points, food=food, states=("hungry",) if hungry else ())
     g.execute(cmd("use_stairs"))
@@ -59,4 +65,4 @@ def test_a_floor_already_reached_gives_nothing():
 
 
 def test_params_hold_one_value_per_number():
-    assert "start" not in load_rules().params["food"]     # the starting food is start.food only
+    assert "start" not in load_rules().params["food"]  # the starting food is start.food only

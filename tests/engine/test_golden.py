@@ -1,5 +1,7 @@
-"""Golden journals (tests/golden/*.jrlog, schema 5) and the schema-4 goldens kept from before
-(tests/engine/fixtures/schema4_*.jrlog) replay with every stored hash verified, to the same end."""
+"""Golden journals (tests/golden/schema6_*.jrlog; the schema-5 goldens beside them and the schema-4
+ones in tests/engine/fixtures/schema4_*.jrlog kept from before) replay with every stored hash
+verified, to the same end."""
+
 from pathlib import Path
 
 import pytest
@@ -7,6 +9,7 @@ import pytest
 from jongrogue.game import Game
 
 GOLDEN = sorted((Path(__file__).resolve().parents[1] / "golden").glob("*.jrlog"))
+SCHEMA5 = [p for p in GOLDEN if not p.name.startswith("schema")]
 SCHEMA4 = sorted((Path(__file__).resolve().parent / "fixtures").glob("schema4_*.jrlog"))
 
 
@@ -30,7 +33,25 @@ def test_golden_journal_replays(path):
 @pytest.mark.parametrize("path", SCHEMA4, ids=lambda p: p.name)
 def test_schema4_golden_keeps_its_schema_and_reaches_the_new_goldens_end(path):
     old = Game.load(path)
-    new = Game.load(path.parents[2] / "golden" / path.name.removeprefix("schema4_"))
+    new = Game.load(path.parents[2] / "golden" / path.name.removeprefix("schema4_"))  # schema 5
     assert old.header["schema"] == 4 and new.header["schema"] == 5
-    assert old.commands == new.commands and old.state == new.state and old.state_hash() == new.state_hash()
+    assert (
+        old.commands == new.commands
+        and old.state == new.state
+        and old.state_hash() == new.state_hash()
+    )
     assert (old.undos, old.redos, old.hints) == (new.undos, new.redos, 0) and new.hints > 0
+
+
+@pytest.mark.parametrize("path", SCHEMA5, ids=lambda p: p.name)
+def test_schema6_goldens_play_the_same_games_but_the_challenge_deal(path):
+    """The same seeded play (make_golden.py) as schema 6: a practice run is dealt as before, so
+    it is the very same game; a challenge run's deal is bound to its mode, so it is another."""
+    old = Game.load(path)
+    new = Game.load(path.parent / f"schema6_{path.name}")
+    assert old.header["schema"] == 5 and new.header["schema"] == 6
+    if old.header["mode"] == "practice":
+        assert old.commands == new.commands and old.state == new.state
+    else:
+        assert old.opening_state.wall != new.opening_state.wall
+        assert old.commands[:5] != new.commands[:5]

@@ -1,6 +1,7 @@
 """Engine modules import each other at the top only: no function-local import dodging a cycle.
 The one sanctioned late import is the door to the data layer, kept lazy so that importing the
 engine loads no YAML (jongrogue.data, on first use)."""
+
 import ast
 from pathlib import Path
 
@@ -15,8 +16,9 @@ def test_no_function_local_imports_in_the_engine():
         top = {id(n) for n in tree.body}
         for node in ast.walk(tree):
             if isinstance(node, (ast.Import, ast.ImportFrom)) and id(node) not in top:
-                name = ("." * getattr(node, "level", 0)) + (getattr(node, "module", None) or
-                                                            ",".join(a.name for a in node.names))
+                name = ("." * getattr(node, "level", 0)) + (
+                    getattr(node, "module", None) or ",".join(a.name for a in node.names)
+                )
                 if (path.name, name) not in LATE_OK:
                     found.append(f"{path.name}:{node.lineno} imports {name} inside a function")
     assert found == []

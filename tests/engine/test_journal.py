@@ -1,13 +1,12 @@
 """Journal = save file: format, upcasting, damaged tails, hostile input, undo modes."""
+
 import gc
 import json
 from pathlib import Path
 
 import pytest
 
-from jongrogue.engine import cmd
-
-from jongrogue.engine import JournalError, Options, Rejected
+from jongrogue.engine import JournalError, Options, Rejected, cmd
 from jongrogue.game import Game
 from jongrogue.storage.journal_file import append_line, read_journal
 
@@ -18,7 +17,7 @@ def played(n=25, **kw):
     g = Game.new(seed=11, created="2026-11-29", **kw)
     for _ in range(n):
         legal = [c for c in g.legal_commands() if c.type not in ("abandon", "forced_end")]
-        if not legal:                       # the run ended (how soon depends on the tuned numbers)
+        if not legal:  # the run ended (how soon depends on the tuned numbers)
             break
         g.execute(legal[0])
     return g
@@ -28,7 +27,7 @@ def test_header_and_lines():
     g = played(5)
     lines = g.to_text().splitlines()
     h = json.loads(lines[0])
-    assert h["format"] == "jongrogue-journal" and h["schema"] == 5 and h["seed"] == 11
+    assert h["format"] == "jongrogue-journal" and h["schema"] == 6 and h["seed"] == 11
     assert {"rules_version", "ruleset", "options", "mode", "created"} <= set(h)
     entry = json.loads(lines[1])
     assert entry["n"] == 1 and len(entry["hash"]) == 64 and "type" in entry["cmd"]
@@ -56,8 +55,14 @@ def test_schema_1_fixture_is_upcast():
     """Schema 1 differs from schema 2 in the header only (its lines hash like schema 2)."""
     lines = (FIXTURES / "schema2_ez_seed7.jrlog").read_text(encoding="utf-8").splitlines()[:11]
     h = json.loads(lines[0])
-    old = {"format": h["format"], "schema": 1, "rules_version": h["rules_version"], "seed": h["seed"],
-           "created": h["created"], "options": {"ruleset": "ez", "plus": [], "mode": "practice"}}
+    old = {
+        "format": h["format"],
+        "schema": 1,
+        "rules_version": h["rules_version"],
+        "seed": h["seed"],
+        "created": h["created"],
+        "options": {"ruleset": "ez", "plus": [], "mode": "practice"},
+    }
     text = "\n".join([json.dumps(old)] + lines[1:]) + "\n"
     loaded = Game.from_text(text)
     assert loaded.load_warning is None and loaded.state_hash() == json.loads(lines[-1])["hash"]
@@ -90,8 +95,11 @@ def test_a_load_pauses_the_cyclic_collector_and_restores_it(monkeypatch):
     text = played(8).to_text()
     seen = []
     replay = Game._replayed.__func__
-    monkeypatch.setattr(Game, "_replayed", classmethod(lambda cls, *a: (seen.append(gc.isenabled()),
-                                                                        replay(cls, *a))[1]))
+    monkeypatch.setattr(
+        Game,
+        "_replayed",
+        classmethod(lambda cls, *a: (seen.append(gc.isenabled()), replay(cls, *a))[1]),
+    )
     assert gc.isenabled() and len(Game.from_text(text).commands) == 8 and gc.isenabled()
     with pytest.raises(JournalError):
         Game.from_text(text.replace('"hash":"', '"hash":"0'))
@@ -105,13 +113,20 @@ def test_a_load_pauses_the_cyclic_collector_and_restores_it(monkeypatch):
     assert seen == [False, False, False]
 
 
-@pytest.mark.parametrize("text", [
-    "", "\n", "not json\n", "[]\n", '{"format":"other"}\n',
-    '{"format":"jongrogue-journal","schema":99}\n',
-    '{"format":"jongrogue-journal","schema":2,"seed":"x","ruleset":"ez","options":[],"mode":"practice","created":""}\n',
-    '{"format":"jongrogue-journal","schema":2,"seed":1,"ruleset":"ez","options":["bogus"],"mode":"practice","created":""}\n',
-    "[" * 100000 + "\n",
-])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "",
+        "\n",
+        "not json\n",
+        "[]\n",
+        '{"format":"other"}\n',
+        '{"format":"jongrogue-journal","schema":99}\n',
+        '{"format":"jongrogue-journal","schema":2,"seed":"x","ruleset":"ez","options":[],"mode":"practice","created":""}\n',
+        '{"format":"jongrogue-journal","schema":2,"seed":1,"ruleset":"ez","options":["bogus"],"mode":"practice","created":""}\n',
+        "[" * 100000 + "\n",
+    ],
+)
 def test_hostile_headers_raise_journal_error(text):
     with pytest.raises(JournalError):
         Game.from_text(text)
@@ -120,8 +135,12 @@ def test_hostile_headers_raise_journal_error(text):
 def test_unknown_command_and_bad_arguments():
     g = played(3)
     head, first = g.to_text().splitlines()[:2]
-    for bad in ['{"n":1,"cmd":{"type":"__import__"},"hash":"x"}', '{"n":1,"cmd":{"type":"rest","dir":5},"hash":"x"}',
-                '{"n":1,"cmd":{"type":"rest","eval":"x"},"hash":"x"}', '{"n":"1","cmd":{},"hash":1}']:
+    for bad in [
+        '{"n":1,"cmd":{"type":"__import__"},"hash":"x"}',
+        '{"n":1,"cmd":{"type":"rest","dir":5},"hash":"x"}',
+        '{"n":1,"cmd":{"type":"rest","eval":"x"},"hash":"x"}',
+        '{"n":"1","cmd":{},"hash":1}',
+    ]:
         with pytest.raises(JournalError):
             Game.from_text("\n".join([head, bad, first]) + "\n")
 
@@ -152,15 +171,17 @@ def test_rejected_leaves_state_untouched():
     g = Game.new(seed=2)
     h = g.state_hash()
     from jongrogue.engine import cmd
+
     with pytest.raises(Rejected) as err:
         g.execute(cmd("use_stairs"))
     assert err.value.reason and g.state_hash() == h and not g.commands
 
 
 def test_challenge_mode_undoes_moves_that_reveal_nothing():
-    from tests.engine.test_legal_table import fresh, put_monster
     from jongrogue.engine.core.model import at_door
     from tests.engine.helpers import rig, rig_pc
+    from tests.engine.test_legal_table import fresh, put_monster
+
     g = fresh()
     rig(g, options=Options(mode="challenge"))
     put_monster(g, 5, 5, "kestrel", states=("asleep",))
@@ -168,5 +189,5 @@ def test_challenge_mode_undoes_moves_that_reveal_nothing():
     g.execute(cmd("move_door_to_room"))  # wakes the kestrel: no tile drawn or turned up
     assert g.can_undo() == (True, "")
     g.undo()
-    g.execute(cmd("rest"))               # burns tiles: past the horizon
+    g.execute(cmd("rest"))  # burns tiles: past the horizon
     assert not g.can_undo()[0]

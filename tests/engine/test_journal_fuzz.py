@@ -3,6 +3,7 @@ fed to Game.from_text (strict and recover=True). Each one either loads (possibly
 with load_warning set) or raises JournalError — nothing else, and no hang. The file layer
 (read_journal / Game.load) turns too-large and non-UTF-8 files into JournalError too.
 """
+
 from __future__ import annotations
 
 import json
@@ -12,12 +13,12 @@ import time
 import pytest
 
 from jongrogue.engine import JournalError, Options
-from jongrogue.game import Game
 from jongrogue.engine.journal.codec import MAX_BYTES, MAX_LINE
+from jongrogue.game import Game
 from jongrogue.storage.journal_file import read_journal
 
 N_MUTANTS = 1200
-TOTAL_BUDGET_S = 150.0       # generous: ~12 s measured on the 2-core dev box
+TOTAL_BUDGET_S = 150.0  # generous: ~12 s measured on the 2-core dev box
 ONE_CALL_BUDGET_S = 10.0
 
 
@@ -25,7 +26,9 @@ def _random_game(seed: int, options: Options, commands: int) -> Game:
     rng = random.Random(seed)
     g = Game.new(seed=seed, options=options)
     while len(g.commands) < commands and g.state.context not in ("game_over", "victory"):
-        legal = [c for c in g.legal_commands() if c.type not in ("abandon", "forced_end", "game_over")]
+        legal = [
+            c for c in g.legal_commands() if c.type not in ("abandon", "forced_end", "game_over")
+        ]
         if g.state.context == "dead":
             legal = [c for c in legal if c.type == "continue_game"]
         g.execute(rng.choice(legal))
@@ -34,15 +37,37 @@ def _random_game(seed: int, options: Options, commands: int) -> Game:
 
 @pytest.fixture(scope="module")
 def journals() -> list[str]:
-    plus = Options(ruleset="ez_plus", plus=("identification", "rings", "curses", "monster_abilities"))
-    games = [_random_game(1, Options(), 60), _random_game(2, Options(mode="challenge"), 90),
-             _random_game(3, plus, 70), _random_game(4, Options(), 25)]
+    plus = Options(
+        ruleset="ez_plus", plus=("identification", "rings", "curses", "monster_abilities")
+    )
+    games = [
+        _random_game(1, Options(), 60),
+        _random_game(2, Options(mode="challenge"), 90),
+        _random_game(3, plus, 70),
+        _random_game(4, Options(), 25),
+    ]
     return [g.to_text() for g in games]
 
 
 # ---- mutations ------------------------------------------------------------------------------
-WRONG_VALUES = ["x", -1, 0, 10 ** 30, -(10 ** 300), 1.5, 1e308, None, True, [], {}, [1, [2]], {"a": 1},
-                "\u0000", "\udcff" * 0 + "é" * 50, "U" * 5000]
+WRONG_VALUES = [
+    "x",
+    -1,
+    0,
+    10**30,
+    -(10**300),
+    1.5,
+    1e308,
+    None,
+    True,
+    [],
+    {},
+    [1, [2]],
+    {"a": 1},
+    "\u0000",
+    "\udcff" * 0 + "é" * 50,
+    "U" * 5000,
+]
 
 
 def _deep(depth: int) -> str:
@@ -105,12 +130,14 @@ def m_wrong_arg_type(rng, text):
     def edit(rng, obj):
         key = rng.choice(["slot", "dir", "end", "kind", "ammo", "target", "item", "type", "bogus"])
         obj["cmd"][key] = rng.choice(WRONG_VALUES)
+
     return _edit_entry(rng, text, edit)
 
 
 def m_unknown_command(rng, text):
     def edit(rng, obj):
         obj["cmd"] = {"type": rng.choice(["teleport_me", "", "MOVE", "__class__", "undo", "win"])}
+
     return _edit_entry(rng, text, edit)
 
 
@@ -120,18 +147,23 @@ def m_entry_field(rng, text):
         if rng.random() < 0.2:
             obj.pop(key, None)
         else:
-            obj[key] = rng.choice(WRONG_VALUES + [10 ** 18, 2, obj.get("n", 1) + 1])
+            obj[key] = rng.choice(WRONG_VALUES + [10**18, 2, obj.get("n", 1) + 1])
+
     return _edit_entry(rng, text, edit)
 
 
 def m_item_arg(rng, text):
     def edit(rng, obj):
-        item = {"sheet": rng.choice(["melee", "armour", "rings", "potions", "x", 5]),
-                "kind": rng.choice(["mace", "plate", "key:s3", "", "dragon", None]),
-                "cursed": rng.choice([True, False, 1, "no"]), "equipped": rng.choice([True, False, None])}
+        item = {
+            "sheet": rng.choice(["melee", "armour", "rings", "potions", "x", 5]),
+            "kind": rng.choice(["mace", "plate", "key:s3", "", "dragon", None]),
+            "cursed": rng.choice([True, False, 1, "no"]),
+            "equipped": rng.choice([True, False, None]),
+        }
         if rng.random() < 0.3:
             item.pop(rng.choice(list(item)))
         obj["cmd"] = {"type": rng.choice(["equip", "unequip", "discard"]), "item": item}
+
     return _edit_entry(rng, text, edit)
 
 
@@ -141,24 +173,26 @@ def m_hash_edit(rng, text):
         choice = rng.randrange(4)
         if choice == 0:
             i = rng.randrange(len(h))
-            obj["hash"] = h[:i] + ("0" if h[i] != "0" else "1") + h[i + 1:]
+            obj["hash"] = h[:i] + ("0" if h[i] != "0" else "1") + h[i + 1 :]
         elif choice == 1:
             obj["hash"] = ""
         elif choice == 2:
             obj["hash"] = h.upper()
         else:
             obj["hash"] = h + "00"
+
     return _edit_entry(rng, text, edit)
 
 
 def m_huge_number(rng, text):
     def edit(rng, obj):
-        big = rng.choice([10 ** 100, -(10 ** 100), 2 ** 63, 2 ** 64 + 1, 10 ** 4000])
+        big = rng.choice([10**100, -(10**100), 2**63, 2**64 + 1, 10**4000])
         key = rng.choice(["n", "slot", "target"])
         if key == "n":
             obj["n"] = big
         else:
             obj["cmd"][key] = big
+
     return _edit_entry(rng, text, edit)
 
 
@@ -188,21 +222,56 @@ def m_huge_line(rng, text):
 def m_header_edit(rng, text):
     ls = _lines(text)
     h = json.loads(ls[0])
-    key = rng.choice(["format", "schema", "rules_version", "seed", "ruleset", "options", "mode", "created",
-                      "box_order", "remove"])
+    key = rng.choice(
+        [
+            "format",
+            "schema",
+            "rules_version",
+            "seed",
+            "ruleset",
+            "options",
+            "mode",
+            "created",
+            "box_order",
+            "remove",
+        ]
+    )
     if key == "remove":
         h.pop(rng.choice(list(h)), None)
     elif key == "schema":
         h[key] = rng.choice([0, 1, 3, 99, -1, "2", 2.0, None, True])
     elif key == "seed":
-        h[key] = rng.choice([-1, 2 ** 63, 2 ** 63 + 1, -(2 ** 64), "7", 1.0, None, True, 10 ** 300])
+        h[key] = rng.choice([-1, 2**63, 2**63 + 1, -(2**64), "7", 1.0, None, True, 10**300])
     elif key == "options":
-        h[key] = rng.choice([["nonsense"], ["identification", "identification"], "rings", [1], {}, None,
-                             ["rings", "curses"]])
+        h[key] = rng.choice(
+            [
+                ["nonsense"],
+                ["identification", "identification"],
+                "rings",
+                [1],
+                {},
+                None,
+                ["rings", "curses"],
+            ]
+        )
     elif key == "box_order":
-        h[key] = rng.choice([5, "abc", [1, 2], {"wall": 5}, {"wall": ["zz"]}, {"wall": ["m1"] * 5},
-                             {"links": {"potions": 5}}, {"dungeon": 5}, {"dungeon": [["T", "N"]]},
-                             {"dungeon": [[1] * 18]}, True, None, []])
+        h[key] = rng.choice(
+            [
+                5,
+                "abc",
+                [1, 2],
+                {"wall": 5},
+                {"wall": ["zz"]},
+                {"wall": ["m1"] * 5},
+                {"links": {"potions": 5}},
+                {"dungeon": 5},
+                {"dungeon": [["T", "N"]]},
+                {"dungeon": [[1] * 18]},
+                True,
+                None,
+                [],
+            ]
+        )
     else:
         h[key] = rng.choice(WRONG_VALUES + ["ez", "ez_plus", "challenge", "jongrogue-journal"])
     ls[0] = json.dumps(h)
@@ -221,14 +290,46 @@ def m_binary_garbage(rng, text):
 
 
 def m_special(rng, text):
-    return rng.choice(["", "\n", "\n\n\n", " ", "\ufeff" + text, text.replace("\n", "\r\n"), "\x00" * 100,
-                       text.replace("\n", ""), text + text, "null\n", "[]\n", "{}\n", '"str"\n',
-                       _lines(text)[0] + "\n" + "\n" * 50, text.rstrip("\n"), "\n" + text])
+    return rng.choice(
+        [
+            "",
+            "\n",
+            "\n\n\n",
+            " ",
+            "\ufeff" + text,
+            text.replace("\n", "\r\n"),
+            "\x00" * 100,
+            text.replace("\n", ""),
+            text + text,
+            "null\n",
+            "[]\n",
+            "{}\n",
+            '"str"\n',
+            _lines(text)[0] + "\n" + "\n" * 50,
+            text.rstrip("\n"),
+            "\n" + text,
+        ]
+    )
 
 
-MUTATIONS = [m_byte_flip, m_truncate, m_delete_line, m_duplicate_line, m_swap_lines, m_wrong_arg_type,
-             m_unknown_command, m_entry_field, m_item_arg, m_hash_edit, m_huge_number, m_deep_nesting,
-             m_huge_line, m_header_edit, m_binary_garbage, m_special]
+MUTATIONS = [
+    m_byte_flip,
+    m_truncate,
+    m_delete_line,
+    m_duplicate_line,
+    m_swap_lines,
+    m_wrong_arg_type,
+    m_unknown_command,
+    m_entry_field,
+    m_item_arg,
+    m_hash_edit,
+    m_huge_number,
+    m_deep_nesting,
+    m_huge_line,
+    m_header_edit,
+    m_binary_garbage,
+    m_special,
+]
 
 
 def _mutants(journals):
@@ -237,11 +338,11 @@ def _mutants(journals):
     for k in range(N_MUTANTS):
         fn = MUTATIONS[k % len(MUTATIONS)]
         text = journals[rng.randrange(len(journals))]
-        for _ in range(1 if rng.random() < 0.8 else 3):     # sometimes stack mutations
+        for _ in range(1 if rng.random() < 0.8 else 3):  # sometimes stack mutations
             try:
                 text = fn(rng, text) if text else text
             except (ValueError, IndexError, KeyError, TypeError, AttributeError, RecursionError):
-                pass        # a JSON-editing mutation on text an earlier mutation broke: skip it
+                pass  # a JSON-editing mutation on text an earlier mutation broke: skip it
             fn = rng.choice(MUTATIONS)
         out.append((f"{k}:{fn.__name__}", text))
     return out
@@ -275,7 +376,9 @@ def test_mutated_journals_load_or_raise_journal_error(journals):
             except AssertionError:
                 raise
             except BaseException as exc:  # noqa: BLE001 - the point of the test
-                pytest.fail(f"mutant {label} (recover={recover}) raised {type(exc).__name__}: {exc!s:.200}")
+                pytest.fail(
+                    f"mutant {label} (recover={recover}) raised {type(exc).__name__}: {exc!s:.200}"
+                )
             slowest = max(slowest, time.perf_counter() - t0)
             assert slowest < ONE_CALL_BUDGET_S, f"mutant {label} took {slowest:.1f} s"
     elapsed = time.perf_counter() - start
@@ -289,7 +392,9 @@ def test_recover_keeps_a_clean_prefix(journals):
     rng = random.Random(7)
     for k in range(60):
         text = journals[k % len(journals)]
-        mutated = rng.choice([m_truncate, m_delete_line, m_hash_edit, m_swap_lines, m_byte_flip])(rng, text)
+        mutated = rng.choice([m_truncate, m_delete_line, m_hash_edit, m_swap_lines, m_byte_flip])(
+            rng, text
+        )
         try:
             g = Game.from_text(mutated, recover=True)
         except JournalError:
@@ -319,7 +424,7 @@ def test_unmutated_journals_load_cleanly(journals):
 def test_read_journal_too_large(tmp_path):
     path = tmp_path / "big.jrj"
     with open(path, "wb") as fh:
-        fh.truncate(MAX_BYTES + 1)           # sparse: no 64 MB written
+        fh.truncate(MAX_BYTES + 1)  # sparse: no 64 MB written
     with pytest.raises(JournalError, match="too large"):
         read_journal(path)
     with pytest.raises(JournalError):
@@ -368,7 +473,23 @@ def test_bug_bad_dungeon_box_order_raises_journal_error(journals):
 
 
 # ---- type mutations: every field of the header (both schemas) and of an entry ------------------
-TYPE_VALUES = [None, True, 0, 7, -3, 1.5, "x", "", [], [1], ["m1"], [[1]], {}, {"a": 1}, {"wall": 5}]
+TYPE_VALUES = [
+    None,
+    True,
+    0,
+    7,
+    -3,
+    1.5,
+    "x",
+    "",
+    [],
+    [1],
+    ["m1"],
+    [[1]],
+    {},
+    {"a": 1},
+    {"wall": 5},
+]
 
 
 def _paths(obj, prefix=()):
@@ -404,8 +525,13 @@ def _schema_1(h: dict) -> dict:
 def rich_journal() -> str:
     """A game whose header has every optional field: identification links and a box order."""
     plus = Options(ruleset="ez_plus", plus=("identification", "rings"))
-    box = {"wall": ["m1", "m2"], "dungeon": [sorted(t for pair in Game.new(seed=1, options=plus).state.floor.dungeon for t in pair)],
-           "links": {"potions": ["s1"], "scrolls": ["m1"]}}
+    box = {
+        "wall": ["m1", "m2"],
+        "dungeon": [
+            sorted(t for pair in Game.new(seed=1, options=plus).state.floor.dungeon for t in pair)
+        ],
+        "links": {"potions": ["s1"], "scrolls": ["m1"]},
+    }
     g = Game.new(seed=5, options=plus, box_order=box, created="2026-11-30")
     for _ in range(12):
         g.execute([c for c in g.legal_commands() if c.type not in ("abandon", "forced_end")][0])
@@ -435,7 +561,9 @@ def test_every_header_field_type_mutation(rich_journal):
             for value in TYPE_VALUES:
                 mutated = _set(h, path, value)
                 text = json.dumps(mutated) + "\n" + rest
-                rejected += _assert_journal_error_only(text, f"header {path}={value!r} schema {h['schema']}")
+                rejected += _assert_journal_error_only(
+                    text, f"header {path}={value!r} schema {h['schema']}"
+                )
                 tried += 2
     assert tried > 1000 and rejected > tried // 2
 
@@ -443,13 +571,14 @@ def test_every_header_field_type_mutation(rich_journal):
 def test_every_entry_field_type_mutation(rich_journal):
     lines = _lines(rich_journal)
     tried = 0
-    for i in (1, len(lines) // 2, len(lines) - 2):     # first, middle and last entry
+    for i in (1, len(lines) // 2, len(lines) - 2):  # first, middle and last entry
         entry = json.loads(lines[i])
-        entry["cmd"].setdefault("item", {"sheet": "potions", "kind": "healing", "cursed": False,
-                                         "equipped": False})
+        entry["cmd"].setdefault(
+            "item", {"sheet": "potions", "kind": "healing", "cursed": False, "equipped": False}
+        )
         for path in list(_paths(entry)):
             for value in TYPE_VALUES:
-                mutated = lines[:i] + [json.dumps(_set(entry, path, value))] + lines[i + 1:]
+                mutated = lines[:i] + [json.dumps(_set(entry, path, value))] + lines[i + 1 :]
                 _assert_journal_error_only("\n".join(mutated), f"entry {i} {path}={value!r}")
                 tried += 2
     assert tried > 300
@@ -479,6 +608,7 @@ def _blank_file(path, head: str, size: int) -> None:
 @pytest.mark.parametrize("with_header", [False, True])
 def test_63_mb_of_blank_lines_is_rejected_with_bounded_memory(tmp_path, journals, with_header):
     import tracemalloc
+
     path = tmp_path / "blank.jrlog"
     head = "".join(_lines(journals[0])[i] + "\n" for i in range(3)) if with_header else ""
     _blank_file(path, head, 63 << 20)
@@ -500,9 +630,12 @@ def test_streamed_read_keeps_parse_verdicts(tmp_path, journals):
     """Blank or over-long lines in the middle are errors (with the good count); at the tail
     they are cut off with a warning — exactly as when the whole text is parsed."""
     lines = _lines(journals[0])[:8]
-    cases = {"middle_blank": lines[:4] + [""] + lines[4:], "tail_blank": lines + [""],
-             "middle_long": lines[:4] + ["x" * (MAX_LINE + 50)] + lines[4:],
-             "tail_long": lines + ["y" * (3 * MAX_LINE)]}
+    cases = {
+        "middle_blank": lines[:4] + [""] + lines[4:],
+        "tail_blank": lines + [""],
+        "middle_long": lines[:4] + ["x" * (MAX_LINE + 50)] + lines[4:],
+        "tail_long": lines + ["y" * (3 * MAX_LINE)],
+    }
     for name, ls in cases.items():
         text = "\n".join(ls) + "\n"
         path = tmp_path / f"{name}.jrlog"

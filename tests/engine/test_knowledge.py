@@ -1,16 +1,17 @@
 """The information-set model (engine/views/knowledge.py), odds from it, redeal and public events."""
+
 from __future__ import annotations
 
 from collections import Counter
 from dataclasses import replace
 
 from jongrogue.engine import Game, Options
+from jongrogue.engine.core.tx import Tx
+from jongrogue.engine.rules.check_index import plans_for
+from jongrogue.engine.rules.setup import floor_setup
 from jongrogue.engine.views.knowledge import knowledge, redeal
 from jongrogue.engine.views.odds import exact_odds, known_odds
 from jongrogue.engine.views.public import public_events
-from jongrogue.engine.rules.setup import floor_setup
-from jongrogue.engine.rules.check_index import plans_for
-from jongrogue.engine.core.tx import Tx
 from jongrogue.engine.views.view import FACE_DOWN, view
 from tests.engine.helpers import rig
 
@@ -19,6 +20,7 @@ PLUS_ID = Options("ez_plus", ("identification",))
 
 def _bot():
     from jongrogue.sim.bot import GreedyBot
+
     return GreedyBot()
 
 
@@ -32,6 +34,7 @@ def _visible(v: dict) -> tuple[Counter, int]:
             down += 1
         elif t is not None:
             seen[t] += 1
+
     for t in v["discard"] + v["in_hand"] + v["sheets"]["status_field"]:
         add(t)
     for room in v["dungeon"]["rooms"].values():
@@ -53,7 +56,7 @@ def _check_against_view(game: Game) -> None:
     seen, down = _visible(game.view())
     spare = Counter(s.spare)
     in_groups = Counter(t for g in know.groups for t in g.tiles)
-    dungeon_box = Counter(s.dungeon_box)         # between floors: not on the table at all
+    dungeon_box = Counter(s.dungeon_box)  # between floors: not on the table at all
     assert seen + in_groups + spare + dungeon_box == census
     assert sum(len(g.places) for g in know.groups) == down + len(s.wall)
     for g in know.groups:
@@ -67,9 +70,9 @@ def test_opening_one_group_over_wall_and_face_down_slots():
     assert keys == ["draw:0", "dungeon"]
     draw = know.groups[0]
     kinds = Counter(p[0] for p in draw.places)
-    assert kinds["wall"] == len(g.state.wall) and kinds["slot"] == 32   # 36 dealt, 4 turned up
+    assert kinds["wall"] == len(g.state.wall) and kinds["slot"] == 32  # 36 dealt, 4 turned up
     assert know.wall_group is draw and not know.wall_exact
-    assert len(know.groups[1].places) == 16                              # 8 rooms still dark
+    assert len(know.groups[1].places) == 16  # 8 rooms still dark
     _check_against_view(g)
 
 
@@ -83,7 +86,7 @@ def test_knowledge_matches_the_view_through_a_long_game():
             g.execute(bot.choose(g))
             _check_against_view(g)
             reshuffled |= g.state.reshuffles > 0
-        assert reshuffled                    # the walk crossed at least one reshuffle
+        assert reshuffled  # the walk crossed at least one reshuffle
 
 
 def test_a_reshuffle_after_the_deal_makes_the_wall_its_own_group():
@@ -107,7 +110,11 @@ def test_a_reshuffle_during_the_deal_splits_the_dealt_slots():
     g = Game.new(seed=7)
     s = g.state
     # ten tiles left: the deal's first ten slots come from the old wall, the rest after a reshuffle
-    pool = s.discard + s.wall[10:] + tuple(t.tile for room in s.floor.encounter for t in room if t.tile)
+    pool = (
+        s.discard
+        + s.wall[10:]
+        + tuple(t.tile for room in s.floor.encounter for t in room if t.tile)
+    )
     state = replace(s, wall=s.wall[:10], discard=pool)
     state = replace(state, floor=replace(state.floor, encounter=()))
     tx = Tx(state, g.rules, plans_for(g.rules, state.options))
@@ -121,7 +128,7 @@ def test_a_reshuffle_during_the_deal_splits_the_dealt_slots():
 
 
 def test_odds_from_knowledge_not_from_the_true_wall():
-    """The measured leak of the issue: swap a face-down room tile with a deep wall tile."""
+    """A leak once measured: swap a face-down room tile with a deep wall tile."""
     base = Game.new(seed=1)
     order = list(_wall_order(base))
     start = int(order[36][1])
@@ -139,6 +146,7 @@ def test_odds_from_knowledge_not_from_the_true_wall():
 def _wall_order(game):
     from jongrogue.engine.core.rng import shuffled
     from jongrogue.engine.core.tiles import box_composition
+
     zones = box_composition(game.rules, game.options.has("identification"))
     return shuffled(game.state.seed, "wall", 0, sorted(zones["wall"].elements()))
 
@@ -179,8 +187,9 @@ def test_public_events_hide_deals_and_reshuffles():
         pub = public_events(g.last_events)
         seen_reshuffle = any(e.kind == "reshuffled" for e in pub)
     r = next(e for e in pub if e.kind == "reshuffled")
-    assert "wall" not in r.data and r.data["count"] == len(next(
-        e for e in g.last_events if e.kind == "reshuffled")["wall"])
+    assert "wall" not in r.data and r.data["count"] == len(
+        next(e for e in g.last_events if e.kind == "reshuffled")["wall"]
+    )
     opening = Game.new(seed=2)
     opening_pub = public_events(opening.last_events)
     deals = [e for e in opening_pub if e.kind == "drawn" and e["purpose"] == "deal"]
@@ -195,6 +204,7 @@ def test_public_events_hide_deals_and_reshuffles():
 def test_exact_odds_match_brute_force_across_the_wall_end():
     from fractions import Fraction
     from itertools import permutations
+
     pool, discard = ("m1", "p5", "s9", "m3", "p3"), ("s2", "m8", "p6")
     for wall_count in (5, 2, 1, 0):
         for dice, target in ((1, 5), (2, 9), (3, 13), (4, 20)):
@@ -206,7 +216,10 @@ def test_exact_odds_match_brute_force_across_the_wall_end():
                 for b in permutations(discard, dice - first):
                     total += 1
                     hits += sum(int(t[1]) for t in a + b) >= target
-            assert exact_odds(pool, discard, dice, target, wall_count) == Fraction(hits, total), (wall_count, dice)
+            assert exact_odds(pool, discard, dice, target, wall_count) == Fraction(hits, total), (
+                wall_count,
+                dice,
+            )
 
 
 def test_legal_commands_and_bot_choices_depend_only_on_knowledge():
@@ -214,6 +227,7 @@ def test_legal_commands_and_bot_choices_depend_only_on_knowledge():
     placed anew) has the same view and legal commands and the bot chooses the same command:
     neither the rules' legality nor the bot peeks at hidden tiles."""
     from tests.engine.helpers import set_state
+
     compared = 0
     for seed, options in [(s, Options()) for s in range(20, 26)] + [(6, PLUS_ID), (7, PLUS_ID)]:
         g, bot = Game.new(seed=seed, options=options), _bot()
@@ -233,6 +247,7 @@ def test_legal_commands_and_bot_choices_depend_only_on_knowledge():
 def _twin(bot):
     """A copy of the bot's per-floor memory (its rule tables are shared, read-only)."""
     import copy
+
     twin = copy.copy(bot)
     twin.__dict__ = {k: v if k == "rules" else copy.deepcopy(v) for k, v in bot.__dict__.items()}
     return twin

@@ -1,5 +1,6 @@
 """The legal-action table (spec §7.2): each row's actions are offered exactly there and
 rejected with a reason elsewhere."""
+
 from dataclasses import replace
 
 import pytest
@@ -42,7 +43,12 @@ def put_monster(g, room, slot, mid="kestrel", states=()):
     wall = list(s.wall)
     wall.remove(tile)
     d = g.rules.monster_by_id(mid)
-    set_state(g, replace(s, wall=tuple(wall)).with_slot(room, slot, Slot(tile, "up", Monster(mid, d["hp"], 0, states))))
+    set_state(
+        g,
+        replace(s, wall=tuple(wall)).with_slot(
+            room, slot, Slot(tile, "up", Monster(mid, d["hp"], 0, states))
+        ),
+    )
 
 
 def rejected(g, command):
@@ -57,7 +63,17 @@ def test_explore_in_room():
     g = fresh()
     t = types(g)
     assert {"rest", "camp"} <= t
-    assert t <= {"move_room_to_door", "search", "rest", "camp", "pick_up", "use_stairs", "quaff", "read", "attack"}
+    assert t <= {
+        "move_room_to_door",
+        "search",
+        "rest",
+        "camp",
+        "pick_up",
+        "use_stairs",
+        "quaff",
+        "read",
+        "attack",
+    }
     for c in g.legal_commands():
         if c.type == "move_room_to_door":
             assert c.arg("dir") in g.view()["dungeon"]["rooms"]["5"]["doors"] or True
@@ -74,7 +90,9 @@ def test_explore_in_room():
 
 def test_stairs_offered_only_in_a_stairs_room():
     g = fresh()
-    stairs = [r for r in range(1, 10) if any(x in ("pR", "sR") for x in g.state.floor.dungeon[r - 1])]
+    stairs = [
+        r for r in range(1, 10) if any(x in ("pR", "sR") for x in g.state.floor.dungeon[r - 1])
+    ]
     for r in range(1, 10):
         rig_pc(g, position=in_room(r))
         assert (cmd("use_stairs") in g.legal_commands()) == (r in stairs)
@@ -101,7 +119,14 @@ def test_explore_at_door_and_corridor():
     g = fresh()
     side = next(c.arg("dir") for c in g.legal_commands() if c.type == "move_room_to_door")
     rig_pc(g, position=at_door(5, side))
-    assert types(g) <= {"move_door_to_room", "move_door_to_corridor", "rest", "quaff", "read", "attack"}
+    assert types(g) <= {
+        "move_door_to_room",
+        "move_door_to_corridor",
+        "rest",
+        "quaff",
+        "read",
+        "attack",
+    }
     assert {"move_door_to_room", "move_door_to_corridor", "rest"} <= types(g)
     put_monster(g, 5, 5, states=("asleep",))
     assert cmd("attack", slot=5) in g.legal_commands()  # bow + arrows
@@ -146,7 +171,11 @@ def test_ranged_phase_and_combat_turn_and_turn_end():
     g = fresh()
     put_monster(g, 5, 5)
     rig(g, context="ranged_phase", combat=Combat(phase="ranged"))
-    assert {"shoot", "end_ranged_phase"} <= types(g) <= {"shoot", "end_ranged_phase", "move_room_to_door"}
+    assert (
+        {"shoot", "end_ranged_phase"}
+        <= types(g)
+        <= {"shoot", "end_ranged_phase", "move_room_to_door"}
+    )
     rejected(g, cmd("melee", slot=5))
     rig(g, context="combat_turn", combat=Combat(phase="melee", turn=1, ranged_over=True))
     assert types(g) <= {"melee", "quaff", "read"} and "melee" in types(g)

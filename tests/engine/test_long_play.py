@@ -5,6 +5,7 @@ Speed: the loop drives decide() / legal_commands() on states directly (Game.exec
 hashes every state, which is ~half of its cost and not needed here). Measured on the 2-core
 dev box: ~15 s for the 500 EZ seeds plus the 150 EZ Plus seeds.
 """
+
 from __future__ import annotations
 
 import random
@@ -14,9 +15,9 @@ import pytest
 
 from jongrogue.data import load_rules
 from jongrogue.engine import Game, Options
+from jongrogue.engine.core.tiles import DIRECTIONS, neighbour
 from jongrogue.engine.rules.actions import decide
 from jongrogue.engine.rules.legal import legal_commands
-from jongrogue.engine.core.tiles import DIRECTIONS, neighbour
 
 RULES = load_rules()
 MAX_COMMANDS = 3000
@@ -24,10 +25,29 @@ NEVER = ("abandon", "forced_end")
 EZ_SEEDS = 500
 PLUS_SEEDS = 150
 CHUNK = 25
-ALL_PLUS = Options(ruleset="ez_plus", plus=("identification", "forced_end_bonus", "victory_bonus", "rings",
-                                            "curses", "monster_abilities", "pincer_attacks"))
-CONTEXTS = {"explore", "choice", "ranged_phase", "combat_turn", "turn_end", "camp", "dead", "game_over",
-            "victory"}
+ALL_PLUS = Options(
+    ruleset="ez_plus",
+    plus=(
+        "identification",
+        "forced_end_bonus",
+        "victory_bonus",
+        "rings",
+        "curses",
+        "monster_abilities",
+        "pincer_attacks",
+    ),
+)
+CONTEXTS = {
+    "explore",
+    "choice",
+    "ranged_phase",
+    "combat_turn",
+    "turn_end",
+    "camp",
+    "dead",
+    "game_over",
+    "victory",
+}
 THRESHOLDS = RULES.levels["xp_thresholds"]
 LEVEL_CAP = RULES.levels["level_cap"]
 
@@ -56,7 +76,7 @@ def check_invariants(state, opening: Counter, drained: bool) -> None:
     assert 1 <= pc.marker <= RULES.levels["max_hp"]["marker_max"], pc.marker
     top = 2 * pc.marker + 2
     if state.context == "dead":
-        assert pc.hp <= top, (pc.hp, top)          # a lethal hit may take HP below 0
+        assert pc.hp <= top, (pc.hp, top)  # a lethal hit may take HP below 0
     else:
         assert 0 <= pc.hp <= top, (pc.hp, top)
         if state.context not in ("game_over", "victory"):
@@ -70,14 +90,23 @@ def check_invariants(state, opening: Counter, drained: bool) -> None:
     pos = pc.position
     assert pos.kind in ("room", "door", "corridor"), pos
     if pos.kind == "room":
-        assert pos.room in range(1, 10) and pos.side is None and pos.frm is None and pos.to is None, pos
+        assert (
+            pos.room in range(1, 10) and pos.side is None and pos.frm is None and pos.to is None
+        ), pos
     elif pos.kind == "door":
-        assert pos.room in range(1, 10) and pos.side in DIRECTIONS and pos.frm is None and pos.to is None, pos
+        assert (
+            pos.room in range(1, 10)
+            and pos.side in DIRECTIONS
+            and pos.frm is None
+            and pos.to is None
+        ), pos
         assert neighbour(pos.room, pos.side) is not None, f"door {pos} leads nowhere"
     else:
         assert pos.room is None and pos.side is None, pos
         assert pos.frm in range(1, 10) and pos.to in range(1, 10), pos
-        assert pos.to in {neighbour(pos.frm, d) for d in DIRECTIONS}, f"corridor {pos} joins no neighbours"
+        assert pos.to in {neighbour(pos.frm, d) for d in DIRECTIONS}, (
+            f"corridor {pos} joins no neighbours"
+        )
     # Equipment: at most one melee weapon and one armour equipped (rings: the option's max).
     worn = Counter()
     for it, n in state.items:
@@ -114,16 +143,20 @@ def play_random(seed: int, options: Options) -> tuple[str, int]:
         try:
             events, state = decide(state, command, RULES)
         except Exception as exc:  # noqa: BLE001 - any exception is a failure; say where
-            raise AssertionError(f"seed {seed} ({options.ruleset}), command {n + 1} {command}: "
-                                 f"{type(exc).__name__}: {exc}; recent: {recent[-12:]}") from exc
+            raise AssertionError(
+                f"seed {seed} ({options.ruleset}), command {n + 1} {command}: "
+                f"{type(exc).__name__}: {exc}; recent: {recent[-12:]}"
+            ) from exc
         n += 1
         recent.append(str(command))
         drained = state.pc.level < level_before
         try:
             check_invariants(state, opening, drained)
         except AssertionError as exc:
-            raise AssertionError(f"seed {seed} ({options.ruleset}), after command {n} {command}: {exc}; "
-                                 f"recent: {recent[-12:]}") from None
+            raise AssertionError(
+                f"seed {seed} ({options.ruleset}), after command {n} {command}: {exc}; "
+                f"recent: {recent[-12:]}"
+            ) from None
     return state.context, n
 
 

@@ -1,5 +1,6 @@
-"""Paper runs (issue 24): the same rules give the same result whether the box's tiles come from
+"""Paper runs: the same rules give the same result whether the box's tiles come from
 the seeded wall or from the player's own table, one entered tile at a time."""
+
 from __future__ import annotations
 
 from dataclasses import replace
@@ -9,33 +10,37 @@ import pytest
 from jongrogue import i18n
 from jongrogue.engine import Game, Options, Rejected, cmd
 from jongrogue.engine.core import tx as tx_module
-from jongrogue.engine.core.model import Slot
+from jongrogue.engine.core.model import Slot, in_room
 from jongrogue.engine.core.places import face_down_slots, tile_at
 from jongrogue.engine.rules.check_index import plans_for
 from jongrogue.engine.rules.items import _become_clairvoyant, identify
 from jongrogue.engine.rules.paper import PROCEDURES, NeedTile, PaperTx, put_back
 from jongrogue.engine.views.public import public_events
+from jongrogue.runfiles.log_lines import TextContext
 from jongrogue.sim import GreedyBot
+from jongrogue.text.paper_words import prompt
 from tests.engine.helpers import rig_pc, set_state
 from tests.engine.test_checks_unit import at_door
 from tests.engine.test_legal_table import fresh
 
 SAME_RULES_SEEDS = range(7000, 7050)
-MAX_COMMANDS = 20_000          # (as tests/engine/test_bot.py: every game plays to its end)
+MAX_COMMANDS = 20_000  # (as tests/engine/test_bot.py: every game plays to its end)
 
 
 class Recorder:
     """Wraps the digital transaction's draws and turn-ups: the tiles it turns up, in order."""
 
     def __init__(self, monkeypatch):
-        self.tiles: list = []          # tile kinds, and the rows of link searches
-        self.shown: set = set()        # places turned up since the last deal (a paper table keeps them face up)
+        self.tiles: list = []  # tile kinds, and the rows of link searches
+        self.shown: set = (
+            set()
+        )  # places turned up since the last deal (a paper table keeps them face up)
         take, recorder = tx_module.Tx._take, self
 
         def _take(tx, purpose):
             if purpose == "deal":
                 recorder.shown.clear()
-            elif type(tx) is tx_module.Tx:                        # (not the paper game's)
+            elif type(tx) is tx_module.Tx:  # (not the paper game's)
                 recorder.tiles.append(tx.state.wall[0])
             return take(tx, purpose)
 
@@ -44,11 +49,13 @@ class Recorder:
             fresh = [p for p in places if p not in recorder.shown]
             recorder.shown.update(fresh)
             recorder.tiles.extend(tile_at(tx.state, p) for p in fresh)
+
         def find_link(tx, sheet, key):
             links = tx.state.potion_links if sheet == "potions" else tx.state.scroll_links
             row = next(r for r, (t, _) in enumerate(links, 1) if t == key)
             if not links[row - 1][1]:
                 recorder.tiles.append(row)
+
         monkeypatch.setattr(tx_module.Tx, "_take", _take)
         monkeypatch.setattr(tx_module.Tx, "find_link", find_link)
         monkeypatch.setattr(tx_module.Tx, "turn_up", turn_up)
@@ -80,7 +87,9 @@ def _answer(paper: Game, tiles: list[str]) -> list:
 
 @pytest.mark.parametrize("seed", SAME_RULES_SEEDS)
 def test_a_bot_game_replayed_on_paper_gives_the_same_views_events_and_end(seed, monkeypatch):
-    options = Options("ez_plus", ("identification",) if seed % 2 else ()) if seed % 3 == 0 else Options()
+    options = (
+        Options("ez_plus", ("identification",) if seed % 2 else ()) if seed % 3 == 0 else Options()
+    )
     rec = Recorder(monkeypatch)
     digital = Game.new(seed, options)
     paper = Game.new(seed, Options(options.ruleset, options.plus, options.mode, "paper"))
@@ -118,14 +127,14 @@ def test_a_kind_whose_copies_are_all_accounted_for_is_refused():
     g = Game.new(2, Options(tiles="paper"))
     v = g.view()["paper"]
     assert v["kind"] == "draw" and v["purpose"] == "start_room" and v["offered"]["p1"] == 3
-    assert "T" not in v["offered"]       # no honour tile in the wall
+    assert "T" not in v["offered"]  # no honour tile in the wall
     with pytest.raises(Rejected) as err:
         g.execute(cmd("tile", tile="T"))
     assert err.value.code == "tile_accounted_for" and "T" in err.value.reason
     with pytest.raises(Rejected) as err:
         g.execute(cmd("rest"))
     assert err.value.code == "tile_wanted"
-    g.execute(cmd("tile", tile="m4"))                  # room 4 is the start room
+    g.execute(cmd("tile", tile="m4"))  # room 4 is the start room
     asked = g.view()["paper"]
     assert (asked["kind"], asked["room"], asked["tile"], asked["more"]) == ("dungeon", 4, 0, 1)
     g.undo()
@@ -153,7 +162,9 @@ def test_an_identification_asks_which_link_row_holds_the_key():
     tx = _paper_tx(g, (4,))
     assert identify(tx, "potions", "s6") == g.rules.potions["potions"][3]["id"]
     links = tx.finish().potion_links
-    assert links[3] == ("s6", True) and sorted(t for t, _ in links) == sorted(t for t, _ in g.state.potion_links)
+    assert links[3] == ("s6", True) and sorted(t for t, _ in links) == sorted(
+        t for t, _ in g.state.potion_links
+    )
     with pytest.raises(Rejected):
         identify(_paper_tx(g, (10,)), "potions", "s6")
 
@@ -161,7 +172,7 @@ def test_an_identification_asks_which_link_row_holds_the_key():
 def test_clairvoyance_turns_up_every_face_down_tile_of_the_floor_first():
     g = _started(6, Options(tiles="paper"))
     places = face_down_slots(g.state)
-    assert len(places) == 32            # 36 dealt, the start room's 4 turned up
+    assert len(places) == 32  # 36 dealt, the start room's 4 turned up
     with pytest.raises(NeedTile) as need:
         _become_clairvoyant(_paper_tx(g, ()))
     assert need.value.place == places[0] and need.value.purpose == "clairvoyance"
@@ -177,7 +188,7 @@ def test_the_prompt_asks_for_the_table_work_first_and_an_undone_draw_goes_back_o
     assert put_back(g.state, undone) == {"do": "wall_top", "tile": "m4", "place": ["wall", 0]}
     g.redo()
     g.execute(cmd("tile", tile=g.legal_commands()[0].arg("tile")))
-    assert put_back(g.state, g.undo())["do"] == "face_down"       # a dungeon tile
+    assert put_back(g.state, g.undo())["do"] == "face_down"  # a dungeon tile
 
 
 def test_every_table_procedure_has_its_words_in_both_languages():
@@ -188,10 +199,12 @@ def test_every_table_procedure_has_its_words_in_both_languages():
 
 
 def test_an_entered_tile_is_public_but_not_where_the_engine_kept_its_copy():
-    g = _started(2, Options(tiles="paper"))           # the opening's events: all its tiles
+    g = _started(2, Options(tiles="paper"))  # the opening's events: all its tiles
     private = [e.data for e in g.last_events if e.kind == "tile_entered"]
     public = [e.data for e in g.public_events() if e.kind == "tile_entered"]
-    assert len(private) >= 1 + 2 + 4     # start room draw, dungeon pair, 4 slots (and any monster rolls)
+    assert (
+        len(private) >= 1 + 2 + 4
+    )  # start room draw, dungeon pair, 4 slots (and any monster rolls)
     assert all("from" in d for d in private)
     assert public == [{"place": d["place"], "tile": d["tile"]} for d in private]
 
@@ -200,7 +213,7 @@ def test_challenge_mode_undoes_a_mistyped_tile_but_not_the_action_that_asked_for
     """The player turns the tiles up by hand: the action that stops for one cannot be taken back
     in challenge mode, but every tile entry can (a wrong entry is one undo away)."""
     g = _started(4, Options(mode="challenge", tiles="paper"))
-    while g.state.context != "paper_tile":                                # an action that turns tiles up
+    while g.state.context != "paper_tile":  # an action that turns tiles up
         g.execute(next(c for c in g.legal_commands() if c.type != "abandon"))
     assert g.commands[-1].type != "tile"
     assert g.can_undo()[0] is False
@@ -209,12 +222,12 @@ def test_challenge_mode_undoes_a_mistyped_tile_but_not_the_action_that_asked_for
     assert g.can_undo() == (True, "")
     assert g.undo() == first and g.state.context == "paper_tile"
     assert g.can_undo()[0] is False
-    while g.state.context == "paper_tile":                                # the last entry, too
+    while g.state.context == "paper_tile":  # the last entry, too
         g.execute(g.legal_commands()[0])
     assert g.can_undo() == (True, "") and g.undo().type == "tile"
-    digital = Game.new(4, Options(mode="challenge"))                         # digital: unchanged
+    digital = Game.new(4, Options(mode="challenge"))  # digital: unchanged
     digital.execute(next(c for c in digital.legal_commands() if c.type != "abandon"))
-    while digital.can_undo()[0]:                                           # until a tile shows
+    while digital.can_undo()[0]:  # until a tile shows
         digital.execute(next(c for c in digital.legal_commands() if c.type != "abandon"))
     assert digital.can_undo()[1].startswith("Challenge mode")
 
@@ -225,7 +238,7 @@ def test_a_trap_door_taken_while_clairvoyant_asks_for_the_new_floors_tiles():
     g = fresh()
     s = g.state
     wall = list(s.wall)
-    wall.remove("p1")                                   # p1: the trap door
+    wall.remove("p1")  # p1: the trap door
     set_state(g, replace(s, wall=tuple(wall)).with_slot(6, 7, Slot("p1", "up")))
     rig_pc(g, position=at_door(6, "west"), states=("clairvoyant",))
     set_state(g, replace(g.state, options=Options(tiles="paper")))
@@ -234,11 +247,17 @@ def test_a_trap_door_taken_while_clairvoyant_asks_for_the_new_floors_tiles():
     while g.state.context == "paper_tile":
         p = g.view()["paper"]
         asked.append((p["kind"], p["purpose"]))
-        g.execute(cmd("tile", tile="m3" if len(asked) == 1 else next(iter(p["offered"]))))   # m3: it triggers
+        g.execute(
+            cmd("tile", tile="m3" if len(asked) == 1 else next(iter(p["offered"])))
+        )  # m3: it triggers
     assert g.state.pc.floor == 2 and not g.state.pc.has("clairvoyant")
-    assert asked[:4] == [("draw", "trap_check"), ("draw", "start_room"), ("dungeon", "start_room"),
-                         ("dungeon", "start_room")]
-    assert [k for k, _ in asked].count("slot") == 4     # the new start room's four tiles
+    assert asked[:4] == [
+        ("draw", "trap_check"),
+        ("draw", "start_room"),
+        ("dungeon", "start_room"),
+        ("dungeon", "start_room"),
+    ]
+    assert [k for k, _ in asked].count("slot") == 4  # the new start room's four tiles
 
 
 def test_while_a_command_waits_the_view_shows_the_entries_so_far_and_nothing_unseen():
@@ -252,10 +271,100 @@ def test_while_a_command_waits_the_view_shows_the_entries_so_far_and_nothing_uns
             g.execute(cmd("tile", tile=tile))
         v = g.view()
         assert v["context"] == "paper_tile" and v["paper"]["place"] == ["slot", 3, 1]
-        assert v["pc"]["position"]["room"] == 3 and v["dungeon"]["rooms"]["3"]["tiles"] == ["T", "N"]
+        assert v["pc"]["position"]["room"] == 3 and v["dungeon"]["rooms"]["3"]["tiles"] == [
+            "T",
+            "N",
+        ]
         assert v["discard"] == ["m3"]
         views.append(v)
     assert views[0] == views[1]
     g.undo()
     assert g.view()["discard"] == ["m3"] and g.view()["paper"]["place"] == ["dungeon", 3, 1]
     assert g.view()["dungeon"]["rooms"]["3"]["tiles"] != ["T", "N"]
+
+
+def _table(view: dict) -> dict:
+    """What lies on a table's view (a check's drawn hand counted on the discard pile)."""
+    return {
+        "wall": view["wall"]["count"],
+        "discard": sorted(view["discard"] + view["in_hand"]),
+        "dungeon": view["dungeon"],
+        "encounter": view["encounter"],
+        "pc": {k: view["pc"][k] for k in ("floor", "gold", "hp", "position")},
+    }
+
+
+@pytest.mark.parametrize(
+    "options,end",
+    [
+        (Options(tiles="paper"), "abandon"),
+        (Options("ez_plus", ("forced_end_bonus",), "challenge", tiles="paper"), "forced_end"),
+    ],
+)
+def test_the_run_can_be_ended_while_a_tile_is_wanted(options, end):
+    """Abandon (or the forced end) is offered at a paper prompt, besides the tiles; the run
+    ends as the table stood when it was declared (the tiles entered for the waiting action
+    stay where they went, its drawn hand goes onto the discard pile), and the journal keeps
+    every entry and replays to the same end."""
+    g = _started(4, options)
+    while not (g.state.paper and g.state.paper.command and g.state.paper.entered):
+        # on to an action waiting for more tiles after the first one entered for it
+        g.execute(next(c for c in g.legal_commands() if c.type not in ("abandon", "forced_end")))
+    before = g.state.paper
+    assert cmd(end) in g.legal_commands()
+    assert {c.type for c in g.legal_commands()} == {"tile", end}
+    stood = g.view()
+    g.execute(cmd(end))
+    assert g.state.context == "game_over" and g.state.paper is None
+    assert _table(g.view()) == _table(stood) and not g.view()["in_hand"]
+    row = g.state.score_card[-1]
+    assert row.result == ("abandoned" if end == "abandon" else "forced_end")
+    assert (row.floor, row.gold) == (stood["pc"]["floor"], stood["pc"]["gold"])
+    again = Game.from_text(g.to_text())
+    assert again.state_hash() == g.state_hash() and again.commands[-1] == cmd(end)
+    assert g.can_undo()[0]  # a declaration reveals nothing
+    g.undo()
+    assert g.state.context == "paper_tile" and g.state.paper == before
+
+
+@pytest.mark.parametrize("entered", [0, 1, 8])
+def test_the_run_ended_during_the_opening_keeps_the_tiles_entered(entered):
+    """Abandoned while the first floor is being dealt, the table is not the box again (the
+    whole wall, nothing dealt): it keeps the dungeon and the rooms entered so far."""
+    g = Game.new(4, Options(tiles="paper"))
+    for _ in range(entered):
+        g.execute(g.legal_commands()[0])
+    assert g.state.context == "paper_tile" and cmd("abandon") in g.legal_commands()
+    stood = g.view()
+    g.execute(cmd("abandon"))
+    assert g.state.context == "game_over" and g.state.score_card[-1].result == "abandoned"
+    assert _table(g.view()) == _table(stood)
+    assert Game.from_text(g.to_text()).state_hash() == g.state_hash()
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_leaving_a_floor_asks_for_its_face_down_tiles_before_they_go_to_the_discard_pile(lang):
+    """The encounter tiles go onto the discard pile, which lies face up; in a
+    paper run each face-down one is asked for first (as everywhere a tile turns up), so the
+    discard pile holds the player's tiles, not the engine's arbitrary copies."""
+    g = fresh()  # every room revealed, no monster, explore
+    stairs_room = next(
+        r for r in range(1, 10) if any(t in ("pR", "sR") for t in g.state.floor.dungeon[r - 1])
+    )
+    rig_pc(g, position=in_room(stairs_room))
+    set_state(g, replace(g.state, options=Options(tiles="paper")))
+    down = face_down_slots(g.state)
+    assert down
+    g.execute(cmd("use_stairs"))
+    swept = []
+    while g.view()["paper"]["purpose"] == "clear_floor":
+        p = g.view()["paper"]
+        assert p["kind"] == "slot" and p["more"] == len(down) - len(swept) - 1
+        words = prompt(TextContext(lang), p).ask
+        assert TextContext(lang).name("paper_procedure.clear_floor") in words
+        swept.append(next(iter(p["offered"])))
+        g.execute(cmd("tile", tile=swept[-1]))
+    assert len(swept) == len(down)
+    assert g.view()["paper"]["purpose"] == "start_room"  # then the new floor, as before
+    discard = g.view()["discard"]
+    assert all(discard.count(t) >= swept.count(t) for t in swept)  # the entered tiles, face up

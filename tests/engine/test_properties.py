@@ -1,14 +1,20 @@
 """Property tests (hypothesis, >= 200 examples each): conservation, legality, undo/redo,
 save/load and replay."""
+
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from jongrogue.engine import Game, Options
 from tests.engine.helpers import census_counter
 
-RULESETS = [Options(), Options(ruleset="ez_plus", plus={"identification", "rings", "curses",
-                                                         "monster_abilities", "pincer_attacks"}),
-            Options(mode="challenge")]
+RULESETS = [
+    Options(),
+    Options(
+        ruleset="ez_plus",
+        plus={"identification", "rings", "curses", "monster_abilities", "pincer_attacks"},
+    ),
+    Options(mode="challenge"),
+]
 SETTINGS = settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
@@ -22,8 +28,11 @@ def play(seed: int, picks: list[int], options: Options) -> Game:
     return g
 
 
-games = st.tuples(st.integers(0, 10_000), st.lists(st.integers(0, 1_000), min_size=1, max_size=40),
-                  st.sampled_from(RULESETS))
+games = st.tuples(
+    st.integers(0, 10_000),
+    st.lists(st.integers(0, 1_000), min_size=1, max_size=40),
+    st.sampled_from(RULESETS),
+)
 
 
 @SETTINGS

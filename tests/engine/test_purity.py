@@ -1,20 +1,54 @@
 """The engine is pure: no pygame, file system, clock or global RNG, and it imports nothing of the
 package outside itself but the rule tables (jongrogue.data) and the rules version (jongrogue) —
 not storage, ui, sim, runfiles, cli, i18n or the jongrogue.game facade."""
+
 import ast
 import subprocess
 import sys
 from pathlib import Path
 
 ENGINE = Path(__file__).resolve().parents[2] / "jongrogue" / "engine"
-FORBIDDEN_MODULES = {"pygame", "os", "pathlib", "io", "shutil", "time", "datetime", "random", "tempfile",
-                     "sqlite3", "socket", "subprocess", "pickle", "platformdirs", "glob", "fileinput",
-                     "mmap", "zipfile", "tarfile", "gzip", "csv", "yaml"}
+FORBIDDEN_MODULES = {
+    "pygame",
+    "os",
+    "pathlib",
+    "io",
+    "shutil",
+    "time",
+    "datetime",
+    "random",
+    "tempfile",
+    "sqlite3",
+    "socket",
+    "subprocess",
+    "pickle",
+    "platformdirs",
+    "glob",
+    "fileinput",
+    "mmap",
+    "zipfile",
+    "tarfile",
+    "gzip",
+    "csv",
+    "yaml",
+}
 # the only parts of the package outside the engine it may import
 PROJECT_ALLOWED = {"jongrogue", "jongrogue.data"}
 FORBIDDEN_CALLS = {"open", "exec", "eval", "__import__", "input"}
-FILE_METHODS = {"open", "read_text", "write_text", "read_bytes", "write_bytes", "unlink", "mkdir", "rmdir",
-                "touch", "iterdir", "glob", "rglob"}
+FILE_METHODS = {
+    "open",
+    "read_text",
+    "write_text",
+    "read_bytes",
+    "write_bytes",
+    "unlink",
+    "mkdir",
+    "rmdir",
+    "touch",
+    "iterdir",
+    "glob",
+    "rglob",
+}
 
 
 def _imports(tree):
@@ -37,8 +71,11 @@ def test_engine_sources_import_no_io_and_nothing_above_the_engine():
         for module in _imports(tree):
             if any(module == m or module.startswith(m + ".") for m in FORBIDDEN_MODULES):
                 problems.append(f"{name} imports {module}")
-            if (module.split(".")[0] == "jongrogue" and module not in PROJECT_ALLOWED
-                    and not module.startswith("jongrogue.engine")):
+            if (
+                module.split(".")[0] == "jongrogue"
+                and module not in PROJECT_ALLOWED
+                and not module.startswith("jongrogue.engine")
+            ):
                 problems.append(f"{name} imports {module} (outside the engine)")
     assert problems == []
 
@@ -57,28 +94,34 @@ def test_engine_sources_call_no_file_or_eval():
 
 
 def test_importing_the_engine_loads_no_ui_or_storage():
-    code = ("import sys, jongrogue.engine as e; g = e.Game.new(seed=1); g.execute(g.legal_commands()[0]);"
-            "bad = [m for m in sys.modules if m.split('.')[0] == 'pygame' or m.startswith(('jongrogue.ui', "
-            "'jongrogue.storage', 'jongrogue.sim', 'jongrogue.runfiles', 'jongrogue.cli', 'jongrogue.game'))];"
-            " print(bad); sys.exit(1 if bad else 0)")
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                         cwd=ENGINE.parents[1])
+    code = (
+        "import sys, jongrogue.engine as e; g = e.Game.new(seed=1); g.execute(g.legal_commands()[0]);"
+        "bad = [m for m in sys.modules if m.split('.')[0] == 'pygame' or m.startswith(('jongrogue.ui', "
+        "'jongrogue.storage', 'jongrogue.sim', 'jongrogue.runfiles', 'jongrogue.cli', 'jongrogue.game'))];"
+        " print(bad); sys.exit(1 if bad else 0)"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, cwd=ENGINE.parents[1]
+    )
     assert out.returncode == 0, out.stdout + out.stderr
 
 
 def test_a_game_plays_saves_and_replays_without_touching_a_file():
     """Once the rule tables are loaded, a game opens no file: every way to open one raises."""
-    code = ("import builtins, io, os, jongrogue.engine as e\n"
-            "g = e.Game.new(seed=3)\n"               # (loads the YAML rule tables, once)
-            "def refuse(*a, **k): raise AssertionError(f'file I/O: {a!r}')\n"
-            "builtins.open = io.open = os.open = refuse\n"
-            "for _ in range(150):\n"
-            "    legal = g.legal_commands()\n"
-            "    if not legal: break\n"
-            "    g.execute(legal[0])\n"
-            "g.undo(); g.redo(); g.view(); g.knowledge(); g.odds(2, 10)\n"
-            "assert e.Game.from_text(g.to_text()).state_hash() == g.state_hash()\n"
-            "e.Game.new(seed=4)\n")
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                         cwd=ENGINE.parents[1])
+    code = (
+        "import builtins, io, os, jongrogue.engine as e\n"
+        "g = e.Game.new(seed=3)\n"  # (loads the YAML rule tables, once)
+        "def refuse(*a, **k): raise AssertionError(f'file I/O: {a!r}')\n"
+        "builtins.open = io.open = os.open = refuse\n"
+        "for _ in range(150):\n"
+        "    legal = g.legal_commands()\n"
+        "    if not legal: break\n"
+        "    g.execute(legal[0])\n"
+        "g.undo(); g.redo(); g.view(); g.knowledge(); g.odds(2, 10)\n"
+        "assert e.Game.from_text(g.to_text()).state_hash() == g.state_hash()\n"
+        "e.Game.new(seed=4)\n"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, cwd=ENGINE.parents[1]
+    )
     assert out.returncode == 0, out.stdout + out.stderr

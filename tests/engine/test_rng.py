@@ -1,5 +1,6 @@
 """The seeded stream is SHA-256(key || 8-byte counter) blocks read as big-endian 64-bit words,
 with rejection sampling: saves and goldens depend on every bit of it."""
+
 import hashlib
 
 from jongrogue.engine.core.rng import Stream, shuffled
@@ -11,7 +12,7 @@ def spec_words(key: bytes):
         block = hashlib.sha256(key + counter.to_bytes(8, "big")).digest()
         counter += 1
         for i in range(0, 32, 8):
-            yield int.from_bytes(block[i:i + 8], "big")
+            yield int.from_bytes(block[i : i + 8], "big")
 
 
 def spec_below(words, n):

@@ -1,5 +1,6 @@
-"""The rules path's shortcuts (issue 9) change nothing: check plans without the checks of options
+"""The rules path's shortcuts (docs/PERFORMANCE.md) change nothing: check plans without the checks of options
 not chosen, the last legal list kept for decide, check parameters as attributes."""
+
 from __future__ import annotations
 
 import random
@@ -7,14 +8,13 @@ import random
 import pytest
 
 from jongrogue.engine import Game, Options
-from jongrogue.engine.rules import check_index
-from jongrogue.engine.rules import legal
-from jongrogue.engine.rules.actions import decide
 from jongrogue.engine.core.draft import draft
-from jongrogue.engine.rules.legal import legal_commands
 from jongrogue.engine.core.model import OPTION_IDS
 from jongrogue.engine.core.pipeline import Ctx
+from jongrogue.engine.rules import check_index, legal
+from jongrogue.engine.rules.actions import decide
 from jongrogue.engine.rules.check_index import CHECK_OPTION, CHECKS
+from jongrogue.engine.rules.legal import legal_commands
 
 NEVER = ("abandon", "forced_end")
 
@@ -35,12 +35,16 @@ def _random_play(options: Options, seed: int, n: int):
     return out
 
 
-@pytest.mark.parametrize("options", [
-    Options(),
-    Options("ez_plus", ("identification", "curses")),
-    Options("ez_plus", ("rings",)),
-    Options("ez_plus", ("monster_abilities", "pincer_attacks")),
-], ids=lambda o: "+".join(o.plus) or "ez")
+@pytest.mark.parametrize(
+    "options",
+    [
+        Options(),
+        Options("ez_plus", ("identification", "curses")),
+        Options("ez_plus", ("rings",)),
+        Options("ez_plus", ("monster_abilities", "pincer_attacks")),
+    ],
+    ids=lambda o: "+".join(o.plus) or "ez",
+)
 def test_leaving_out_the_checks_of_options_not_chosen_changes_nothing(options, monkeypatch):
     pruned = [_random_play(options, seed, 400) for seed in (1, 2)]
     # every check in every plan, as before the pruning
@@ -92,5 +96,5 @@ def test_check_parameters_are_attributes_and_set_keeps_both():
     ctx.set(slot=5, hit=True)
     assert (ctx.slot, ctx.hit) == (5, True) and ctx.data == {"room": 4, "slot": 5, "hit": True}
     with pytest.raises(AttributeError):
-        ctx.missing
+        _ = ctx.missing
     assert Ctx().data == {} and Ctx().row == ""

@@ -1,18 +1,21 @@
 """Journal schemas: schema-2 and schema-3 saves (committed fixtures written the way those
-versions wrote them) still load, verify and keep their schema; new games write schema 5; an
+versions wrote them) still load, verify and keep their schema; new games write schema 6; an
 edited command or an edited hash anywhere in a file is caught at its line."""
+
 import json
 from pathlib import Path
 
 import pytest
 
+from jongrogue.data import load_rules
+from jongrogue.data.digest import rules_hash
 from jongrogue.engine import Game, JournalError, Options
-from jongrogue.engine.rules.actions import decide
 from jongrogue.engine.journal.codec import SCHEMA
 from jongrogue.engine.journal.state_hash import hash_v2, hash_v3
+from jongrogue.engine.rules.actions import decide
 
 FIXTURES = sorted((Path(__file__).resolve().parent / "fixtures").glob("schema[23]_*.jrlog"))
-WHOLE_STATE = {2: hash_v2, 3: hash_v3}       # the old schemas hash every whole state
+WHOLE_STATE = {2: hash_v2, 3: hash_v3}  # the old schemas hash every whole state
 
 
 def _lines(path):
@@ -35,12 +38,14 @@ def test_old_fixture_loads_with_its_final_hash(path):
     assert g.load_warning is None and g.journal_size == len(lines) - 1
     assert g.state_hash() == json.loads(lines[-1])["hash"] == WHOLE_STATE[schema](g.state)
     assert g.header["schema"] == schema and g.to_text() == path.read_text(encoding="utf-8")
-    # The same commands in a new (schema 5) game reach the very same state.
+    # The same commands in a new (schema 6) game reach the very same state.
     h = json.loads(lines[0])
-    fresh = Game.new(h["seed"], Options(h["ruleset"], tuple(h["options"]), h["mode"]), created=h["created"])
+    fresh = Game.new(
+        h["seed"], Options(h["ruleset"], tuple(h["options"]), h["mode"]), created=h["created"]
+    )
     for c in g.commands:
         fresh.execute(c)
-    assert fresh.state == g.state and fresh.header["schema"] == SCHEMA == 5
+    assert fresh.state == g.state and fresh.header["schema"] == SCHEMA == 6
     assert fresh.state_hash() != g.state_hash()
 
 
@@ -54,17 +59,25 @@ def test_a_loaded_old_game_goes_on_in_its_schema(path):
     g.redo()
     again = Game.from_text(g.to_text())
     schema = _schema(path)
-    assert again.header["schema"] == schema and again.state_hash() == WHOLE_STATE[schema](g.state) == g.state_hash()
+    assert (
+        again.header["schema"] == schema
+        and again.state_hash() == WHOLE_STATE[schema](g.state) == g.state_hash()
+    )
 
 
-def test_new_games_write_schema_5_and_load_it():
+def test_new_games_write_schema_6_and_load_it():
     g = Game.new(seed=4)
     for _ in range(30):
         g.execute([c for c in g.legal_commands() if c.type not in ("abandon", "forced_end")][0])
     text = g.to_text()
-    assert json.loads(text.splitlines()[0])["schema"] == 5
+    h = json.loads(text.splitlines()[0])
+    assert h["schema"] == 6 and h["rules_hash"] == rules_hash(load_rules())
     loaded = Game.from_text(text)
-    assert loaded.load_warning is None and loaded.state_hash() == g.state_hash() and loaded.state == g.state
+    assert (
+        loaded.load_warning is None
+        and loaded.state_hash() == g.state_hash()
+        and loaded.state == g.state
+    )
 
 
 def _journals():
@@ -95,10 +108,15 @@ def test_an_edited_command_in_the_middle_is_caught(k):
         lines = text.splitlines()
         before = Game.from_text("\n".join(lines[:k]) + "\n")
         original = json.loads(lines[k])
-        outcome = Game.from_text("\n".join(lines[:k + 1]) + "\n").state
-        other = next(c for c in before.legal_commands()
-                     if decide(before.state, c, before.rules)[1] != outcome)
-        lines[k] = json.dumps({**original, "cmd": other.to_dict()}, separators=(",", ":"), sort_keys=True)
+        outcome = Game.from_text("\n".join(lines[: k + 1]) + "\n").state
+        other = next(
+            c
+            for c in before.legal_commands()
+            if decide(before.state, c, before.rules)[1] != outcome
+        )
+        lines[k] = json.dumps(
+            {**original, "cmd": other.to_dict()}, separators=(",", ":"), sort_keys=True
+        )
         with pytest.raises(JournalError) as err:
             Game.from_text("\n".join(lines) + "\n")
         assert err.value.good == k - 1

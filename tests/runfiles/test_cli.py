@@ -1,5 +1,6 @@
 """verify / morgue / daily / print-sheets on a genuine finished run (the greedy bot's), and on
 edited files."""
+
 import json
 
 import pypdfium2 as pdfium
@@ -19,11 +20,22 @@ def test_verify_a_finished_run(finished_run, capsys):
     path, result = finished_run
     code, out = run_json(capsys, "verify", str(path), "--json")
     assert code == 0 and out["valid"] is True
-    assert out["result"] == result.result and out["deepest"] == result.deepest and out["level"] == result.level
+    assert (
+        out["result"] == result.result
+        and out["deepest"] == result.deepest
+        and out["level"] == result.level
+    )
     assert out["commands"] == result.commands and out["cause"] == result.cause
     assert out["score"] == result.game.state.score_card[-1].score
-    assert {"undos": 0, "hints": 0, "continues": 0, "seed": 5, "ruleset": "ez", "options": [],
-            "mode": "practice"}.items() <= out.items()
+    assert {
+        "undos": 0,
+        "hints": 0,
+        "continues": 0,
+        "seed": 5,
+        "ruleset": "ez",
+        "options": [],
+        "mode": "practice",
+    }.items() <= out.items()
     assert out["rules_version"]
     assert main(["verify", str(path)]) == 0 and "VALID" in capsys.readouterr().out
 
@@ -34,7 +46,9 @@ def test_verify_rejects_one_edited_command(finished_run, tmp_path, capsys):
     k = len(lines) // 2
     entry = json.loads(lines[k])
     original = entry["cmd"]
-    entry["cmd"] = {"type": "rest"} if original.get("type") != "rest" else {"type": "search", "dir": "north"}
+    entry["cmd"] = (
+        {"type": "rest"} if original.get("type") != "rest" else {"type": "search", "dir": "north"}
+    )
     lines[k] = json.dumps(entry, separators=(",", ":"), sort_keys=True)
     edited = tmp_path / "edited.jrlog"
     edited.write_text("\n".join(lines) + "\n", encoding="utf-8")
@@ -65,16 +79,26 @@ def test_verify_unreadable_is_exit_2(tmp_path, capsys, content):
 def test_morgue_json_of_a_finished_run(finished_run, capsys):
     path, result = finished_run
     code, m = run_json(capsys, "morgue", str(path), "--format", "json", "--lang", "en")
-    assert code == 0 and m["verified"] and m["result"] == result.result and m["cause"] == result.cause
+    assert (
+        code == 0 and m["verified"] and m["result"] == result.result and m["cause"] == result.cause
+    )
     assert [f["floor"] for f in m["floors"]][0] == 1 and m["floors"][-1]["floor"] == result.floor
     assert sum(f["commands"] for f in m["floors"]) == result.commands
-    assert sum(f["monsters_killed"] for f in m["floors"]) > 0 and sum(f["tiles_drawn"] for f in m["floors"]) > 100
+    assert (
+        sum(f["monsters_killed"] for f in m["floors"]) > 0
+        and sum(f["tiles_drawn"] for f in m["floors"]) > 100
+    )
     assert m["character"]["level"] == result.level and m["items"] and m["log"]
     assert {"undos", "hints", "continues", "seed", "options"} <= set(m)
 
 
-@pytest.mark.parametrize("lang,words", [("en", ["Floor by floor", "Last lines of the log", "Dragon"]),
-                                        ("ja", ["階ごとの記録", "ログの最後", "シード 5"])])
+@pytest.mark.parametrize(
+    "lang,words",
+    [
+        ("en", ["Floor by floor", "Last lines of the log", "Dragon"]),
+        ("ja", ["階ごとの記録", "ログの最後", "シード 5"]),
+    ],
+)
 def test_morgue_text_in_both_languages(finished_run, capsys, lang, words, tmp_path):
     path, result = finished_run
     out = tmp_path / f"m_{lang}.txt"
@@ -103,7 +127,7 @@ def test_daily_is_the_same_for_a_date_and_differs_between_dates(capsys):
     _, c = run_json(capsys, "daily", "--date", "2026-12-01", "--json")
     assert code == 0 and a == b and a["seed"] != c["seed"]
     assert {"date", "seed", "ruleset", "options"} <= set(a) and a["date"] == "2026-11-30"
-    assert a["seed"] == 263328836     # pinned: a release must not change a date's seed
+    assert a["seed"] == 263328836  # pinned: a release must not change a date's seed
     with pytest.raises(SystemExit):
         main(["daily", "--date", "30/11/2026"])
 
@@ -133,7 +157,11 @@ def test_print_sheets_bad_input_is_a_message_and_an_exit_code(finished_run, tmp_
     assert "UNREADABLE" in capsys.readouterr().err
     lines = path.read_text(encoding="utf-8").splitlines()
     entry = json.loads(lines[len(lines) // 2])
-    entry["cmd"] = {"type": "rest"} if entry["cmd"].get("type") != "rest" else {"type": "search", "dir": "north"}
+    entry["cmd"] = (
+        {"type": "rest"}
+        if entry["cmd"].get("type") != "rest"
+        else {"type": "search", "dir": "north"}
+    )
     lines[len(lines) // 2] = json.dumps(entry, separators=(",", ":"), sort_keys=True)
     edited = tmp_path / "edited.jrlog"
     edited.write_text("\n".join(lines) + "\n", encoding="utf-8")
@@ -146,7 +174,7 @@ def test_print_sheets_bad_input_is_a_message_and_an_exit_code(finished_run, tmp_
     assert not out.exists()
 
 
-# -- verify's words for a paper run (issue #24) -----------------------------------------------------
+# -- verify's words for a paper run ----------------------------------------------------------------
 @pytest.fixture
 def paper_run(tmp_path):
     """A short paper game (as tests/engine/test_paper.py's _started: every prompt answered with
@@ -185,7 +213,10 @@ def test_a_digital_run_is_still_reproducible_from_its_seed(finished_run, capsys)
     assert out["tiles"] == "digital"
     assert main(["verify", str(path)]) == 0
     text = capsys.readouterr().out
-    assert text.startswith(f"VALID: {path}: {result.result}, score ") and "; seed 5 ez practice" in text
+    assert (
+        text.startswith(f"VALID: {path}: {result.result}, score ")
+        and "; seed 5 ez practice" in text
+    )
     assert "paper" not in text
     assert main(["morgue", str(path), "--lang", "en"]) == 0
     assert i18n.tr("en", "ui.runs.morgue.verified_yes") in capsys.readouterr().out
@@ -193,7 +224,11 @@ def test_a_digital_run_is_still_reproducible_from_its_seed(finished_run, capsys)
 
 def test_a_tampered_paper_run_still_fails(paper_run, tmp_path, capsys):
     lines = paper_run.read_text(encoding="utf-8").splitlines()
-    k = next(i for i in range(len(lines) - 1, 0, -1) if json.loads(lines[i]).get("cmd", {}).get("type") == "tile")
+    k = next(
+        i
+        for i in range(len(lines) - 1, 0, -1)
+        if json.loads(lines[i]).get("cmd", {}).get("type") == "tile"
+    )
     entry = json.loads(lines[k])
     entry["cmd"] = dict(entry["cmd"], tile="m9" if entry["cmd"].get("tile") != "m9" else "m8")
     lines[k] = json.dumps(entry, separators=(",", ":"), sort_keys=True)
@@ -201,3 +236,16 @@ def test_a_tampered_paper_run_still_fails(paper_run, tmp_path, capsys):
     edited.write_text("\n".join(lines) + "\n", encoding="utf-8")
     code, out = run_json(capsys, "verify", str(edited), "--json")
     assert code == 1 and out["valid"] is False and f"line {k + 1}" in out["error"]
+
+
+def test_an_unfinished_run_is_said_to_have_no_score_yet(tmp_path, capsys):
+    from jongrogue.cli import main
+    from jongrogue.game import Game
+
+    path = tmp_path / "run.jrlog"
+    game = Game.new(5)
+    game.execute(game.legal_commands()[0])
+    game.save(path)
+    assert main(["verify", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert "unfinished, no score yet," in out and "None" not in out

@@ -1,8 +1,9 @@
 """History schema 2: a schema-1 database gains the undos / hints columns and keeps its rows."""
+
 import sqlite3
 
-from jongrogue.runfiles.stats import sample_rows, summarize_rows
 from jongrogue.runfiles.history import History
+from jongrogue.runfiles.stats import sample_rows, summarize_rows
 
 SCHEMA_1 = """
 CREATE TABLE runs (
@@ -26,32 +27,64 @@ def test_schema_1_database_is_migrated(tmp_path):
     h = History(path)
     old = h.rows()
     assert len(old) == 1 and old[0]["undos"] == 0 and old[0]["hints"] == 0 and old[0]["score"] == 90
-    assert h.record_run({"seed": 5, "ruleset": "ez", "result": "victory", "undos": 3, "hints": 1}) is None
+    assert (
+        h.record_run({"seed": 5, "ruleset": "ez", "result": "victory", "undos": 3, "hints": 1})
+        is None
+    )
     new = h.rows()[-1]
     assert (new["undos"], new["hints"]) == (3, 1) and h.problem is None
     assert h.delete_run(old[0]["id"]) is None and [r["seed"] for r in h.rows()] == ["5"]
     con = sqlite3.connect(path)
-    assert con.execute("PRAGMA user_version").fetchone()[0] == 3
+    assert con.execute("PRAGMA user_version").fetchone()[0] == 4
+    assert "tiles" in {r[1] for r in con.execute("PRAGMA table_info(runs)")}
     con.close()
 
 
 def test_stats_summary_of_rows():
-    rows = [{"id": 1, "result": "game_over", "deepest": 3, "cause": "kestrel", "score": 10, "ended": "2026-01-02",
-             "ruleset": "ez", "mode": "practice"},
-            {"id": 2, "result": "victory", "deepest": 26, "score": 900, "ended": "2026-01-01", "ruleset": "ez",
-             "mode": "challenge"},
-            {"id": 3, "result": "unfinished", "deepest": 2, "ended": "2026-01-03"},
-            {"id": 4, "result": "game_over", "deepest": 3, "cause": "starved", "score": 0, "ended": "2026-01-04",
-             "ruleset": "ez", "mode": "practice"}]
+    rows = [
+        {
+            "id": 1,
+            "result": "game_over",
+            "deepest": 3,
+            "cause": "kestrel",
+            "score": 10,
+            "ended": "2026-01-02",
+            "ruleset": "ez",
+            "mode": "practice",
+        },
+        {
+            "id": 2,
+            "result": "victory",
+            "deepest": 26,
+            "score": 900,
+            "ended": "2026-01-01",
+            "ruleset": "ez",
+            "mode": "challenge",
+        },
+        {"id": 3, "result": "unfinished", "deepest": 2, "ended": "2026-01-03"},
+        {
+            "id": 4,
+            "result": "game_over",
+            "deepest": 3,
+            "cause": "starved",
+            "score": 0,
+            "ended": "2026-01-04",
+            "ruleset": "ez",
+            "mode": "practice",
+        },
+    ]
     s = summarize_rows(rows)
     assert s["runs"] == 3 and s["victories"] == 1
     assert s["deepest"] == {3: 2, 26: 1}
     assert sorted(s["causes"]) == [("kestrel", 1), ("starved", 1)]
-    assert [x[0] for x in s["scores"]] == [2, 1, 4]                     # by end date
+    assert [x[0] for x in s["scores"]] == [2, 1, 4]  # by end date
     assert s["victory_rate"] == [("ez", "challenge", 1, 1), ("ez", "practice", 0, 2)]
 
 
 def test_sample_history_covers_both_rule_sets_and_modes():
     rows = sample_rows()
     assert len(rows) >= 60 and all(r["journal"] is None and r["result"] for r in rows)
-    assert {r["ruleset"] for r in rows} == {"ez", "ez_plus"} and {r["mode"] for r in rows} == {"practice", "challenge"}
+    assert {r["ruleset"] for r in rows} == {"ez", "ez_plus"} and {r["mode"] for r in rows} == {
+        "practice",
+        "challenge",
+    }

@@ -1,7 +1,9 @@
 """Schema 5's line chain (engine/journal/chain.py): removing, adding or moving any line of a run
 file — a hint, an undo, a redo, a command — makes ``verify`` fail, so the undo, redo and hint
-counts of a VALID run are proven; older schemas still load and verify by their own rules, and
-say so."""
+counts of a VALID run cannot be changed by hand (by a forger who recomputes the chain, they can:
+tests/reliability/test_forged_journals.py); older schemas still load and verify by their own
+rules, and say so."""
+
 import json
 from pathlib import Path
 
@@ -9,6 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from jongrogue.engine import Game
+from jongrogue.engine.journal.schema import SCHEMA
 from jongrogue.runfiles.summary import VALID, verify_text
 
 FIXTURES = Path(__file__).resolve().parents[1] / "engine" / "fixtures"
@@ -44,44 +47,49 @@ def _verify(lines) -> int:
 
 def test_the_untouched_run_verifies_with_its_counts():
     v = verify_text(TEXT)
-    assert v.code == VALID and v.summary["schema"] == 5 and v.summary["every_line_chained"]
+    assert v.code == VALID and v.summary["schema"] == SCHEMA and v.summary["every_line_chained"]
     assert v.summary["hints"] == sum('"hint"' in x for x in LINES[1:])
 
 
 def test_deleting_any_line_but_the_last_fails_verify():
-    for i in range(1, BODY):                    # the last line's removal: see below
-        assert _verify(LINES[:i] + LINES[i + 1:]) != VALID, LINES[i]
+    for i in range(1, BODY):  # the last line's removal: see below
+        assert _verify(LINES[:i] + LINES[i + 1 :]) != VALID, LINES[i]
 
 
 def test_cutting_the_tail_leaves_an_earlier_moment_of_the_run_not_a_forgery():
     """No self-contained file can tell a cut tail from a run saved a line earlier: what remains
     verifies as exactly the run it was then (the last command then is not played)."""
     earlier = verify_text("\n".join(LINES[:-1]) + "\n")
-    assert earlier.code == VALID and earlier.summary["commands"] == verify_text(TEXT).summary["commands"] - 1
+    assert (
+        earlier.code == VALID
+        and earlier.summary["commands"] == verify_text(TEXT).summary["commands"] - 1
+    )
 
 
 def test_deleting_an_adjacent_undo_and_redo_pair_fails_verify():
     pairs = [i for i in range(1, BODY) if '"undo"' in LINES[i] and '"redo"' in LINES[i + 1]]
     assert pairs
     for i in pairs:
-        assert _verify(LINES[:i] + LINES[i + 2:]) != VALID
+        assert _verify(LINES[:i] + LINES[i + 2 :]) != VALID
 
 
 def test_inserting_a_copy_of_any_line_fails_verify():
     for i in range(1, BODY + 1):
-        assert _verify(LINES[:i + 1] + [LINES[i]] + LINES[i + 1:]) != VALID, LINES[i]
+        assert _verify(LINES[: i + 1] + [LINES[i]] + LINES[i + 1 :]) != VALID, LINES[i]
 
 
 def test_swapping_any_two_neighbours_fails_verify():
     for i in range(1, BODY):
         if LINES[i] != LINES[i + 1]:
-            assert _verify(LINES[:i] + [LINES[i + 1], LINES[i]] + LINES[i + 2:]) != VALID
+            assert _verify(LINES[:i] + [LINES[i + 1], LINES[i]] + LINES[i + 2 :]) != VALID
 
 
 def test_a_forged_hint_line_with_a_made_up_link_fails_verify():
     at = next(i for i in range(2, BODY) if '"cmd"' in LINES[i])
     n = json.loads(LINES[at - 1]).get("n", 0)
-    forged = json.dumps({"hint": n, "chain": json.loads(LINES[at - 1])["chain"]}, separators=(",", ":"))
+    forged = json.dumps(
+        {"hint": n, "chain": json.loads(LINES[at - 1])["chain"]}, separators=(",", ":")
+    )
     assert _verify(LINES[:at] + [forged] + LINES[at:]) != VALID
 
 
@@ -104,6 +112,7 @@ def test_deleting_any_set_of_lines_before_the_last_fails_verify(gone):
 
 def test_an_older_schema_still_verifies_by_its_own_rules_and_says_so(capsys, tmp_path):
     from jongrogue.app import main
+
     path = FIXTURES / "schema4_ez_seed7.jrlog"
     lines = path.read_text(encoding="utf-8").splitlines()
     v = verify_text(path.read_text(encoding="utf-8"))
@@ -112,5 +121,7 @@ def test_an_older_schema_still_verifies_by_its_own_rules_and_says_so(capsys, tmp
     out = capsys.readouterr().out
     assert out.startswith("VALID") and "schema-4 journal" in out and "not covered" in out
     # the schema-4 rules never covered undo / redo pairs: such a deletion is what they miss
-    i = next(i for i in range(1, len(lines) - 1) if '"undo"' in lines[i] and '"redo"' in lines[i + 1])
-    assert _verify(lines[:i] + lines[i + 2:]) == VALID
+    i = next(
+        i for i in range(1, len(lines) - 1) if '"undo"' in lines[i] and '"redo"' in lines[i + 1]
+    )
+    assert _verify(lines[:i] + lines[i + 2 :]) == VALID

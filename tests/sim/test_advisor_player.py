@@ -1,6 +1,7 @@
 """``python -m jongrogue.sim --player advisor``: the Hint's own function and settings object at
 every real choice where something is at stake, the same --json figures as the greedy bot,
 independent of --jobs."""
+
 from __future__ import annotations
 
 import json
@@ -34,8 +35,12 @@ def test_the_advisor_player_plays_the_hints_choice_at_the_hints_seed():
     for n, played in enumerate(run.game.commands):
         own = bot.choose(replay)
         legal = [c for c in replay.legal_commands() if c.type not in NEVER]
-        if replay.state.context not in OVER and len(legal) > 1 and at_stake(replay, legal) \
-                and not player.keeps_to_plan(replay):
+        if (
+            replay.state.context not in OVER
+            and len(legal) > 1
+            and at_stake(replay, legal)
+            and not player.keeps_to_plan(replay)
+        ):
             best = advise(replay, HINT, seed=n, prefer=own)[0]
             assert played == (own if own in best.same else best.command)
             asked += 1
@@ -55,11 +60,22 @@ def test_json_figures_like_the_greedy_bot_and_independent_of_jobs(capsys):
     assert main(SHORT + ["--jobs", "1", "--player", "planner"]) == 0
     out = capsys.readouterr().out.strip().splitlines()
     plan = json.loads(out[-1])
-    assert f"player planner (plan {PLANNER_VERSION})" in out[0]   # the report's header names who played
-    assert set(one) == set(greedy) == set(plan) and one["player"] == "advisor" and greedy["player"] == "greedy"
-    assert greedy["plan_version"] is None and one["plan_version"] == plan["plan_version"] == PLANNER_VERSION
+    assert (
+        f"player planner (plan {PLANNER_VERSION})" in out[0]
+    )  # the report's header names who played
+    assert (
+        set(one) == set(greedy) == set(plan)
+        and one["player"] == "advisor"
+        and greedy["player"] == "greedy"
+    )
+    assert (
+        greedy["plan_version"] is None
+        and one["plan_version"] == plan["plan_version"] == PLANNER_VERSION
+    )
     drop = ("seconds",)
-    assert {k: v for k, v in one.items() if k not in drop} == {k: v for k, v in two.items() if k not in drop}
+    assert {k: v for k, v in one.items() if k not in drop} == {
+        k: v for k, v in two.items() if k not in drop
+    }
 
 
 def _first_ranged_phase(seed: int, low: bool) -> Game:
@@ -82,12 +98,14 @@ def test_the_ranged_phase_is_asked_only_at_low_hp():
 
 class _Flat:
     """A value model that sees no difference anywhere."""
+
     def __call__(self, game):
         return 0.0
 
 
 class _Wounds:
     """A value model that wants the PC hurt."""
+
     def __call__(self, game):
         return -float(view_of(game)["pc"]["hp"])
 
@@ -163,6 +181,13 @@ def _good_hp(game) -> bool:
 def test_go_on_or_flee_is_asked_stairs_alone_are_the_plans():
     after_blows = _first(100000, lambda g, legal: g.state.context == "turn_end" and _good_hp(g))
     assert at_stake(after_blows, [c for c in after_blows.legal_commands() if c.type not in NEVER])
-    stairs = _first(100000, lambda g, legal: g.state.context == "explore" and _good_hp(g)
-                    and any(c.type == "use_stairs" for c in legal) and not any(c.type == "attack" for c in legal))
+    stairs = _first(
+        100000,
+        lambda g, legal: (
+            g.state.context == "explore"
+            and _good_hp(g)
+            and any(c.type == "use_stairs" for c in legal)
+            and not any(c.type == "attack" for c in legal)
+        ),
+    )
     assert not at_stake(stairs, [c for c in stairs.legal_commands() if c.type not in NEVER])

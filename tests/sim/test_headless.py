@@ -1,6 +1,7 @@
 """The mass simulator plays on bare states (sim/headless.Headless: no journal, no state hash):
 the same games as on a real Game, command for command, to the same final state; and the bot's
 shortcuts (shared views, odds tables) change nothing it decides."""
+
 from __future__ import annotations
 
 import pytest
@@ -27,8 +28,13 @@ class Recording:
         return c
 
 
-CASES = [(101, Options(ruleset="ez"), 0), (102, Options(ruleset="ez"), 2), (103, Options(ruleset="ez"), 0),
-         (104, Options(ruleset="ez_plus", plus=OPTION_IDS), 1), (105, Options(ruleset="ez_plus", plus=OPTION_IDS), 0)]
+CASES = [
+    (101, Options(ruleset="ez"), 0),
+    (102, Options(ruleset="ez"), 2),
+    (103, Options(ruleset="ez"), 0),
+    (104, Options(ruleset="ez_plus", plus=OPTION_IDS), 1),
+    (105, Options(ruleset="ez_plus", plus=OPTION_IDS), 0),
+]
 
 
 @pytest.mark.parametrize("seed,options,continues", CASES)
@@ -38,10 +44,11 @@ def test_headless_plays_the_same_game_as_a_game(seed, options, continues):
     bare = play_game(seed, b, options=options, journal=False)
     assert isinstance(journal.game, Game) and isinstance(bare.game, Headless)
     assert b.commands == a.commands == journal.game.commands and len(a.commands) > 100
-    assert b.tables == a.tables                 # the bot saw the same table at every step
+    assert b.tables == a.tables  # the bot saw the same table at every step
     assert bare.game.state == journal.game.state
-    assert {k: v for k, v in vars(bare).items() if k != "game"} == \
-        {k: v for k, v in vars(journal).items() if k != "game"}
+    assert {k: v for k, v in vars(bare).items() if k != "game"} == {
+        k: v for k, v in vars(journal).items() if k != "game"
+    }
 
 
 def test_headless_starts_where_a_game_starts_and_refuses_what_a_game_refuses():
@@ -57,7 +64,10 @@ def test_headless_starts_where_a_game_starts_and_refuses_what_a_game_refuses():
         game.execute(bad)
     with pytest.raises(Rejected) as refused_bare:
         bare.execute(bad)
-    assert str(refused_bare.value) == str(refused.value) and refused_bare.value.code == refused.value.code
+    assert (
+        str(refused_bare.value) == str(refused.value)
+        and refused_bare.value.code == refused.value.code
+    )
     assert bare.state == game.state
 
 

@@ -1,6 +1,7 @@
 """The Hint from the Amulet's depth (sim/plan_hint.py): the plan's move, with the planner's memory
 rebuilt from the run, is exactly the move the advisor player's own planner plays there; the
 depth rule is the advisor player's; and the move reads nothing the player has not seen."""
+
 from __future__ import annotations
 
 import random
@@ -12,10 +13,10 @@ from jongrogue.sim.advisor_player import AdvisorPlayer
 from jongrogue.sim.headless import Headless
 from jongrogue.sim.plan_hint import keeps_to_plan, plan_depth, plan_move
 from jongrogue.sim.planner import Planner
-from tests.advisor.test_advisor import wall_pair, WALL
+from tests.advisor.test_advisor import WALL, wall_pair
 
 RULES = load_rules()
-CLIMB_SEED = 5015                    # the planner takes the Amulet home on this seed (tests/sim/test_planner.py)
+CLIMB_SEED = 5015  # the planner takes the Amulet home on this seed (tests/sim/test_planner.py)
 
 
 def test_the_plans_move_is_the_running_planners_even_where_the_player_played_otherwise():
@@ -36,7 +37,12 @@ def test_the_plans_move_is_the_running_planners_even_where_the_player_played_oth
         move = rng.choice(legal) if rng.random() < 0.05 else own
         differed += move != own
         game.execute(move)
-    assert checked >= 25 and forgetful >= 10 and differed >= 20 and game.view()["pc"]["deepest"] >= plan_depth(game)
+    assert (
+        checked >= 25
+        and forgetful >= 10
+        and differed >= 20
+        and game.view()["pc"]["deepest"] >= plan_depth(game)
+    )
 
 
 def test_from_the_amulets_depth_on_and_not_before():

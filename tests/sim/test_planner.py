@@ -3,6 +3,7 @@ Amulet, frugal from there and on the whole climb, from the public view only, and
 fixed seeds pinned (the greedy bot's own pins, tests/engine/test_bot.py, are untouched by it); its
 loop guard on a recorded position (fixtures/loop_seed8272.json) where the greedy bot's moves walk
 between a room and its door forever."""
+
 from __future__ import annotations
 
 import hashlib
@@ -21,7 +22,7 @@ from jongrogue.sim.play import play_game
 
 RULES = load_rules()
 DEEP = RULES.params_for(())["amulet_depth"] - DEEP_FROM
-CLIMB_SEED = 5015                    # the planner takes the Amulet home on this seed
+CLIMB_SEED = 5015  # the planner takes the Amulet home on this seed
 
 
 def _sheet(floor, amulet=False):
@@ -31,7 +32,7 @@ def _sheet(floor, amulet=False):
 def test_frugal_on_the_climb_and_below_its_own_food_line_from_the_deep_floors():
     planner, greedy = Planner(rules=RULES), GreedyBot(rules=RULES)
     for bot in (planner, greedy):
-        bot.tiles_left = lambda s: 500                  # between the greedy line (250) and the deep one (700)
+        bot.tiles_left = lambda s: 500  # between the greedy line (250) and the deep one (700)
     assert not greedy.frugal(_sheet(DEEP)) and planner.frugal(_sheet(DEEP))
     assert not planner.frugal(_sheet(DEEP - 1)) and not greedy.frugal(_sheet(5, amulet=True))
     assert planner.frugal(_sheet(5, amulet=True))
@@ -53,7 +54,11 @@ def test_the_greedy_bots_moves_until_the_deep_floors():
 
 
 def test_states_differing_only_in_unseen_tiles_get_the_same_move_on_the_deep_floors_and_the_climb():
-    game, planner, twin = Headless.new(CLIMB_SEED, Options(), RULES), Planner(rules=RULES), Planner(rules=RULES)
+    game, planner, twin = (
+        Headless.new(CLIMB_SEED, Options(), RULES),
+        Planner(rules=RULES),
+        Planner(rules=RULES),
+    )
     deep = climbing = n = 0
     while game.state.context not in ("game_over", "victory"):
         other = game
@@ -74,9 +79,16 @@ PINNED = {"plan_version": "planner-2", "victories": 1, "deepest_sum": 667, "comm
 
 
 def test_pinned_results_on_fixed_seeds():
-    rows = [play_game(seed, Planner(rules=RULES), journal=False, rules=RULES) for seed in range(5000, 5100)]
-    got = {"plan_version": PLANNER_VERSION, "victories": sum(r.result == "victory" for r in rows),
-           "deepest_sum": sum(r.deepest for r in rows), "commands": sum(r.commands for r in rows)}
+    rows = [
+        play_game(seed, Planner(rules=RULES), journal=False, rules=RULES)
+        for seed in range(5000, 5100)
+    ]
+    got = {
+        "plan_version": PLANNER_VERSION,
+        "victories": sum(r.result == "victory" for r in rows),
+        "deepest_sum": sum(r.deepest for r in rows),
+        "commands": sum(r.commands for r in rows),
+    }
     assert got == PINNED
 
 
@@ -91,12 +103,18 @@ def _at_the_loop():
     for c in rec["commands"]:
         game.execute(Command.from_dict(c))
     s = game.state
-    assert (s.pc.floor, s.pc.has_amulet, s.pc.food, s.pc.position.kind, s.pc.position.room) == (14, True, 0, "door", 7)
+    assert (s.pc.floor, s.pc.has_amulet, s.pc.food, s.pc.position.kind, s.pc.position.room) == (
+        14,
+        True,
+        0,
+        "door",
+        7,
+    )
     return game
 
 
 class _Unguarded(Planner):
-    _explore = GreedyBot._explore       # the plan without its loop guard
+    _explore = GreedyBot._explore  # the plan without its loop guard
 
 
 def test_the_recorded_position_is_an_endless_walk_without_the_guard():

@@ -1,4 +1,5 @@
 """Storage tests run with their settings, saves and history in a temporary folder."""
+
 import pytest
 
 

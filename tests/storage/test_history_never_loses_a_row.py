@@ -1,6 +1,7 @@
 """History never loses a row: what the database cannot take now is on disk at once (the pending
 file) and merged when it can; History is a projection of the run files, rebuilt from them when
 the database is damaged and by ``jongrogue history --rebuild``; a run is recorded once."""
+
 from __future__ import annotations
 
 import logging
@@ -8,9 +9,9 @@ import sqlite3
 
 from jongrogue.app import main
 from jongrogue.game import Game
+from jongrogue.runfiles.history import History
 from jongrogue.runfiles.record import row_for
 from jongrogue.storage import history_pending, paths
-from jongrogue.runfiles.history import History
 
 
 def _row(seed=1, **kw):
@@ -22,8 +23,11 @@ def _finished_run(seed: int) -> Game:
     g = Game.new(seed=seed, created=f"2026-12-0{seed % 9 + 1}T10:00:00")
     while g.state.context not in ("game_over", "victory"):
         legal = [c for c in g.legal_commands() if c.type not in ("continue_game", "forced_end")]
-        g.execute(next((c for c in legal if c.type in ("abandon", "game_over")), legal[0]) if len(g.commands) > 60
-                  else legal[0])
+        g.execute(
+            next((c for c in legal if c.type in ("abandon", "game_over")), legal[0])
+            if len(g.commands) > 60
+            else legal[0]
+        )
     return g
 
 
@@ -40,12 +44,12 @@ def _seeds(rows):
 def test_a_row_queued_while_locked_survives_the_process_and_is_merged_later(caplog):
     assert History().record_run(_row(1)) is None
     holder = sqlite3.connect(str(paths.history_path()))
-    holder.execute("BEGIN EXCLUSIVE")                       # another copy mid-write
+    holder.execute("BEGIN EXCLUSIVE")  # another copy mid-write
     with caplog.at_level(logging.WARNING, logger="jongrogue.runfiles.history"):
         assert History().record_run(_row(2)).key == "history_locked"
     assert "queued" in caplog.text
     pending = history_pending.pending_path(paths.history_path())
-    assert [r["seed"] for r in history_pending.load(pending)] == ["2"]     # on disk at once
+    assert [r["seed"] for r in history_pending.load(pending)] == ["2"]  # on disk at once
     # the process ends here: a new one still has the row, and merges it once it can write
     assert "2" in _seeds(History().rows())
     holder.rollback()
@@ -66,7 +70,7 @@ def test_a_foreign_runs_table_is_left_alone_and_rows_wait_for_it(tmp_path):
     h = History()
     assert h.record_run(_row(3)).key == "history_foreign"
     assert _seeds(History().rows()) == ["3"] and path.read_bytes() == before
-    path.unlink()                                           # the player moves the other file away
+    path.unlink()  # the player moves the other file away
     assert _seeds(History().rows()) == ["3"]
     assert not history_pending.pending_path(path).exists()
     assert _seeds(History().rows()) == ["3"]
@@ -81,7 +85,7 @@ def test_a_newer_schema_keeps_rows_pending_and_shows_the_runs_of_the_run_files()
     con.close()
     h = History()
     assert h.record_run(_row(5)).key == "history_newer"
-    assert _seeds(History().rows()) == ["2", "5"]            # the run file's run, and the queued row
+    assert _seeds(History().rows()) == ["2", "5"]  # the run file's run, and the queued row
 
 
 def test_a_corrupt_database_loses_no_run_it_is_rebuilt_from_the_run_files(caplog):
@@ -95,16 +99,19 @@ def test_a_corrupt_database_loses_no_run_it_is_rebuilt_from_the_run_files(caplog
         rows = History().rows()
     assert {(r["seed"], r["score"], r["deepest"], r["result"]) for r in rows} == before
     assert "rebuilding" in caplog.text
-    assert list(paths.data_dir().glob("history.sqlite3.damaged-*"))    # and the damaged file kept
+    assert list(paths.data_dir().glob("history.sqlite3.damaged-*"))  # and the damaged file kept
 
 
 def test_the_rebuild_command_adds_only_the_runs_history_lacks(capsys):
     games = [_finished_run(s) for s in (4, 5)]
     h = History()
-    assert h.record_run(row_for(games[0], _archive(games[0], "20261201-100000-game_over.jrlog"))) is None
-    _archive(games[1], "20261201-110000-game_over.jrlog")      # its row was never written
+    assert (
+        h.record_run(row_for(games[0], _archive(games[0], "20261201-100000-game_over.jrlog")))
+        is None
+    )
+    _archive(games[1], "20261201-110000-game_over.jrlog")  # its row was never written
     assert main(["history", "--rebuild"]) == 0
-    assert "1 runs added" in capsys.readouterr().err
+    assert "1 run added" in capsys.readouterr().err
     assert _seeds(History().rows()) == ["4", "5"]
     assert main(["history", "--rebuild", "--json"]) == 0
     captured = capsys.readouterr()
@@ -133,7 +140,7 @@ def test_pending_rows_merged_twice_are_stored_once():
     history_pending.append(pending, row_for(g))
     keep = pending.read_bytes()
     assert len(History().rows()) == 1 and not pending.exists()
-    pending.write_bytes(keep)                               # as if the removal never happened
+    pending.write_bytes(keep)  # as if the removal never happened
     assert len(History().rows()) == 1
 
 
@@ -141,7 +148,7 @@ def test_a_damaged_pending_line_is_skipped_not_fatal():
     pending = history_pending.pending_path(paths.history_path())
     history_pending.append(pending, _row(8))
     with open(pending, "ab") as fh:
-        fh.write(b'{"seed": 9, "ruleset": "ez", "resu')     # cut short by a crash
+        fh.write(b'{"seed": 9, "ruleset": "ez", "resu')  # cut short by a crash
     assert _seeds(History().rows()) == ["8"]
 
 
@@ -150,8 +157,8 @@ def test_rebuilding_a_database_of_rows_recorded_before_keys_adds_no_copy_of_them
     h = History()
     for i, g in enumerate(games):
         row = row_for(g, _archive(g, f"2026120{i}-100000-game_over.jrlog"))
-        del row["key"]                                      # as the earlier version recorded it
+        del row["key"]  # as the earlier version recorded it
         assert h.record_run(row) is None
     assert h.rebuild() == 0 and len(History().rows()) == 2
-    assert all(r["key"] for r in History().rows())          # they have their keys now
+    assert all(r["key"] for r in History().rows())  # they have their keys now
     assert History().record_run(row_for(games[0])) is None and len(History().rows()) == 2

@@ -3,6 +3,7 @@ of settings.json, history.sqlite3, a run file or the autosave is treated as dama
 at once, without reading it. Each case runs in a child process with a deadline, so that a hang
 (the old code waited forever on a FIFO and read /dev/zero until the kernel killed it) is a
 failure and not a stuck test run."""
+
 from __future__ import annotations
 
 import json
@@ -16,7 +17,7 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 KINDS = ["fifo", "dev_zero", "directory"]
 
-CHILD = r'''
+CHILD = r"""
 import json, os, sys
 from pathlib import Path
 kind, home = sys.argv[1], Path(sys.argv[2])
@@ -79,18 +80,30 @@ try:
 except OSError as exc:
     out["append"] = type(exc).__name__
 print(json.dumps(out))
-'''
+"""
 
 
-@pytest.mark.skipif(not hasattr(os, "mkfifo") or not os.path.exists("/dev/zero"), reason="needs mkfifo and /dev/zero")
+@pytest.mark.skipif(
+    not hasattr(os, "mkfifo") or not os.path.exists("/dev/zero"),
+    reason="needs mkfifo and /dev/zero",
+)
 @pytest.mark.parametrize("kind", KINDS)
 def test_special_files_are_damaged_or_absent_never_read(kind, tmp_path):
-    env = dict(os.environ, PYTHONPATH=str(ROOT), XDG_DATA_HOME=str(tmp_path / "data"),
-               XDG_CONFIG_HOME=str(tmp_path / "config"))
+    env = dict(
+        os.environ,
+        PYTHONPATH=str(ROOT),
+        XDG_DATA_HOME=str(tmp_path / "data"),
+        XDG_CONFIG_HOME=str(tmp_path / "config"),
+    )
     env.pop("JONGROGUE_HOME", None)
     try:
-        done = subprocess.run([sys.executable, "-c", CHILD, kind, str(tmp_path)], env=env, capture_output=True,
-                              text=True, timeout=90)
+        done = subprocess.run(
+            [sys.executable, "-c", CHILD, kind, str(tmp_path)],
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=90,
+        )
     except subprocess.TimeoutExpired:
         pytest.fail(f"a {kind} in place of a file hung the game")
     assert done.returncode == 0, done.stderr[-3000:]
@@ -107,4 +120,8 @@ def test_special_files_are_damaged_or_absent_never_read(kind, tmp_path):
     assert "Traceback" not in done.stderr
     # the autosave: absent for Continue; an append to it is refused, not blocked or swallowed
     assert out["has_autosave"] is False
-    assert out["append"] in ("NotRegular", "IsADirectoryError", "OSError")   # OSError: a FIFO without reader (ENXIO)
+    assert out["append"] in (
+        "NotRegular",
+        "IsADirectoryError",
+        "OSError",
+    )  # OSError: a FIFO without reader (ENXIO)

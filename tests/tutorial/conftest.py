@@ -1,10 +1,10 @@
 """The tutorial's tests run like the UI tests: headless (SDL's dummy drivers, set when tests/ui/conftest.py
 is imported) and with settings, saves and history in temporary folders (its autouse fixture)."""
-from tests.ui.conftest import xdg  # noqa: F401
 
 import pytest  # noqa: E402
 
 from jongrogue.ui import click_guard  # noqa: E402
+from tests.ui.conftest import xdg  # noqa: F401
 
 
 @pytest.fixture(autouse=True)

@@ -1,5 +1,6 @@
 """Every UI test runs headless (SDL's dummy drivers) and with its settings, saves, history and logs
 in its own temporary folders, never the user's."""
+
 import os
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
@@ -17,5 +18,5 @@ def xdg(tmp_path, monkeypatch):
     monkeypatch.delenv("JONGROGUE_HOME", raising=False)
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
-    monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path / "state"))      # the log folder
+    monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path / "state"))  # the log folder
     return tmp_path

@@ -1,5 +1,6 @@
 """A driven app for the play-flow tests: real pygame events through AppLoop.step() (dummy
 drivers), settings in memory, saves and history in a temporary folder (fixture ``home``)."""
+
 from __future__ import annotations
 
 import os
@@ -29,7 +30,9 @@ def home(tmp_path, monkeypatch):
 
 
 class App:
-    def __init__(self, lang="en", size=(1280, 800), game=None, scale=100, persist=False, **settings):
+    def __init__(
+        self, lang="en", size=(1280, 800), game=None, scale=100, persist=False, **settings
+    ):
         settings.setdefault("animation_speed", "instant")
         st = Settings(language=lang, ui_scale=scale, sound=False, **settings)
         self.ctx = AppContext(st, size=size, persist=persist)
@@ -51,7 +54,9 @@ class App:
     def key(self, name: str, shift=False, ctrl=False, text=None):
         code = pygame.key.key_code(name)
         mod = (pygame.KMOD_SHIFT if shift else 0) | (pygame.KMOD_CTRL if ctrl else 0)
-        self.step(pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod, unicode=text or "", scancode=0))
+        self.step(
+            pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod, unicode=text or "", scancode=0)
+        )
         if text:
             self.step(pygame.event.Event(pygame.TEXTINPUT, text=text))
         self.step(pygame.event.Event(pygame.KEYUP, key=code, mod=mod, unicode="", scancode=0))

@@ -1,6 +1,7 @@
 """Shared pieces of the run life-cycle tests: a driven app that saves (its home is the test's
 temporary folder), a run at its death choice, a quick in-process death review, and a look at
 the saves folder and History."""
+
 from __future__ import annotations
 
 import itertools
@@ -9,8 +10,8 @@ import pygame
 
 from jongrogue.engine import Options
 from jongrogue.game import Game
-from jongrogue.sim.bot import GreedyBot
 from jongrogue.sim.advisor_settings import AdvisorSettings
+from jongrogue.sim.bot import GreedyBot
 from jongrogue.sim.review import review
 from jongrogue.storage import paths
 from tests.ui.playflow_app import App as PlayflowApp

@@ -1,9 +1,8 @@
 """The command line: screenshot mode, --smoke, and the UI catalogs."""
+
 from __future__ import annotations
 
 import os
-
-
 import re  # noqa: E402
 import subprocess  # noqa: E402
 import sys  # noqa: E402
@@ -13,8 +12,8 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 import yaml  # noqa: E402
 
-
 from jongrogue.app import build_parser  # noqa: E402
+from jongrogue.i18n import is_plural  # noqa: E402
 from jongrogue.ui import headless, theme  # noqa: E402
 from jongrogue.ui.layout import Layout  # noqa: E402
 
@@ -43,8 +42,9 @@ def test_screenshot_writes_png_of_the_right_size(tmp_path, scene, lang):
 
 def test_screenshot_size_and_scale(tmp_path):
     out = tmp_path / "big.png"
-    args = build_parser().parse_args(["--screenshot", str(out), "--size", "1600x1000",
-                                      "--scale", "200", "--scene", "settings"])
+    args = build_parser().parse_args(
+        ["--screenshot", str(out), "--size", "1600x1000", "--scale", "200", "--scene", "settings"]
+    )
     assert headless.screenshot(args) == 0
     assert pygame.image.load(str(out)).get_size() == (1600, 1000)
 
@@ -60,22 +60,44 @@ def test_bad_arguments_are_refused():
 
 def test_smoke_and_screenshot_through_the_real_entry_point(tmp_path):
     env = dict(os.environ, XDG_DATA_HOME=str(tmp_path / "d"), XDG_CONFIG_HOME=str(tmp_path / "c"))
-    smoke = subprocess.run([sys.executable, "-m", "jongrogue", "--smoke"], cwd=ROOT, env=env,
-                           capture_output=True, text=True, timeout=240)
+    smoke = subprocess.run(
+        [sys.executable, "-m", "jongrogue", "--smoke"],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=240,
+    )
     assert smoke.returncode == 0, smoke.stderr
     assert "smoke: title ok" in smoke.stdout
     out = tmp_path / "t.png"
-    shot = subprocess.run([sys.executable, "-m", "jongrogue", "--screenshot", str(out),
-                           "--lang", "ja", "--size", "1024x640"], cwd=ROOT, env=env,
-                          capture_output=True, text=True, timeout=240)
+    shot = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "jongrogue",
+            "--screenshot",
+            str(out),
+            "--lang",
+            "ja",
+            "--size",
+            "1024x640",
+        ],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=240,
+    )
     assert shot.returncode == 0, shot.stderr
     assert pygame.image.load(str(out)).get_size() == (1024, 640)
-    assert not (tmp_path / "c" / "jongrogue" / "settings.json").exists()   # screenshots never save
+    assert not (tmp_path / "c" / "jongrogue" / "settings.json").exists()  # screenshots never save
 
 
 def _catalog(lang):
     """ui_<lang>.yaml deep-merged with every ui_<part>_<lang>.yaml, as jongrogue.i18n does."""
     from jongrogue.i18n import _merge
+
     folder = ROOT / "jongrogue" / "data" / "locale"
     with open(folder / f"ui_{lang}.yaml", encoding="utf-8") as fh:
         data = yaml.safe_load(fh)["ui"]
@@ -86,9 +108,13 @@ def _catalog(lang):
 
 
 def _flat(d, prefix=""):
+    """(key, text) of every UI text; a count text's forms ({one, other}) are one text, their
+    placeholders together (a language without plurals has one string there)."""
     for k, v in d.items():
         assert isinstance(k, str), f"non-string key {k!r} under {prefix!r} (quote yes/no/on/off)"
-        if isinstance(v, dict):
+        if is_plural(v):
+            yield f"{prefix}{k}", " ".join(f for key, f in v.items() if key != "count")
+        elif isinstance(v, dict):
             yield from _flat(v, f"{prefix}{k}.")
         else:
             yield f"{prefix}{k}", v
@@ -104,13 +130,17 @@ def test_ui_catalogs_have_the_same_keys_and_placeholders():
 def test_every_literal_ui_key_in_the_code_exists():
     keys = set(dict(_flat(_catalog("en"))))
     used = set()
-    for path in [*(ROOT / "jongrogue" / "ui").rglob("*.py"), *(ROOT / "jongrogue" / "text").glob("*.py")]:
+    for path in [
+        *(ROOT / "jongrogue" / "ui").rglob("*.py"),
+        *(ROOT / "jongrogue" / "text").glob("*.py"),
+    ]:
         used |= set(re.findall(r'\.t\(\s*"([a-z_.]+)"\s*[,)]', path.read_text(encoding="utf-8")))
     assert used and not (used - keys), sorted(used - keys)
 
 
 def test_wrap_text_japanese_english_and_kinsoku():
     from jongrogue.ui.fonts import get_font
+
     font = get_font(16)
     ja = "雀ローグEZは、麻雀牌でプレイするローグ・クローンII（RPG）の一人用卓上ゲームです。麻雀のルールは知らなくてもOK。"
     lines = theme.wrap_text(font, ja, 150)

@@ -1,21 +1,30 @@
 """Procedural art: tiles, state markers, post-its and bundled fonts."""
-import os
-
 
 import itertools  # noqa: E402
+import os
 import sys  # noqa: E402
 from pathlib import Path  # noqa: E402
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-
+from jongrogue.system.cachedir import DIGEST_BYTES  # noqa: E402
 from jongrogue.ui import fonts  # noqa: E402
 from jongrogue.ui.art import markers, palette, stored, tiles  # noqa: E402
 from jongrogue.ui.art.glyphs import dilate, glyph_mask  # noqa: E402
 
-EXPECTED_CODES = ([f"{s}{n}" for s in "mps" for n in range(1, 10)]
-                  + ["T", "N", "S", "P", "W", "H", "C", "pR", "sR", "U"])
+EXPECTED_CODES = [f"{s}{n}" for s in "mps" for n in range(1, 10)] + [
+    "T",
+    "N",
+    "S",
+    "P",
+    "W",
+    "H",
+    "C",
+    "pR",
+    "sR",
+    "U",
+]
 
 
 def pixels(surf: pygame.Surface) -> bytes:
@@ -68,16 +77,24 @@ def test_back_differs_from_every_face():
 
 def test_highlight_and_bad_codes():
     plain = pixels(tiles.tile_surface("T", 48))
-    for hl in ("select", "hover", "danger", "ok", (10, 200, 30), [10, 200, 30],
-               pygame.Color(10, 200, 30)):
+    for hl in (
+        "select",
+        "hover",
+        "danger",
+        "ok",
+        (10, 200, 30),
+        [10, 200, 30],
+        pygame.Color(10, 200, 30),
+    ):
         assert pixels(tiles.tile_surface("T", 48, highlight=hl)) != plain
     for bad in ("E", "m0", "s10", ""):
         with pytest.raises(ValueError):
             tiles.tile_surface(bad, 48)
 
 
-@pytest.mark.parametrize("owner,states", [("pc", markers.PC_STATES),
-                                          ("monster", markers.MONSTER_STATES)])
+@pytest.mark.parametrize(
+    "owner,states", [("pc", markers.PC_STATES), ("monster", markers.MONSTER_STATES)]
+)
 def test_markers_render_with_distinct_shapes(owner, states):
     size = 48
     masks = {}
@@ -95,8 +112,12 @@ def test_every_state_id_has_its_own_shape_glyph_and_palette_colour():
     specs = [markers.SPECS[s] for s in sorted(all_states)]
     assert len({s.shape for s in specs}) == len(specs)
     assert all(len(s.glyph) == 1 and s.colour.startswith("oi_") for s in specs)
-    masks = [shape_mask(markers.state_marker(s, 40)) if s in markers.PC_STATES
-             else shape_mask(markers.state_marker(s, 40, owner="monster")) for s in all_states]
+    masks = [
+        shape_mask(markers.state_marker(s, 40))
+        if s in markers.PC_STATES
+        else shape_mask(markers.state_marker(s, 40, owner="monster"))
+        for s in all_states
+    ]
     for ma, mb in itertools.combinations(masks, 2):
         assert mask_difference(ma, mb) > 40 * 40 * 0.05
     with pytest.raises(ValueError):
@@ -109,7 +130,9 @@ def test_postits_token_and_counters():
     note = markers.postit_surface(80, 50, "pink", "HP 12")
     assert note.get_size() == (80, 50)
     assert pixels(note) != pixels(markers.postit_surface(80, 50, "pink"))
-    assert pixels(markers.postit_surface(60, 60, "blue")) != pixels(markers.postit_surface(60, 60, "green"))
+    assert pixels(markers.postit_surface(60, 60, "blue")) != pixels(
+        markers.postit_surface(60, 60, "green")
+    )
     assert markers.pc_token(40).get_size() == (40, 40)
     c3, c12 = markers.damage_counter(3, 32), markers.damage_counter(12, 32)
     assert c3.get_size() == (32, 32) and pixels(c3) != pixels(c12)
@@ -184,16 +207,22 @@ def tile_store(tmp_path, monkeypatch):
 
 
 def test_stored_tiles_equal_fresh_drawings(tile_store, monkeypatch):
-    args = [("m5", 40, True, False, None), ("N", 31, True, True, "hover"), ("U", 24, False, False, None),
-            ("pR", 57, True, False, (10, 200, 30))]
+    args = [
+        ("m5", 40, True, False, None),
+        ("N", 31, True, True, "hover"),
+        ("U", 24, False, False, None),
+        ("pR", 57, True, False, (10, 200, 30)),
+    ]
     drawn = [pixels(tiles._render(*a)) for a in args]
     masks = [tiles._render(*a).get_masks() for a in args]
     for a in args:
-        tiles.tile_surface(a[0], a[1], face_up=a[2], sideways=a[3], highlight=a[4])   # stores
+        tiles.tile_surface(a[0], a[1], face_up=a[2], sideways=a[3], highlight=a[4])  # stores
     assert len(list(tile_store.rglob("*.bgra"))) == len(args)
     tiles._cached.cache_clear()
     monkeypatch.setattr(tiles, "_render", lambda *a: pytest.fail("a stored tile was drawn again"))
-    warm = [tiles.tile_surface(a[0], a[1], face_up=a[2], sideways=a[3], highlight=a[4]) for a in args]
+    warm = [
+        tiles.tile_surface(a[0], a[1], face_up=a[2], sideways=a[3], highlight=a[4]) for a in args
+    ]
     assert [pixels(s) for s in warm] == drawn
     assert all(s.get_flags() & pygame.SRCALPHA for s in warm)
     assert [s.get_masks() for s in warm] == masks
@@ -202,7 +231,7 @@ def test_stored_tiles_equal_fresh_drawings(tile_store, monkeypatch):
 def test_changed_art_or_a_damaged_file_draws_again(tile_store, monkeypatch):
     tiles.tile_surface("s3", 40)
     (first,) = tile_store.rglob("*.bgra")
-    first.write_bytes(first.read_bytes()[:100])                      # cut short
+    first.write_bytes(first.read_bytes()[:100])  # cut short
     tiles._cached.cache_clear()
     calls = []
     real = tiles._render
@@ -210,11 +239,52 @@ def test_changed_art_or_a_damaged_file_draws_again(tile_store, monkeypatch):
     tiles.tile_surface("s3", 40)
     assert len(calls) == 1
     old = stored.fingerprint()
-    monkeypatch.setattr(palette, "IVORY", (250, 250, 250))           # an art constant changed
+    monkeypatch.setattr(palette, "IVORY", (250, 250, 250))  # an art constant changed
     tiles.clear_tile_cache()
     assert stored.fingerprint() != old
     tiles.tile_surface("s3", 40)
     assert len(calls) == 2 and len(list(tile_store.rglob("*.bgra"))) == 2
+
+
+def _stored_s3(tile_store):
+    tiles.tile_surface("s3", 40)
+    (entry,) = tile_store.rglob("*.bgra")
+    tiles._cached.cache_clear()
+    return entry
+
+
+def _redraws(monkeypatch) -> list:
+    calls = []
+    real = tiles._render
+    monkeypatch.setattr(tiles, "_render", lambda *a: calls.append(a) or real(*a))
+    return calls
+
+
+@pytest.mark.parametrize("where", [0.0, 0.5, -1])  # the first pixel, the middle, the seal
+def test_a_stored_tile_with_one_byte_flipped_is_drawn_again(tile_store, monkeypatch, where):
+    entry = _stored_s3(tile_store)
+    fresh = pixels(tiles._render("s3", 40, True, False, None))
+    stored = bytearray(entry.read_bytes())
+    stored[len(stored) - 1 if where == -1 else int(where * (len(stored) - DIGEST_BYTES))] ^= 0x10
+    entry.write_bytes(bytes(stored))
+    calls = _redraws(monkeypatch)
+    assert pixels(tiles.tile_surface("s3", 40)) == fresh and len(calls) == 1
+
+
+def test_a_stored_tile_with_pixels_changed_or_another_tiles_file_is_drawn_again(
+    tile_store, monkeypatch
+):
+    entry = _stored_s3(tile_store)
+    fresh = pixels(tiles._render("s3", 40, True, False, None))
+    stored = entry.read_bytes()
+    entry.write_bytes(b"\xff" * (len(stored) - DIGEST_BYTES) + stored[-DIGEST_BYTES:])  # all white
+    calls = _redraws(monkeypatch)
+    assert pixels(tiles.tile_surface("s3", 40)) == fresh and len(calls) == 1
+    tiles.tile_surface("s4", 40)  # another tile of the same size, its file under s3's name
+    (other,) = [p for p in tile_store.rglob("*.bgra") if p.name.startswith("s4_")]
+    entry.write_bytes(other.read_bytes())
+    tiles._cached.cache_clear()
+    assert pixels(tiles.tile_surface("s3", 40)) == fresh and len(calls) == 3
 
 
 def test_an_unwritable_tile_store_still_draws(tmp_path, monkeypatch):
@@ -232,24 +302,48 @@ def test_the_fingerprint_covers_every_module_the_tile_art_imports():
     """Art drawn from a module outside ``stored.ART_MODULES`` could be served stale."""
     import ast
     import importlib
-    allowed = set(stored.ART_MODULES) | {"jongrogue.cachedir", "jongrogue.ui.art", "jongrogue.ui"}
+
+    allowed = set(stored.ART_MODULES) | {
+        "jongrogue.system.cachedir",
+        "jongrogue.ui.art",
+        "jongrogue.ui",
+    }
     for name in stored.ART_MODULES:
         tree = ast.parse(Path(importlib.import_module(name).__file__).read_text(encoding="utf-8"))
         for node in ast.walk(tree):
-            if isinstance(node, ast.ImportFrom) and node.module and node.module.startswith("jongrogue"):
-                targets = [f"{node.module}.{a.name}" if f"{node.module}.{a.name}" in sys.modules
-                           else node.module for a in node.names]
+            if (
+                isinstance(node, ast.ImportFrom)
+                and node.module
+                and node.module.startswith("jongrogue")
+            ):
+                targets = [
+                    f"{node.module}.{a.name}"
+                    if f"{node.module}.{a.name}" in sys.modules
+                    else node.module
+                    for a in node.names
+                ]
                 assert set(targets) <= allowed, (name, targets)
             elif isinstance(node, ast.Import):
-                assert all(not a.name.startswith("jongrogue") or a.name in allowed for a in node.names)
+                assert all(
+                    not a.name.startswith("jongrogue") or a.name in allowed for a in node.names
+                )
 
 
 def test_the_fingerprint_is_the_same_in_every_process():
     """Not marshal bytes (they vary with reference counts) nor hash-seeded set order."""
     import subprocess
+
     code = "from jongrogue.ui.art import stored, tiles; print(stored.fingerprint())"
     root = Path(__file__).resolve().parents[2]
-    seen = {subprocess.run([sys.executable, "-c", code], cwd=root, capture_output=True, text=True,
-                           env=dict(os.environ, PYTHONHASHSEED=seed), check=True).stdout.split()[-1]
-            for seed in ("1", "2", "3")}
+    seen = {
+        subprocess.run(
+            [sys.executable, "-c", code],
+            cwd=root,
+            capture_output=True,
+            text=True,
+            env=dict(os.environ, PYTHONHASHSEED=seed),
+            check=True,
+        ).stdout.split()[-1]
+        for seed in ("1", "2", "3")
+    }
     assert seen == {stored.fingerprint()}

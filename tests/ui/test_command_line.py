@@ -1,5 +1,6 @@
 """The command line: ``--version``, ``--help`` naming the run-file commands, and a run file as
 the only argument (a file manager's "Open with", macOS's Finder) opening its replay."""
+
 from __future__ import annotations
 
 import re
@@ -21,7 +22,7 @@ ROOT = Path(__file__).resolve().parents[2]
 @pytest.fixture(autouse=True)
 def pygame_again():
     yield
-    pygame.init()                      # main() quits pygame when it ends
+    pygame.init()  # main() quits pygame when it ends
 
 
 def test_version_is_the_package_version(capsys):
@@ -42,7 +43,7 @@ def test_help_lists_every_run_file_command(capsys):
     assert cli.COMMANDS
     for name in cli.COMMANDS:
         assert re.search(rf"^  {name}\s+\S", out, re.M), name
-        with pytest.raises(SystemExit):          # and each one answers its own --help
+        with pytest.raises(SystemExit):  # and each one answers its own --help
             app.main([name, "--help"])
     assert "RUN.jrlog" in out and "--version" in out
 
@@ -68,13 +69,15 @@ def played(tmp_path, n=25) -> Path:
     return path
 
 
-def test_a_run_file_given_alone_opens_its_replay_and_leaves_the_autosave_alone(tmp_path, monkeypatch):
+def test_a_run_file_given_alone_opens_its_replay_and_leaves_the_autosave_alone(
+    tmp_path, monkeypatch
+):
     opened = Opened(monkeypatch)
     run_file = played(tmp_path)
     autosave = paths.autosave_path()
     autosave.parent.mkdir(parents=True, exist_ok=True)
     autosave.write_text("not touched\n", encoding="utf-8")
-    assert app.main([str(run_file), "-psn_0_4711"]) == 0      # the Finder's extra argument is ignored
+    assert app.main([str(run_file), "-psn_0_4711"]) == 0  # the Finder's extra argument is ignored
     assert opened.names == ["title", "replay"]
     replay = opened.stack[-1]
     assert replay.source == run_file and replay.player.total == 25 and replay.player.position == 0

@@ -1,19 +1,18 @@
 """GameController: execute / undo / redo, readable log, check odds, autosave, run history."""
-from __future__ import annotations
 
+from __future__ import annotations
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-
 from jongrogue.engine import Options, cmd  # noqa: E402
-from jongrogue.game import Game  # noqa: E402
 from jongrogue.engine.views.odds import exact_odds, ideal_odds, known_odds  # noqa: E402
-from jongrogue.storage import journal_file  # noqa: E402
+from jongrogue.game import Game  # noqa: E402
 from jongrogue.runfiles.history import History  # noqa: E402
+from jongrogue.storage import journal_file  # noqa: E402
 from jongrogue.storage.settings import Settings  # noqa: E402
-from jongrogue.ui.app_loop import AppLoop  # noqa: E402
 from jongrogue.text import log_format  # noqa: E402
+from jongrogue.ui.app_loop import AppLoop  # noqa: E402
 from jongrogue.ui.context import AppContext  # noqa: E402
 from jongrogue.ui.controller import GameController  # noqa: E402
 from jongrogue.ui.scenes import table_flow  # noqa: E402
@@ -29,8 +28,11 @@ def xdg(tmp_path, monkeypatch):
 
 
 def make(tmp_path, lang="en", mode="practice", seed=1):
-    ctx = AppContext(Settings(language=lang, sound=False, animation_speed="instant"), persist=False,
-                     history=History(tmp_path / "h.sqlite3"))
+    ctx = AppContext(
+        Settings(language=lang, sound=False, animation_speed="instant"),
+        persist=False,
+        history=History(tmp_path / "h.sqlite3"),
+    )
     ctx.toasts.clear()
     game = Game.new(seed=seed, options=Options(mode=mode))
     return ctx, game, GameController(ctx, game, tmp_path / "run.jrlog")
@@ -49,7 +51,7 @@ def test_execute_and_rejection(tmp_path):
 def test_autosave_appends_every_change_and_loads(tmp_path):
     ctx, game, ctl = make(tmp_path)
     path = tmp_path / "run.jrlog"
-    assert path.read_text().count("\n") == 1          # the header
+    assert path.read_text().count("\n") == 1  # the header
     for c in (cmd("move_room_to_door", dir="east"), cmd("move_door_to_room"), cmd("rest")):
         assert ctl.execute(c)[0]
         assert path.read_text().count("\n") == 1 + len(game.commands)
@@ -57,7 +59,7 @@ def test_autosave_appends_every_change_and_loads(tmp_path):
     before = path.read_text()
     assert ctl.undo()[0]
     after = path.read_text()
-    assert after.startswith(before) and after.count("\n") == 5     # the undo is appended
+    assert after.startswith(before) and after.count("\n") == 5  # the undo is appended
     loaded = Game.load(path)
     assert loaded.state_hash() == game.state_hash() and loaded.undos == 1
     assert ctl.redo()[0]
@@ -76,13 +78,14 @@ def test_crash_in_the_middle_of_an_undo_loses_nothing(tmp_path, monkeypatch):
         with open(p, "a", encoding="utf-8") as fh:
             fh.write(line[: len(line) // 2])
         raise SystemExit("power cut")
+
     monkeypatch.setattr(journal_file, "append_line", dies_half_way)
     with pytest.raises(SystemExit):
         ctl.undo()
     monkeypatch.undo()
     resumed = Game.load(path, recover=True)
     assert len(resumed.commands) == 3 and resumed.state_hash() == full and resumed.load_warning
-    ctl2 = GameController(ctx, resumed, path)                # Continue rewrites the good prefix
+    ctl2 = GameController(ctx, resumed, path)  # Continue rewrites the good prefix
     assert ctl2.undo()[0] and Game.load(path).undos == 1 and ctl2.redo()[0]
     assert Game.load(path).state_hash() == full
 
@@ -127,6 +130,7 @@ def test_full_disk_keeps_the_game_and_recovers(tmp_path, monkeypatch):
 
     def full(*a, **k):
         raise OSError(28, "No space left on device")
+
     monkeypatch.setattr(journal_file, "append_line", full)
     monkeypatch.setattr(journal_file, "write_atomic", full)
     assert ctl.execute(cmd("move_room_to_door", dir="east"))[0]
@@ -145,17 +149,32 @@ def test_check_odds_use_the_wall_before_the_draw(tmp_path):
         legal = game.legal_commands()
         melee = [c for c in legal if c.type == "melee"]
         if melee:
-            pre = game.knowledge()           # what the player knows, not the true wall
+            pre = game.knowledge()  # what the player knows, not the true wall
             assert ctl.execute(melee[0])[0]
             info = ctl.checks[0]
             assert info.check == "melee_attack" and info.dice == 2
-            assert info.exact == exact_odds(pre.wall_group.tiles, pre.discard, 2, info.target, pre.wall_count)
+            assert info.exact == exact_odds(
+                pre.wall_group.tiles, pre.discard, 2, info.target, pre.wall_count
+            )
             assert info.exact == known_odds(pre, 2, info.target)
             assert info.ideal == ideal_odds(2, info.target)
             return
-        pick = next((c for c in legal if c.type in ("fight", "end_ranged_phase", "continue",
-                                                     "move_corridor_to_door", "move_door_to_corridor",
-                                                     "move_door_to_room")), None)
+        pick = next(
+            (
+                c
+                for c in legal
+                if c.type
+                in (
+                    "fight",
+                    "end_ranged_phase",
+                    "continue",
+                    "move_corridor_to_door",
+                    "move_door_to_corridor",
+                    "move_door_to_room",
+                )
+            ),
+            None,
+        )
         ctl.execute(pick or next(c for c in legal if c.type != "abandon"))
     pytest.skip("no melee reached")
 
@@ -166,7 +185,9 @@ def test_log_is_readable_and_folds_repeats(tmp_path):
     texts = [e.shown() for e in ctl.log]
     assert any("休憩" in t for t in texts)
     assert not any("table." in t or "〈" in t for t in texts)
-    folded = log_format.fold([log_format.LogEntry("a"), log_format.LogEntry("a"), log_format.LogEntry("b")])
+    folded = log_format.fold(
+        [log_format.LogEntry("a"), log_format.LogEntry("a"), log_format.LogEntry("b")]
+    )
     assert [e.shown() for e in folded] == ["a ×2", "b"]
 
 

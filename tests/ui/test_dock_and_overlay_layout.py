@@ -1,11 +1,10 @@
 """Layout regressions: dock F-key labels never lie on a sheet, the log's wrap cache, the check
 overlay's result badge stays inside its row (dummy video driver, 100 % and 200 %, ja and en)."""
-from __future__ import annotations
 
+from __future__ import annotations
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
-
 
 from jongrogue.engine import Game, Options  # noqa: E402
 from jongrogue.runfiles.history import History  # noqa: E402
@@ -32,12 +31,12 @@ def test_dock_key_labels_stay_off_the_paper(tmp_path, lang, scale, cols, width):
     ctx = _ctx(tmp_path, lang, scale)
     view = Game.new(seed=1, options=Options(mode="practice")).view()
     dock = Dock(ctx)
-    rect = pygame.Rect(10, 10, width, 4000)          # tall enough that every panel is drawn
+    rect = pygame.Rect(10, 10, width, 4000)  # tall enough that every panel is drawn
     dock.draw(pygame.Surface((width + 40, 4040)), rect, view, cols)
     assert dock.key_rects and set(dock.key_rects) <= set(dock.paper_rects)
     for sid, key in dock.key_rects.items():
         assert key.w > 0 and key.h > 0, sid
-        assert dock.rects[sid].contains(key), sid            # inside the panel's hotspot
+        assert dock.rects[sid].contains(key), sid  # inside the panel's hotspot
         for other, paper in dock.paper_rects.items():
             assert not key.colliderect(paper), (sid, other, key, paper)
 
@@ -50,8 +49,11 @@ def test_log_wrap_is_cached_and_bounded(monkeypatch):
     monkeypatch.setattr(log_view, "WRAP_CACHE_SIZE", 8)
     log_view._wrap_cache.clear()
     a = log_view.wrapped(font, "a rather long log line that wraps " * 3, 80)
-    assert log_view.wrapped(font, "a rather long log line that wraps " * 3, 80) == a and len(calls) == 1
-    log_view.wrapped(font, "a rather long log line that wraps " * 3, 120)      # another width
+    assert (
+        log_view.wrapped(font, "a rather long log line that wraps " * 3, 80) == a
+        and len(calls) == 1
+    )
+    log_view.wrapped(font, "a rather long log line that wraps " * 3, 120)  # another width
     log_view.wrapped(pygame.font.Font(None, 20), "a rather long log line that wraps " * 3, 80)
     assert len(calls) == 3
     for i in range(20):
@@ -83,6 +85,7 @@ def test_check_badge_inside_the_overlay(tmp_path, lang, scale):
         return real(surf, colour, rect, *a, **k)
 
     from jongrogue.ui.art import palette as pal
+
     pygame.draw.rect = spy
     try:
         ov.draw(surface)

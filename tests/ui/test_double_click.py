@@ -1,6 +1,7 @@
-"""#20 item 4: a double-click plays one command. Double-clicking Fight put Shoot under the
+"""A double-click plays one command. Double-clicking Fight put Shoot under the
 pointer and the second click pressed it (the journal read fight, shoot). The second press of a
 double-click only goes to the control the first one pressed (ui/click_guard.py). Real events."""
+
 from __future__ import annotations
 
 import pygame
@@ -12,7 +13,7 @@ from jongrogue.storage import paths
 from tests.ui.playflow_app import home  # noqa: F401
 from tests.ui.run_life import App, autosave
 
-FIGHT_SEED, FIGHT_AT = 1, 5          # the greedy bot meets a monster; Fight gives a bow shot
+FIGHT_SEED, FIGHT_AT = 1, 5  # the greedy bot meets a monster; Fight gives a bow shot
 
 
 class Clock:
@@ -64,12 +65,15 @@ def test_double_clicking_fight_plays_fight_only(home):
     app.move(pos)
     double_click(app, clock, pos)
     shoot = next(c for c in table.ctl.legal() if c.type == "shoot")
-    assert table.spot_at(pos).target == ("action", table.bar.commands.index(shoot))   # under the pointer
+    assert table.spot_at(pos).target == (
+        "action",
+        table.bar.commands.index(shoot),
+    )  # under the pointer
     assert table.ctl.game.commands == before + [cmd("fight")]
     assert autosave().commands == before + [cmd("fight")]
-    clock.now += 0.6                                     # a click of its own, later: it counts
-    app.click(pos)                                       # (one-key combat may play on after it)
-    assert table.ctl.game.commands[:len(before) + 2] == before + [cmd("fight"), shoot]
+    clock.now += 0.6  # a click of its own, later: it counts
+    app.click(pos)  # (one-key combat may play on after it)
+    assert table.ctl.game.commands[: len(before) + 2] == before + [cmd("fight"), shoot]
 
 
 def test_a_press_begun_elsewhere_never_clicks_a_button(home):
@@ -96,7 +100,7 @@ def test_a_double_click_on_a_dialog_button_stays_in_the_dialog(home):
     app.key("escape")
     assert app.top.tag == "pause"
     resume = app.widget("resume")
-    resume.rect.center = pos                             # the menu's Resume over the Fight button
+    resume.rect.center = pos  # the menu's Resume over the Fight button
     app.top.form.widgets = [resume]
     double_click(app, clock, pos)
     assert app.names() == ["title", "table"] and table.ctl.game.commands == before

@@ -8,6 +8,7 @@ A glyph the font lacks is drawn as an empty ".notdef" box, so this scans
   and ``jongrogue/i18n/*.py`` (its missing-key fallback is drawn too),
 and asks ``pygame.freetype`` for each character's metrics: a missing glyph has no metrics.
 """
+
 from __future__ import annotations
 
 import ast
@@ -23,13 +24,14 @@ import pytest  # noqa: E402
 import yaml  # noqa: E402
 
 import jongrogue  # noqa: E402
-from jongrogue import fontfiles, i18n  # noqa: E402
+from jongrogue import i18n  # noqa: E402
+from jongrogue.system import fontfiles  # noqa: E402
 from jongrogue.ui import fonts  # noqa: E402
 
 PKG = Path(jongrogue.__file__).resolve().parent
 LOCALE = PKG / "data" / "locale"
 NOT_DRAWN = set("\n\r\t")
-MISSING_CODE_POINT = "\U0010FFFD"       # private use, never in a text font
+MISSING_CODE_POINT = "\U0010fffd"  # private use, never in a text font
 
 
 @pytest.fixture(scope="module")
@@ -38,7 +40,9 @@ def faces():
     out = {}
     for serif in (False, True):
         path = fonts.font_path(serif)
-        assert path is not None, f"bundled font {fontfiles.FILES[serif]} ({fontfiles.PACKAGE}) not found"
+        assert path is not None, (
+            f"bundled font {fontfiles.FILES[serif]} ({fontfiles.PACKAGE}) not found"
+        )
         out[path.name] = pygame.freetype.Font(str(path), 16)
     return out
 
@@ -52,7 +56,7 @@ def _yaml_strings(node, out: list[str]) -> None:
     if isinstance(node, str):
         out.append(node)
     elif isinstance(node, dict):
-        for k, v in node.items():
+        for _k, v in node.items():
             _yaml_strings(v, out)
     elif isinstance(node, list):
         for v in node:
@@ -79,13 +83,20 @@ def _docstring_nodes(tree: ast.AST) -> set[int]:
 def _py_strings(path: Path) -> list[str]:
     tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
     skip = _docstring_nodes(tree)
-    return [n.value for n in ast.walk(tree)
-            if isinstance(n, ast.Constant) and isinstance(n.value, str) and id(n) not in skip]
+    return [
+        n.value
+        for n in ast.walk(tree)
+        if isinstance(n, ast.Constant) and isinstance(n.value, str) and id(n) not in skip
+    ]
 
 
 def _py_files() -> list[Path]:
-    files = (sorted((PKG / "ui").rglob("*.py")) + sorted((PKG / "text").glob("*.py"))
-             + sorted((PKG / "i18n").glob("*.py")) + sorted((PKG / "printsheets").glob("*.py")))
+    files = (
+        sorted((PKG / "ui").rglob("*.py"))
+        + sorted((PKG / "text").glob("*.py"))
+        + sorted((PKG / "i18n").glob("*.py"))
+        + sorted((PKG / "printsheets").glob("*.py"))
+    )
     assert len(files) > 10
     return files
 
@@ -102,9 +113,12 @@ def _used_chars(sources) -> dict[str, str]:
 
 
 def _missing(faces, used: dict[str, str]) -> list[str]:
-    return [f"{ch!r} U+{ord(ch):04X} (in {where}) missing from {name}"
-            for ch, where in sorted(used.items())
-            for name, face in faces.items() if not _has_glyph(face, ch)]
+    return [
+        f"{ch!r} U+{ord(ch):04X} (in {where}) missing from {name}"
+        for ch, where in sorted(used.items())
+        for name, face in faces.items()
+        if not _has_glyph(face, ch)
+    ]
 
 
 def test_probe_detects_a_missing_glyph(faces):
@@ -133,6 +147,8 @@ def test_ui_code_literals_have_glyphs(faces):
 
 
 def test_missing_key_fallback_has_glyphs(faces):
-    shown = i18n.fallback("no.such.key") + i18n.name("en", "no.such.key") + i18n.tr("ja", "ui.no_such")
+    shown = (
+        i18n.fallback("no.such.key") + i18n.name("en", "no.such.key") + i18n.tr("ja", "ui.no_such")
+    )
     used = _used_chars([("i18n fallback", [shown])])
     assert not _missing(faces, used), "\n".join(_missing(faces, used))

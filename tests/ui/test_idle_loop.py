@@ -1,6 +1,7 @@
 """The real loop (``AppLoop.run``) on a fake clock: an idle table sleeps and draws nothing, an
 animation gets every frame, and the first input after a rest is seen within one poll. No test
 here measures time; the loop's clock and sleep are replaced (``loop.clock`` / ``loop.sleep``)."""
+
 from __future__ import annotations
 
 import pygame
@@ -45,15 +46,20 @@ def display(monkeypatch):
     surface = pygame.display.set_mode(SIZE)
     pygame.event.clear()
 
-    def no_wait(*_a, **_k):            # pygame-ce's wait polls SDL every millisecond
+    def no_wait(*_a, **_k):  # pygame-ce's wait polls SDL every millisecond
         raise AssertionError("the loop must not block in pygame.event.wait")
+
     monkeypatch.setattr(pygame.event, "wait", no_wait)
     return surface
 
 
 def table_loop(tmp_path, surface):
-    ctx = AppContext(Settings(language="en", sound=False), size=SIZE, persist=False,
-                     history=History(tmp_path / "h.sqlite3"))
+    ctx = AppContext(
+        Settings(language="en", sound=False),
+        size=SIZE,
+        persist=False,
+        history=History(tmp_path / "h.sqlite3"),
+    )
     ctx.toasts.clear()
     game = Game.new(seed=1, options=Options(mode="practice"))
     return AppLoop(ctx, surface, make_table_scene(ctx, game, tmp_path / "run.jrlog"))
@@ -64,8 +70,8 @@ def test_an_idle_table_sleeps_and_draws_nothing_after_its_first_frame(tmp_path, 
     steps = []
     fake = FakeTime(loop, until=60.0)
     loop.run(after_frame=lambda lp: steps.append(fake.now))
-    assert loop.frames == 1                       # the first frame; then nothing reached the screen
-    assert not [t for t in steps if t > app_loop.IDLE_AFTER + 0.1]      # at rest: no frame stepped
+    assert loop.frames == 1  # the first frame; then nothing reached the screen
+    assert not [t for t in steps if t > app_loop.IDLE_AFTER + 0.1]  # at rest: no frame stepped
     assert fake.polls >= 0.95 * (60.0 - app_loop.IDLE_AFTER) / app_loop.IDLE_POLL
     assert fake.slept == pytest.approx(fake.now)  # all of the time was spent asleep
 
@@ -98,8 +104,12 @@ class Spinner(Scene):
 
 
 def test_an_animation_gets_sixty_frames_a_second_with_steady_time_steps(tmp_path, display):
-    ctx = AppContext(Settings(language="en", sound=False), size=SIZE, persist=False,
-                     history=History(tmp_path / "h.sqlite3"))
+    ctx = AppContext(
+        Settings(language="en", sound=False),
+        size=SIZE,
+        persist=False,
+        history=History(tmp_path / "h.sqlite3"),
+    )
     spinner = Spinner(ctx)
     loop = AppLoop(ctx, display, spinner)
     FakeTime(loop, until=10.0)
@@ -118,12 +128,44 @@ def test_the_first_input_after_a_rest_is_handled_within_one_poll(tmp_path, displ
         if event.type == pygame.MOUSEMOTION:
             seen.append(fake.now)
         return handle(event)
+
     loop.top.handle_event = spy
     posted = []
 
     def move():
         posted.append(fake.now)
-        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(640, 400), rel=(5, 5), buttons=(0, 0, 0)))
+        pygame.event.post(
+            pygame.event.Event(pygame.MOUSEMOTION, pos=(640, 400), rel=(5, 5), buttons=(0, 0, 0))
+        )
+
     fake = FakeTime(loop, until=12.0, at={10.0: move})
     loop.run()
     assert seen and seen[0] - posted[0] <= app_loop.IDLE_POLL + 1e-9
+
+
+def test_a_direction_held_on_a_pad_keeps_repeating_in_the_real_loop(tmp_path, display):
+    """The stick held down for two seconds, no event after the first: the loop does not fall
+    asleep but steps the repeat, and the focus walks on; let go, it rests again."""
+    loop = table_loop(tmp_path, display)
+    table = loop.top
+    moves = []
+    real = table.focus_key
+    table.focus_key = lambda e: moves.append(e.key) or real(e)
+
+    def stick(value):
+        pygame.event.post(
+            pygame.event.Event(
+                pygame.CONTROLLERAXISMOTION,
+                instance_id=0,
+                axis=pygame.CONTROLLER_AXIS_LEFTY,
+                value=value,
+            )
+        )
+
+    stick(30000)
+    fake = FakeTime(loop, until=6.0, at={2.0: lambda: stick(0)})
+    steps = []
+    loop.run(after_frame=lambda lp: steps.append(fake.now))
+    assert len(moves) > 1 + (2.0 - 0.5) / 0.2  # the first move, then repeats while held
+    assert loop.pad.held is None
+    assert not [t for t in steps if t > 2.0 + app_loop.IDLE_AFTER + 0.2]  # then at rest

@@ -1,10 +1,9 @@
 """Dragging a potion / scroll post-it from the sheet dock onto the character (quaff / read), onto a
 monster slot (single-target scroll) or onto an unidentified post-it (identify): real mouse events."""
+
 from __future__ import annotations
 
-
 import pygame  # noqa: E402
-
 
 from jongrogue.engine import Item, Options, cmd  # noqa: E402
 from jongrogue.runfiles.history import History  # noqa: E402
@@ -17,8 +16,11 @@ from tests.engine.helpers import rig, rig_pc  # noqa: E402
 from tests.engine.test_legal_table import fresh, put_monster  # noqa: E402
 from tests.ui.test_table import Table  # noqa: E402
 
-ITEMS = ((Item("potions", "healing"), 2), (Item("scrolls", "magic_mapping"), 1),
-         (Item("scrolls", "magic_missile"), 1))
+ITEMS = (
+    (Item("potions", "healing"), 2),
+    (Item("scrolls", "magic_mapping"), 1),
+    (Item("scrolls", "magic_missile"), 1),
+)
 
 
 class RiggedTable(Table):
@@ -80,8 +82,12 @@ def test_healing_potion_onto_character_sheet_quaffs(tmp_path):
     t.hold(t.post_it("potions", "healing"), character(t))
     drag = t.scene.drag
     assert drag is not None and drag.active and drag.payload == ("item", "potions", "healing")
-    glow = {h.target for h in item_drag.glow_spots(drag.payload, t.scene.spots, t.scene.ctl.view,
-                                                   t.scene.ctl.legal())}
+    glow = {
+        h.target
+        for h in item_drag.glow_spots(
+            drag.payload, t.scene.spots, t.scene.ctl.view, t.scene.ctl.legal()
+        )
+    }
     assert ("sheet", "character_a") in glow and not any(g[0] == "slot" for g in glow)
     pygame.image.save(t.surface, str(tmp_path / "mid_drag_healing.png"))
     t.release(character(t))
@@ -104,9 +110,13 @@ def test_magic_missile_onto_a_monster_slot(tmp_path):
     t = RiggedTable(tmp_path, rigged())
     slot = t.spot(("slot", 5, 2)).rect.center
     t.hold(t.post_it("scrolls", "magic_missile"), slot)
-    glow = {h.target for h in item_drag.glow_spots(t.scene.drag.payload, t.scene.spots, t.scene.ctl.view,
-                                                   t.scene.ctl.legal())}
-    assert glow == {("slot", 5, 2)}            # not the character: it needs a target
+    glow = {
+        h.target
+        for h in item_drag.glow_spots(
+            t.scene.drag.payload, t.scene.spots, t.scene.ctl.view, t.scene.ctl.legal()
+        )
+    }
+    assert glow == {("slot", 5, 2)}  # not the character: it needs a target
     t.release(slot)
     assert t.game.commands[-1] == cmd("read", kind="magic_missile", target=2)
     m = t.game.state.slot(5, 2).monster
@@ -129,7 +139,7 @@ def test_potion_dropped_on_bare_felt_springs_back(tmp_path):
     assert t.game.state_hash() == h and not t.game.commands
     assert t.scene.spring is not None and t.scene.spring.payload == ("item", "potions", "healing")
     assert t.ctx.toasts
-    for _ in range(30):                        # the spring-back animation ends
+    for _ in range(30):  # the spring-back animation ends
         t.step(dt=0.02)
     assert t.scene.spring is None
     assert t.game.state.count(Item("potions", "healing")) == 2
@@ -158,9 +168,13 @@ def test_a_drop_plays_its_command_through_the_tables_one_path(tmp_path, monkeypa
     t = RiggedTable(tmp_path, rigged(hp=1))
     played = []
     real = type(t.scene).run
-    monkeypatch.setattr(type(t.scene), "run", lambda sc, c, refused=None: played.append(c) or real(sc, c, refused))
+    monkeypatch.setattr(
+        type(t.scene), "run", lambda sc, c, refused=None: played.append(c) or real(sc, c, refused)
+    )
     t.drag(t.post_it("potions", "healing"), character(t))
     assert played == [cmd("quaff", kind="healing")] and t.game.commands == played
-    t.drag(t.post_it("scrolls", "magic_missile"), character(t))      # refused: springs back
-    assert played[-1] == cmd("read", kind="magic_missile", target=None) and t.scene.spring is not None
+    t.drag(t.post_it("scrolls", "magic_missile"), character(t))  # refused: springs back
+    assert (
+        played[-1] == cmd("read", kind="magic_missile", target=None) and t.scene.spring is not None
+    )
     assert len(t.game.commands) == 1

@@ -1,8 +1,9 @@
-"""#20's second done-when (and items 2, 3): every way that leaves a run in progress either keeps
-it resumable or asks first, and declining loses nothing. Each test starts from a run in progress
-(Continue on the title), goes one way through real events, then checks the saves folder and
-History: Save and quit (from the title or from History → Resume: it always lands on the title),
-New game, Daily run, the tutorial, Play from here, opening a file, closing the window."""
+"""Every way that leaves a run in progress either keeps it resumable or asks first, and
+declining loses nothing. Each test starts from a run in progress (Continue on the title), goes
+one way through real events, then checks the saves folder and History: Save and quit (from the
+title or from History → Resume: it always lands on the title), New game, Daily run, the tutorial,
+Play from here, opening a file, closing the window."""
+
 from __future__ import annotations
 
 import pygame
@@ -35,7 +36,7 @@ def archived_unfinished(app: App, commands) -> None:
     journal = rows[0]["journal"]
     assert journal != str(paths.autosave_path()) and journal.endswith("-abandoned.jrlog")
     assert Game.load(journal).commands == commands
-    app.key("escape")                                    # (from the new run's table)
+    app.key("escape")  # (from the new run's table)
     app.press("save_quit")
     app.press("history")
     assert app.top.selected_row["journal"] == journal and app.widget("resume").enabled
@@ -55,23 +56,23 @@ def test_save_and_quit_keeps_the_run_for_continue(home):
 
 
 def test_save_and_quit_from_a_run_resumed_in_history_lands_on_the_title(home):
-    """#20 item 2: it went back to History (or to whatever lay beneath the table)."""
+    """Not back to History (or to whatever lies beneath the table): to the title."""
     app, game = in_progress()
     app.press("new_game")
-    app.press("yes")                                     # abandon it (kept in History) ...
-    app.key("return")                                    # ... for a new run, at once left
+    app.press("yes")  # abandon it (kept in History) ...
+    app.key("return")  # ... for a new run, at once left
     assert app.names() == ["title", "table"]
     app.key("escape")
     app.press("save_quit")
     app.press("history")
-    app.press("resume")                                  # the first run again ...
-    assert app.top.name == "confirm"                     # (the new one is in progress: asked)
+    app.press("resume")  # the first run again ...
+    assert app.top.name == "confirm"  # (the new one is in progress: asked)
     app.press("yes")
     assert app.names() == ["title", "history", "table"]
     assert app.top.ctl.game.commands == game.commands
     app.key("escape")
     app.press("save_quit")
-    assert app.names() == ["title"]                      # ... and Save and quit: the title
+    assert app.names() == ["title"]  # ... and Save and quit: the title
     assert autosave().commands == game.commands
 
 
@@ -91,7 +92,7 @@ def test_new_game_asks_and_no_changes_nothing(home):
 
 
 def test_daily_run_asks_before_it_replaces_the_run(home):
-    """#20 item 3: Daily run started at once and abandoned the run in progress."""
+    """Daily run asks first instead of abandoning the run in progress at once."""
     app, game = in_progress()
     before = saves()
     app.press("daily")
@@ -120,16 +121,16 @@ def test_play_from_here_asks_and_the_run_goes_to_history(home):
     app, game = in_progress(n=10)
     app.press("continue")
     app.key("escape")
-    app.press("replay")                                  # the run's own replay, from the pause menu
+    app.press("replay")  # the run's own replay, from the pause menu
     assert app.names() == ["title", "table", "replay"]
     for _ in range(4):
         app.key("right")
     app.press("branch")
     assert app.top.name == "confirm"
-    app.press("no")                                      # nothing happens ...
+    app.press("no")  # nothing happens ...
     assert app.names() == ["title", "table", "replay"] and autosave().commands == game.commands
     app.key("escape")
-    play_one(app)                                        # ... and the run still plays and saves
+    play_one(app)  # ... and the run still plays and saves
     commands = list(app.top.ctl.game.commands)
     assert autosave().commands == commands and len(commands) == 11
     app.key("escape")
@@ -139,7 +140,7 @@ def test_play_from_here_asks_and_the_run_goes_to_history(home):
         app.key("right")
     app.press("branch")
     app.press("yes")
-    assert app.names() == ["title", "table"]             # the branch, over the title only
+    assert app.names() == ["title", "table"]  # the branch, over the title only
     assert autosave().commands == commands[:4] == app.top.ctl.game.commands
     archived_unfinished(app, commands)
 
@@ -150,14 +151,14 @@ def test_opening_a_file_keeps_the_run(home, tmp_path):
     app, game = in_progress()
     app.press("continue")
     before = saves()
-    app.step(pygame.event.Event(pygame.DROPFILE, file=str(other)))   # dropped on the table
+    app.step(pygame.event.Event(pygame.DROPFILE, file=str(other)))  # dropped on the table
     assert app.names() == ["title", "table", "replay"]
     app.key("escape")
     assert app.names() == ["title", "table"] and saves() == before
     app.key("escape")
     app.press("save_quit")
     app.press("history")
-    app.press("open_file")                                # History → Open file… → Play from here
+    app.press("open_file")  # History → Open file… → Play from here
     field = app.widget("path")
     field.set_text("")
     app.step(pygame.event.Event(pygame.TEXTINPUT, text=str(other)))
@@ -178,7 +179,7 @@ def test_closing_the_window_keeps_every_move(home):
     app.press("continue")
     play_one(app)
     commands = list(app.top.ctl.game.commands)
-    app.key("escape")                                   # (even with the pause menu open)
+    app.key("escape")  # (even with the pause menu open)
     app.quit_window()
     assert not app.loop.running
     assert autosave().commands == commands and list(saves()) == ["current.jrlog"]
@@ -215,7 +216,7 @@ def test_a_finished_run_left_as_the_autosave_keeps_its_history_row(home):
     died.save(paths.autosave_path())
     app = App()
     app.press("continue")
-    app.key("g")                                         # Game over: recorded in History
+    app.key("g")  # Game over: recorded in History
     finished = list(app.loop.stack[1].ctl.game.commands)
     app.quit_window()
     again = App()
@@ -235,10 +236,12 @@ def test_new_game_from_the_end_of_run_card_archives_the_finished_run(home):
     died.save(paths.autosave_path())
     app = App()
     app.press("continue")
-    app.key("g")                                         # Game over: the end-of-run card
+    app.key("g")  # Game over: the end-of-run card
     finished = list(app.loop.stack[1].ctl.game.commands)
-    app.key("n")                                         # its New game
+    app.key("n")  # its New game
     assert app.names() == ["title", "newgame"] and not paths.has_autosave()
     rows = app.ctx.history.rows()
-    assert [r["result"] for r in rows] == ["game_over"] and rows[0]["journal"].endswith("-game_over.jrlog")
+    assert [r["result"] for r in rows] == ["game_over"] and rows[0]["journal"].endswith(
+        "-game_over.jrlog"
+    )
     assert Game.load(rows[0]["journal"]).commands == finished

@@ -1,5 +1,6 @@
-"""Issue #22: the New game screen says what each EZ Plus option does to the difficulty, in
+"""The New game screen says what each EZ Plus option does to the difficulty, in
 both languages, in the option's tooltip (after what the rule does)."""
+
 from __future__ import annotations
 
 import pytest
@@ -13,7 +14,7 @@ def test_every_option_tooltip_names_its_difficulty(home, lang, word):
     app = App(lang=lang)
     app.click(app.widget("new_game").rect.center)
     ng = app.top
-    app.click(ng.ruleset_w.rect.move(ng.ruleset_w.rect.w // 4, 0).center)      # EZ Plus
+    app.click(ng.ruleset_w.rect.move(ng.ruleset_w.rect.w // 4, 0).center)  # EZ Plus
     tips = {cb.id: cb.tooltip for cb in ng.checks}
     for opt in launch.supported_options():
         rule, _, difficulty = tips[opt].partition("\n")

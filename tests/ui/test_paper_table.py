@@ -1,16 +1,19 @@
-"""A paper run at the table (issue 24) through real events: New game's "My own tiles", the tile
+"""A paper run at the table through real events: New game's "My own tiles", the tile
 picker by keyboard and by mouse, refusals with clear words, and an undo that says what to put
 back at the table. The picker shows only what the player knows (a swap of unseen tiles)."""
+
 from __future__ import annotations
 
 import random
 
 import pygame
+import pytest
 
 from jongrogue.engine import Game, Options
 from jongrogue.game import Game as JournalGame
+from jongrogue.speech.backend import RecordingSink
 from jongrogue.storage import paths
-from jongrogue.text.paper_words import typed
+from jongrogue.text.paper_words import WIND_LETTERS, tile_named, typed
 from jongrogue.ui import print_export
 from jongrogue.ui.scenes.run_launch import branch_game
 from tests.ui.playflow_app import App, home  # noqa: F401
@@ -30,13 +33,13 @@ def test_new_game_offers_my_own_tiles_and_the_table_asks_for_the_first_tile(home
     app = App()
     app.click(app.widget("new_game").rect.center)
     tiles = app.widget("tiles")
-    app.click((tiles.rect.right - tiles.rect.w // 4, tiles.rect.centery))     # "My own tiles"
+    app.click((tiles.rect.right - tiles.rect.w // 4, tiles.rect.centery))  # "My own tiles"
     assert tiles.value == "paper"
     app.key("return")
     table = app.top
     assert app.names() == ["title", "table"] and table.ctl.game.options.tiles == "paper"
     assert table.ctl.view["context"] == "paper_tile" and len(_cells(app)) == 27
-    assert table.bar.commands == []                 # the tiles are entered in the picker
+    assert table.bar.commands == []  # the tiles are entered in the picker
     assert app.ctx.settings.new_game["tiles"] == "paper"
 
 
@@ -45,15 +48,20 @@ def test_typing_and_clicking_enter_tiles_and_ctrl_z_says_what_to_put_back(home):
     game = app.top.ctl.game
     app.key("m")
     assert game.commands == [] and app.top.picker.buffer == "m"
-    app.key("5")                                    # the start room's draw
+    app.key("5")  # the start room's draw
     assert [c.arg("tile") for c in game.commands] == ["m5"]
     assert game.view()["paper"]["kind"] == "dungeon"
-    app.click(_cells(app)["pR"].center)             # its dungeon pair: click a tile
+    app.click(_cells(app)["pR"].center)  # its dungeon pair: click a tile
     assert [c.arg("tile") for c in game.commands] == ["m5", "pR"]
     app.key("z", ctrl=True)
-    assert len(game.commands) == 1 and "Turn the Red five of dots (pR) face down again." in _toasts(app)
+    assert len(game.commands) == 1 and "Turn the Red five of dots (pR) face down again." in _toasts(
+        app
+    )
     app.key("z", ctrl=True)
-    assert game.commands == [] and "Put the 5 of Characters (m5) back on top of the wall." in _toasts(app)
+    assert (
+        game.commands == []
+        and "Put the 5 of Characters (m5) back on top of the wall." in _toasts(app)
+    )
 
 
 def test_a_kind_all_accounted_for_and_a_typo_are_refused_in_words(home):
@@ -63,15 +71,15 @@ def test_a_kind_all_accounted_for_and_a_typo_are_refused_in_words(home):
     assert game.commands == [] and any("is not a tile" in t for t in _toasts(app))
     app.key("m")
     app.key("5")
-    cells = _cells(app)                             # a dungeon tile: the dungeon's kinds only
+    cells = _cells(app)  # a dungeon tile: the dungeon's kinds only
     assert "m5" not in cells and set(cells) >= {"T", "N", "S", "P", "pR"}
-    app.key("s")                                    # S or s1–s9? Enter says S
+    app.key("s")  # S or s1–s9? Enter says S: the South wind (N) in English
     assert len(game.commands) == 1
     app.key("return")
-    assert game.commands[-1].arg("tile") == "S"
-    app.key("p", shift=True)                        # P: the north wind at once
+    assert game.commands[-1].arg("tile") == "N"
+    app.key("p", shift=True)  # P: the north wind at once (a Japanese letter no English one spells)
     assert game.commands[-1].arg("tile") == "P"
-    for _ in range(3):                              # the three p1 not on the status field
+    for _ in range(3):  # the three p1 not on the status field
         app.key("p")
         app.key("1")
     assert [c.arg("tile") for c in game.commands][-3:] == ["p1"] * 3
@@ -84,9 +92,91 @@ def test_a_kind_all_accounted_for_and_a_typo_are_refused_in_words(home):
 
 
 def test_the_typing_rules():
-    assert typed("m5") == ("m5", True) and typed("T") == ("T", True) and typed("t") == ("T", True)
-    assert typed("s") == ("S", False) and typed("S") == ("S", True) and typed("pr") == ("pR", True)
-    assert typed("p") == ("P", False) and typed("x") == (None, False)
+    for lang in ("ja", "en"):
+        assert typed("m5", lang) == ("m5", True) and typed("pr", lang) == ("pR", True)
+        assert typed("T", lang) == ("T", True) and typed("t", lang) == ("T", True)
+        assert typed("P", lang) == ("P", True) and typed("p", lang) == ("P", False)
+        assert typed("x", lang) == (None, False) and typed("東", lang) == ("T", True)
+        assert typed("E", lang) == ("T", True) and typed("w", lang) == ("S", True)
+    # N and S name different winds in the two languages: each language reads them its own way
+    assert typed("S", "ja") == ("S", True) and typed("s", "ja") == ("S", False)
+    assert typed("N", "ja") == ("N", True) and typed("n", "ja") == ("N", True)
+    assert typed("S", "en") == ("N", True) and typed("s", "en") == ("N", False)
+    assert typed("N", "en") == ("P", True) and typed("n", "en") == ("P", True)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_picker_says_how_its_language_types_the_winds(home, lang):
+    """The help line names the winds as this language types them, and a tile's name carries
+    the code the player types: "East wind (E)" in English, "東 (T)" in Japanese."""
+    app = App(lang=lang, game=Game.new(5, PAPER))
+    help_line = app.ctx.t("table.paper.help")
+    assert all(letter in help_line for letter in WIND_LETTERS[lang])
+    assert ("東南西北" in help_line) == (lang == "ja")
+    assert tile_named(app.ctx, "T") == {"en": "East wind (E)", "ja": "東 (T)"}[lang]
+    assert tile_named(app.ctx, "P") == {"en": "North wind (N)", "ja": "北 (P)"}[lang]
+
+
+def _to_a_dungeon_tile(app):
+    app.key("m")
+    app.key("5")  # the start room's draw: its dungeon pair comes next
+    assert app.top.ctl.view["paper"]["kind"] == "dungeon"
+
+
+@pytest.mark.parametrize(
+    "lang, keys, wind",
+    [
+        ("en", ["n"], "P"),  # N is North in English (the tile's corner letter) ...
+        ("ja", ["n"], "N"),  # ... and South (南, Nan) in Japanese
+        ("en", ["e"], "T"),
+        ("en", ["w"], "S"),
+        ("en", ["t"], "T"),  # the Japanese letter, where no English letter means otherwise
+        ("ja", ["e"], "T"),  # and the English one in Japanese
+        ("en", ["s", "return"], "N"),
+        ("ja", ["s", "return"], "S"),
+    ],
+)
+def test_typed_winds_follow_the_ui_language(home, lang, keys, wind):
+    app = App(lang=lang, game=Game.new(5, PAPER))
+    _to_a_dungeon_tile(app)
+    for k in keys:
+        app.key(k)
+    assert app.top.ctl.game.commands[-1].arg("tile") == wind
+    # what was entered for the action names the wind as the player typed it
+    assert tile_named(app.ctx, wind) in app.top.paper_prompt().entered
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_hint_key_at_a_tile_prompt_says_the_hint_waits_for_the_next_choice(home, lang):
+    """H while a tile is wanted is the Hint key, not a mistyped tile: one line (shown and
+    spoken) says the game waits for the tile turned up and the Hint comes at the next choice;
+    nothing is entered, and typing tiles goes on as before."""
+    app = App(lang=lang, game=Game.new(5, PAPER))
+    sink = RecordingSink()
+    app.ctx.speech.use(sink)
+    app.ctx.speech.enabled = True
+    game = app.top.ctl.game
+    line = app.ctx.t("table.paper.hint_waits")
+    for shift in (False, True):
+        app.ctx.toasts.clear()
+        app.key("h", shift=shift)
+        assert [(t.text, t.kind) for t in app.ctx.toasts] == [(line, "info")]
+        assert sink.texts()[-1] == app.ctx.spoken().speakable(line)
+        assert game.commands == [] and app.top.picker.buffer == ""
+    app.key("m")
+    app.key("5")
+    assert [c.arg("tile") for c in game.commands] == ["m5"]
+    app.key("m")
+    app.key("h")  # inside a code, h is a typing slip
+    assert app.ctx.toasts[-1].text == app.ctx.t("table.paper.not_a_tile", typed="mh")
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_wind_typed_as_kanji_through_the_ime(home, lang):
+    app = App(lang=lang, game=Game.new(5, PAPER))
+    _to_a_dungeon_tile(app)
+    app.step(pygame.event.Event(pygame.TEXTINPUT, text="北"))
+    assert app.top.ctl.game.commands[-1].arg("tile") == "P"
 
 
 def test_the_picker_shows_only_what_the_player_knows(home):
@@ -143,7 +233,7 @@ def test_a_link_search_asks_for_a_row_by_number_or_click(home):
     g = _at_a_link_search()
     app = App(game=g)
     prompt = app.top.paper_prompt()
-    assert prompt.rows and "Which face-down row" in prompt.ask
+    assert prompt.rows and "Which face-down row" in prompt.ask and "sheet sheet" not in prompt.ask
     cells = _cells(app)
     assert sorted(cells) == sorted(g.view()["paper"]["rows"])
     n = len(g.commands)
@@ -167,17 +257,19 @@ def test_a_paper_run_continues_where_it_waited_and_joins_history(home):
     table = app.top
     assert app.names() == ["title", "table"] and table.ctl.game.options.tiles == "paper"
     assert table.ctl.view["paper"] == g.view()["paper"]
-    app.click(_cells(app)["pR"].center)             # the pair's second tile, after the reload
+    app.click(_cells(app)["pR"].center)  # the pair's second tile, after the reload
     assert [c.arg("tile") for c in table.ctl.game.commands] == ["m5", "pR", "pR"]
-    while table.ctl.view["context"] == "paper_tile":   # the rest of the opening, by mouse
-        app.click(next(r for k, r in _cells(app).items() if table.paper_prompt().offered.get(k)).center)
+    while table.ctl.view["context"] == "paper_tile":  # the rest of the opening, by mouse
+        app.click(
+            next(r for k, r in _cells(app).items() if table.paper_prompt().offered.get(k)).center
+        )
     app.key("escape")
     app.click(app.widget("abandon").rect.center)
     app.click(app.widget("yes").rect.center)
     assert table.ctl.view["context"] == "game_over" and app.names() == ["title", "table", "run_end"]
     app.key("escape")
     assert any(getattr(c, "id", None) == "leave" for c in table.bar.commands)
-    app.key("return")                               # Back to the title
+    app.key("return")  # Back to the title
     rows = app.ctx.history.rows()
     assert [r["result"] for r in rows] == ["abandoned"]
 
@@ -185,12 +277,89 @@ def test_a_paper_run_continues_where_it_waited_and_joins_history(home):
 def test_new_game_prints_blank_sheets_for_a_table_of_your_own(home):
     app = App(lang="ja")
     app.click(app.widget("new_game").rect.center)
-    assert not any(w.id == "print_blank" for w in app.top.form.widgets)     # only for your own tiles
+    assert not any(w.id == "print_blank" for w in app.top.form.widgets)  # only for your own tiles
     tiles = app.widget("tiles")
     app.click((tiles.rect.right - tiles.rect.w // 4, tiles.rect.centery))
     app.click(app.widget("print_blank").rect.center)
-    assert app.top.tag == "print_blank" and not any(w.id.startswith("print_filled") for w in app.top.form.widgets)
+    assert app.top.tag == "print_blank" and not any(
+        w.id.startswith("print_filled") for w in app.top.form.widgets
+    )
     app.click(app.widget("print_blank_a4").rect.center)
     assert app.names() == ["title", "newgame"]
     written = sorted(print_export.sheets_dir().glob("*.pdf"))
     assert len(written) == 1 and written[0].name.endswith("-blank-A4-ja.pdf")
+
+
+def _at_a_roll() -> Game:
+    """A paper game played (seeded random) until a check's draw asks for the first of two
+    tiles (a ranged attack roll)."""
+    g, rnd = Game.new(3, PAPER), random.Random(3)
+    while not ((p := g.view().get("paper")) and p["kind"] == "draw" and p.get("more")):
+        g.execute(rnd.choice([c for c in g.legal_commands() if c.type != "abandon"]))
+        assert len(g.commands) < 200
+    return g
+
+
+SIZES = [((1280, 800), 100), ((1280, 800), 200), ((1100, 720), 100), ((1920, 1080), 200)]
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("size, scale", SIZES)
+def test_the_picker_never_hides_what_the_tile_is_for(home, lang, size, scale):
+    """A dungeon tile leaves the dungeon map in sight (its room glows there); a face-down slot
+    and a check's draw leave the encounter map (the room being resolved), whose glowing slot
+    can still be pointed at."""
+    app = App(lang=lang, size=size, scale=scale, game=Game.new(5, PAPER))
+    table, tl = app.top, app.top.tl
+    app.key("m")
+    app.key("5")
+    assert table.ctl.view["paper"]["kind"] == "dungeon"
+    assert not table.paper_rect().colliderect(tl.dungeon)
+    while table.ctl.view["paper"]["kind"] != "slot":  # the rest of the opening, by mouse
+        app.click(
+            next(r for k, r in _cells(app).items() if table.paper_prompt().offered.get(k)).center
+        )
+    paper = table.ctl.view["paper"]
+    assert not table.paper_rect().colliderect(tl.encounter)
+    slot = next(h for h in table.spots if h.target == ("slot", paper["room"], paper["slot"]))
+    assert table.spot_at(slot.rect.center) is slot
+    app = App(lang=lang, size=size, scale=scale, game=_at_a_roll())
+    assert not app.top.paper_rect().colliderect(app.top.tl.encounter)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("size, scale", SIZES)
+def test_the_tiles_stay_put_between_the_tiles_of_one_roll(home, lang, size, scale):
+    """After the first tile of a two-tile roll the words say what was entered, and the same
+    place still holds the same tile (a second click there enters the tile the player meant)."""
+    app = App(lang=lang, size=size, scale=scale, game=_at_a_roll())
+    game = app.top.ctl.game
+    before = _cells(app)
+    kind = next(k for k in before if app.top.paper_prompt().offered.get(k, 0) >= 2)
+    app.click(before[kind].center)
+    assert game.commands[-1].arg("tile") == kind and app.top.paper_prompt().entered
+    assert app.top.ctl.view["paper"]["kind"] == "draw" and _cells(app) == before
+    app.click(before[kind].center)
+    assert [c.arg("tile") for c in game.commands[-2:]] == [kind, kind]
+
+
+def test_what_the_picker_covers_shows_no_tooltip_and_takes_no_click(home):
+    """The pointer over the picker, away from its tiles, points at nothing of the map under it."""
+    app = App(game=_at_a_roll())
+    table = app.top
+    hidden = [
+        h for h in table.spots if h.target[0] == "room" and table.paper_rect().contains(h.rect)
+    ]
+    cells = list(_cells(app).values())
+    spot = next(
+        p
+        for h in hidden
+        for p in (h.rect.topleft, h.rect.center, h.rect.midbottom)
+        if h.rect.collidepoint(p) and not any(c.collidepoint(p) for c in cells)
+    )
+    app.move(spot)
+    app.step()
+    assert table.hover is None
+    n = len(table.ctl.game.commands)
+    app.click(spot)
+    assert len(table.ctl.game.commands) == n and app.names() == ["table"]

@@ -1,11 +1,10 @@
 """Defects 5 and 6: one undo rule around death (the rulebook's "Undo and death"), followed by
 keys and buttons alike; the bar and the death dialog use the same keys."""
+
 from __future__ import annotations
 
 import pygame
 import pytest
-
-import pygame
 
 from jongrogue.engine import Options
 from jongrogue.game import Game
@@ -39,7 +38,7 @@ def test_ctrl_z_at_the_death_choice_undoes_the_fatal_blow(home):
     app = App(game=game)
     open_death(app)
     app.key("z", ctrl=True)
-    if app.top.name == "confirm":                  # the blow revealed tiles: practice asks first
+    if app.top.name == "confirm":  # the blow revealed tiles: practice asks first
         app.key("return")
     assert len(game.commands) == n - 1 and game.state.context != "dead"
     assert app.names() == ["table"]
@@ -78,18 +77,23 @@ def test_the_bar_and_the_dialog_show_the_same_keys(home, lang):
     app = App(lang=lang, game=dying_game())
     open_death(app)
     table, dialog = app.loop.stack
-    bar = {c.type: k.name for c, k in zip(table.bar.commands, table.bar.keys) if k and c.type != "ui"}
+    bar = {
+        c.type: k.name for c, k in zip(table.bar.commands, table.bar.keys) if k and c.type != "ui"
+    }
     assert bar == {"game_over": dialog.over.shortcut, "continue_game": dialog.cont.shortcut}
 
 
 def test_the_rulebook_states_the_rule():
     for lang in ("ja", "en"):
         death = next(c for c in strings.rulebook(lang) if c["id"] == "death")
-        assert any("Ctrl" in p or "取り消" in p or "undo" in p.lower() for p in death["paragraphs"][2:])
+        assert any(
+            "Ctrl" in p or "取り消" in p or "undo" in p.lower() for p in death["paragraphs"][2:]
+        )
 
 
 def test_the_end_of_run_card(home):
     from jongrogue.ui.scenes.run_end import fatal_check
+
     game = dying_game()
     app = App(game=game)
     open_death(app)
@@ -99,15 +103,17 @@ def test_the_end_of_run_card(home):
     labels = dict(card.facts())
     row = game.view()["score_card"][-1]
     assert labels["Score"] == f"{row['score']:,}" and labels["Floor"] == str(row["floor"])
-    assert not fatal_check(app.loop.stack[0].ctl.log)      # a starvation: no roll decided it
-    assert card.fatal_text() == "The food check: the wall ran out and no food point was left to pay."
-    app.key("s")                                       # Score card
+    assert not fatal_check(app.loop.stack[0].ctl.log)  # a starvation: no roll decided it
+    assert (
+        card.fatal_text() == "The food check: the wall ran out and no food point was left to pay."
+    )
+    app.key("s")  # Score card
     assert app.names() == ["table", "sheet"] and app.top.sheet_id == "score_card"
 
 
 def test_the_end_of_run_card_names_the_killing_roll(home):
     """A death in a fight: the card shows the roll of the killing command, not an older one."""
-    game, bot = Game.new(seed=1), GreedyBot()              # the greedy bot dies to a centaur
+    game, bot = Game.new(seed=1), GreedyBot()  # the greedy bot dies to a centaur
     while game.view()["context"] != "dead":
         game.execute(bot.choose(game))
     app = App(game=game)
@@ -121,6 +127,7 @@ def test_the_end_of_run_card_names_the_killing_roll(home):
 
 def test_new_game_from_the_end_of_run_card(home):
     from jongrogue.storage import paths
+
     app = App()
     app.click(app.widget("new_game").rect.center)
     app.click(app.widget("seed").rect.center)
@@ -139,12 +146,13 @@ def test_new_game_from_the_end_of_run_card(home):
     assert app.names() == ["title", "table", "run_end"]
     app.key("n")
     assert app.names() == ["title", "newgame"]
-    assert not paths.has_autosave()                     # the finished run was archived
+    assert not paths.has_autosave()  # the finished run was archived
 
 
 def fights(seed, one_key):
     """Every "fight" / "continue" pressed by key in a bot game: (commands added, follow-on left)."""
     from jongrogue.ui.scenes.table_flow import only_continuation
+
     game, bot = Game.new(seed=seed), GreedyBot()
     app = App(game=game, combat_one_key=one_key)
     table = app.top
@@ -167,7 +175,7 @@ def fights(seed, one_key):
 def test_one_key_per_combat_round(home):
     on = fights(3, True)
     assert on and all(left is None for _, left in on)
-    assert any(n > 1 for n, _ in on)                       # the key did play the follow-on
+    assert any(n > 1 for n, _ in on)  # the key did play the follow-on
     off = fights(3, False)
     assert off and all(n == 1 for n, _ in off)
 
@@ -176,6 +184,7 @@ def test_a_key_repeat_while_loading_does_not_choose_at_the_death_dialog(home):
     """Found in the real window: C on the title (Continue) repeated while the run loaded, and the
     repeat chose Continue at the death choice."""
     from jongrogue.storage import paths
+
     game = dying_game()
     paths.saves_dir()
     game.save(paths.autosave_path())
@@ -184,10 +193,10 @@ def test_a_key_repeat_while_loading_does_not_choose_at_the_death_dialog(home):
     code = pygame.key.key_code("c")
     down = pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode="c", scancode=0)
     app.step(down, pygame.event.Event(pygame.TEXTINPUT, text="c"))
-    assert app.names() == ["title", "table", "death"]      # a continued run opens the choice
+    assert app.names() == ["title", "table", "death"]  # a continued run opens the choice
     table = app.loop.stack[1]
-    app.step(down)                                          # pygame's repeat of the same press
+    app.step(down)  # pygame's repeat of the same press
     app.step(pygame.event.Event(pygame.KEYUP, key=code, mod=0, unicode="", scancode=0))
     assert len(table.ctl.game.commands) == n and table.ctl.game.state.context == "dead"
-    app.key("c")                                            # a new press does choose
+    app.key("c")  # a new press does choose
     assert table.ctl.game.state.context != "dead"

@@ -1,5 +1,6 @@
-"""Issue 20 item 11 and friction: the Quit dialog says what happens to *this* state, the
+"""The Quit dialog says what happens to *this* state, the
 tutorial's pause menu shows no save path, and a Daily run says what challenge mode means."""
+
 from __future__ import annotations
 
 import pytest

@@ -1,5 +1,6 @@
-"""Issue 20 item 11: History's buttons show their whole label, in Japanese too ("ファイルを…",
+"""History's buttons show their whole label, in Japanese too ("ファイルを…",
 "モルグを書き…" were cut), at the usual window sizes and scales."""
+
 from __future__ import annotations
 
 import pytest
@@ -8,8 +9,16 @@ from tests.ui.playflow_app import App, home  # noqa: F401
 
 
 @pytest.mark.parametrize("lang", ["ja", "en"])
-@pytest.mark.parametrize("size,scale", [((1280, 800), 100), ((1100, 700), 100), ((1600, 960), 150),
-                                        ((1280, 800), 200), ((1100, 700), 150)])
+@pytest.mark.parametrize(
+    "size,scale",
+    [
+        ((1280, 800), 100),
+        ((1100, 700), 100),
+        ((1600, 960), 150),
+        ((1280, 800), 200),
+        ((1100, 700), 150),
+    ],
+)
 def test_every_history_button_label_fits(home, lang, size, scale):
     app = App(lang=lang, size=size, scale=scale)
     app.click(app.widget("history").rect.center)
@@ -25,6 +34,7 @@ def test_every_history_button_label_fits(home, lang, size, scale):
 @pytest.mark.parametrize("size,scale", [((1280, 800), 100), ((1280, 800), 200)])
 def test_every_history_column_header_fits(home, lang, size, scale):
     from jongrogue.ui.scenes.history import HEAD_SIZE
+
     app = App(lang=lang, size=size, scale=scale)
     app.click(app.widget("history").rect.center)
     sc = app.top

@@ -1,5 +1,6 @@
 """High UI scales: the floor and the practice / challenge label stay visible; Attack is never
 on a second page of the action bar."""
+
 from __future__ import annotations
 
 import pytest
@@ -10,9 +11,13 @@ from tests.ui.playflow_app import App, home  # noqa: F401
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
-@pytest.mark.parametrize("size,scale", [((1280, 800), 200), ((1024, 640), 200), ((1600, 1000), 200)])
+@pytest.mark.parametrize(
+    "size,scale", [((1280, 800), 200), ((1024, 640), 200), ((1600, 1000), 200)]
+)
 def test_floor_and_mode_stay_visible(home, lang, size, scale):
-    app = App(lang=lang, size=size, scale=scale, game=Game.new(seed=3, options=Options(mode="challenge")))
+    app = App(
+        lang=lang, size=size, scale=scale, game=Game.new(seed=3, options=Options(mode="challenge"))
+    )
     kinds = {h.target for h in app.top.spots}
     assert ("field", "floor") in kinds and ("field", "food_points") in kinds
     assert ("context",) in kinds and ("run",) in kinds and app.top.mode_label()
@@ -21,12 +26,16 @@ def test_floor_and_mode_stay_visible(home, lang, size, scale):
 @pytest.mark.parametrize("lang", ["en", "ja"])
 def test_the_mode_chip_names_the_rules_and_describes_the_run(home, lang):
     from jongrogue.text.describe import describe
+
     plain = App(lang=lang, game=Game.new(seed=3, options=Options(mode="challenge")))
     plus = App(lang=lang, game=Game.new(seed=5, options=Options("ez_plus", ("rings", "curses"))))
     ctx = plain.top.ctx
     assert plain.top.mode_label() == ctx.t("table.mode.challenge")
     assert plus.top.mode_label() != ctx.t("table.mode.practice")
-    assert ctx.t("newgame.ez_plus") in plus.top.mode_label() and ctx.t("table.mode.practice") in plus.top.mode_label()
+    assert (
+        ctx.t("newgame.ez_plus") in plus.top.mode_label()
+        and ctx.t("table.mode.practice") in plus.top.mode_label()
+    )
     for app, seed in ((plain, 3), (plus, 5)):
         title, body = describe(app.top.ctx, ("run",), app.top.ctl.view, controller=app.top.ctl)
         assert title and str(seed) in body
@@ -37,8 +46,12 @@ def test_the_mode_chip_names_the_rules_and_describes_the_run(home, lang):
 
 def bar_pages_for_attack(app):
     bar = app.top.bar
-    return [p for p, idx in enumerate(bar.pages) for i in idx
-            if bar.commands[i].type in ("attack", "melee", "fight", "continue")]
+    return [
+        p
+        for p, idx in enumerate(bar.pages)
+        for i in idx
+        if bar.commands[i].type in ("attack", "melee", "fight", "continue")
+    ]
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
@@ -60,8 +73,10 @@ def test_attack_is_always_on_the_first_page(home, lang):
 
 def test_a_floor_banner_on_arrival(home):
     from dataclasses import replace
+
     from jongrogue.engine.core.model import in_room
     from tests.engine.helpers import rig, rig_pc
+
     game = Game.new(seed=3)
     s = game.state
     stairs = next(r for r in range(1, 10) if any(t in ("pR", "sR") for t in s.floor.dungeon[r - 1]))

@@ -1,5 +1,6 @@
 """Defects 4 and 11: the log speaks the player's language after undo, keeps one number per
 command, and is rebuilt from the journal after Continue."""
+
 from __future__ import annotations
 
 import re
@@ -51,5 +52,5 @@ def test_continue_rebuilds_the_log(home):
     before = [e.text for e in table.ctl.log]
     again = App(game=Game.from_text(game.to_text()))
     after = [e.text for e in again.top.ctl.log]
-    assert after[:len(before)] == before
-    assert len(after) == len(before) + 1                  # plus "Continued (commands played: 8)."
+    assert after[: len(before)] == before
+    assert len(after) == len(before) + 1  # plus "Continued (commands played: 8)."

@@ -1,6 +1,7 @@
-"""Issue 20 items 7 and 11: a potion's draw until a bamboo has its own log line, an equip is one
+"""A potion's draw until a bamboo has its own log line, an equip is one
 clear line, and switching to Japanese mid-run rewords the older lines too (the log is data,
 worded when drawn)."""
+
 from __future__ import annotations
 
 import re
@@ -36,7 +37,9 @@ def test_an_equip_is_one_line_per_item_and_says_what_happened(home):
     app = App(game=g)
     ctl = app.top.ctl
     assert ctl.execute(next(c for c in ctl.legal() if c.type == "camp"))[0]
-    assert ctl.execute(next(c for c in ctl.legal() if c.type == "equip" and c.arg("item").kind == "chain_mail"))[0]
+    assert ctl.execute(
+        next(c for c in ctl.legal() if c.type == "equip" and c.arg("item").kind == "chain_mail")
+    )[0]
     lines = [e.text.lower() for e in ctl.log[-4:]]
     assert "equipped: chain mail." in lines and "took off: ring mail." in lines, lines
     assert not any("(equipped)" in t or "(unequipped)" in t for t in lines), lines
@@ -47,11 +50,11 @@ def test_older_log_lines_follow_a_language_switch(home):
     app.key("p")
     before = [e.text for e in app.top.ctl.log]
     assert any("Bamboo" in t for t in before)
-    app.key("escape")                                         # the pause menu …
-    app.click(app.widget("settings").rect.center)             # … Settings …
+    app.key("escape")  # the pause menu …
+    app.click(app.widget("settings").rect.center)  # … Settings …
     assert app.names()[-1] == "settings"
     lang = app.top.lang_w
-    app.click(lang._segments()[0].center)                     # … 日本語
+    app.click(lang._segments()[0].center)  # … 日本語
     assert app.ctx.lang == "ja"
     app.key("escape")
     while app.names()[-1] != "table":

@@ -1,6 +1,7 @@
 """Defects 3 and 10: New game asks before abandoning a saved run, which stays in History (as
 abandoned, with its journal archived and its start date); history rows agree with the in-game
 score card."""
+
 from __future__ import annotations
 
 import pygame
@@ -27,7 +28,7 @@ def play_and_leave(app, seed, n):
     bot = GreedyBot()
     for _ in range(n):
         table.ctl.execute(bot.choose(table.ctl.game))
-    app.key("escape")                                   # pause menu
+    app.key("escape")  # pause menu
     app.click(app.widget("save_quit").rect.center)
     assert app.names() == ["title"] and paths.has_autosave()
     return table.ctl.game
@@ -38,8 +39,8 @@ def test_new_game_asks_and_keeps_the_abandoned_run(home):
     old = play_and_leave(app, 21, 5)
     app.click(app.widget("new_game").rect.center)
     assert app.names() == ["title", "confirm"]
-    assert app.top.form.focus.id == "no"                # the safe answer is the default
-    app.key("escape")                                   # cancelled: nothing happened
+    assert app.top.form.focus.id == "no"  # the safe answer is the default
+    app.key("escape")  # cancelled: nothing happened
     assert app.names() == ["title"] and paths.has_autosave() and app.ctx.history.rows() == []
     app.click(app.widget("new_game").rect.center)
     app.click(app.widget("yes").rect.center)
@@ -49,9 +50,9 @@ def test_new_game_asks_and_keeps_the_abandoned_run(home):
     rows = app.ctx.history.rows()
     assert len(rows) == 1
     row = rows[0]
-    assert row["result"] == "unfinished" and str(row["seed"]) == "21"   # resumable from History
+    assert row["result"] == "unfinished" and str(row["seed"]) == "21"  # resumable from History
     assert row["started"] and row["started"] == old.header["created"]
-    archived = Game.load(row["journal"])                # the journal was archived, whole
+    archived = Game.load(row["journal"])  # the journal was archived, whole
     assert len(archived.commands) == 5 and archived.state_hash() == old.state_hash()
 
 
@@ -89,7 +90,7 @@ def test_the_pause_menu_reaches_settings_and_the_rulebook(home):
     for wid, scene in (("rules", "rules"), ("settings", "settings")):
         app.key("escape")
         assert app.names() == ["table", "message"]
-        assert app.top.form.focus.id == "resume"           # the safe default
+        assert app.top.form.focus.id == "resume"  # the safe default
         app.click(app.widget(wid).rect.center)
         assert app.names() == ["table", scene]
         app.key("escape")
@@ -114,7 +115,7 @@ def test_rest_at_full_hp_asks_first(home):
     assert table.ctl.view["pc"]["hp"] == table.ctl.view["pc"]["max_hp"]
     app.key(".")
     assert app.names() == ["table", "confirm"]
-    app.key("return")                                     # the safe default: do not rest
+    app.key("return")  # the safe default: do not rest
     assert app.names() == ["table"] and len(table.ctl.game.commands) == 0
     app.key(".")
     app.click(app.widget("yes").rect.center)
@@ -124,11 +125,12 @@ def test_rest_at_full_hp_asks_first(home):
 def test_new_game_options_are_remembered(home):
     from jongrogue.storage.settings import Settings, load_settings, save_settings
     from jongrogue.ui.scenes import launch
+
     app = App()
     app.ctx.persist = True
     app.click(app.widget("new_game").rect.center)
     ng = app.top
-    app.click(ng.ruleset_w.rect.move(ng.ruleset_w.rect.w // 4, 0).center)      # EZ Plus
+    app.click(ng.ruleset_w.rect.move(ng.ruleset_w.rect.w // 4, 0).center)  # EZ Plus
     assert ng.ruleset == "ez_plus"
     for cb in ng.checks:
         if cb.enabled:
@@ -142,10 +144,10 @@ def test_new_game_options_are_remembered(home):
     assert saved["ruleset"] == "ez_plus" and set(saved["plus"]) == chosen
     app.key("escape")
     app.click(app.widget("save_quit").rect.center)
-    app.click(app.widget("new_game").rect.center)        # asks: a run is saved
+    app.click(app.widget("new_game").rect.center)  # asks: a run is saved
     app.click(app.widget("yes").rect.center)
     again = app.top
-    assert again.ruleset == "ez_plus" and again.plus == chosen      # no seven clicks again
+    assert again.ruleset == "ez_plus" and again.plus == chosen  # no seven clicks again
     bad, ok = Settings.from_dict({"new_game": {"ruleset": "x"}})
     assert not ok and bad.new_game == {}
     save_settings(bad)

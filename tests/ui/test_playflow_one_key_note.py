@@ -1,5 +1,6 @@
-"""Issue 20 friction: one-key combat (on by default) explains itself the first time it plays a
+"""One-key combat (on by default) explains itself the first time it plays a
 step by itself, and where to turn it off; only once (the note is remembered in the settings)."""
+
 from __future__ import annotations
 
 from jongrogue.engine import Game
@@ -28,7 +29,7 @@ def test_the_first_step_played_by_itself_is_explained_once(home):
             app.key("f")
             while app.top is not table:
                 app.key("escape")
-            if len(game.commands) - n > 1:                 # one-key combat played a step itself
+            if len(game.commands) - n > 1:  # one-key combat played a step itself
                 seen.append(len(notes(app)))
         else:
             table.ctl.execute(c)

@@ -1,5 +1,6 @@
-"""Issue 20 items 5 and 6: a tile's or a monster's tooltip says what it is in *this* game — s9 is
+"""A tile's or a monster's tooltip says what it is in *this* game — s9 is
 a potion unless the ring rule is on, and abilities show only when the monster ability rule is."""
+
 from __future__ import annotations
 
 import pytest

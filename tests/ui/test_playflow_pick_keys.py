@@ -1,11 +1,12 @@
-"""Issue 20 friction: with several things to pick up, each button shows its own keys ("P→2", not
+"""With several things to pick up, each button shows its own keys ("P→2", not
 "P…" on every one), and the P chooser numbers them by their slots, as the labels do (#2 is 2)."""
+
 from __future__ import annotations
 
+from jongrogue.ui.board.action_bar import key_hint  # noqa: E402
 from tests.engine.plus_helpers import empty_room, put_tile
 from tests.engine.test_legal_table import fresh
 from tests.ui.playflow_app import App, home  # noqa: F401
-from jongrogue.ui.board.action_bar import key_hint  # noqa: E402
 
 
 def two_items():
@@ -17,8 +18,11 @@ def two_items():
 
 
 def pick_ups(table):
-    return [(c.arg("slot"), key_hint(table.bar.keys[i])) for i, c in enumerate(table.bar.commands)
-            if c.type == "pick_up"]
+    return [
+        (c.arg("slot"), key_hint(table.bar.keys[i]))
+        for i, c in enumerate(table.bar.commands)
+        if c.type == "pick_up"
+    ]
 
 
 def test_each_pick_up_button_shows_its_own_keys(home):

@@ -1,5 +1,6 @@
-"""Issue 20 item 11: no tooltip stays on screen after the pointer leaves the window, or after
+"""No tooltip stays on screen after the pointer leaves the window, or after
 coming back from Settings with the pointer somewhere else."""
+
 from __future__ import annotations
 
 import pygame
@@ -47,11 +48,11 @@ def test_a_buttons_tooltip_goes_when_the_pointer_leaves_the_window(home):
 
 def test_back_from_settings_the_hover_is_where_the_pointer_is(home):
     app, table = hovering_the_pc()
-    app.key("escape")                                     # the pause menu
+    app.key("escape")  # the pause menu
     app.click(app.widget("settings").rect.center)
     assert app.names()[-1] == "settings"
-    app.move((3, app.ctx.layout.logical[1] // 2))          # the pointer goes elsewhere
-    app.key("escape")                                     # back to the table
+    app.move((3, app.ctx.layout.logical[1] // 2))  # the pointer goes elsewhere
+    app.key("escape")  # back to the table
     assert app.names() == ["table"]
     linger(app)
     under = table.spot_at((3, app.ctx.layout.logical[1] // 2), skip=("dock",))
@@ -65,7 +66,11 @@ def test_a_drag_outside_the_window_keeps_going(home):
     pc = next(h for h in table.spots if h.target[0] == "pc")
     a = pc.rect.center
     app.step(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=a, button=1))
-    app.step(pygame.event.Event(pygame.MOUSEMOTION, pos=(a[0] + 30, a[1]), rel=(30, 0), buttons=(1, 0, 0)))
+    app.step(
+        pygame.event.Event(
+            pygame.MOUSEMOTION, pos=(a[0] + 30, a[1]), rel=(30, 0), buttons=(1, 0, 0)
+        )
+    )
     assert table.drag is not None
     leave(app)
     assert table.drag is not None and table.mouse == (a[0] + 30, a[1])

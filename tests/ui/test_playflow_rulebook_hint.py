@@ -1,19 +1,22 @@
-"""Issue 20 friction: the rulebook explains Hint and Review (what they do, what a badge's
+"""The rulebook explains Hint and Review (what they do, what a badge's
 number means, that they use only what the player has seen); searching "hint" finds it."""
+
 from __future__ import annotations
 
 import pygame
 import pytest
 
-from jongrogue.text import strings
 from jongrogue.sim.advisor_settings import HINT
 from jongrogue.sim.paired import MIN_GAIN, MIN_TABLES
+from jongrogue.text import strings
 from tests.ui.playflow_app import App, home  # noqa: F401
 
 KEY = "rulebook.hint_review"
 
 
-@pytest.mark.parametrize("lang,query", [("en", "hint"), ("ja", "hint"), ("ja", "ヒント"), ("en", "review")])
+@pytest.mark.parametrize(
+    "lang,query", [("en", "hint"), ("ja", "hint"), ("ja", "ヒント"), ("en", "review")]
+)
 def test_the_rulebook_search_finds_hint_and_review(lang, query):
     assert KEY in [k for k, _, _ in strings.search(lang, query)]
 
@@ -22,9 +25,9 @@ def test_the_rulebook_search_finds_hint_and_review(lang, query):
 def test_the_chapter_says_what_a_badge_means_with_the_advisors_numbers(lang):
     chapter = next(c for c in strings.rulebook(lang) if c["id"] == "hint_review")
     body = "\n".join(chapter["paragraphs"])
-    assert f"{HINT.first}" in body and f"{HINT.rollouts}" in body     # the playouts a hint runs
+    assert f"{HINT.first}" in body and f"{HINT.rollouts}" in body  # the playouts a hint runs
     assert f"{HINT.horizon}" in body and f"{MIN_TABLES}" in body and f"{MIN_GAIN}" in body
-    assert "90 %" in body                                            # the interval its tooltip gives
+    assert "90 %" in body  # the interval its tooltip gives
     assert "%" in body
     assert {"en": "only uses what you have seen", "ja": "あなたが見た情報だけ"}[lang] in body
 

@@ -1,4 +1,5 @@
 """Defect 15: the UI-scale − / + stay under the pointer, and a limited scale is explained."""
+
 from __future__ import annotations
 
 from tests.ui.playflow_app import App, home  # noqa: F401
@@ -14,7 +15,7 @@ def test_scale_plus_stays_under_the_pointer_and_applies_on_leaving(home):
     app = App(size=(1280, 800))
     sc = open_settings(app)
     plus = sc.scale_w.rect.right - 5, sc.scale_w.rect.centery
-    for _ in range(4):                                     # 100 → 200 by four clicks in place
+    for _ in range(4):  # 100 → 200 by four clicks in place
         app.click(plus)
     assert app.ctx.settings.ui_scale == 200
     assert sc.scale_w.rect.collidepoint(plus)
@@ -34,18 +35,23 @@ def test_the_scale_note_is_in_both_languages(home):
 def test_high_contrast_theme_from_settings(home):
     from jongrogue.ui import theme
     from jongrogue.ui.art import palette
+
     app = App(size=(1280, 800))
     sc = open_settings(app)
     normal = theme.FELT, palette.PAPER
     w = sc.contrast_w
-    app.click((w.rect.x + w.rect.w * 3 // 4, w.rect.centery))        # High
+    app.click((w.rect.x + w.rect.w * 3 // 4, w.rect.centery))  # High
     try:
         assert app.ctx.settings.high_contrast
-        assert theme.FELT == (0, 0, 0) and palette.PAPER == (255, 255, 255) and palette.INK == (0, 0, 0)
+        assert (
+            theme.FELT == (0, 0, 0)
+            and palette.PAPER == (255, 255, 255)
+            and palette.INK == (0, 0, 0)
+        )
         app.step()
         assert app.loop.surface.get_at((5, app.loop.surface.get_height() - 5))[:3] == (0, 0, 0)
     finally:
-        app.click((w.rect.x + w.rect.w // 4, w.rect.centery))          # back to Normal
+        app.click((w.rect.x + w.rect.w // 4, w.rect.centery))  # back to Normal
     assert not app.ctx.settings.high_contrast and (theme.FELT, palette.PAPER) == normal
 
 
@@ -63,7 +69,7 @@ def test_choosing_the_run_only_scale_in_settings_keeps_it_laid_out(home):
     """Started with --scale 200 and the setting raised to 200 too: leaving the page lays out at
     200 % (it used to keep the layout the window opened with)."""
     app = App(size=(1280, 800))
-    app.ctx.scale_override = 200                # as the app did before laying out again
+    app.ctx.scale_override = 200  # as the app did before laying out again
     sc = open_settings(app)
     plus = sc.scale_w.rect.right - 5, sc.scale_w.rect.centery
     for _ in range(4):

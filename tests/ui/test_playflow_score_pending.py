@@ -1,5 +1,6 @@
-"""Issue 20 item 8: while the death choice is open, the score card shows the death's row as
+"""While the death choice is open, the score card shows the death's row as
 pending (no "Game over … 90"); it reads Game over or Continued once the choice is made."""
+
 from __future__ import annotations
 
 from jongrogue.ui.sheets.records import score_rows
@@ -9,7 +10,7 @@ from tests.ui.test_playflow_death import dying_game, open_death
 
 def last_row(app, lang="en"):
     vals, _ = score_rows(app.loop.stack[0].ctl.view, lang)[-1]
-    return vals[2], vals[7]                        # result, score
+    return vals[2], vals[7]  # result, score
 
 
 def card_spots(app):
@@ -22,7 +23,7 @@ def test_the_death_row_is_pending_until_the_choice(home):
     assert last_row(app) == ("Pending", "—")
     assert last_row(app, "ja")[0] == "選択待ち"
     assert "result.pending" in card_spots(app) and "result.game_over" not in card_spots(app)
-    app.key("c")                                   # Continue
+    app.key("c")  # Continue
     assert app.loop.stack[0].ctl.view["context"] != "dead"
     assert last_row(app) == ("Continued", "0")
 

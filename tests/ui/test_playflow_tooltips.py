@@ -1,4 +1,5 @@
 """Defect 9: no stale tooltips — after scrolling the sheet column, after a drop, under dialogs."""
+
 from __future__ import annotations
 
 import pygame
@@ -34,7 +35,7 @@ def test_no_table_tooltip_under_a_dialog(home):
     pc = next(h for h in table.spots if h.target[0] == "pc")
     hover_long(app, pc.rect.center)
     assert table.hover is not None
-    app.key("escape")                                   # the pause menu
+    app.key("escape")  # the pause menu
     assert app.names() == ["table", "message"]
     assert table.hover is None
     for _ in range(60):
@@ -49,7 +50,7 @@ def test_a_drop_clears_the_tooltip_of_what_was_dragged(home):
     hover_long(app, pc.rect.center)
     assert table.hover.target[0] == "pc"
     a = pc.rect.center
-    b = (a[0] + 400, a[1] + 300)                        # dropped nowhere: springs back
+    b = (a[0] + 400, a[1] + 300)  # dropped nowhere: springs back
     app.step(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=a, button=1))
     app.step(pygame.event.Event(pygame.MOUSEMOTION, pos=b, rel=(0, 0), buttons=(1, 0, 0)))
     app.step(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=b, button=1))

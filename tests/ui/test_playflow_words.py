@@ -1,18 +1,18 @@
 """Defects 13 and 14: check lines say what was drawn, the total, what it needed and what it
 means for the player (coloured by that); tiles named as players say them; plain English."""
+
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
 import yaml
-from pathlib import Path
 
 from jongrogue.engine import Game
 from jongrogue.sim.bot import GreedyBot
 from jongrogue.storage.settings import Settings
-from jongrogue.text import strings
-from jongrogue.text import check_words, log_format
+from jongrogue.text import check_words, log_format, strings
 from jongrogue.text.tile_words import tile_word
 from jongrogue.ui.context import AppContext
 from tests.ui import playflow_app  # noqa: F401
@@ -32,8 +32,14 @@ def test_tiles_are_named_as_players_say_them():
 @pytest.mark.parametrize("lang", ["en", "ja"])
 def test_a_monster_miss_is_good_news_in_words_and_colour(lang):
     c = ctx(lang)
-    miss = {"check": "monster_attack", "tiles": ("s4", "m3"), "total": 7, "target": 9, "op": ">=",
-            "success": False}
+    miss = {
+        "check": "monster_attack",
+        "tiles": ("s4", "m3"),
+        "total": 7,
+        "target": 9,
+        "op": ">=",
+        "success": False,
+    }
     e = log_format.check_line(c, miss)
     assert e.kind == "good"
     assert "→" in e.text and " = " not in e.text and "s4" not in e.text
@@ -77,9 +83,12 @@ def test_english_texts_are_english():
         assert "(s)" not in text and "seed table" not in text and "no states" not in text
     c = ctx("en")
     from jongrogue.ui.board.common import item_name
+
     assert item_name(c, "scrolls", "key:p8") == "Unknown scroll (8 of Dots)"
     assert item_name(ctx("ja"), "potions", "key:s2") == "未識別の水薬（二索）"
-    doc = yaml.safe_load((Path(strings.__file__).parent.parent / "data/locale/en.yaml").read_text("utf-8"))
+    doc = yaml.safe_load(
+        (Path(strings.__file__).parent.parent / "data/locale/en.yaml").read_text("utf-8")
+    )
     # the tile glyphs 東 南 西 北 and the game's own title are the only Japanese left
     bad = [t for t in _texts(doc) if CJK.search(re.sub("[東南西北]|雀ローグEZ(プラス)?", "", t))]
     assert not bad, bad[:5]
@@ -88,12 +97,15 @@ def test_english_texts_are_english():
 def test_moves_of_a_held_pc_show_zero_percent():
     from jongrogue.engine import cmd
     from jongrogue.text.command_text import label
+
     c = ctx("en")
     view = Game.new(seed=1).view()
     move = cmd("move_room_to_door", dir="east")
     assert "0 %" not in label(c, move, view)
     view["pc"]["states"] = ["held"]
-    assert label(c, move, view).endswith("0 %") and label(c, cmd("search", dir="east"), view).endswith("0 %")
+    assert label(c, move, view).endswith("0 %") and label(
+        c, cmd("search", dir="east"), view
+    ).endswith("0 %")
     assert "0 %" not in label(c, cmd("rest"), view)
 
 
@@ -108,7 +120,9 @@ def test_clairvoyance_is_good_news_and_says_what_it_reveals():
 
 def test_sleep_markers_sit_on_their_tile():
     import pygame
+
     from jongrogue.ui.board.encounter_view import marker_spots
+
     for w in (20, 32, 48, 80):
         tile = pygame.Rect(100, 100, w, round(w * 4 / 3))
         size = max(9, int(w * 0.42))
@@ -121,8 +135,17 @@ def test_sleep_markers_sit_on_their_tile():
 def test_every_cause_a_run_can_end_with_has_a_name(lang):
     """The score card, history and end screens name the cause; a raw id ("abandoned") must not show."""
     from jongrogue.data import load_rules
+
     rules = load_rules()
-    causes = ["starved", "frozen_to_death", "poison", "forced_end", "abandoned", "victory", "poison_dart_trap"]
+    causes = [
+        "starved",
+        "frozen_to_death",
+        "poison",
+        "forced_end",
+        "abandoned",
+        "victory",
+        "poison_dart_trap",
+    ]
     causes += [m["id"] for m in rules.monsters["monsters"]]
     for cause in causes:
         assert strings.cause_name(lang, cause) != cause.replace("_", " "), cause
@@ -132,6 +155,7 @@ def test_every_cause_a_run_can_end_with_has_a_name(lang):
 def test_a_rooms_tooltip_names_its_tiles_and_no_face_down_code(lang):
     from jongrogue.text.describe import describe
     from jongrogue.text.tile_words import tile_word
+
     c = ctx(lang)
     view = Game.new(seed=3).view()
     rooms = view["dungeon"]["rooms"]
@@ -141,3 +165,20 @@ def test_a_rooms_tooltip_names_its_tiles_and_no_face_down_code(lang):
     assert all(tile_word(c, t) in body for t in rooms[up]["tiles"])
     body = describe(c, ("room", int(down)), view)[1]
     assert "U" not in body.replace(c.t("table.desc.not_revealed"), "")
+
+
+def test_a_check_whose_target_is_bad_news_does_not_read_as_a_need():
+    """The ammo check's target (exactly 1) uses the ammunition up: missing it is good news, so
+    the line names the target, not what the player "needed"."""
+    c = ctx("en")
+    kept = {
+        "check": "ammo_check",
+        "tiles": ("p5",),
+        "total": 5,
+        "target": 1,
+        "op": "==",
+        "success": False,
+    }
+    e = log_format.check_line(c, kept)
+    assert e.kind == "good" and "target exactly 1 → the ammunition is kept" in e.text
+    assert "needed" not in e.text

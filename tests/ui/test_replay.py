@@ -1,12 +1,11 @@
 """Replay and History scenes: real pygame events through the scene stack (dummy drivers)."""
-from __future__ import annotations
 
+from __future__ import annotations
 
 from datetime import datetime  # noqa: E402
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
-
 
 from jongrogue.engine import Options  # noqa: E402
 from jongrogue.game import Game  # noqa: E402
@@ -17,7 +16,8 @@ from jongrogue.ui.app_loop import AppLoop  # noqa: E402
 from jongrogue.ui.context import AppContext  # noqa: E402
 from jongrogue.ui.replay.player import ReplayPlayer, Timeline  # noqa: E402
 from jongrogue.ui.scenes.history import HistoryScene, journal_for  # noqa: E402
-from jongrogue.ui.scenes.replay import ReplayScene, draw_icon, open_journal  # noqa: E402
+from jongrogue.ui.scenes.replay import ReplayScene, draw_icon  # noqa: E402
+from jongrogue.ui.scenes.replay_open import open_journal  # noqa: E402
 from jongrogue.ui.scenes.scorecard import ScoreCardScene  # noqa: E402
 from jongrogue.ui.scenes.title import TitleScene  # noqa: E402
 
@@ -28,9 +28,10 @@ KEY_FIELDS = ("context", "pc", "wall", "discard", "dungeon", "encounter", "sheet
 def _chooser():
     try:
         from jongrogue.sim.bot import GreedyBot
+
         bot = GreedyBot()
         return bot.choose
-    except Exception:                       # pragma: no cover - the bot is optional
+    except Exception:  # pragma: no cover - the bot is optional
         return lambda game: game.legal_commands()[0]
 
 
@@ -59,8 +60,12 @@ def reference_view(path, n: int) -> dict:
     """Game.view() of a fresh game that executed the journal's first n commands."""
     full = Game.load(path)
     h = full.header
-    game = Game.new(h["seed"], Options(h["ruleset"], tuple(h["options"]), h["mode"]), h.get("box_order"),
-                    h["created"])
+    game = Game.new(
+        h["seed"],
+        Options(h["ruleset"], tuple(h["options"]), h["mode"]),
+        h.get("box_order"),
+        h["created"],
+    )
     for c in full.commands[:n]:
         game.execute(c)
     return game.view()
@@ -120,12 +125,15 @@ def test_player_model():
     p.faster()
     assert p.speed == 2.0 and p.tick(1.0) == 2 and p.position == 4
     p.set_speed(4.0)
-    assert p.tick(10) == 6 and p.at_end and not p.playing       # stops at the end
-    p.toggle()                                                  # play at the end starts over
+    assert p.tick(10) == 6 and p.at_end and not p.playing  # stops at the end
+    p.toggle()  # play at the end starts over
     assert p.playing and p.position == 0
     p.pause()
     assert p.tick(5) == 0
-    p.slower(); p.slower(); p.slower(); p.slower()
+    p.slower()
+    p.slower()
+    p.slower()
+    p.slower()
     assert p.speed == 0.5
     assert p.seek(99) and p.position == 10
 
@@ -159,7 +167,7 @@ def test_replay_keys_step_seek_and_play(journal):
     assert_shows(sc, journal, 2)
     d.key(pygame.K_END)
     assert_shows(sc, journal, total)
-    d.key(pygame.K_RIGHT)                          # nothing past the end
+    d.key(pygame.K_RIGHT)  # nothing past the end
     assert sc.player.position == total
     d.key(pygame.K_HOME)
     assert_shows(sc, journal, 0)
@@ -218,12 +226,14 @@ def test_replay_buttons_scrubber_and_speed_by_mouse(journal):
     d.click(sc.buttons["play"])
     assert sc.player.playing
     d.step(dt=0.5)
-    assert sc.player.position == start + 2                      # 4 commands a second
+    assert sc.player.position == start + 2  # 4 commands a second
     d.click(sc.buttons["play"])
     assert not sc.player.playing
     # hover a room: the table's descriptions work; a right-click opens them
     room = next(h for h in sc.spots if h.target[0] == "room")
-    d.step(pygame.event.Event(pygame.MOUSEMOTION, pos=room.rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+    d.step(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=room.rect.center, rel=(0, 0), buttons=(0, 0, 0))
+    )
     d.step(dt=0.6)
     assert sc.hover is not None and sc.describe(sc.hover.target)
     d.click(room.rect.center, button=3)
@@ -243,9 +253,19 @@ def test_replay_has_no_commands_or_drags(journal):
     before = sc.view
     pc = next(h for h in sc.spots if h.target[0] == "pc")
     d.step(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pc.rect.center, button=1))
-    d.step(pygame.event.Event(pygame.MOUSEMOTION, pos=(pc.rect.centerx + 200, pc.rect.centery),
-                              rel=(200, 0), buttons=(1, 0, 0)))
-    d.step(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(pc.rect.centerx + 200, pc.rect.centery), button=1))
+    d.step(
+        pygame.event.Event(
+            pygame.MOUSEMOTION,
+            pos=(pc.rect.centerx + 200, pc.rect.centery),
+            rel=(200, 0),
+            buttons=(1, 0, 0),
+        )
+    )
+    d.step(
+        pygame.event.Event(
+            pygame.MOUSEBUTTONUP, pos=(pc.rect.centerx + 200, pc.rect.centery), button=1
+        )
+    )
     for k in (pygame.K_1, pygame.K_s, pygame.K_r, pygame.K_RETURN):
         d.key(k)
     assert sc.player.position == 3 and sc.view == before
@@ -266,7 +286,9 @@ def test_replay_of_a_damaged_journal_is_recovered_or_refused(tmp_path, journal):
 @pytest.mark.parametrize("lang", ["ja", "en"])
 @pytest.mark.parametrize("scale,size", [(100, (1280, 800)), (200, (1280, 800)), (100, (880, 560))])
 def test_replay_and_history_widgets_fit(journal, lang, scale, size):
-    history.record_run(dict(seed=5, ruleset="ez", result="game_over", score=10, journal=str(journal)))
+    history.record_run(
+        dict(seed=5, ruleset="ez", result="game_over", score=10, journal=str(journal))
+    )
     for make in (lambda ctx: open_journal(ctx, journal, position=20).scene, HistoryScene):
         d = Driver(make, lang=lang, size=size, scale=scale)
         ws = [w for w in d.top.form.widgets if w.visible]
@@ -274,7 +296,7 @@ def test_replay_and_history_widgets_fit(journal, lang, scale, size):
         for w in ws:
             assert screen.contains(w.rect), (d.top.name, w.id, w.rect)
         for i, a in enumerate(ws):
-            for b in ws[i + 1:]:
+            for b in ws[i + 1 :]:
                 assert not a.rect.colliderect(b.rect), (d.top.name, lang, scale, a.id, b.id)
         if d.top.name == "replay":
             assert d.top.deck.contains(d.top.scrub) and screen.contains(d.top.deck)
@@ -291,11 +313,39 @@ def test_icons_are_drawn_shapes():
 
 # -- history --------------------------------------------------------------------------------------
 def _record(journal, gone_path):
-    history.record_run(dict(seed=5, ruleset="ez", result="game_over", floor=1, deepest=1, level=2, gold=30,
-                            score=120, cause="kestrel", journal=str(journal), ended="2030-01-02T10:00:00"))
-    history.record_run(dict(seed=9, ruleset="ez", result="game_over", floor=2, deepest=3, level=3, gold=90,
-                            score=900, cause="emu", journal=str(gone_path), ended="2030-01-03T10:00:00"))
-    history.record_run(dict(seed=11, ruleset="ez", result="victory", score=5000, ended="2030-01-01T10:00:00"))
+    history.record_run(
+        dict(
+            seed=5,
+            ruleset="ez",
+            result="game_over",
+            floor=1,
+            deepest=1,
+            level=2,
+            gold=30,
+            score=120,
+            cause="kestrel",
+            journal=str(journal),
+            ended="2030-01-02T10:00:00",
+        )
+    )
+    history.record_run(
+        dict(
+            seed=9,
+            ruleset="ez",
+            result="game_over",
+            floor=2,
+            deepest=3,
+            level=3,
+            gold=90,
+            score=900,
+            cause="emu",
+            journal=str(gone_path),
+            ended="2030-01-03T10:00:00",
+        )
+    )
+    history.record_run(
+        dict(seed=11, ruleset="ez", result="victory", score=5000, ended="2030-01-01T10:00:00")
+    )
 
 
 def test_history_lists_runs_and_opens_a_replay(tmp_path, journal):
@@ -304,7 +354,7 @@ def test_history_lists_runs_and_opens_a_replay(tmp_path, journal):
     _record(journal, gone)
     d = Driver(HistoryScene)
     sc = d.top
-    assert [r["seed"] for r in sc.rows] == ["9", "5", "11"]             # newest first
+    assert [r["seed"] for r in sc.rows] == ["9", "5", "11"]  # newest first
     assert sc.form.focus is sc.list and sc.list.selected == 0
     # the newest run's journal is gone: greyed, with the reason
     assert not sc.replay.enabled and "gone" in sc.reason_text(sc.rows[0])
@@ -316,7 +366,7 @@ def test_history_lists_runs_and_opens_a_replay(tmp_path, journal):
     d.click(sc.sorter._segments()[1].center)
     assert sc.sort == "score" and [r["seed"] for r in sc.rows] == ["11", "9", "5"]
     d.click(sc.sorter._segments()[0].center)
-    d.click(sc.list)                                                   # focus the list
+    d.click(sc.list)  # focus the list
     d.key(pygame.K_HOME)
     d.key(pygame.K_DOWN)
     assert sc.selected_row["seed"] == "5" and sc.replay.enabled
@@ -339,8 +389,15 @@ def test_history_finds_the_archived_autosave(journal):
     current = paths.autosave_path()
     current.write_bytes(journal.read_bytes())
     ended = datetime.fromtimestamp(current.stat().st_mtime).isoformat(timespec="seconds")
-    row = dict(seed=5, ruleset="ez", options=[], mode="practice", result="game_over", journal=str(current),
-               ended=ended)
+    row = dict(
+        seed=5,
+        ruleset="ez",
+        options=[],
+        mode="practice",
+        result="game_over",
+        journal=str(current),
+        ended=ended,
+    )
     assert journal_for(row) == (current, "ok")
     archived = paths.archive_autosave("game_over")
     assert archived.parent == saves and not current.exists()
@@ -353,7 +410,9 @@ def test_history_finds_the_archived_autosave(journal):
 
 
 def test_title_history_entry_and_score_card_replay(journal):
-    history.record_run(dict(seed=5, ruleset="ez", result="game_over", score=120, journal=str(journal)))
+    history.record_run(
+        dict(seed=5, ruleset="ez", result="game_over", score=120, journal=str(journal))
+    )
     d = Driver(TitleScene)
     b = next(w for w in d.top.form.widgets if w.id == "history")
     assert b.label == "History"
@@ -372,11 +431,13 @@ def test_title_history_entry_and_score_card_replay(journal):
 
 def test_table_pause_menu_opens_a_read_only_replay(tmp_path):
     from jongrogue.ui.scenes.table import make_table_scene
+
     save = tmp_path / "current.jrlog"
     game = play(n=30)
 
     def make(ctx):
         return make_table_scene(ctx, game, save)
+
     d = Driver(make)
     table = d.top
     data = save.read_bytes()
@@ -395,3 +456,83 @@ def test_table_pause_menu_opens_a_read_only_replay(tmp_path):
     d.key(pygame.K_ESCAPE)
     assert d.names() == ["table"] and d.top is table
     assert len(game.commands) == n and save.read_bytes() == data
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_replay_step_is_said_with_what_it_did(journal, lang):
+    """By ear: each step the keys move to is said — its label, then the log's lines of that
+    command — and a quicker step replaces one not yet said (nothing piles up)."""
+    from jongrogue.speech.backend import RecordingSink
+    from jongrogue.ui.replay.log import ReplayLog
+
+    d = replay_driver(journal, position=0, lang=lang)
+    sink = RecordingSink()
+    d.top.ctx.speech.use(sink)
+    d.top.ctx.speech.enabled = True
+    d.key(pygame.K_RIGHT)
+    d.step()
+    said = sink.texts()[-1]
+    sc, words = d.top, d.top.ctx.spoken()
+    assert said.startswith(words.speakable(sc.step_label()))
+    entries = ReplayLog(sc.timeline).entries(words, 1)  # the log, in spoken words
+    last = max(i for i, e in enumerate(entries) if e.kind == "command")
+    outcome = [e.shown() for e in entries[last + 1 :] if e.text]
+    assert outcome and all(words.speakable(x) in said for x in outcome)
+    before = len(sink.texts())
+    for _ in range(5):  # five steps within one frame: one utterance, the last step's
+        d.top._changed(d.top.player.step(1))
+    d.step()
+    assert len(sink.texts()) == before + 1
+    assert sink.texts()[-1].startswith(words.speakable(sc.step_label()))
+
+
+def test_a_turning_point_chosen_by_key_is_said_with_its_card(journal):
+    """1–3 choose a turning point of the Review: by ear its card (the decision, the move played
+    with its estimate, the advisor's, the loss) comes before the step."""
+    from jongrogue.sim.paired import Paired
+    from jongrogue.sim.review import Moment
+    from jongrogue.speech.backend import RecordingSink
+
+    d = replay_driver(journal, position=0)
+    sc = d.top
+    sink = RecordingSink()
+    sc.ctx.speech.use(sink)
+    sc.ctx.speech.enabled = True
+    game = Game.load(journal)
+    played, other = game.commands[4], game.commands[5]
+    mark = Moment(4, played, 5.0, other, 6.5, Paired(16, 1.5, 0.4, 14))
+    sc.review.available = True
+    sc.review.set_moments([mark], [mark])
+    d.key(pygame.K_1)
+    d.step()
+    said, words = sink.texts()[-1], sc.ctx.spoken()
+    card = sc.review.card_lines(words, sc.timeline, 0)
+    assert sc.player.position == 4
+    assert said.startswith(words.speakable(card[0])) and words.speakable(card[3]) in said
+    assert words.speakable(sc.step_label()) in said
+
+
+def test_watching_a_run_another_copy_plays_takes_in_its_new_moves(tmp_path):
+    """ "Watch the run" (a second copy): the replay follows the file — standing at the end, it
+    moves on to the moves saved since; Play from here says why it must wait."""
+    path = tmp_path / "current.jrlog"
+    game = play(n=20)
+    game.save(path)
+    d = Driver(lambda ctx: open_journal(ctx, path, position=None, follow=True).scene)
+    assert d.top.follow and d.top.player.position == 20
+    assert d.top.warning == d.top.ctx.t("replay.following")
+    choose = _chooser()
+    for _ in range(5):  # the other copy plays on
+        game.execute(choose(game))
+    game.save(path)
+    d.step(dt=1.1)
+    d.step()
+    assert d.names() == ["replay"] and d.top.player.total == 25 and d.top.player.position == 25
+    d.top.ctx.toasts.clear()
+    assert d.top.play_from_here() is None and d.names() == ["replay"]
+    assert [t.text for t in d.top.ctx.toasts] == [d.top.ctx.t("replay.following_no_branch")]
+
+
+def test_a_replay_of_a_file_not_being_played_does_not_follow_it(journal):
+    d = replay_driver(journal, position=None)
+    assert not d.top.follow and d.top.warning is None

@@ -1,6 +1,7 @@
 """Rule facts the table shows are read from the engine and its data, not said again in the UI:
 the board's geometry is engine/core/tiles.py's, the states a rest clears are the rest row's
 after list in checks.yaml, the redo label names the engine's next redo."""
+
 from __future__ import annotations
 
 from jongrogue.data import load_rules
@@ -32,8 +33,9 @@ def test_the_states_a_rest_clears_come_from_the_rest_row():
     row = next(r for r in changed["check_table"] if r["id"] == "rest")
     row["after"] = [c for c in row["after"] if c != "clear_pc_held"] + ["clear_pc_blind"]
 
-    class Rules:                     # the same tables with the rest row changed
+    class Rules:  # the same tables with the rest row changed
         checks = changed
+
     assert table_flow.rest_clears(Rules) == {"asleep", "confused", "levitating", "blind"}
 
 

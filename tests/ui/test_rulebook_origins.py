@@ -1,4 +1,5 @@
 """The rulebook scene marks each rule's origin (real events through the scene stack)."""
+
 from __future__ import annotations
 
 import pygame
@@ -34,10 +35,16 @@ def test_the_differences_page_opens_from_the_list_and_a_search_finds_one_entry_o
     loop = open_book("en")
     scene = loop.top
     keys = [k for k, _, _ in scene.items]
-    assert keys[1] == "rulebook.differences"          # right after the overview
-    loop.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_DOWN, mod=0, unicode="", scancode=0)])
+    assert keys[1] == "rulebook.differences"  # right after the overview
+    loop.step(
+        [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_DOWN, mod=0, unicode="", scancode=0)]
+    )
     assert scene.pane.blocks[0] == ("title", "Differences from the paper game")
-    loop.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, mod=0, unicode="a", scancode=0),
-               pygame.event.Event(pygame.TEXTINPUT, text="kestrel")])
+    loop.step(
+        [
+            pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, mod=0, unicode="a", scancode=0),
+            pygame.event.Event(pygame.TEXTINPUT, text="kestrel"),
+        ]
+    )
     assert scene.items[0][0] == "monster.kestrel"
     assert ("origin_edition", "Added by this edition") in scene.pane.blocks

@@ -1,5 +1,6 @@
 """The mouse wheel scrolls the rulebook's text where the pointer is (it used to move only lists:
 a player reading a long chapter turned the wheel over it and nothing happened)."""
+
 from __future__ import annotations
 
 import pygame
@@ -15,9 +16,11 @@ def test_the_wheel_over_the_text_scrolls_the_text_and_not_the_chapter_list():
     loop = AppLoop(ctx, pygame.Surface((1280, 800)), RulesScene(ctx, chapter="differences"))
     loop.step([], dt=1 / 60)
     scene = loop.top
-    assert scene.pane.max_top() > 0                      # the chapter is longer than the pane
+    assert scene.pane.max_top() > 0  # the chapter is longer than the pane
     chapter, over_text = scene.list.selected, scene.pane.rect.center
-    loop.step([pygame.event.Event(pygame.MOUSEMOTION, pos=over_text, rel=(0, 0), buttons=(0, 0, 0))])
+    loop.step(
+        [pygame.event.Event(pygame.MOUSEMOTION, pos=over_text, rel=(0, 0), buttons=(0, 0, 0))]
+    )
     loop.step([pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-2, flipped=False)])
     assert scene.pane.top > 0
     assert scene.list.selected == chapter

@@ -1,18 +1,18 @@
 """Run files in the app, through real pygame events: a run file dropped on the window or opened
 from History, Play from here (a branch recorded in History), the Daily run, abandoned runs
 resumed from History, Export morgue, and the statistics scene's hover numbers."""
-from __future__ import annotations
 
+from __future__ import annotations
 
 from datetime import date  # noqa: E402
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-
 from jongrogue.engine import Options, cmd  # noqa: E402
 from jongrogue.game import Game  # noqa: E402
 from jongrogue.runfiles.daily import daily_seed  # noqa: E402
+from jongrogue.runfiles.record import run_key  # noqa: E402
 from jongrogue.runfiles.stats import sample_rows  # noqa: E402
 from jongrogue.storage import paths  # noqa: E402
 from jongrogue.storage.settings import Settings  # noqa: E402
@@ -21,7 +21,7 @@ from jongrogue.ui.context import AppContext  # noqa: E402
 from jongrogue.ui.morgue_export import morgue_dir  # noqa: E402
 from jongrogue.ui.scenes.history import HistoryScene  # noqa: E402
 from jongrogue.ui.scenes.launch import start_new_game  # noqa: E402
-from jongrogue.ui.scenes.replay import open_journal  # noqa: E402
+from jongrogue.ui.scenes.replay_open import open_journal  # noqa: E402
 from jongrogue.ui.scenes.stats import StatsScene  # noqa: E402
 from jongrogue.ui.scenes.title import TitleScene  # noqa: E402
 
@@ -60,6 +60,7 @@ class Driver:
 def played(seed=5, n=40, mode="practice") -> Game:
     g = Game.new(seed=seed, options=Options(mode=mode))
     from jongrogue.sim.bot import GreedyBot
+
     bot = GreedyBot()
     while len(g.commands) < n and g.state.context not in ("game_over", "victory"):
         g.execute(bot.choose(g))
@@ -102,7 +103,9 @@ def test_open_file_from_history(run_file):
 def test_play_from_here_branches_a_practice_run_recorded_in_history(run_file):
     original = Game.load(run_file)
     d = Driver(lambda ctx: HistoryScene(ctx, rows=[]))
-    d.ctx.history.record_run({"seed": 5, "ruleset": "ez", "result": "game_over", "journal": str(run_file)})
+    d.ctx.history.record_run(
+        {"seed": 5, "ruleset": "ez", "result": "game_over", "journal": str(run_file)}
+    )
     row_id = d.ctx.history.last_id
     d.loop.apply(open_journal(d.ctx, run_file, position=0, row_id=row_id))
     for _ in range(25):
@@ -112,12 +115,12 @@ def test_play_from_here_branches_a_practice_run_recorded_in_history(run_file):
     assert d.names() == ["history", "table"]
     game = d.top.ctl.game
     assert game.commands == original.commands[:25] and game.options.mode == "practice"
-    assert game.header["created"] == f"branch:{row_id}:25"
+    assert game.header["created"] == f"branch:{row_id}:25:{run_key(original)}"
     assert Game.load(paths.autosave_path()).commands == original.commands[:25]
     assert d.top.ctl.execute(cmd("abandon"))[0]
     rows = d.ctx.history.rows()
     branch = rows[-1]
-    assert branch["started"] == f"branch:{row_id}:25" and branch["result"] == "abandoned"
+    assert branch["started"] == game.header["created"] and branch["result"] == "abandoned"
     scene = HistoryScene(d.ctx)
     assert scene.origin_text(branch) == f"Branch of run #{row_id}, from command 25"
 
@@ -155,14 +158,17 @@ def test_an_abandoned_run_is_in_history_and_can_be_resumed():
     g = played(n=30)
     g.undo()
     g.save(paths.autosave_path())
-    start_new_game(ctx, 9, "ez", frozenset(), "practice")       # the old run is archived and recorded
+    start_new_game(ctx, 9, "ez", frozenset(), "practice")  # the old run is archived and recorded
     rows = ctx.history.rows()
     assert len(rows) == 1 and rows[0]["result"] == "unfinished" and rows[0]["undos"] == 1
     d = Driver(HistoryScene)
-    assert d.top.cell(d.top.rows[0], "result") == "Unfinished" and d.top.cell(d.top.rows[0], "undos") == "1"
+    assert (
+        d.top.cell(d.top.rows[0], "result") == "Unfinished"
+        and d.top.cell(d.top.rows[0], "undos") == "1"
+    )
     assert d.widget("resume").enabled and d.widget("replay").enabled
     d.click(d.widget("resume"))
-    assert d.names() == ["history", "confirm"]                  # seed 9's new run is in progress
+    assert d.names() == ["history", "confirm"]  # seed 9's new run is in progress
     d.click(d.widget("yes"))
     assert d.names() == ["history", "table"]
     assert d.top.ctl.game.commands == g.commands and d.top.ctl.game.undos == 1
@@ -173,6 +179,7 @@ def test_an_abandoned_run_is_in_history_and_can_be_resumed():
 def test_clean_mark_and_undo_counts_reach_history():
     d = Driver(lambda ctx: HistoryScene(ctx, rows=[]))
     from jongrogue.runfiles.record import row_for
+
     clean = played(seed=3, n=10, mode="challenge")
     dirty = played(seed=4, n=10, mode="practice")
     dirty.undo()
@@ -182,13 +189,16 @@ def test_clean_mark_and_undo_counts_reach_history():
     scene = HistoryScene(d.ctx)
     by_seed = {r["seed"]: r for r in scene.all_rows}
     assert scene.cell(by_seed["3"], "clean") == "✓" and scene.cell(by_seed["4"], "clean") == ""
-    assert scene.cell(by_seed["4"], "undos") == "1" and scene.cell(by_seed["3"], "mode") == "Challenge"
+    assert (
+        scene.cell(by_seed["4"], "undos") == "1" and scene.cell(by_seed["3"], "mode") == "Challenge"
+    )
 
 
 # -- export morgue --------------------------------------------------------------------------------------
 def test_export_morgue_from_history(run_file):
     AppContext(Settings(), size=(1280, 800)).history.record_run(
-        {"seed": 5, "ruleset": "ez", "result": "game_over", "journal": str(run_file)})
+        {"seed": 5, "ruleset": "ez", "result": "game_over", "journal": str(run_file)}
+    )
     d = Driver(HistoryScene)
     d.click(d.widget("export"))
     texts = sorted(morgue_dir().glob("*.txt"))
@@ -210,7 +220,7 @@ def test_stats_scene_shows_numbers_on_hover(lang):
     d.move(rect.center)
     assert sc.hover == 0 and str(deepest[first_floor]) in tip
     surface = pygame.Surface((1280, 800))
-    sc.draw(surface)                                  # the tooltip is drawn over the chart
+    sc.draw(surface)  # the tooltip is drawn over the chart
     d.key(pygame.K_RIGHT)
     assert sc.hover == 1
     starved = dict(sc.data["causes"]).get("starved")
@@ -228,10 +238,13 @@ def test_export_morgue_on_the_death_screen():
     from jongrogue.sim.play import play_game
     from jongrogue.ui.controller import GameController
     from jongrogue.ui.scenes.death import DeathScene
+
     finished = play_game(5).game
     h = finished.header
-    game = Game.new(h["seed"], Options(h["ruleset"], tuple(h["options"]), h["mode"]), None, h["created"])
-    for c in finished.commands[:-1]:                  # the moment of death, before "Game over"
+    game = Game.new(
+        h["seed"], Options(h["ruleset"], tuple(h["options"]), h["mode"]), None, h["created"]
+    )
+    for c in finished.commands[:-1]:  # the moment of death, before "Game over"
         game.execute(c)
     d = Driver(lambda ctx: DeathScene(ctx, GameController(ctx, game, None)), lang="ja")
     d.click(d.widget("export"))
@@ -245,10 +258,27 @@ def test_export_morgue_on_the_death_screen():
 def test_screenshot_of_the_stats_scene(tmp_path, lang):
     from jongrogue.app import build_parser
     from jongrogue.ui import headless
+
     out = tmp_path / f"stats_{lang}.png"
     args = build_parser().parse_args(["--screenshot", str(out), "--scene", "stats", "--lang", lang])
-    assert headless.screenshot(args) == 0          # (app.main would quit pygame under the other tests)
+    assert headless.screenshot(args) == 0  # (app.main would quit pygame under the other tests)
     img = pygame.image.load(str(out))
     assert img.get_size() == (1280, 800)
     colours = {img.get_at((x, y))[:3] for x in range(60, 620, 7) for y in range(160, 400, 7)}
-    assert (96, 160, 220) in colours                  # the deepest-floor bars are drawn
+    assert (96, 160, 220) in colours  # the deepest-floor bars are drawn
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_stats_say_why_history_lists_more_runs_than_they_count(lang):
+    """Unfinished runs (kept in History, resumable) are not counted: the headline says so."""
+    rows = [dict(r, result="unfinished") for r in sample_rows()[:2]]
+    d = Driver(lambda ctx: StatsScene(ctx, rows), lang=lang)
+    sc, t = d.top, d.ctx.t
+    assert sc.data["runs"] == 0 and sc.data["unfinished"] == 2
+    assert sc.headline() == t("stats.runs", runs=0, victories=0) + t("stats.unfinished", n=2)
+    assert "2" in t("stats.unfinished", n=2)
+    sc.draw(pygame.Surface((1280, 800)))
+    finished = StatsScene(d.ctx, sample_rows())
+    assert finished.headline() == t(
+        "stats.runs", runs=finished.data["runs"], victories=finished.data["victories"]
+    )

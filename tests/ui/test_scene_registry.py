@@ -1,5 +1,6 @@
 """The scene registry names every screen, and every name builds: a scene module renamed or a class
 renamed fails here rather than at the first click on it."""
+
 import pytest
 
 from jongrogue.ui.scene import Scene

@@ -1,13 +1,12 @@
 """GUI tests: real pygame events through the scene stack (dummy video/audio drivers)."""
-from __future__ import annotations
 
+from __future__ import annotations
 
 import sys  # noqa: E402
 import types  # noqa: E402
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
-
 
 from jongrogue.storage import paths  # noqa: E402
 from jongrogue.storage.settings import Settings, load_settings  # noqa: E402
@@ -47,8 +46,7 @@ class Driver:
         self.step(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
 
     def key(self, key, mod=0, unicode=""):
-        self.step(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=unicode,
-                                     scancode=0))
+        self.step(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=unicode, scancode=0))
         self.step(pygame.event.Event(pygame.KEYUP, key=key, mod=mod, unicode=unicode, scancode=0))
 
     def type(self, text):
@@ -79,8 +77,10 @@ def test_title_continue_enabled_with_autosave():
     assert d.top.form.focus.id == "continue"
 
 
-@pytest.mark.parametrize("button,scene", [("rules", "rules"), ("score", "score"),
-                                          ("settings", "settings"), ("new_game", "newgame")])
+@pytest.mark.parametrize(
+    "button,scene",
+    [("rules", "rules"), ("score", "score"), ("settings", "settings"), ("new_game", "newgame")],
+)
 def test_title_buttons_by_mouse_and_back_by_esc(button, scene):
     d = Driver()
     d.click(d.widget(button))
@@ -91,7 +91,7 @@ def test_title_buttons_by_mouse_and_back_by_esc(button, scene):
 
 def test_title_keyboard_focus_and_enter():
     d = Driver()
-    d.key(pygame.K_DOWN)                 # continue is disabled without a tooltip? it has one
+    d.key(pygame.K_DOWN)  # continue is disabled without a tooltip? it has one
     d.key(pygame.K_DOWN)
     assert d.top.form.focus.id == "daily"
     d.key(pygame.K_DOWN)
@@ -115,11 +115,11 @@ def test_quit_asks_first():
     d = Driver()
     d.key(pygame.K_ESCAPE)
     assert d.names() == ["title", "confirm"]
-    d.key(pygame.K_ESCAPE)                # Esc means "no"
+    d.key(pygame.K_ESCAPE)  # Esc means "no"
     assert d.names() == ["title"] and d.loop.running
     d.click(d.widget("quit"))
     assert isinstance(d.top, ConfirmScene)
-    d.key(pygame.K_RETURN)               # focus starts on the safe "cancel"
+    d.key(pygame.K_RETURN)  # focus starts on the safe "cancel"
     assert d.loop.running and d.names() == ["title"]
     d.click(d.widget("quit"))
     d.click(d.widget("yes"))
@@ -136,11 +136,11 @@ def test_window_close_stops_the_loop():
 def test_settings_language_by_mouse_is_live_and_persisted():
     d = Driver(SettingsScene)
     lang = d.widget("language")
-    d.click((lang.rect.x + lang.rect.w * 3 // 4, lang.rect.centery))      # English → already en
-    d.click((lang.rect.x + lang.rect.w // 4, lang.rect.centery))          # 日本語
+    d.click((lang.rect.x + lang.rect.w * 3 // 4, lang.rect.centery))  # English → already en
+    d.click((lang.rect.x + lang.rect.w // 4, lang.rect.centery))  # 日本語
     assert d.ctx.lang == "ja"
     assert load_settings()[0].language == "ja"
-    assert d.widget("back").label == "戻る"                                # relaid out in Japanese
+    assert d.widget("back").label == "戻る"  # relaid out in Japanese
 
 
 def test_settings_scale_by_keyboard():
@@ -150,11 +150,11 @@ def test_settings_scale_by_keyboard():
     d.key(pygame.K_RIGHT)
     assert d.ctx.settings.ui_scale == 150
     assert load_settings()[0].ui_scale == 150
-    assert d.ctx.layout.scale == 1.0                      # this page keeps its scale while open
-    assert "143" in d.top._scale_label(150)               # limited so the 880x560 canvas fits
+    assert d.ctx.layout.scale == 1.0  # this page keeps its scale while open
+    assert "143" in d.top._scale_label(150)  # limited so the 880x560 canvas fits
     d.key(pygame.K_LEFT)
     assert load_settings()[0].ui_scale == 125
-    d.top.exit()                                          # leaving applies it
+    d.top.exit()  # leaving applies it
     assert abs(d.ctx.layout.scale - 1.25) < 0.02
 
 
@@ -204,7 +204,7 @@ def test_rebind_by_mouse_and_reserved_keys_refused():
     keys = d.widget("keys")
     row = (keys.rect.x + 30, keys.rect.y + keys.row_px // 2)
     d.click(row)
-    d.click(row)                          # a click on the selected row starts capturing
+    d.click(row)  # a click on the selected row starts capturing
     assert d.top.capture == ACTIONS[0]
     d.key(pygame.K_TAB)
     assert d.ctx.settings.keys[ACTIONS[0]] == "up"
@@ -228,7 +228,7 @@ def test_options_disabled_until_supported(monkeypatch):
 def test_options_enabled_with_ez_plus(monkeypatch):
     monkeypatch.setattr(launch, "supported_options", lambda: frozenset({"rings", "curses"}))
     d = Driver(NewGameScene)
-    assert not d.widget("rings").enabled                      # EZ: options off
+    assert not d.widget("rings").enabled  # EZ: options off
     d.top.form.set_focus(d.widget("ruleset"))
     d.key(pygame.K_RIGHT)
     assert d.widget("rings").enabled and not d.widget("identification").enabled
@@ -256,8 +256,11 @@ class FakeTable(Scene):
 
 def _fake_engine(monkeypatch, made):
     def create_game(seed, ruleset, plus, mode, tiles="digital"):
-        made.append((seed, ruleset, frozenset(plus), mode) + ((tiles,) if tiles != "digital" else ()))
+        made.append(
+            (seed, ruleset, frozenset(plus), mode) + ((tiles,) if tiles != "digital" else ())
+        )
         return types.SimpleNamespace(seed=seed)
+
     monkeypatch.setattr(launch, "engine_status", lambda: (object(), ""))
     monkeypatch.setattr(launch, "create_game", create_game)
     module = types.ModuleType("jongrogue.ui.scenes.table")
@@ -276,7 +279,7 @@ def test_start_replaces_newgame_with_the_table(monkeypatch):
     for _ in range(12):
         d.key(pygame.K_BACKSPACE)
     d.type("4242")
-    d.key(pygame.K_RETURN)                 # Enter in the seed field starts
+    d.key(pygame.K_RETURN)  # Enter in the seed field starts
     assert d.names() == ["title", "table"]
     assert made == [(4242, "ez", frozenset(), "challenge")]
     assert d.ctx.game.seed == 4242 and d.ctx.save_path == paths.autosave_path()
@@ -289,12 +292,12 @@ def test_enter_starts_from_a_chosen_option_and_space_toggles_it(monkeypatch):
     d = Driver()
     d.click(d.widget("new_game"))
     d.top.form.set_focus(d.widget("ruleset"))
-    d.key(pygame.K_RIGHT)                  # EZ Plus
-    d.click(d.widget("rings"))             # on, and focused
+    d.key(pygame.K_RIGHT)  # EZ Plus
+    d.click(d.widget("rings"))  # on, and focused
     d.top.form.set_focus(d.widget("curses"))
-    d.key(pygame.K_SPACE)                  # on
-    d.key(pygame.K_SPACE)                  # off again
-    d.key(pygame.K_RETURN)                 # starts: does not toggle the focused option
+    d.key(pygame.K_SPACE)  # on
+    d.key(pygame.K_SPACE)  # off again
+    d.key(pygame.K_RETURN)  # starts: does not toggle the focused option
     assert d.names() == ["title", "table"]
     assert [m[1:3] for m in made] == [("ez_plus", frozenset({"rings"}))]
 
@@ -302,9 +305,9 @@ def test_enter_starts_from_a_chosen_option_and_space_toggles_it(monkeypatch):
 def test_start_without_table_scene_shows_a_message(monkeypatch):
     made = []
     _fake_engine(monkeypatch, made)
-    monkeypatch.setitem(sys.modules, "jongrogue.ui.scenes.table", None)   # import fails
+    monkeypatch.setitem(sys.modules, "jongrogue.ui.scenes.table", None)  # import fails
     d = Driver(NewGameScene)
-    d.key(pygame.K_RETURN)                 # focus starts on Start
+    d.key(pygame.K_RETURN)  # focus starts on Start
     assert isinstance(d.top, MessageScene) and d.top.kind == "error"
     d.key(pygame.K_RETURN)
     assert d.names() == ["newgame"]
@@ -330,9 +333,9 @@ def test_damaged_autosave_offers_recovery(monkeypatch):
     module.make_table_scene = lambda ctx, game: FakeTable(ctx)
     monkeypatch.setitem(sys.modules, "jongrogue.ui.scenes.table", module)
     d = Driver()
-    d.key(pygame.K_RETURN)                 # focus is on Continue
+    d.key(pygame.K_RETURN)  # focus is on Continue
     assert d.top.tag == "damaged_save" and "line 7" in d.top.body
-    d.key(pygame.K_RETURN)                 # "recover the good part"
+    d.key(pygame.K_RETURN)  # "recover the good part"
     assert calls == [False, True]
     assert d.names() == ["title", "table"] and d.ctx.game.recovered
 
@@ -345,10 +348,10 @@ def test_rules_chapters_search_and_language():
     d.key(pygame.K_DOWN)
     assert scene.selected == 1
     assert scene.pane.blocks[0][0] == "title"
-    d.type("k")                            # typing anywhere searches
+    d.type("k")  # typing anywhere searches
     d.type("estrel")
     assert scene.query == "kestrel" and scene.items[0][0] == "monster.kestrel"
-    d.key(pygame.K_ESCAPE)                 # Esc clears the search first
+    d.key(pygame.K_ESCAPE)  # Esc clears the search first
     assert scene.query == "" and d.names() == ["rules"]
     lang = d.widget("book_lang")
     d.click((lang.rect.x + 10, lang.rect.centery))
@@ -360,9 +363,21 @@ def test_rules_chapters_search_and_language():
 
 def test_score_card_shows_history_rows():
     from jongrogue.runfiles import history
+
     for i in range(30):
-        history.record_run(dict(seed=i, ruleset="ez", result="game_over", gold=i * 10, score=i * 10,
-                                cause="kestrel", floor=2, deepest=3, level=1))
+        history.record_run(
+            dict(
+                seed=i,
+                ruleset="ez",
+                result="game_over",
+                gold=i * 10,
+                score=i * 10,
+                cause="kestrel",
+                floor=2,
+                deepest=3,
+                level=1,
+            )
+        )
     d = Driver(ScoreCardScene)
     scene = d.top
     assert len(scene.rows) == 30 and scene.list.selected == 29
@@ -383,15 +398,18 @@ def test_widgets_fit_and_do_not_overlap(lang, scale, size):
         for w in ws:
             assert screen.contains(w.rect), (cls.name, w.id, w.rect)
         for i, a in enumerate(ws):
-            for b in ws[i + 1:]:
+            for b in ws[i + 1 :]:
                 assert not a.rect.colliderect(b.rect), (cls.name, lang, scale, a.id, b.id)
 
 
 def test_overlay_dims_the_scene_beneath():
     d = Driver()
     before = d.loop.surface.get_at((5, 5))
-    d.loop.apply(__import__("jongrogue.ui.scene", fromlist=["Push"]).Push(
-        MessageScene(d.ctx, "Title", "Body text")))
+    d.loop.apply(
+        __import__("jongrogue.ui.scene", fromlist=["Push"]).Push(
+            MessageScene(d.ctx, "Title", "Body text")
+        )
+    )
     d.step()
     after = d.loop.surface.get_at((5, 5))
     assert sum(after[:3]) < sum(before[:3])
@@ -409,9 +427,12 @@ def test_pop_passes_the_result_down():
             got.append((result, child.tag))
 
     d = Driver(Parent)
-    d.loop.apply(__import__("jongrogue.ui.scene", fromlist=["Push"]).Push(
-        ConfirmScene(d.ctx, "Sure?", "Really?", tag="q")))
-    d.key(pygame.K_RIGHT)                 # focus to "no"
+    d.loop.apply(
+        __import__("jongrogue.ui.scene", fromlist=["Push"]).Push(
+            ConfirmScene(d.ctx, "Sure?", "Really?", tag="q")
+        )
+    )
+    d.key(pygame.K_RIGHT)  # focus to "no"
     d.key(pygame.K_RETURN)
     assert got == [(False, "q")]
     assert isinstance(Pop(3).result, int)

@@ -1,5 +1,6 @@
-"""Issue 20 friction: the Score card opened from the Game over card leads back to it (Esc), so
+"""The Score card opened from the Game over card leads back to it (Esc), so
 Review (V) and Replay stay one key away."""
+
 from __future__ import annotations
 
 from tests.ui.playflow_app import App, home  # noqa: F401
@@ -15,6 +16,6 @@ def test_esc_from_the_score_card_brings_the_game_over_card_back(home):
     assert app.names() == ["table", "sheet"] and app.top.sheet_id == "score_card"
     app.key("escape")
     assert app.names() == ["table", "run_end"]
-    app.key("v")                                       # Review is reachable again
+    app.key("v")  # Review is reachable again
     assert app.names()[-1] == "replay" and app.top.review.thinking()
     app.top.review.cancel()

@@ -1,4 +1,5 @@
 """The seed's probability table, shown as the seed prints it (truncated: 55.555 %, not 55.6 %)."""
+
 from __future__ import annotations
 
 import os
@@ -25,5 +26,5 @@ def test_seed_pct_reproduces_every_row_of_the_seeds_probability_table():
 
 def test_seed_pct_truncates():
     assert seed_pct(Fraction(5, 9)) == "55.555%"
-    assert seed_pct(Fraction(75, 81)) == "92.592%"          # rounding would give 92.593
+    assert seed_pct(Fraction(75, 81)) == "92.592%"  # rounding would give 92.593
     assert seed_pct(1) == "100%" and seed_pct(0) == "0%"

@@ -1,20 +1,24 @@
 """Paper sheets, the sheet / camp / death / victory scenes (dummy video and audio drivers)."""
-from __future__ import annotations
 
+from __future__ import annotations
 
 import random  # noqa: E402
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-
 from jongrogue.engine import Game, Options, Rejected, cmd  # noqa: E402
 from jongrogue.storage.settings import Settings  # noqa: E402
 from jongrogue.ui.app_loop import AppLoop  # noqa: E402
 from jongrogue.ui.context import AppContext  # noqa: E402
 from jongrogue.ui.scene import Push, Scene  # noqa: E402
-from jongrogue.ui.sheets import SHEET_IDS, describe, draw_sheet, is_compact  # noqa: E402
-from jongrogue.ui.sheets import camp_logic  # noqa: E402
+from jongrogue.ui.sheets import (  # noqa: E402
+    SHEET_IDS,
+    camp_logic,  # noqa: E402
+    describe,
+    draw_sheet,
+    is_compact,
+)
 
 ENDINGS = {"game_over", "abandon", "forced_end", "continue_game"}
 ALL_PLUS = {"identification", "rings", "curses", "victory_bonus"}
@@ -28,7 +32,7 @@ def xdg(tmp_path, monkeypatch):
 
 
 class StandIn:
-    """The three methods of the table helper's GameController, over a real Game."""
+    """The three methods of the table's GameController, over a real Game."""
 
     def __init__(self, game):
         self.game = game
@@ -78,8 +82,18 @@ def mid_game(options=None, n=100):
 def victory_view(base: dict) -> dict:
     v = dict(base)
     items = [dict(it, unit=100, value=100 * it["count"]) for it in base["sheets"]["items"]]
-    v["victory_sheet"] = {"gold": 4321, "gold_bonus": 432, "items_total": 900, "score": 5653, "deepest": 15,
-                          "level": 9, "xp": 1400, "continues": 0, "clean": True, "items": items}
+    v["victory_sheet"] = {
+        "gold": 4321,
+        "gold_bonus": 432,
+        "items_total": 900,
+        "score": 5653,
+        "deepest": 15,
+        "level": 9,
+        "xp": 1400,
+        "continues": 0,
+        "clean": True,
+        "items": items,
+    }
     v["context"] = "victory"
     return v
 
@@ -117,25 +131,83 @@ def key(loop, k):
 # -- drawing --------------------------------------------------------------------------------------
 
 EXPECTED = {
-    "character_a": {"field.level", "field.xp", "field.max_hp", "field.hp", "field.strength", "field.status"},
-    "character_b": {"field.gold", "field.food_points", "field.floor", "field.stairs", "field.amulet"},
-    "melee": {"sheet.melee"}, "ranged": {"sheet.ranged"}, "armour": {"sheet.armour"},
-    "rings": {"sheet.rings"}, "potions": {"sheet.potions"}, "scrolls": {"sheet.scrolls"},
-    "score_card": {"sheet.score_card"}, "victory_sheet": {"sheet.victory_sheet"},
+    "character_a": {
+        "field.level",
+        "field.xp",
+        "field.max_hp",
+        "field.hp",
+        "field.strength",
+        "field.status",
+    },
+    "character_b": {
+        "field.gold",
+        "field.food_points",
+        "field.floor",
+        "field.stairs",
+        "field.amulet",
+    },
+    "melee": {"sheet.melee"},
+    "ranged": {"sheet.ranged"},
+    "armour": {"sheet.armour"},
+    "rings": {"sheet.rings"},
+    "potions": {"sheet.potions"},
+    "scrolls": {"sheet.scrolls"},
+    "score_card": {"sheet.score_card"},
+    "victory_sheet": {"sheet.victory_sheet"},
 }
 FULL_EXTRA = {
-    "character_a": {f"pc_state.{s}" for s in ("asleep", "confused", "held", "levitating", "blind", "clairvoyant",
-                                               "aggravating", "armour_protected", "poisoned", "frozen", "hungry")}
+    "character_a": {
+        f"pc_state.{s}"
+        for s in (
+            "asleep",
+            "confused",
+            "held",
+            "levitating",
+            "blind",
+            "clairvoyant",
+            "aggravating",
+            "armour_protected",
+            "poisoned",
+            "frozen",
+            "hungry",
+        )
+    }
     | {"field.status"},
     "character_b": {"field.continues", "term.wind_plate"},
-    "melee": {"field.bonus", "field.carried", "field.equipped", "field.cursed", "field.uncursed",
-              "melee.dagger", "melee.mace", "melee.long_sword", "melee.two_handed_sword", "term.carry_limit"},
+    "melee": {
+        "field.bonus",
+        "field.carried",
+        "field.equipped",
+        "field.cursed",
+        "field.uncursed",
+        "melee.dagger",
+        "melee.mace",
+        "melee.long_sword",
+        "melee.two_handed_sword",
+        "term.carry_limit",
+    },
     "ranged": {"ranged.bow", "ranged.arrows", "ranged.darts", "ranged.shuriken", "field.carried"},
     "armour": {"field.bonus", "armour.leather", "armour.plate"},
     "rings": {"ring.teleportation", "ring.adornment", "field.equipped"},
-    "potions": {"potion.healing", "potion.levitation", "field.count", "field.link", "term.unidentified_strip"},
-    "scrolls": {"scroll.protect_armour", "scroll.magic_missile", "field.link", "term.unidentified_strip"},
-    "victory_sheet": {"ui.sheets.v.score", "ui.sheets.v.gold", "ui.sheets.clean", "ui.sheets.items_block"},
+    "potions": {
+        "potion.healing",
+        "potion.levitation",
+        "field.count",
+        "field.link",
+        "term.unidentified_strip",
+    },
+    "scrolls": {
+        "scroll.protect_armour",
+        "scroll.magic_missile",
+        "field.link",
+        "term.unidentified_strip",
+    },
+    "victory_sheet": {
+        "ui.sheets.v.score",
+        "ui.sheets.v.gold",
+        "ui.sheets.clean",
+        "ui.sheets.items_block",
+    },
 }
 
 
@@ -163,7 +235,7 @@ def test_every_sheet_renders_small_and_large(views, state, lang):
             assert not missing, (sid, size, missing)
             if not compact:
                 assert not FULL_EXTRA.get(sid, set()) - keys, (sid, FULL_EXTRA[sid] - keys)
-            for h in spots:            # every hotspot lies on the sheet and describes something
+            for h in spots:  # every hotspot lies on the sheet and describes something
                 assert rect.inflate(2, 2).contains(h.rect) or h.rect.w == 0, (sid, h)
                 title, _ = describe(lang, h.key)
                 assert title and "〈" not in title, (sid, h.key)
@@ -191,6 +263,7 @@ def test_identification_link_tiles_and_strip(views):
 
 # -- camp -----------------------------------------------------------------------------------------
 
+
 def camp_game(options=None):
     g = Game.new(seed=1, options=options or Options())
     g.execute(cmd("camp"))
@@ -202,24 +275,40 @@ def find(scene, kind, *, drop=None, cursed=False):
     for h in reversed(scene.spots):
         if drop is None and h.drag and h.drag["item"]["kind"] == kind:
             return h
-        if drop is not None and h.drop == drop and h.extra.get("kind") == kind and h.extra.get("cursed") == cursed:
+        if (
+            drop is not None
+            and h.drop == drop
+            and h.extra.get("kind") == kind
+            and h.extra.get("cursed") == cursed
+        ):
             return h
     raise AssertionError(f"no hotspot for {kind} {drop}")
 
 
 def equipped(game, sheet, kind):
-    return any(it["equipped"] for it in game.view()["sheets"]["items"] if it["sheet"] == sheet and it["kind"] == kind)
+    return any(
+        it["equipped"]
+        for it in game.view()["sheets"]["items"]
+        if it["sheet"] == sheet and it["kind"] == kind
+    )
 
 
 @pytest.mark.parametrize("lang", ["ja", "en"])
 def test_camp_drag_unequip_equip_and_discard(lang):
     from jongrogue.ui.scenes.camp import CampScene
+
     ctl = StandIn(camp_game())
     loop, scene = loop_with(lambda ctx: CampScene(ctx, ctl), lang)
-    drag(loop, find(scene, "mace").rect.center, find(scene, "mace", drop="melee.carried").rect.center)
+    drag(
+        loop, find(scene, "mace").rect.center, find(scene, "mace", drop="melee.carried").rect.center
+    )
     assert ctl.sent[-1].type == "unequip" and not equipped(ctl.game, "melee", "mace")
     loop.step([], dt=1.0)
-    drag(loop, find(scene, "mace").rect.center, find(scene, "mace", drop="melee.equipped").rect.center)
+    drag(
+        loop,
+        find(scene, "mace").rect.center,
+        find(scene, "mace", drop="melee.equipped").rect.center,
+    )
     assert ctl.sent[-1].type == "equip" and equipped(ctl.game, "melee", "mace")
     drag(loop, find(scene, "arrows").rect.center, scene.tray.center)
     assert ctl.sent[-1].type == "discard"
@@ -228,12 +317,17 @@ def test_camp_drag_unequip_equip_and_discard(lang):
 
 def test_camp_illegal_drops_leave_the_game_unchanged():
     from jongrogue.ui.scenes.camp import CampScene
+
     ctl = StandIn(camp_game())
     loop, scene = loop_with(lambda ctx: CampScene(ctx, ctl))
     before = ctl.game.state_hash()
     # a weapon dropped on the armour sheet, then onto empty felt
-    drag(loop, find(scene, "mace").rect.center, find(scene, "plate", drop="armour.carried").rect.center)
-    assert scene.message and scene.spring is not None          # says why and springs back
+    drag(
+        loop,
+        find(scene, "mace").rect.center,
+        find(scene, "plate", drop="armour.carried").rect.center,
+    )
+    assert scene.message and scene.spring is not None  # says why and springs back
     loop.step([], dt=1.0)
     assert scene.spring is None
     drag(loop, find(scene, "mace").rect.center, (5, 790))
@@ -242,6 +336,7 @@ def test_camp_illegal_drops_leave_the_game_unchanged():
 
 def test_camp_refuses_to_remove_a_cursed_equipped_item():
     from jongrogue.ui.scenes.camp import CampScene
+
     view = Game.new(seed=1).view()
     view["context"] = "camp"
     for it in view["sheets"]["items"]:
@@ -249,7 +344,11 @@ def test_camp_refuses_to_remove_a_cursed_equipped_item():
             it["cursed"] = True
     ctl = Recorder(view)
     loop, scene = loop_with(lambda ctx: CampScene(ctx, ctl))
-    drag(loop, find(scene, "mace").rect.center, find(scene, "mace", drop="melee.carried", cursed=True).rect.center)
+    drag(
+        loop,
+        find(scene, "mace").rect.center,
+        find(scene, "mace", drop="melee.carried", cursed=True).rect.center,
+    )
     loop.step([], dt=1.0)
     drag(loop, find(scene, "mace").rect.center, scene.tray.center)
     assert ctl.sent == []
@@ -258,12 +357,17 @@ def test_camp_refuses_to_remove_a_cursed_equipped_item():
 
 def test_camp_keyboard_and_end_camp():
     from jongrogue.ui.scenes.camp import CampScene
+
     ctl = StandIn(camp_game())
     loop, scene = loop_with(lambda ctx: CampScene(ctx, ctl))
-    assert scene.selected["kind"] == "mace"             # the first post-it is selected
+    assert scene.selected["kind"] == "mace"  # the first post-it is selected
     key(loop, pygame.K_u)
-    assert ctl.sent[-1] == cmd("unequip", item=camp_logic.to_item(
-        {"sheet": "melee", "kind": "mace", "cursed": False, "equipped": True}))
+    assert ctl.sent[-1] == cmd(
+        "unequip",
+        item=camp_logic.to_item(
+            {"sheet": "melee", "kind": "mace", "cursed": False, "equipped": True}
+        ),
+    )
     while scene.selected["kind"] != "mace":
         key(loop, pygame.K_DOWN)
     key(loop, pygame.K_e)
@@ -281,8 +385,13 @@ def test_camp_keyboard_and_end_camp():
 def _over_limit_camp():
     from jongrogue.engine import Item
     from tests.engine.helpers import rig
+
     g = Game.new(seed=1)
-    rig(g, items=g.state.items + ((Item("melee", "dagger"), 2), (Item("melee", "long_sword", True), 1)))
+    rig(
+        g,
+        items=g.state.items
+        + ((Item("melee", "dagger"), 2), (Item("melee", "long_sword", True), 1)),
+    )
     g.execute(cmd("camp"))
     return g
 
@@ -291,13 +400,14 @@ def test_camp_over_the_limit_the_player_chooses_what_to_keep():
     """Enter over a limit asks; "Choose myself" goes back to the camp; the player drags the
     long sword (not the engine's first suggestion order) and a dagger to the tray; Enter ends."""
     from jongrogue.ui.scenes.camp import CampScene
+
     ctl = StandIn(_over_limit_camp())
     loop, scene = loop_with(lambda ctx: CampScene(ctx, ctl))
     key(loop, pygame.K_RETURN)
     assert loop.top is not scene and loop.top.tag == "end_camp" and ctl.sent == []
-    key(loop, pygame.K_ESCAPE)                               # "Choose myself"
+    key(loop, pygame.K_ESCAPE)  # "Choose myself"
     assert loop.top is scene and ctl.game.view()["context"] == "camp"
-    drag(loop, find(scene, "mace").rect.center, scene.tray.center)        # the player's own choice
+    drag(loop, find(scene, "mace").rect.center, scene.tray.center)  # the player's own choice
     loop.step([], dt=1.0)
     drag(loop, find(scene, "dagger").rect.center, scene.tray.center)
     loop.step([], dt=1.0)
@@ -305,19 +415,20 @@ def test_camp_over_the_limit_the_player_chooses_what_to_keep():
     key(loop, pygame.K_RETURN)
     assert ctl.sent[-1] == cmd("end_camp") and ctl.game.view()["context"] == "explore"
     melee = {(it.kind, it.cursed): n for it, n in ctl.game.state.items if it.sheet == "melee"}
-    assert melee == {("dagger", False): 1, ("long_sword", True): 1}     # kept what the player chose
+    assert melee == {("dagger", False): 1, ("long_sword", True): 1}  # kept what the player chose
 
 
 def test_camp_over_the_limit_can_discard_the_suggestion():
     from jongrogue.ui.scenes.camp import CampScene
+
     ctl = StandIn(_over_limit_camp())
     loop, scene = loop_with(lambda ctx: CampScene(ctx, ctl))
     suggested = [x["kind"] for x in camp_logic.end_camp_discards(ctl.game.view())]
     assert suggested == ["long_sword", "dagger"]
     key(loop, pygame.K_RETURN)
-    assert loop.top.form.focus.id == "no"                    # the safe answer is the default
+    assert loop.top.form.focus.id == "no"  # the safe answer is the default
     key(loop, pygame.K_LEFT)
-    key(loop, pygame.K_RETURN)                               # "Discard these and end"
+    key(loop, pygame.K_RETURN)  # "Discard these and end"
     assert [c.type for c in ctl.sent] == ["discard", "discard", "end_camp"]
     melee = {(it.kind, it.cursed): n for it, n in ctl.game.state.items if it.sheet == "melee"}
     assert ("long_sword", True) not in melee and melee[("dagger", False)] == 1
@@ -326,6 +437,7 @@ def test_camp_over_the_limit_can_discard_the_suggestion():
 
 def test_camp_right_click_menu():
     from jongrogue.ui.scenes.camp import CampScene
+
     ctl = StandIn(camp_game())
     loop, scene = loop_with(lambda ctx: CampScene(ctx, ctl))
     pos = find(scene, "bow").rect.center
@@ -336,6 +448,7 @@ def test_camp_right_click_menu():
 
 
 # -- death and victory ----------------------------------------------------------------------------
+
 
 def dead_game():
     for seed in range(40):
@@ -351,17 +464,30 @@ def dead_game():
     pytest.skip("no death found")
 
 
-@pytest.mark.parametrize("how,expected", [("click_over", "game_over"), ("key_c", "continue_game"),
-                                          ("key_g", "game_over"), ("click_cont", "continue_game")])
+@pytest.mark.parametrize(
+    "how,expected",
+    [
+        ("click_over", "game_over"),
+        ("key_c", "continue_game"),
+        ("key_g", "game_over"),
+        ("click_cont", "continue_game"),
+    ],
+)
 def test_death_scene_sends_game_over_or_continue(how, expected):
     from jongrogue.ui.scenes.death import DeathScene
+
     ctl = StandIn(dead_game())
     loop, scene = loop_with(lambda ctx: DeathScene(ctx, ctl), "ja")
     if how.startswith("key"):
         key(loop, pygame.K_c if how == "key_c" else pygame.K_g)
     else:
         b = scene.over if how == "click_over" else scene.cont
-        loop.step([motion(b.rect.center), pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=b.rect.center, button=1)])
+        loop.step(
+            [
+                motion(b.rect.center),
+                pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=b.rect.center, button=1),
+            ]
+        )
         loop.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=b.rect.center, button=1)])
     assert [c.type for c in ctl.sent] == [expected]
     assert ctl.game.view()["context"] != "dead"
@@ -371,6 +497,7 @@ def test_death_scene_sends_game_over_or_continue(how, expected):
 def test_victory_scene_then_score_card(views):
     from jongrogue.ui.scenes.sheet import SheetScene
     from jongrogue.ui.scenes.victory import VictoryScene
+
     ctl = Recorder(views["mid"])
     loop, scene = loop_with(lambda ctx: VictoryScene(ctx, ctl), "ja")
     assert any(h.key == "ui.sheets.v.score" for h in scene.spots)
@@ -381,6 +508,7 @@ def test_victory_scene_then_score_card(views):
 
 def test_sheet_scene_tabs_tooltips_and_escape(views):
     from jongrogue.ui.scenes.sheet import SheetScene
+
     ctl = Recorder(views["mid"])
     loop, scene = loop_with(lambda ctx: SheetScene(ctx, ctl, "character_a"))
     key(loop, pygame.K_RIGHT)
@@ -402,14 +530,23 @@ def test_compact_character_sheets_print_no_text_over_other_text(views, monkeypat
     two side by side, and the label gets the room the value leaves ("Stairs" ran into
     "東 Down ↓")."""
     from jongrogue.ui.sheets.base import Pen
+
     printed = []
     text = Pen.text
-    monkeypatch.setattr(Pen, "text", lambda self, t, *a, **k: printed.append((t, text(self, t, *a, **k))) or printed[-1][1])
+    monkeypatch.setattr(
+        Pen,
+        "text",
+        lambda self, t, *a, **k: printed.append((t, text(self, t, *a, **k))) or printed[-1][1],
+    )
     for sid in ("character_a", "character_b"):
         printed.clear()
         rect = pygame.Rect(10, 10, *size)
         draw_sheet(pygame.Surface((size[0] + 20, size[1] + 20)), rect, sid, views["mid"], lang)
         assert is_compact(sid, rect)
-        clashes = [(a, b) for i, (a, ra) in enumerate(printed) for b, rb in printed[i + 1:]
-                   if ra.clip(rb).w > 1 and ra.clip(rb).h > 1]
+        clashes = [
+            (a, b)
+            for i, (a, ra) in enumerate(printed)
+            for b, rb in printed[i + 1 :]
+            if ra.clip(rb).w > 1 and ra.clip(rb).h > 1
+        ]
         assert not clashes, (sid, clashes)

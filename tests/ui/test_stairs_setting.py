@@ -1,10 +1,9 @@
 """Stairs tiles: the deal is two pR (the seed); a setting draws one place as sR, by a real click."""
-from __future__ import annotations
 
+from __future__ import annotations
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
-
 
 from jongrogue.engine import Game  # noqa: E402
 from jongrogue.storage.settings import Settings, load_settings, save_settings  # noqa: E402
@@ -39,6 +38,6 @@ def test_the_stairs_setting_is_chosen_by_click_and_kept():
     assert ctx.settings.stairs_tile == "sR"
     assert [shown_stairs(ctx, "pR", i) for i in (0, 1)] == ["pR", "sR"]
     assert shown_stairs(ctx, "T", 1) == "T"
-    assert load_settings()[0].stairs_tile == "sR"          # saved
+    assert load_settings()[0].stairs_tile == "sR"  # saved
     save_settings(Settings(stairs_tile="xR"))
-    assert load_settings()[0].stairs_tile == "pR"          # an invalid value falls back
+    assert load_settings()[0].stairs_tile == "pR"  # an invalid value falls back

@@ -1,4 +1,5 @@
 """Storage: paths, settings (atomic, damaged files) and run history (SQLite, damaged DB)."""
+
 from __future__ import annotations
 
 import errno
@@ -8,10 +9,15 @@ import os
 import pytest
 
 from jongrogue.runfiles import history as history_mod
-from jongrogue.storage import paths
 from jongrogue.runfiles.history import History
-from jongrogue.storage.settings import (DEFAULT_KEYS, Settings, clamp_scale, load_settings,
-                                        save_settings)
+from jongrogue.storage import paths
+from jongrogue.storage.settings import (
+    DEFAULT_KEYS,
+    Settings,
+    clamp_scale,
+    load_settings,
+    save_settings,
+)
 
 
 def test_paths_follow_xdg(xdg):
@@ -47,8 +53,15 @@ def test_settings_defaults_when_missing():
 
 
 def test_settings_round_trip():
-    s = Settings(language="ja", ui_scale=150, fullscreen=True, window_size=(1600, 900),
-                 animation_speed="fast", sound=False, volume=30)
+    s = Settings(
+        language="ja",
+        ui_scale=150,
+        fullscreen=True,
+        window_size=(1600, 900),
+        animation_speed="fast",
+        sound=False,
+        volume=30,
+    )
     s.keys["rest"] = "k"
     assert save_settings(s) is None
     loaded, problem = load_settings()
@@ -59,8 +72,16 @@ def test_settings_round_trip():
     assert not list(paths.settings_path().parent.glob("*.tmp"))
 
 
-@pytest.mark.parametrize("content", ["{not json", "[1, 2, 3]", '{"format": "other"}', "\x00\xff",
-                                     '{"format": "jongrogue-settings", "version": 99}'])
+@pytest.mark.parametrize(
+    "content",
+    [
+        "{not json",
+        "[1, 2, 3]",
+        '{"format": "other"}',
+        "\x00\xff",
+        '{"format": "jongrogue-settings", "version": 99}',
+    ],
+)
 def test_damaged_settings_give_defaults_and_a_problem(content):
     path = paths.settings_path()
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -68,7 +89,7 @@ def test_damaged_settings_give_defaults_and_a_problem(content):
     s, problem = load_settings()
     assert s == Settings()
     assert problem is not None and problem.key == "settings_damaged"
-    assert path.with_name("settings.json.damaged").exists()      # kept for the player
+    assert path.with_name("settings.json.damaged").exists()  # kept for the player
     assert save_settings(s) is None and load_settings()[1] is None
 
 
@@ -97,7 +118,7 @@ def test_hostile_settings_never_raise(name):
     assert isinstance(s, Settings) and s.window_size == (1280, 800) and 0 <= s.volume <= 100
     assert problem is not None and problem.args["moved"]
     kept = [p for p in path.parent.iterdir() if p.name.startswith("settings.json.")]
-    assert len(kept) == 1 and kept[0].read_bytes() == HOSTILE_SETTINGS[name]   # kept for the player
+    assert len(kept) == 1 and kept[0].read_bytes() == HOSTILE_SETTINGS[name]  # kept for the player
 
 
 def test_damaged_settings_never_overwrite_an_earlier_damaged_copy():
@@ -113,10 +134,20 @@ def test_damaged_settings_never_overwrite_an_earlier_damaged_copy():
 def test_partly_invalid_settings_keep_the_good_fields():
     path = paths.settings_path()
     path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(json.dumps({"format": "jongrogue-settings", "version": 1, "language": "ja",
-                                "ui_scale": "huge", "animation_speed": "warp",
-                                "keys": {"rest": "k", "no_such_action": "x"}, "future": 1}),
-                    encoding="utf-8")
+    path.write_text(
+        json.dumps(
+            {
+                "format": "jongrogue-settings",
+                "version": 1,
+                "language": "ja",
+                "ui_scale": "huge",
+                "animation_speed": "warp",
+                "keys": {"rest": "k", "no_such_action": "x"},
+                "future": 1,
+            }
+        ),
+        encoding="utf-8",
+    )
     s, problem = load_settings()
     assert s.language == "ja" and s.keys["rest"] == "k"
     assert s.ui_scale == 100 and s.animation_speed == "normal"
@@ -130,18 +161,32 @@ def test_scale_is_clamped_to_steps():
 def test_full_disk_on_save_is_a_problem_not_a_crash(monkeypatch):
     def boom(*a, **k):
         raise OSError(errno.ENOSPC, "No space left on device")
+
     monkeypatch.setattr(os, "replace", boom)
     problem = save_settings(Settings(language="en"))
     assert problem is not None and problem.key == "settings_save_failed"
     assert "space" in problem.args["error"]
-    assert not list(paths.config_dir().glob("*.tmp"))             # temp file cleaned up
+    assert not list(paths.config_dir().glob("*.tmp"))  # temp file cleaned up
 
 
 def _row(**kw):
-    row = dict(seed=42, ruleset="ez_plus", options=["rings", "curses"], mode="practice",
-               result="game_over", floor=3, deepest=4, level=2, gold=120, score=120, cause="kestrel",
-               continues=1, started="2025-01-01T10:00:00", ended="2025-01-01T11:00:00",
-               journal="/tmp/x.jrlog")
+    row = dict(
+        seed=42,
+        ruleset="ez_plus",
+        options=["rings", "curses"],
+        mode="practice",
+        result="game_over",
+        floor=3,
+        deepest=4,
+        level=2,
+        gold=120,
+        score=120,
+        cause="kestrel",
+        continues=1,
+        started="2025-01-01T10:00:00",
+        ended="2025-01-01T11:00:00",
+        journal="/tmp/x.jrlog",
+    )
     row.update(kw)
     return row
 
@@ -149,7 +194,9 @@ def _row(**kw):
 def test_history_round_trip():
     assert history_mod.rows() == []
     assert history_mod.record_run(_row()) is None
-    assert history_mod.record_run(_row(seed=7, result="victory", options=[], cause="victory")) is None
+    assert (
+        history_mod.record_run(_row(seed=7, result="victory", options=[], cause="victory")) is None
+    )
     rows = history_mod.rows()
     assert [r["id"] for r in rows] == [1, 2]
     first = rows[0]

@@ -1,10 +1,9 @@
 """GUI tests of the table scene: real pygame events through AppLoop.step() (dummy drivers)."""
-from __future__ import annotations
 
+from __future__ import annotations
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
-
 
 from jongrogue.engine import Options  # noqa: E402
 from jongrogue.game import Game  # noqa: E402
@@ -16,8 +15,18 @@ from jongrogue.ui.context import AppContext  # noqa: E402
 from jongrogue.ui.scenes import table_flow  # noqa: E402
 from jongrogue.ui.scenes.table import TableScene, make_table_scene  # noqa: E402
 
-PREFER = ("game_over", "fight", "melee", "continue", "end_ranged_phase", "move_door_to_room",
-          "move_corridor_to_door", "move_door_to_corridor", "move_room_to_door", "pick_up")
+PREFER = (
+    "game_over",
+    "fight",
+    "melee",
+    "continue",
+    "end_ranged_phase",
+    "move_door_to_room",
+    "move_corridor_to_door",
+    "move_door_to_corridor",
+    "move_room_to_door",
+    "pick_up",
+)
 
 
 @pytest.fixture(autouse=True)
@@ -31,10 +40,20 @@ def xdg(tmp_path, monkeypatch):
 
 
 class Table:
-    def __init__(self, tmp_path, *, seed=1, mode="practice", lang="en", scale=100, size=(1280, 800),
-                 speed="instant"):
-        st = Settings(language=lang, ui_scale=scale, animation_speed=speed, sound=False,
-                      combat_one_key=False)              # one key, one command (counted below)
+    def __init__(
+        self,
+        tmp_path,
+        *,
+        seed=1,
+        mode="practice",
+        lang="en",
+        scale=100,
+        size=(1280, 800),
+        speed="instant",
+    ):
+        st = Settings(
+            language=lang, ui_scale=scale, animation_speed=speed, sound=False, combat_one_key=False
+        )  # one key, one command (counted below)
         self.ctx = AppContext(st, size=size, persist=False, history=History(tmp_path / "h.sqlite3"))
         self.ctx.toasts.clear()
         self.game = Game.new(seed=seed, options=Options(mode=mode))
@@ -70,7 +89,7 @@ class Table:
     def press_command(self, command):
         k = self.key_for(command)
         self.key(k.name, pygame.KMOD_SHIFT if k.shift else 0)
-        if k.menu:                                        # the kind's menu: its number picks
+        if k.menu:  # the kind's menu: its number picks
             bar = self.scene.bar
             shared = [c for c, o in zip(bar.commands, bar.keys) if o == k]
             self.key(str(shared.index(command) + 1))
@@ -118,8 +137,9 @@ def test_first_draw_is_complete_without_update(tmp_path):
     assert sum(surface.get_at(scene.tl.dungeon.center)[:3]) > 500
 
 
-@pytest.mark.parametrize("scale,size", [(100, (1280, 800)), (200, (1280, 800)), (200, (2560, 1600)),
-                                        (150, (1024, 700))])
+@pytest.mark.parametrize(
+    "scale,size", [(100, (1280, 800)), (200, (1280, 800)), (200, (2560, 1600)), (150, (1024, 700))]
+)
 def test_layout_fits_without_overlap(tmp_path, scale, size):
     t = Table(tmp_path, scale=scale, size=size, lang="ja")
     tl = table_layout.compute(t.ctx, size)
@@ -129,7 +149,7 @@ def test_layout_fits_without_overlap(tmp_path, scale, size):
         assert screen.contains(r), name
     names = list(rects)
     for i, a in enumerate(names):
-        for b in names[i + 1:]:
+        for b in names[i + 1 :]:
             assert not rects[a].colliderect(rects[b]), (a, b)
     for i in t.scene.bar.visible():
         assert tl.bar.contains(t.scene.bar.buttons[i].rect)
@@ -139,16 +159,16 @@ def test_keyboard_moves_rests_and_undoes(tmp_path):
     t = Table(tmp_path)
     v = t.scene.ctl.view
     assert (v["pc"]["position"]["kind"], v["pc"]["position"]["room"]) == ("room", 7)
-    t.key("right")                                   # To the door ▶ east
+    t.key("right")  # To the door ▶ east
     assert t.game.commands[-1].type == "move_room_to_door"
     assert t.scene.ctl.view["pc"]["position"]["kind"] == "door"
     wall = t.scene.ctl.view["wall"]["count"]
-    t.rest()                                       # rest burns 6 tiles
+    t.rest()  # rest burns 6 tiles
     assert t.game.commands[-1].type == "rest"
     assert t.scene.ctl.view["wall"]["count"] < wall
     n = len(t.game.commands)
     before = t.game.state_hash()
-    t.key("z", pygame.KMOD_CTRL)                     # crosses the horizon: practice asks first
+    t.key("z", pygame.KMOD_CTRL)  # crosses the horizon: practice asks first
     assert t.top.name == "confirm"
     t.key("return")
     assert t.top is t.scene and len(t.game.commands) == n - 1
@@ -183,7 +203,7 @@ def test_illegal_drop_springs_back(tmp_path):
     t = Table(tmp_path)
     h0, n0 = t.game.state_hash(), len(t.game.commands)
     pc = t.spot(("pc",)).rect.center
-    t.drag(pc, t.spot(("room", 3)).rect.center)          # not adjacent: means nothing
+    t.drag(pc, t.spot(("room", 3)).rect.center)  # not adjacent: means nothing
     assert t.scene.spring is not None
     assert t.game.state_hash() == h0 and len(t.game.commands) == n0
     assert t.ctx.toasts
@@ -191,13 +211,13 @@ def test_illegal_drop_springs_back(tmp_path):
         t.step(dt=1 / 30)
     assert t.scene.spring is None
     # a drop that maps to a command the engine refuses: search is not a move; west is off the grid
-    t.drag(pc, t.spot(("room", 7)).rect.center)          # already in room 7: nothing
+    t.drag(pc, t.spot(("room", 7)).rect.center)  # already in room 7: nothing
     assert t.game.state_hash() == h0
 
 
 def test_drag_item_to_dock_picks_it_up(tmp_path):
     t = Table(tmp_path)
-    slot = t.spot(("slot", 7, 4))                        # s1 face up in the start room
+    slot = t.spot(("slot", 7, 4))  # s1 face up in the start room
     assert slot.drag == ("slot", 7, 4)
     t.drag(slot.rect.center, t.scene.tl.dock.center)
     assert str(t.game.commands[-1]) == "pick_up(slot=4)"
@@ -210,26 +230,26 @@ def test_right_click_menu_lists_commands_and_describes(tmp_path):
     assert menu is not None
     labels = [lab for lab, _ in menu.entries]
     assert any("North" in lab for lab in labels) and labels[-1] == "Describe"
-    t.key("return")                                   # first entry: the move
+    t.key("return")  # first entry: the move
     assert str(t.game.commands[-1]) == "move_room_to_door(dir=north)"
     t.click(t.spot(("room", 5)).rect.center, button=3)
     t.key("up")
-    t.key("return")                                   # Describe (last entry)
+    t.key("return")  # Describe (last entry)
     assert t.top.name == "message"
 
 
 def test_check_overlay_animates_and_skips(tmp_path):
     t = Table(tmp_path, speed="slow")
-    t.rest()                                        # rest: burns and a wandering-monster check
+    t.rest()  # rest: burns and a wandering-monster check
     ov = t.top
     assert ov.name == "check_overlay" and ov.checks
     first = ov.checks[0]
     assert first.exact is not None and first.ideal is not None
     t.step(dt=0.3)
     assert not ov.finished()
-    t.key("space")                                    # skip to the outcome
+    t.key("space")  # skip to the outcome
     assert ov.finished() and t.top is ov
-    t.key("space")                                    # close
+    t.key("space")  # close
     assert t.top is t.scene
 
 
@@ -244,10 +264,12 @@ def test_autosave_one_line_per_command_and_load(tmp_path):
 
 def test_full_disk_is_reported_and_the_game_goes_on(tmp_path, monkeypatch):
     from jongrogue.storage import journal_file
+
     t = Table(tmp_path)
 
     def full(*a, **k):
         raise OSError(28, "No space left on device")
+
     monkeypatch.setattr(journal_file, "append_line", full)
     monkeypatch.setattr(journal_file, "write_atomic", full)
     t.rest()
@@ -278,7 +300,7 @@ def _play(t, act, limit=400):
 def test_whole_game_by_keys_only(tmp_path):
     t = Table(tmp_path, seed=2)
     v = _play(t, t.press_command)
-    if v["context"] not in ("game_over", "victory"):        # still alive: abandon from the menu
+    if v["context"] not in ("game_over", "victory"):  # still alive: abandon from the menu
         v = _abandon_by_keys(t)
     assert v["context"] in ("game_over", "victory")
     assert t.ctx.history.rows() and len(t.ctx.history.rows()) == 1
@@ -298,7 +320,7 @@ def _abandon_by_keys(t):
 
 
 def test_abandon_by_keys_only(tmp_path):
-    t = Table(tmp_path, seed=4)                 # the key-driven game is still alive at the end
+    t = Table(tmp_path, seed=4)  # the key-driven game is still alive at the end
     assert _play(t, t.press_command)["context"] not in ("game_over", "victory")
     assert _abandon_by_keys(t)["context"] == "game_over"
     assert len(t.ctx.history.rows()) == 1
@@ -313,10 +335,13 @@ def test_whole_game_by_mouse_only(tmp_path):
         while i not in bar.visible():
             t.click(bar.page_rects()[1].center)
         t.click(bar.buttons[i].rect.center)
+
     v = _play(t, click_command)
     if v["context"] not in ("game_over", "victory"):
         t.click(t.spot(("button", "menu")).rect.center)
-        t.click(next(w for w in t.top.form.widgets if w.id in ("abandon", "forced_end")).rect.center)
+        t.click(
+            next(w for w in t.top.form.widgets if w.id in ("abandon", "forced_end")).rect.center
+        )
         t.click(next(w for w in t.top.form.widgets if w.id == "yes").rect.center)
         v = t.scene.ctl.view
     assert v["context"] in ("game_over", "victory")
@@ -336,7 +361,9 @@ def test_pause_menu_save_and_quit(tmp_path):
 def test_screenshot_scene_table(tmp_path):
     from types import SimpleNamespace
 
-    from jongrogue.ui.headless import initial_scene, render_scene
+    from jongrogue.ui.first_scene import initial_scene
+    from jongrogue.ui.headless import render_scene
+
     ctx = AppContext(Settings(language="en"), size=(1280, 800), persist=False)
     scene, err = initial_scene(ctx, SimpleNamespace(scene="table", seed=3, after=12))
     assert err is None and isinstance(scene, TableScene)
@@ -345,14 +372,14 @@ def test_screenshot_scene_table(tmp_path):
 
 
 def test_real_context_scenes_death_and_camp(tmp_path, monkeypatch):
-    monkeypatch.undo()                                   # use the real CONTEXT_SCENES
+    monkeypatch.undo()  # use the real CONTEXT_SCENES
     monkeypatch.delenv("JONGROGUE_HOME", raising=False)
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
     t = Table(tmp_path, seed=1)
     if table_flow.has_context_scene("camp"):
         t.key("c")
         assert t.top.name == "camp"
-        t.key("return")                                  # Enter ends the camp
+        t.key("return")  # Enter ends the camp
         assert t.top is t.scene and t.scene.ctl.view["context"] == "explore"
     for _ in range(400):
         v = t.scene.ctl.view
@@ -363,6 +390,6 @@ def test_real_context_scenes_death_and_camp(tmp_path, monkeypatch):
         assert t.top.name == "death"
         t.key("g")
         assert t.scene.ctl.view["context"] == "game_over"
-        assert t.top.name == "run_end"                   # the end-of-run card
+        assert t.top.name == "run_end"  # the end-of-run card
         t.key("escape")
         assert t.top is t.scene

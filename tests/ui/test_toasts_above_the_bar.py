@@ -1,5 +1,6 @@
 """A note shown on the table (one-key combat, a rest's stop, a refusal) stacks above the action
 bar: it must not cover the buttons it talks about."""
+
 from __future__ import annotations
 
 import pygame
@@ -19,11 +20,19 @@ def test_a_toast_on_the_table_sits_above_the_action_bar():
     scene = TableScene(ctx, Game.new(1))
     loop = AppLoop(ctx, pygame.Surface(SIZE), scene)
     loop.step([], dt=1 / 60)
-    ctx.notify("One-key combat: a note long enough to wrap over two lines of the toast box, "
-               "as the first-time note does when it names the setting that turns it off.", "info", 10.0)
+    ctx.notify(
+        "One-key combat: a note long enough to wrap over two lines of the toast box, "
+        "as the first-time note does when it names the setting that turns it off.",
+        "info",
+        10.0,
+    )
     loop.step([], dt=1 / 60)
     assert loop.toast_rects
     bar_top = scene.tl.bar.top
     assert all(box.bottom <= bar_top for box in loop.toast_rects)
-    assert all(not box.colliderect(b.rect) for box in loop.toast_rects for b in scene.bar.buttons
-               if hasattr(b, "rect"))
+    assert all(
+        not box.colliderect(b.rect)
+        for box in loop.toast_rects
+        for b in scene.bar.buttons
+        if hasattr(b, "rect")
+    )

@@ -6,11 +6,12 @@ driver at the same size / scale / language), never from hard-coded pixels. Skipp
 Xvfb (or xdotool) is not installed; .ci/run installs both. Every wait has a timeout, and Xvfb and
 the app are always stopped.
 """
+
 from __future__ import annotations
 
 import os
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")         # this process only (the app gets x11)
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")  # this process only (the app gets x11)
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
@@ -24,8 +25,10 @@ from pathlib import Path  # noqa: E402
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-pytestmark = pytest.mark.skipif(not (shutil.which("Xvfb") and shutil.which("xdotool")),
-                                reason="needs Xvfb and xdotool (apt-get install xvfb xdotool)")
+pytestmark = pytest.mark.skipif(
+    not (shutil.which("Xvfb") and shutil.which("xdotool")),
+    reason="needs Xvfb and xdotool (apt-get install xvfb xdotool)",
+)
 
 SEED = 1
 SIZE = (1280, 800)
@@ -45,8 +48,12 @@ def table_targets(tmp_path):
     from jongrogue.ui.scenes import launch
     from jongrogue.ui.scenes.table import TableScene
 
-    ctx = AppContext(Settings(language=LANG, ui_scale=SCALE, sound=False), size=SIZE,
-                     persist=False, history=History(tmp_path / "h.sqlite3"))
+    ctx = AppContext(
+        Settings(language=LANG, ui_scale=SCALE, sound=False),
+        size=SIZE,
+        persist=False,
+        history=History(tmp_path / "h.sqlite3"),
+    )
     game = launch.create_game(SEED, "ez", frozenset(), "practice")
     scene = TableScene(ctx, game)
     surface = pygame.Surface(SIZE)
@@ -75,13 +82,26 @@ def wait_for(predicate, timeout: float, what: str, poll: float = 0.1):
 def start_xvfb():
     """Xvfb on a display it picks itself (-displayfd): returns (process, ":N")."""
     r, w = os.pipe()
-    proc = subprocess.Popen(["Xvfb", "-displayfd", str(w), "-screen", "0", f"{SIZE[0]}x{SIZE[1]}x24",
-                             "-nolisten", "tcp"], pass_fds=(w,), stdout=subprocess.DEVNULL,
-                            stderr=subprocess.DEVNULL)
+    proc = subprocess.Popen(
+        [
+            "Xvfb",
+            "-displayfd",
+            str(w),
+            "-screen",
+            "0",
+            f"{SIZE[0]}x{SIZE[1]}x24",
+            "-nolisten",
+            "tcp",
+        ],
+        pass_fds=(w,),
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
     os.close(w)
     data = b""
-    try:                    # read up to the newline: closing the pipe early kills Xvfb (SIGPIPE)
+    try:  # read up to the newline: closing the pipe early kills Xvfb (SIGPIPE)
         import select
+
         end = time.monotonic() + 20
         while not data.endswith(b"\n") and time.monotonic() < end:
             ready, _, _ = select.select([r], [], [], 1)
@@ -110,8 +130,9 @@ def stop(proc, sig=signal.SIGTERM, timeout=10.0):
 
 
 def xdo(env, *args, timeout=20.0) -> str:
-    out = subprocess.run(["xdotool", *args], env=env, capture_output=True, text=True,
-                         timeout=timeout)
+    out = subprocess.run(
+        ["xdotool", *args], env=env, capture_output=True, text=True, timeout=timeout
+    )
     assert out.returncode == 0, f"xdotool {' '.join(args)}: {out.stderr}"
     return out.stdout
 
@@ -123,33 +144,69 @@ def test_drag_pc_to_door_in_a_real_window(tmp_path):
     try:
         xvfb, display = start_xvfb()
         env = {k: v for k, v in os.environ.items() if not k.startswith("SDL_VIDEO")}
-        env.update(DISPLAY=display, SDL_AUDIODRIVER="dummy", JONGROGUE_HOME=str(tmp_path / "home"),
-                   PYTHONPATH=os.pathsep.join([str(ROOT), env.get("PYTHONPATH", "")]),
-                   PYGAME_HIDE_SUPPORT_PROMPT="1")
-        app = subprocess.Popen([sys.executable, "-m", "jongrogue", "--new-game", str(SEED),
-                                "--size", f"{SIZE[0]}x{SIZE[1]}", "--lang", LANG, "--scale", str(SCALE)],
-                               env=env, cwd=tmp_path, stdout=log, stderr=subprocess.STDOUT)
+        env.update(
+            DISPLAY=display,
+            SDL_AUDIODRIVER="dummy",
+            JONGROGUE_HOME=str(tmp_path / "home"),
+            PYTHONPATH=os.pathsep.join([str(ROOT), env.get("PYTHONPATH", "")]),
+            PYGAME_HIDE_SUPPORT_PROMPT="1",
+        )
+        app = subprocess.Popen(
+            [
+                sys.executable,
+                "-m",
+                "jongrogue",
+                "--new-game",
+                str(SEED),
+                "--size",
+                f"{SIZE[0]}x{SIZE[1]}",
+                "--lang",
+                LANG,
+                "--scale",
+                str(SCALE),
+            ],
+            env=env,
+            cwd=tmp_path,
+            stdout=log,
+            stderr=subprocess.STDOUT,
+        )
         journal = tmp_path / "home" / "data" / "saves" / "current.jrlog"
+
         # by pid: xdotool's --name cannot match the UTF-8 title "JongRogue 雀ローグEZ"
         def window():
-            assert app.poll() is None, f"the app exited ({app.returncode}): " + \
-                (tmp_path / "app.log").read_text()[-2000:]
-            found = subprocess.run(["xdotool", "search", "--onlyvisible", "--pid", str(app.pid)],
-                                   env=env, capture_output=True, text=True, timeout=20)
+            assert app.poll() is None, (
+                f"the app exited ({app.returncode}): " + (tmp_path / "app.log").read_text()[-2000:]
+            )
+            found = subprocess.run(
+                ["xdotool", "search", "--onlyvisible", "--pid", str(app.pid)],
+                env=env,
+                capture_output=True,
+                text=True,
+                timeout=20,
+            )
             return found.stdout.split()[0] if found.stdout.split() else None
+
         wid = wait_for(window, 60, "the app window", poll=0.25)
         assert xdo(env, "getwindowname", wid).startswith("JongRogue")
         wait_for(journal.is_file, 30, "the autosave of the new game")
-        time.sleep(1.0)                                    # let the table draw its first frames
+        time.sleep(1.0)  # let the table draw its first frames
         assert app.poll() is None, "the app exited early"
-        geo = dict(line.split("=", 1) for line in xdo(env, "getwindowgeometry", "--shell", wid).split())
+        geo = dict(
+            line.split("=", 1) for line in xdo(env, "getwindowgeometry", "--shell", wid).split()
+        )
         ox, oy = int(geo["X"]), int(geo["Y"])
         assert (int(geo["WIDTH"]), int(geo["HEIGHT"])) == SIZE
         (ax, ay), (bx, by) = (pc[0] + ox, pc[1] + oy), (door[0] + ox, door[1] + oy)
         xdo(env, "mousemove", str(ax), str(ay), "sleep", "0.3", "mousedown", "1", "sleep", "0.2")
         for k in range(1, 9):
-            xdo(env, "mousemove", str(round(ax + (bx - ax) * k / 8)),
-                str(round(ay + (by - ay) * k / 8)), "sleep", "0.05")
+            xdo(
+                env,
+                "mousemove",
+                str(round(ax + (bx - ax) * k / 8)),
+                str(round(ay + (by - ay) * k / 8)),
+                "sleep",
+                "0.05",
+            )
         xdo(env, "sleep", "0.2", "mouseup", "1")
 
         from jongrogue.game import Game
@@ -160,6 +217,7 @@ def test_drag_pc_to_door_in_a_real_window(tmp_path):
             except Exception:
                 return None
             return game if game.commands else None
+
         game = wait_for(moved, 20, "move_room_to_door in the journal")
         last = game.commands[-1]
         assert (last.type, last.arg("dir")) == ("move_room_to_door", side), game.commands

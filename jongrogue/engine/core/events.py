@@ -8,9 +8,11 @@ evolves one) and returns it. The commonest kinds (a draw, a discard of the hand,
 or slot change: most of a command's events) write the draft's fields directly. ``evolve``
 applies an event to a frozen State through a draft of it.
 """
+
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 from .draft import Draft, draft, freeze
 from .model import EMPTY_SLOT, State, to_data
@@ -22,35 +24,39 @@ class Event:
 
     __slots__ = ("kind", "data")
 
-    def __init__(self, kind: str, data: dict):
+    def __init__(self, kind: str, data: dict[str, Any]) -> None:
         self.kind = kind
         self.data = data
 
-    def __eq__(self, other) -> bool:
+    def __eq__(self, other: object) -> bool:
         return isinstance(other, Event) and (self.kind, self.data) == (other.kind, other.data)
 
-    __hash__ = None                 # the payload is a dict
+    __hash__ = None  # type: ignore[assignment]  # the payload is a dict: not hashable
 
     def __repr__(self) -> str:
         return f"Event(kind={self.kind!r}, data={self.data!r})"
 
-    def __getitem__(self, key):
+    def __getitem__(self, key: str) -> Any:
         return self.data[key]
 
-    def get(self, key, default=None):
+    def get(self, key: str, default: Any = None) -> Any:
         return self.data.get(key, default)
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, Any]:
         return {"kind": self.kind, **{k: to_data(v) for k, v in self.data.items()}}
 
 
 EVOLVERS: dict[str, Callable[[State, Event], State]] = {}
 
+# an evolver as written: most take and return the Draft the transaction changes in place
+_Evolver = TypeVar("_Evolver", bound=Callable[[Any, Event], State])
 
-def evolver(kind: str):
-    def register(fn):
+
+def evolver(kind: str) -> Callable[[_Evolver], _Evolver]:
+    def register(fn: _Evolver) -> _Evolver:
         EVOLVERS[kind] = fn
         return fn
+
     return register
 
 
@@ -128,12 +134,12 @@ def _slot(s: State, e: Event) -> State:
 def _hand_to_slot(s: State, e: Event) -> State:
     d, hand = e.data, s.in_hand
     value = d["value"]
-    if len(hand) == 1 and hand[0] == value.tile:     # (the usual case: a deal, one tile)
+    if len(hand) == 1 and hand[0] == value.tile:  # (the usual case: a deal, one tile)
         hand = ()
     else:
-        hand = list(hand)
-        hand.remove(value.tile)
-        hand = tuple(hand)
+        rest = list(hand)
+        rest.remove(value.tile)
+        hand = tuple(rest)
     s.with_slot(d["room"], d["slot"], value)
     s.__dict__["in_hand"] = hand
     return s
@@ -209,8 +215,14 @@ def _floor_cleared(s: State, e: Event) -> State:
     """§5.1: encounter tiles to the discard pile (room 1→9, slot 1→8); dungeon tiles back to the box."""
     tiles = tuple(slot.tile for room in s.floor.encounter for slot in room if slot.tile)
     dungeon = tuple(t for pair in s.floor.dungeon for t in pair)
-    empty = s.floor.evolve(dungeon=(), encounter=(), revealed=(False,) * 9,
-                           explored=(False,) * 9, found=(), mapped=False)
+    empty = s.floor.evolve(
+        dungeon=(),
+        encounter=(),
+        revealed=(False,) * 9,
+        explored=(False,) * 9,
+        found=(),
+        mapped=False,
+    )
     return s.evolve(discard=s.discard + tiles, dungeon_box=s.dungeon_box + dungeon, floor=empty)
 
 

@@ -5,21 +5,30 @@ Each check id maps to one implementation, marked with ``@check`` and listed by
 rules/check_index.py. A gate returns False to abort the action (remaining before-checks,
 resolution, after and post lists are skipped).
 """
+
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Callable
+from typing import Any, Protocol, TypeVar
+
+from jongrogue.data import Rules
+
+from .model import Item, Monster
+
+CheckFn = TypeVar("CheckFn", bound=Callable[..., Any])
 
 
-def check(cid: str, option: str | None = None):
+def check(cid: str, option: str | None = None) -> Callable[[CheckFn], CheckFn]:
     """Mark a function as the implementation of check ``cid``. ``option``: the EZ Plus option it
     belongs to — without that option the check does nothing (a gate passes), so a game without
     it runs the rows without the check."""
-    def mark(fn):
-        fn.check_id = cid
-        fn.check_option = option
+
+    def mark(fn: CheckFn) -> CheckFn:
+        fn.__dict__.update(check_id=cid, check_option=option)  # (read by rules/check_index.py)
         return fn
+
     return mark
 
 
@@ -30,7 +39,25 @@ class Ctx:
     read them all the time, and a plain attribute is much cheaper than a ``__getattr__``
     fallback. (No data key may be named like an attribute below.)"""
 
-    def __init__(self, row: str = "", data: dict | None = None, aborted_by: str | None = None):
+    # the data keys read as attributes, each present in the rows that carry it
+    room: int
+    slot: int
+    monster: Monster
+    dest: int
+    other: int
+    x: int
+    y: int
+    ammo: Item
+    amount: int
+    cause: str
+    arrive_room: int
+    delta: int
+    result: str
+    blind: bool
+
+    def __init__(
+        self, row: str = "", data: dict[str, Any] | None = None, aborted_by: str | None = None
+    ) -> None:
         if data is None:
             data = {}
         else:
@@ -42,52 +69,65 @@ class Ctx:
     def __repr__(self) -> str:
         return f"Ctx(row={self.row!r}, data={self.data!r}, aborted_by={self.aborted_by!r})"
 
-    def set(self, **kw) -> None:
+    def set(self, **kw: Any) -> None:
         self.data.update(kw)
         self.__dict__.update(kw)
 
-    def get(self, key, default=None):
+    def get(self, key: str, default: Any = None) -> Any:
         return self.data.get(key, default)
 
 
 @dataclass(frozen=True)
 class Row:
     id: str
-    before: tuple
-    after: tuple
-    between: tuple
-    post: tuple
+    before: tuple[Any, ...]
+    after: tuple[Any, ...]
+    between: tuple[Any, ...]
+    post: tuple[Any, ...]
 
     @property
-    def resolved(self) -> tuple:
+    def resolved(self) -> tuple[Any, ...]:
         """What runs once the action resolved: after, between and post, in that order."""
         return self.after + self.between + self.post
 
 
 @lru_cache(maxsize=4)
-def rows_for(rules) -> dict[str, Row]:
+def rows_for(rules: Rules) -> dict[str, Row]:
     table = {}
     for r in rules.checks["check_table"]:
-        table[r["id"]] = dict(before=list(r["before"]), after=list(r["after"]), between=[],
-                              post=list(r["post"]))
+        table[r["id"]] = dict(
+            before=list(r["before"]), after=list(r["after"]), between=[], post=list(r["post"])
+        )
     for ext in rules.checks["designed_extensions"]:
         row = table.setdefault(ext["event"], dict(before=[], after=[], between=[], post=[]))
         row["before"] += list(ext.get("before_append", ()))
         row["after"] += list(ext.get("after_append", ())) + list(ext.get("after", ()))
         row["between"] += list(ext.get("between_after_and_post", ()))
         row["post"] += list(ext.get("post_append", ()))
-    return {k: Row(k, tuple(v["before"]), tuple(v["after"]), tuple(v["between"]), tuple(v["post"]))
-            for k, v in table.items()}
+    return {
+        k: Row(k, tuple(v["before"]), tuple(v["after"]), tuple(v["between"]), tuple(v["post"]))
+        for k, v in table.items()
+    }
 
 
-def referenced_check_ids(rules) -> set[str]:
-    ids = set()
+def referenced_check_ids(rules: Rules) -> set[str]:
+    ids: set[str] = set()
     for row in rows_for(rules).values():
         ids.update(row.before, row.after, row.between, row.post)
     return ids
 
 
-def run_row(tx, row_id: str, ctx: Ctx | None = None, resolve: Callable | None = None) -> bool:
+class RowTx(Protocol):
+    """What running a row needs of the transaction (core/tx.py, which imports this module)."""
+
+    plans: dict[str, tuple[Any, ...]]
+
+    def note(self, key: str, **args: object) -> None: ...
+
+
+def run_row(
+    tx: RowTx, row_id: str, ctx: Ctx | None = None, resolve: Callable[..., Any] | None = None
+) -> bool:
     """Run one row around `resolve`. Returns False if a before-gate aborted it."""
     before, resolved = tx.plans[row_id]
     ctx = ctx if ctx is not None else Ctx()

@@ -1,11 +1,24 @@
 """Read-only questions about a state: doors, corridors, monsters, equipment, derived numbers."""
+
 from __future__ import annotations
 
+from collections.abc import Mapping
 from functools import lru_cache
+from typing import Any
+
+from jongrogue.data import Rules
 
 from .memo import Last, Memo
-from .model import Item, State
-from .tiles import DIRECTIONS, STAIRS_TILES, WIND_DIRECTION, corridor_key, direction_between, neighbour, suit
+from .model import Combat, Item, Monster, Slot, State
+from .tiles import (
+    DIRECTIONS,
+    STAIRS_TILES,
+    WIND_DIRECTION,
+    corridor_key,
+    direction_between,
+    neighbour,
+    suit,
+)
 
 
 def doors(state: State, room: int) -> frozenset[str]:
@@ -16,7 +29,7 @@ def doors(state: State, room: int) -> frozenset[str]:
 
 
 @lru_cache(maxsize=64)
-def _pair_doors(pair: tuple) -> frozenset[str]:
+def _pair_doors(pair: tuple[Any, ...]) -> frozenset[str]:
     return frozenset(WIND_DIRECTION[t] for t in pair if t in WIND_DIRECTION)
 
 
@@ -41,15 +54,22 @@ def corridor_status(state: State, a: int, b: int) -> str:
 # corridor knowledge rarely changes between two states (the legal commands ask at each one).
 # The key holds the tuples themselves, so identity is a safe test; read and replaced as one
 # tuple (the advisor runs games in threads).
-_SIDES: list = [((None, None, None, None, None), ())]
+_SIDES: list[Any] = [((None, None, None, None, None), ())]
 
 
 def open_sides(state: State, room: int) -> list[str]:
     fl = state.floor
     (r, dungeon, revealed, found, mapped), sides = _SIDES[0]
-    if not (r == room and dungeon is fl.dungeon and revealed is fl.revealed and found is fl.found
-            and mapped == fl.mapped):
-        sides = tuple(d for d in DIRECTIONS if (n := neighbour(room, d)) and known_open(state, room, n))
+    if not (
+        r == room
+        and dungeon is fl.dungeon
+        and revealed is fl.revealed
+        and found is fl.found
+        and mapped == fl.mapped
+    ):
+        sides = tuple(
+            d for d in DIRECTIONS if (n := neighbour(room, d)) and known_open(state, room, n)
+        )
         _SIDES[0] = (room, fl.dungeon, fl.revealed, fl.found, fl.mapped), sides
     return list(sides)
 
@@ -59,18 +79,43 @@ def pcs_room(state: State) -> int | None:
     return pos.room if pos.kind in ("room", "door") else None
 
 
+def room_here(state: State) -> int:
+    """The PC's room, for the rules that run only in a room or at one of its doors."""
+    room = state.pc.position.room
+    assert room is not None, "the PC is in a room or at a door"
+    return room
+
+
+def monster_at(state: State, room: int, slot: int) -> Monster:
+    """The monster in a slot, for the rules that act on one there."""
+    monster = state.slot(room, slot).monster
+    assert monster is not None, f"a monster is in room {room} slot {slot}"
+    return monster
+
+
+def combat_now(state: State) -> Combat:
+    """The combat, for the rules that run only in one."""
+    combat = state.combat
+    assert combat is not None, "a combat is under way"
+    return combat
+
+
 # Rooms are immutable tuples shared from state to state, and rules ask for a room's monsters
 # several times per command (settle at every one): the answers are kept per room object.
 _LIVING = Memo()
 
 
-def _room_monsters(row: tuple) -> tuple:
+def _room_monsters(
+    row: tuple[Slot, ...],
+) -> tuple[tuple[tuple[int, Monster], ...], tuple[tuple[int, Monster], ...]]:
     """(living, hostile) of a room: (slot index, Monster) of its revealed living monsters."""
-    living = tuple((i, s.monster) for i, s in enumerate(row, 1) if s.monster is not None and s.face == "up")
+    living = tuple(
+        (i, s.monster) for i, s in enumerate(row, 1) if s.monster is not None and s.face == "up"
+    )
     return living, tuple(entry for entry in living if is_hostile(entry[1]))
 
 
-def living_monsters(state: State, room: int | None) -> tuple[tuple[int, object], ...]:
+def living_monsters(state: State, room: int | None) -> tuple[tuple[int, Monster], ...]:
     """(slot index, Monster) of revealed living monsters, slot order."""
     if room is None:
         return ()
@@ -80,28 +125,37 @@ def living_monsters(state: State, room: int | None) -> tuple[tuple[int, object],
 
 # The last answer: (encounter map, its living monsters), read and replaced as one tuple so that
 # games in other threads (the advisor's rollouts) cannot mix two answers.
-_FLOOR: list = [(None, ())]
+_FLOOR: list[Any] = [(None, ())]
 
 
-def floor_monsters(state: State) -> tuple:
+def floor_monsters(state: State) -> tuple[tuple[int, int, Monster], ...]:
     """(room, slot index, Monster) of every revealed living monster on the floor, room by room
     (rules clear a state from all of them at every action; usually there is nothing to do)."""
     rooms = state.floor.encounter
     hit = _FLOOR[0]
     if hit[0] is not rooms:
-        hit = rooms, tuple((r, i, m) for r in range(1, len(rooms) + 1) for i, m in living_monsters(state, r))
+        hit = (
+            rooms,
+            tuple(
+                (r, i, m) for r in range(1, len(rooms) + 1) for i, m in living_monsters(state, r)
+            ),
+        )
         _FLOOR[0] = hit
-    return hit[1]
+    monsters: tuple[tuple[int, int, Monster], ...] = hit[1]
+    return monsters
 
 
-_PEACEFUL = frozenset(("asleep", "deep_asleep", "guarding", "disguised"))
+# the states of a monster that is not hostile (it neither attacks nor fights at a door), the
+# commonest first
+PEACEFUL = ("asleep", "deep_asleep", "guarding", "disguised")
+_PEACEFUL = frozenset(PEACEFUL)
 
 
-def is_hostile(monster) -> bool:
+def is_hostile(monster: Monster) -> bool:
     return _PEACEFUL.isdisjoint(monster.states)
 
 
-def hostile_monsters(state: State, room: int | None) -> tuple[tuple[int, object], ...]:
+def hostile_monsters(state: State, room: int | None) -> tuple[tuple[int, Monster], ...]:
     """The living monsters that are hostile (awake, not guarding or disguised)."""
     if room is None:
         return ()
@@ -120,7 +174,7 @@ def front_monster(state: State, room: int) -> int | None:
 _BY_ITEMS = Last()
 
 
-def _items_memo(items: tuple) -> dict:
+def _items_memo(items: tuple[Any, ...]) -> dict[str, Any]:
     return _BY_ITEMS.one(items, dict)
 
 
@@ -128,7 +182,7 @@ def equipped(state: State, sheet: str) -> list[Item]:
     memo = _items_memo(state.items)
     by_sheet = memo.get("equipped")
     if by_sheet is None:
-        units: dict[str, list] = {}
+        units: dict[str, list[Any]] = {}
         for it, n in state.items:
             if it.equipped:
                 units.setdefault(it.sheet, []).extend([it] * n)
@@ -141,31 +195,40 @@ def carried(state: State, sheet: str | None = None) -> list[tuple[Item, int]]:
 
 
 def worn_rings(state: State, kind: str, *, uncursed_only: bool = False) -> int:
-    return sum(1 for it in equipped(state, "rings")
-               if it.kind == kind and not (uncursed_only and it.cursed))
+    return sum(
+        1
+        for it in equipped(state, "rings")
+        if it.kind == kind and not (uncursed_only and it.cursed)
+    )
 
 
-def armour_value(state: State, rules) -> int:
+def armour_value(state: State, rules: Rules) -> int:
     worn = equipped(state, "armour")
     if not worn:
         return 0
-    return max(0, rules.kind("armour", worn[0].kind)["base"] + state.pc.armour_bonus)
+    base: int = rules.kind("armour", worn[0].kind)["base"]
+    return max(0, base + state.pc.armour_bonus)
 
 
-def max_hp(rules, marker: int) -> int:
+def max_hp(rules: Rules, marker: int) -> int:
     m = rules.levels["max_hp"]
-    return m["per_marker"] * marker + m["base"]
+    hp: int = m["per_marker"] * marker + m["base"]
+    return hp
 
 
-def accuracy(rules, level: int) -> int:
-    return level // rules.levels["accuracy_divisor"]
+def accuracy(rules: Rules, level: int) -> int:
+    divisor: int = rules.levels["accuracy_divisor"]
+    return level // divisor
 
 
-def threshold(rules, level: int) -> int:
-    return rules.levels["xp_thresholds"][level]
+def threshold(rules: Rules, level: int) -> int:
+    xp: int = rules.levels["xp_thresholds"][level]
+    return xp
 
 
-_AMMO_ORDER = tuple((kind, cursed) for kind in ("arrows", "darts", "shuriken") for cursed in (False, True))
+_AMMO_ORDER = tuple(
+    (kind, cursed) for kind in ("arrows", "darts", "shuriken") for cursed in (False, True)
+)
 
 
 def ammo_stacks(state: State) -> list[Item]:
@@ -178,7 +241,7 @@ def ammo_stacks(state: State) -> list[Item]:
     return list(stacks)
 
 
-def _ammo_stacks(items: tuple) -> list[Item]:
+def _ammo_stacks(items: tuple[Any, ...]) -> list[Item]:
     have_bow = False
     stacks = {}
     for it, n in items:
@@ -187,7 +250,9 @@ def _ammo_stacks(items: tuple) -> list[Item]:
                 have_bow = True
             elif n and not it.equipped:
                 stacks[it.kind, it.cursed] = it
-    return [stacks[key] for key in _AMMO_ORDER if key in stacks and (key[0] != "arrows" or have_bow)]
+    return [
+        stacks[key] for key in _AMMO_ORDER if key in stacks and (key[0] != "arrows" or have_bow)
+    ]
 
 
 def usable_ranged(state: State) -> list[str]:
@@ -202,13 +267,13 @@ def usable_ranged(state: State) -> list[str]:
     return list(kinds)
 
 
-def window_index(rules, floor: int, n: int) -> int:
+def window_index(rules: Rules, floor: int, n: int) -> int:
     w = rules.params["window"]
-    s = min(w["floor_factor"] * floor + w["offset"], w["max_start"])
+    s: int = min(w["floor_factor"] * floor + w["offset"], w["max_start"])
     return max(1, s + n - 1)
 
 
-def monster_for(rules, floor: int, tile: str) -> dict:
+def monster_for(rules: Rules, floor: int, tile: str) -> Mapping[str, Any]:
     return rules.monster(window_index(rules, floor, int(tile[1])))
 
 
@@ -233,7 +298,7 @@ def pickable(state: State, room: int) -> list[int]:
     return list(_PICKABLE.one(row, _pickable, row))
 
 
-def _pickable(row: tuple) -> list[int]:
+def _pickable(row: tuple[Any, ...]) -> list[int]:
     out = []
     for i, slot in enumerate(row, 1):
         if slot.face != "up" or slot.monster is not None:

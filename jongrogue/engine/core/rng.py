@@ -1,23 +1,29 @@
 """Deterministic, platform-independent randomness derived from the seed.
 
 Nothing else in the engine is random: the box order is fixed at setup and each reshuffle /
-dungeon deal uses a stream derived from (seed, purpose, number). SHA-256 in counter mode keeps
+dungeon deal uses a stream derived from (seed, purpose, number), where "seed" is the state's
+``deal_seed``: the seed, or "challenge:<seed>" for a challenge run from journal schema 6. SHA-256 in counter mode keeps
 results identical on every OS and Python version (random.Random's algorithms may change).
 """
+
 from __future__ import annotations
 
 import hashlib
 import struct
+from collections.abc import Iterable
+from typing import TypeVar
+
+_T = TypeVar("_T")
 
 _WORDS = struct.Struct(">4Q")
 _SPAN = 1 << 64
 
 
 class Stream:
-    def __init__(self, seed: int, purpose: str, number: int = 0) -> None:
+    def __init__(self, seed: int | str, purpose: str, number: int = 0) -> None:
         self._key = f"jongrogue:{seed}:{purpose}:{number}".encode()
         self._counter = 0
-        self._words: list[int] = []          # unread 64-bit words of the last digest, reversed
+        self._words: list[int] = []  # unread 64-bit words of the last digest, reversed
 
     def _word(self) -> int:
         """The next 8 bytes of SHA-256(key || counter) blocks, as a big-endian integer."""
@@ -45,11 +51,11 @@ class Stream:
             if x < limit:
                 return x % n
 
-    def shuffled(self, items) -> list:
+    def shuffled(self, items: Iterable[_T]) -> list[_T]:
         """Fisher–Yates from the back, j = below(i + 1): below() and _word() written out in the
         loop (a reshuffle draws about 130 numbers; the calls were most of its time)."""
         out = list(items)
-        if not self._words:           # about one word per item: all the blocks in one go
+        if not self._words:  # about one word per item: all the blocks in one go
             self._word_refill(len(out) // 4 + 1)
         words = self._words
         for i in range(len(out) - 1, 0, -1):
@@ -67,5 +73,5 @@ class Stream:
         return out
 
 
-def shuffled(seed: int, purpose: str, number: int, items) -> list:
+def shuffled(seed: int | str, purpose: str, number: int, items: Iterable[_T]) -> list[_T]:
     return Stream(seed, purpose, number).shuffled(items)

@@ -3,9 +3,13 @@
 m1–m9 萬子 (monster), p1–p9 筒子 (p1–p6 trap, p7–p9 gold), s1–s9 索子 (item);
 T N S P are the winds 東 南 西 北 — T=east, N=south, S=west, P=north; pR / sR red fives (stairs).
 """
+
 from __future__ import annotations
 
 from collections import Counter
+from typing import Any
+
+from jongrogue.data import Rules
 
 WIND_DIRECTION = {"T": "east", "N": "south", "S": "west", "P": "north"}
 DIRECTIONS = ("east", "south", "west", "north")
@@ -34,7 +38,7 @@ def number_tiles(copies: int) -> list[str]:
     return [f"{s}{n}" for s in "mps" for n in range(1, 10) for _ in range(copies)]
 
 
-def box_composition(rules, identification: bool) -> dict[str, Counter]:
+def box_composition(rules: Rules, identification: bool) -> dict[str, Counter[Any]]:
     """Zone → Counter of tiles at game start: wall, status field, spare, links, dungeon."""
     spec = rules.box["rulesets"]["identification" if identification else "standard"]
     wall = Counter(number_tiles(spec["wall_copies"]))
@@ -54,7 +58,7 @@ def box_composition(rules, identification: bool) -> dict[str, Counter]:
 def neighbour(room: int, direction: str) -> int | None:
     """Keypad room ids 1–9 (§5.5): row 0 is north, column 0 is west."""
     try:
-        return _NEIGHBOURS[room, direction]     # rules ask this a dozen times per command
+        return _NEIGHBOURS[room, direction]  # rules ask this a dozen times per command
     except (KeyError, TypeError):
         return _neighbour(room, direction)
 
@@ -92,5 +96,9 @@ _BETWEEN = {(r, n): d for (r, d), n in _NEIGHBOURS.items() if n is not None}
 _KEYS = {(a, b): f"{min(a, b)}-{max(a, b)}" for a in range(1, 10) for b in range(1, 10)}
 
 
-ALL_CORRIDORS = tuple(corridor_key(r, n) for r in range(1, 10) for d in ("east", "south")
-                      if (n := neighbour(r, d)) is not None)
+ALL_CORRIDORS = tuple(
+    corridor_key(r, n)
+    for r in range(1, 10)
+    for d in ("east", "south")
+    if (n := neighbour(r, d)) is not None
+)

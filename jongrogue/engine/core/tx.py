@@ -3,9 +3,14 @@ it only through ``tx.emit`` (event + evolve). Once changed, ``tx.state`` is a Dr
 that changes in place, so rules code reads the values it needs rather than keeping the state
 across an emit. Draws, checks, burns and draw-until live here, with wall exhaustion (§6.4)
 handled at the moment the last tile is taken."""
+
 from __future__ import annotations
 
 from operator import eq, ge, le
+from typing import Any
+
+from jongrogue.data import Rules
+from jongrogue.engine.core.model import State
 
 from .draft import Draft, draft, freeze
 from .events import EVOLVERS, INFO_KINDS, Event, drawn, hand_discarded
@@ -13,8 +18,7 @@ from .pipeline import run_row
 from .rng import shuffled
 from .tiles import number, suit
 
-
-_COMPARE = {">=": ge, "<=": le, "==": eq}     # a check's op
+_COMPARE = {">=": ge, "<=": le, "==": eq}  # a check's op
 
 # The evolvers of events that change the state (info events only record); they always get the
 # transaction's draft, so the commonest kinds use their draft-specialised twins.
@@ -24,43 +28,43 @@ _CHANGING = {kind: fn for kind, fn in EVOLVERS.items() if kind not in INFO_KINDS
 class PcDied(Exception):
     """Raised the moment the PC dies: death interrupts all pending processing (§6.5)."""
 
-    def __init__(self, cause: str):
+    def __init__(self, cause: str) -> None:
         super().__init__(cause)
         self.cause = cause
 
 
 class Tx:
-    __slots__ = ("state", "rules", "p", "events", "pending_choice", "plans")   # (read at every emit)
+    __slots__ = ("state", "rules", "p", "events", "pending_choice", "plans")  # (read at every emit)
 
-    def __init__(self, state, rules, plans):
+    def __init__(self, state: State, rules: Rules, plans: dict[str, tuple[Any, ...]]) -> None:
         self.state = state
         self.rules = rules
-        self.p = rules.params_for(state.options.plus)   # the rule numbers of this game's options
+        self.p = rules.params_for(state.options.plus)  # the rule numbers of this game's options
         self.events: list[Event] = []
-        self.pending_choice = False      # a fight-or-flee choice was queued (§6.5 step 7)
-        self.plans = plans               # the check plans of this game (rules/check_index.plans_for)
+        self.pending_choice = False  # a fight-or-flee choice was queued (§6.5 step 7)
+        self.plans = plans  # the check plans of this game (rules/check_index.plans_for)
 
     # ---- plumbing -------------------------------------------------------------------------
-    def emit(self, kind: str, **data) -> Event:
+    def emit(self, kind: str, **data: Any) -> Event:
         ev = Event(kind, data)
         fn = _CHANGING.get(kind)
         if fn is not None:
             state = self.state
-            if type(state) is not Draft:      # the first change of this command
+            if type(state) is not Draft:  # the first change of this command
                 state = draft(state)
             self.state = fn(state, ev)
         self.events.append(ev)
         return ev
 
-    def finish(self):
+    def finish(self) -> State:
         """The command's resulting State (frozen; the transaction's last use)."""
         self.state = freeze(self.state)
         return self.state
 
-    def note(self, key: str, **args) -> None:
+    def note(self, key: str, **args: Any) -> None:
         self.emit("note", key=key, args=args)
 
-    def set_pc(self, reason: str, **fields) -> None:
+    def set_pc(self, reason: str, **fields: Any) -> None:
         old = dict(zip(fields, map(self.state.pc.__dict__.__getitem__, fields)))
         if old != fields:
             self.emit("pc", set=fields, old=old, reason=reason)
@@ -73,7 +77,7 @@ class Tx:
         if self.state.pc.has(state):
             self.emit("pc_state", state=state, on=False)
 
-    def turn_up(self, places: tuple, purpose: str) -> None:
+    def turn_up(self, places: tuple[Any, ...], purpose: str) -> None:
         """Hidden `places` are about to be read (turned up). Nothing to do with the seeded box; a
         paper run asks the player for each tile first (rules/paper.PaperTx)."""
 
@@ -123,7 +127,7 @@ class Tx:
 
     def reshuffle(self) -> None:
         number_ = self.state.reshuffles + 1
-        wall = shuffled(self.state.seed, "reshuffle", number_, self.state.discard)
+        wall = shuffled(self.state.deal_seed, "reshuffle", number_, self.state.discard)
         self.emit("reshuffled", wall=tuple(wall), number=number_)
 
     def burn(self, n: int, purpose: str) -> None:
@@ -131,29 +135,46 @@ class Tx:
             self.draw(purpose)
             self.discard_hand()
 
-    def roll(self, dice: int, check: str, *, target=None, op: str = ">=") -> tuple[int, tuple]:
+    def roll(
+        self, dice: int, check: str, *, target: int | None = None, op: str = ">="
+    ) -> tuple[int, tuple[str, ...]]:
         """Draw `dice` tiles, sum their numbers, discard them; record the check."""
         draw = self.draw
-        tiles = (draw(check), draw(check)) if dice == 2 else tuple([draw(check) for _ in range(dice)])
+        tiles = (
+            (draw(check), draw(check)) if dice == 2 else tuple([draw(check) for _ in range(dice)])
+        )
         total = sum(map(number, tiles))
         success = None if target is None else _COMPARE[op](total, target)
         # (an info event: recorded without emit's look-up of an evolver)
-        self.events.append(Event("check", {"check": check, "tiles": tiles, "total": total,
-                                           "target": target, "op": op, "success": success}))
+        self.events.append(
+            Event(
+                "check",
+                {
+                    "check": check,
+                    "tiles": tiles,
+                    "total": total,
+                    "target": target,
+                    "op": op,
+                    "success": success,
+                },
+            )
+        )
         self.discard_hand()
         return total, tiles
 
     def check(self, dice: int, check: str, op: str, target: int) -> bool:
         total, _ = self.roll(dice, check, target=target, op=op)
-        return _COMPARE[op](total, target)
+        met: bool = _COMPARE[op](total, target)
+        return met
 
-    def draw_until(self, suits: str, purpose: str):
+    def draw_until(self, suits: str, purpose: str) -> str | None:
         """Draw until a tile of one of `suits` appears (§6.2). Non-matches are discarded at once.
         Returns the matching tile (left in the hand) or None if the wall ran out first."""
         while True:
             reshuffles = self.state.reshuffles
             tile = self._take(purpose)
-            matched = suit(tile) in suits
+            tile_suit = suit(tile)  # (every wall tile has one)
+            matched = tile_suit is not None and tile_suit in suits
             if not matched:
                 self.discard_hand()
             emptied = not self.state.wall
@@ -162,6 +183,13 @@ class Tx:
             if matched:
                 return tile
             if emptied or self.state.reshuffles != reshuffles:
-                self.emit("check", check=purpose, tiles=(), total=0, target=None, op="until",
-                          success=False)
+                self.emit(
+                    "check",
+                    check=purpose,
+                    tiles=(),
+                    total=0,
+                    target=None,
+                    op="until",
+                    success=False,
+                )
                 return None

@@ -10,21 +10,25 @@ schema 5 every line also carries
 
 where a line is its canonical JSON text (journal.dumps_line). Removing, adding, moving or
 editing any line breaks the chain at the next line, which a replay reports (journal_ops.apply).
-Only a cut tail leaves a shorter valid journal: the run as it stood at an earlier moment.
+Only a cut tail leaves a shorter valid journal: the run as it stood at an earlier moment. The
+chain has no secret: it catches damage and hand edits, not a forger who recomputes it (README,
+"What VALID proves").
 
 ``JournalBody`` keeps the entries of a game and works the links out only when a line is
 written or checked, so the simulator's and advisor's games pay nothing for them.
 """
+
 from __future__ import annotations
 
 import hashlib
-from typing import Callable
+from collections.abc import Callable
+from typing import Any
 
 from . import ops as journal_ops
 from .codec import dumps_line
 
-CHAINED_FROM = 5        # the first schema whose lines carry "chain"
-LINK_CHARS = 32         # 128 bits: an integrity check, not a signature
+CHAINED_FROM = 5  # the first schema whose lines carry "chain"
+LINK_CHARS = 32  # 128 bits: an integrity check, not a signature
 
 
 def link(previous: str, entry: journal_ops.Entry) -> str:
@@ -35,7 +39,7 @@ def link(previous: str, entry: journal_ops.Entry) -> str:
 class JournalBody:
     """The append-only journal body of a game (journal_ops.Entry) and its links, on demand."""
 
-    def __init__(self, schema: int, start: Callable[[], str]):
+    def __init__(self, schema: int, start: Callable[[], str]) -> None:
         self.chained = schema >= CHAINED_FROM
         self._start = start
         self._entries: list[journal_ops.Entry] = []
@@ -59,7 +63,7 @@ class JournalBody:
             self._links.append(link(previous, self._entries[len(self._links)]))
         return self._links[index - 1]
 
-    def line(self, index: int) -> dict:
+    def line(self, index: int) -> dict[str, Any]:
         """The JSON object of line ``index`` (1-based) as the file holds it."""
         out = journal_ops.to_dict(self._entries[index - 1])
         if self.chained:

@@ -7,9 +7,14 @@ is jongrogue.storage's job.
 Every problem raises JournalError (the one documented error type), or — for a damaged tail —
 is reported as a warning with the good prefix kept.
 """
+
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
+from typing import Any
+
+from jongrogue.engine.core.model import Options
 
 from . import ops as journal_ops
 from . import safe_json as journal_json
@@ -21,25 +26,43 @@ from .schema import CHAINED_FROM, FORMAT, SCHEMA, validate_header
 # well below 256 MiB.
 MAX_BYTES = 32 * 1024 * 1024
 MAX_LINE = 64 * 1024
-MAX_COMMANDS = 100_000        # lines after the header (commands, undos, redos, hints)
+MAX_COMMANDS = 100_000  # lines after the header (commands, undos, redos, hints)
 
 
-def header(game_seed: int, options, rules_version: str, created: str, box_order=None) -> dict:
-    h = {"format": FORMAT, "schema": SCHEMA, "rules_version": rules_version, "seed": game_seed,
-         "ruleset": options.ruleset, "options": sorted(options.plus), "mode": options.mode,
-         "created": created}
-    if options.tiles != "digital":   # (a key only paper runs have: older journals load as they are)
+def header(
+    game_seed: int,
+    options: Options,
+    rules_version: str,
+    created: str,
+    box_order: object = None,
+    rules_hash: str | None = None,
+    schema: int = SCHEMA,
+) -> dict[str, Any]:
+    """A journal header; ``rules_hash`` (data/digest.py) from schema 6 on."""
+    h = {
+        "format": FORMAT,
+        "schema": schema,
+        "rules_version": rules_version,
+        "seed": game_seed,
+        "ruleset": options.ruleset,
+        "options": sorted(options.plus),
+        "mode": options.mode,
+        "created": created,
+    }
+    if options.tiles != "digital":  # (a key only paper runs have: older journals load as they are)
         h["tiles"] = options.tiles
     if box_order is not None:
         h["box_order"] = box_order
+    if rules_hash is not None:
+        h["rules_hash"] = rules_hash
     return h
 
 
-def dumps_line(obj: dict) -> str:
+def dumps_line(obj: dict[str, Any]) -> str:
     return json.dumps(obj, ensure_ascii=False, separators=(",", ":"), sort_keys=True)
 
 
-def lines(text: str):
+def lines(text: str) -> Iterator[str]:
     """Yield the lines of ``text`` one by one (no list of them all: a file may hold millions)."""
     start, end = 0, len(text)
     while start < end:
@@ -58,10 +81,10 @@ def good_prefix(text: str, good: int) -> str:
         stop = text.find("\n", stop + 1)
         if stop < 0:
             return text if text.endswith("\n") else text + "\n"
-    return text[:stop + 1]
+    return text[: stop + 1]
 
 
-def parse(text: str):
+def parse(text: str) -> tuple[dict[str, Any], list[journal_ops.Entry], str | None]:
     """-> (header, [journal_ops.Entry], warning or None). Raises JournalError whose ``good``
     counts the entries (lines after the header) known good."""
     if len(text) > MAX_BYTES:
@@ -77,8 +100,8 @@ def parse(text: str):
     except ValueError as exc:  # JSONDecodeError, too deeply nested, or an over-long integer
         raise JournalError(f"journal header is not valid JSON: {exc}") from None
     chained = h["schema"] >= CHAINED_FROM
-    entries = []
-    position = 0                       # commands in the line of play
+    entries: list[journal_ops.Entry] = []
+    position = 0  # commands in the line of play
     raw = next(rows, None)
     i = 0
     while raw is not None:
@@ -98,7 +121,7 @@ def parse(text: str):
     return h, entries, None
 
 
-def _parse_entry(raw: str, n: int, position: int, chained: bool):
+def _parse_entry(raw: str, n: int, position: int, chained: bool) -> journal_ops.Entry:
     if len(raw) > MAX_LINE:
         raise JournalError(f"line {n + 1} is too long")
     try:
@@ -108,4 +131,8 @@ def _parse_entry(raw: str, n: int, position: int, chained: bool):
     try:
         return journal_ops.parse_entry(obj, position, chained)
     except journal_ops.EntryError as exc:
-        raise JournalError(f"line {n + 1} {exc}" if str(exc).startswith(("is ", "has ")) else f"line {n + 1}: {exc}") from None
+        raise JournalError(
+            f"line {n + 1} {exc}"
+            if str(exc).startswith(("is ", "has "))
+            else f"line {n + 1}: {exc}"
+        ) from None

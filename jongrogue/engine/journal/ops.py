@@ -17,11 +17,15 @@ keeps its schema.
 ``parse_entry`` reads one line; ``apply`` replays one parsed entry on a Game through its
 public API, so the checks (challenge-mode undo, redo order) are the same as in play.
 """
+
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import Any, Protocol
 
 from ..core.commands import Command, Rejected
+from ..core.events import Event
 
 
 class EntryError(ValueError):
@@ -30,11 +34,11 @@ class EntryError(ValueError):
 
 @dataclass(frozen=True)
 class Entry:
-    kind: str                  # "cmd" | "redo" | "undo" | "hint"
-    n: int                     # the command index this entry is about
+    kind: str  # "cmd" | "redo" | "undo" | "hint"
+    n: int  # the command index this entry is about
     command: Command | None = None
     hash: str | None = None
-    chain: str | None = None   # schema 5: the line chain as read from the file (chain.py)
+    chain: str | None = None  # schema 5: the line chain as read from the file (chain.py)
 
 
 def command_entry(n: int, command: Command, state_hash: str, redo: bool = False) -> Entry:
@@ -49,23 +53,24 @@ def hint_entry(n: int) -> Entry:
     return Entry("hint", n)
 
 
-def to_dict(entry: Entry) -> dict:
+def to_dict(entry: Entry) -> dict[str, Any]:
     """The JSON object of an entry's line (a game keeps its entries and writes them on demand)."""
     if entry.kind == "undo":
         return {"undo": entry.n, "hash": entry.hash}
     if entry.kind == "hint":
         return {"hint": entry.n}
+    assert entry.command is not None, "a cmd or redo entry holds its command"
     e = {"n": entry.n, "cmd": entry.command.to_dict(), "hash": entry.hash}
     if entry.kind == "redo":
         e["redo"] = True
     return e
 
 
-def _int(v) -> bool:
+def _int(v: object) -> bool:
     return isinstance(v, int) and not isinstance(v, bool) and v >= 0
 
 
-def parse_entry(obj, position: int, chained: bool = False) -> Entry:
+def parse_entry(obj: object, position: int, chained: bool = False) -> Entry:
     """One decoded JSON line -> Entry; ``position`` = commands in the line of play before it;
     ``chained``: the line must carry its link of the line chain (schema 5)."""
     if not isinstance(obj, dict):
@@ -82,8 +87,13 @@ def parse_entry(obj, position: int, chained: bool = False) -> Entry:
         if obj.get("hint") != position:
             raise EntryError("is not a valid hint entry")
         return Entry("hint", position, chain=chain)
-    if obj.get("n") != position + 1 or not _int(obj.get("n")) or not isinstance(obj.get("hash"), str) \
-            or not isinstance(obj.get("cmd"), dict) or obj.get("redo", False) not in (True, False):
+    if (
+        obj.get("n") != position + 1
+        or not _int(obj.get("n"))
+        or not isinstance(obj.get("hash"), str)
+        or not isinstance(obj.get("cmd"), dict)
+        or obj.get("redo", False) not in (True, False)
+    ):
         raise EntryError("is not a journal entry")
     try:
         command = Command.from_dict(obj["cmd"])
@@ -97,15 +107,30 @@ def next_position(entry: Entry) -> int:
     return entry.n - 1 if entry.kind == "undo" else entry.n
 
 
-def apply(game, entry: Entry) -> None:
+class Replaying(Protocol):
+    """What replaying an entry needs of a game (engine/game.py, which imports this module)."""
+
+    def note_hint(self) -> None: ...
+    def undo(self) -> Command: ...
+    def can_redo(self) -> bool: ...
+    def next_redo(self) -> Command | None: ...
+    def redo(self) -> list[Event]: ...
+    def execute(self, command: Command) -> list[Event]: ...
+    def state_hash(self) -> str: ...
+    def journal_chain(self) -> str | None: ...
+
+
+def apply(game: Replaying, entry: Entry) -> None:
     """Replay one entry on ``game``; raises Rejected (not legal / not allowed) or ValueError
     (the stored hash, or the line chain, does not match)."""
     _apply(game, entry)
     if entry.chain is not None and game.journal_chain() != entry.chain:
-        raise ValueError("the journal's hash chain breaks here (a line was removed, added, moved or edited)")
+        raise ValueError(
+            "the journal's hash chain breaks here (a line was removed, added, moved or edited)"
+        )
 
 
-def _apply(game, entry: Entry) -> None:
+def _apply(game: Replaying, entry: Entry) -> None:
     if entry.kind == "hint":
         game.note_hint()
         return
@@ -116,12 +141,13 @@ def _apply(game, entry: Entry) -> None:
             raise Rejected(f"redo of {entry.command} does not match the undone command", "bad_redo")
         game.redo()
     else:
+        assert entry.command is not None, "a cmd entry holds its command"
         game.execute(entry.command)
     if game.state_hash() != entry.hash:
         raise ValueError("state hash mismatch (wrong rules version or edited file)")
 
 
-def counts(entries) -> dict:
+def counts(entries: Iterable[Entry]) -> dict[str, int]:
     """{"undos", "redos", "hints"} of a list of parsed entries."""
     out = {"undos": 0, "redos": 0, "hints": 0}
     for e in entries:

@@ -5,10 +5,12 @@ stack, worse). A journal line is a flat object (a header's box order is three le
 a line nested deeper than MAX_DEPTH is refused as damaged before it is decoded. Counting the
 brackets is cheap; only a line with many of them is scanned (strings skipped) for its depth.
 """
+
 from __future__ import annotations
 
 import json
 import re
+from typing import Any
 
 MAX_DEPTH = 16
 _STRING = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"')
@@ -24,12 +26,12 @@ def depth(text: str) -> int:
     return deepest
 
 
-def loads(text: str):
+def loads(text: str) -> Any:
     """json.loads, but ValueError for a text nested deeper than MAX_DEPTH (or an over-long
     integer, as json.loads itself says)."""
     if text.count("[") + text.count("{") > MAX_DEPTH and depth(text) > MAX_DEPTH:
         raise ValueError(f"nested deeper than {MAX_DEPTH} levels")
     try:
         return json.loads(text)
-    except RecursionError:              # defence in depth: the scan above should have refused it
+    except RecursionError:  # defence in depth: the scan above should have refused it
         raise ValueError("nested too deeply") from None

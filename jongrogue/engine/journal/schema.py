@@ -4,35 +4,45 @@ A header that passes here can start a game without a TypeError / AttributeError 
 downstream: every field, and every level of ``box_order``, has the type the engine expects.
 Anything else raises JournalError with the field's path in the message.
 """
+
 from __future__ import annotations
+
+import re
+from typing import Any, NoReturn, TypeGuard
 
 from .error import JournalError
 
 FORMAT = "jongrogue-journal"
-SCHEMA = 5            # written by new games: schema 4's hash chain, and every line chained (chain.py)
-CHAINED_FROM = 5      # the first schema whose every line carries its link of the line chain
-HEADER_SHAPE = 2      # schemas 2 to 5 share the header layout; a journal keeps its schema
+# written by new games: schema 5's lines (schema 4's hash chain, every line chained: chain.py),
+# and a header that names its rule tables by their hash (the rules_hash field, data/digest.py)
+# and a challenge run whose deal comes from its seed *and* its mode (``deal_of``)
+SCHEMA = 6
+CHAINED_FROM = 5  # the first schema whose every line carries its link of the line chain
+RULES_HASHED_FROM = 6  # the first schema whose header must name its rules by their hash
+DEAL_BOUND_FROM = 6  # the first schema whose challenge deal differs from the practice deal
+HEADER_SHAPE = 2  # schemas 2 to 6 share the header layout; a journal keeps its schema
+_RULES_HASH = re.compile(r"sha256:[0-9a-f]{64}")
 RULESETS = ("ez", "ez_plus")
 MODES = ("practice", "challenge")
-SEED_LIMIT = 2 ** 63
+SEED_LIMIT = 2**63
 BOX_ORDER_KEYS = ("wall", "dungeon", "links")
 LINK_KEYS = ("potions", "scrolls")
 
 
-def _fail(field: str, what: str):
+def _fail(field: str, what: str) -> NoReturn:
     raise JournalError(f"journal header: '{field}' {what}")
 
 
-def _is_int(v) -> bool:
+def _is_int(v: object) -> TypeGuard[int]:
     return isinstance(v, int) and not isinstance(v, bool)
 
 
-def _str_list(value, field: str) -> None:
+def _str_list(value: object, field: str) -> None:
     if not isinstance(value, list) or not all(isinstance(t, str) for t in value):
         _fail(field, "must be a list of strings")
 
 
-def _upcast_1_to_2(h: dict) -> dict:
+def _upcast_1_to_2(h: dict[str, Any]) -> dict[str, Any]:
     """Schema 1 stored the options as {"ruleset", "plus", "mode"} under "options"."""
     h = dict(h)
     opts = h.pop("options", {})
@@ -52,7 +62,7 @@ def _upcast_1_to_2(h: dict) -> dict:
 UPCASTERS = {1: _upcast_1_to_2}
 
 
-def _check_box_order(box) -> None:
+def _check_box_order(box: object) -> None:
     if box is None:
         return
     if isinstance(box, list):
@@ -85,7 +95,15 @@ def _check_box_order(box) -> None:
             _str_list(value, f"box_order.links.{key}")
 
 
-def validate_header(h) -> dict:
+def deal_of(schema: int, mode: str) -> str:
+    """How a run's hidden tiles derive from its seed (rules/setup.py, core/rng.py): "seed" — the
+    seed alone, as every journal before schema 6 and every practice run — or "seed+mode": a
+    challenge run from schema 6 draws from other streams of the same seed, so a practice run
+    relabelled as a challenge run (or back) meets other tiles and its replay fails."""
+    return "seed+mode" if schema >= DEAL_BOUND_FROM and mode == "challenge" else "seed"
+
+
+def validate_header(h: object) -> dict[str, Any]:
     """-> the header upcast to the current schema, every field type-checked."""
     if not isinstance(h, dict) or h.get("format") != FORMAT:
         raise JournalError("not a JongRogue journal (bad header)")
@@ -94,11 +112,20 @@ def validate_header(h) -> dict:
         raise JournalError(f"unsupported journal schema {schema!r}")
     while h["schema"] < HEADER_SHAPE:
         h = UPCASTERS[h["schema"]](h)
-    for key, typ in {"seed": int, "ruleset": str, "options": list, "mode": str, "created": str}.items():
+    for key, typ in {
+        "seed": int,
+        "ruleset": str,
+        "options": list,
+        "mode": str,
+        "created": str,
+    }.items():
         if not isinstance(h.get(key), typ) or isinstance(h.get(key), bool):
             _fail(key, "missing or of the wrong type")
     if "rules_version" in h and not isinstance(h["rules_version"], str):
         _fail("rules_version", "must be a string")
+    if "rules_hash" in h or h["schema"] >= RULES_HASHED_FROM:
+        if not isinstance(h.get("rules_hash"), str) or not _RULES_HASH.fullmatch(h["rules_hash"]):
+            _fail("rules_hash", "missing or not a sha256:<64 hex digits> hash")
     if h["ruleset"] not in RULESETS or h["mode"] not in MODES:
         raise JournalError("journal header: unknown rule set or mode")
     _str_list(h["options"], "options")

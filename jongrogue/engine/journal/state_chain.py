@@ -18,20 +18,25 @@ command k again). What this catches, line by line, when a journal is replayed:
   next checkpoint, at most 31 commands later, and always at the line that ends the run, so a
   finished run's result is verified where it happens.
 """
+
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Callable
+
+from jongrogue.engine.core.commands import Command
+from jongrogue.engine.core.model import State
 
 CHECK_EVERY = 32
 _CHECKED_CONTEXTS = frozenset(("game_over", "victory"))
 _TEXT = "_chain_text"
 
 
-def is_checkpoint(k: int, state) -> bool:
+def is_checkpoint(k: int, state: State) -> bool:
     return k % CHECK_EVERY == 0 or state.context in _CHECKED_CONTEXTS
 
 
-def command_text(command) -> str:
+def command_text(command: Command) -> str:
     """repr(command), kept on the (immutable, memoised) command."""
     text = command.__dict__.get(_TEXT)
     if text is None:
@@ -40,7 +45,13 @@ def command_text(command) -> str:
     return text
 
 
-def link(previous_hash: str, k: int, command, state, state_digest) -> str:
+def link(
+    previous_hash: str,
+    k: int,
+    command: Command,
+    state: State,
+    state_digest: Callable[[State], str],
+) -> str:
     """hash(k) from hash(k-1); `state_digest` (hash_v3) is called at checkpoints only."""
     text = f"{previous_hash}\n{command_text(command)}"
     if is_checkpoint(k, state):

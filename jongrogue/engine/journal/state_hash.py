@@ -20,22 +20,26 @@ a new floor re-hashes only the rooms that changed. Spelled out (hex digests, UTF
     hash          = sha256(state text)
 
 Schema 4 (state_chain.py) chains the commands instead, with this schema-3 digest of the whole
-state at its first link and at every checkpoint. Schema 5 hashes states as schema 4 does; it
-adds the line chain of chain.py.
+state at its first link and at every checkpoint. Schemas 5 and 6 hash states as schema 4 does;
+5 adds the line chain of chain.py, 6 the rules hash and the challenge deal (schema.py).
 
 A journal keeps the schema it was written with (autosave appends lines to it).
 """
+
 from __future__ import annotations
 
 import hashlib
-from typing import Callable, NamedTuple
+from collections.abc import Callable, Iterable
+from typing import Any, NamedTuple
+
+from jongrogue.engine.core.commands import Command
 
 from ..core.canonical import field_texts, join_fields
 from ..core.model import Floor, State
 from .state_chain import link
 
-_CARD = "_score_card_digest"     # (score card, digest, digest without the last row), carried along
-_ROOMS = "_room_digests"         # (encounter tuple, its rooms' digests), carried along by evolve
+_CARD = "_score_card_digest"  # (score card, digest, digest without the last row), carried along
+_ROOMS = "_room_digests"  # (encounter tuple, its rooms' digests), carried along by evolve
 _TEXTS_V3 = "_canonical_texts_v3"
 
 
@@ -43,7 +47,7 @@ def hash_v2(state: State) -> str:
     return hashlib.sha256(repr(state).encode()).hexdigest()
 
 
-def _fold(digest: str, rows) -> str:
+def _fold(digest: str, rows: Iterable[object]) -> str:
     for row in rows:
         digest = hashlib.sha256((digest + repr(row)).encode()).hexdigest()
     return digest
@@ -56,20 +60,23 @@ def _card_digest(state: State) -> str:
     if cached is None or cached[0] is not card:
         cached = _card_entry(card, cached)
         object.__setattr__(state, _CARD, cached)
-    return cached[1]
+    digest: str = cached[1]
+    return digest
 
 
-def _card_entry(card: tuple, cached) -> tuple:
+def _card_entry(
+    card: tuple[Any, ...], cached: tuple[tuple[Any, ...], str, str] | None
+) -> tuple[tuple[Any, ...], str, str]:
     """(card, its digest, the digest of all rows but the last). A death appends a row and a
     continue rewrites the last one, so the new card folds on from the old card's digest, or from
     the digest without its last row (schema 4 hashes a state only now and then, so several
     deaths and continues may lie between two cards)."""
     if cached is not None and card:
         old, digest, before = cached
-        if len(card) > len(old) and card[:len(old)] == old:
-            start, rows = digest, card[len(old):-1]
-        elif old and len(card) >= len(old) and card[:len(old) - 1] == old[:-1]:
-            start, rows = before, card[len(old) - 1:-1]
+        if len(card) > len(old) and card[: len(old)] == old:
+            start, rows = digest, card[len(old) : -1]
+        elif old and len(card) >= len(old) and card[: len(old) - 1] == old[:-1]:
+            start, rows = before, card[len(old) - 1 : -1]
         else:
             start, rows = "", card[:-1]
         before = _fold(start, rows)
@@ -88,7 +95,10 @@ def _room_digests(floor: Floor) -> str:
     rooms = floor.encounter
     cached = floor.__dict__.get(_ROOMS)
     if cached is not None and len(cached[0]) == len(rooms):
-        digests = [dg if old is room else _sha(repr(room)) for old, dg, room in zip(cached[0], cached[1], rooms)]
+        digests = [
+            dg if old is room else _sha(repr(room))
+            for old, dg, room in zip(cached[0], cached[1], rooms)
+        ]
     else:
         digests = [_sha(repr(room)) for room in rooms]
     object.__setattr__(floor, _ROOMS, (rooms, digests))
@@ -114,18 +124,20 @@ def hash_v3(state: State) -> str:
 class Hashes(NamedTuple):
     """A schema's journal hashes: of the opening state, and after command k (from the hash
     before it, k, the command and the state it led to)."""
+
     start: Callable[[State], str]
-    after: Callable[[str, int, object, State], str]
+    after: Callable[[str, int, Command, State], str]
 
 
-def _whole(hash_state) -> Hashes:
+def _whole(hash_state: Callable[[State], str]) -> Hashes:
     """Schemas 2 and 3: every line holds the digest of its whole state."""
     return Hashes(hash_state, lambda _previous, _k, _command, state: hash_state(state))
 
 
-def _link_v4(previous: str, k: int, command, state: State) -> str:
+def _link_v4(previous: str, k: int, command: Command, state: State) -> str:
     return link(previous, k, command, state, hash_v3)
 
 
 _CHAIN_V4 = Hashes(hash_v3, _link_v4)
-BY_SCHEMA = {2: _whole(hash_v2), 3: _whole(hash_v3), 4: _CHAIN_V4, 5: _CHAIN_V4}   # 5: + chain.py
+# 5: + chain.py; 6: + the rules hash and the challenge deal in the header (schema.py)
+BY_SCHEMA = {2: _whole(hash_v2), 3: _whole(hash_v3), 4: _CHAIN_V4, 5: _CHAIN_V4, 6: _CHAIN_V4}

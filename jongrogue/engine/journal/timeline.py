@@ -8,12 +8,20 @@ events of a stretch of commands (the replay's log). Seeking replays at most ``SN
 from the nearest snapshot; states met on the way are kept (every ``SNAPSHOT``-th one for good,
 plus a small LRU of recent ones), so stepping back and forth is instant even at command 2,000.
 """
+
 from __future__ import annotations
 
 from collections import OrderedDict
+from collections.abc import Iterator
+from typing import Any
+
+from jongrogue.engine.core.commands import Command
+from jongrogue.engine.core.events import Event
+from jongrogue.engine.core.model import State
+from jongrogue.engine.game import Game
 
 from ..rules.actions import decide
-from ..views.knowledge import knowledge
+from ..views.knowledge import Knowledge, knowledge
 from ..views.public import public_events
 from ..views.view import view
 
@@ -24,30 +32,24 @@ class Timeline:
     SNAPSHOT = 16
     RECENT = 96
 
-    def __init__(self, game):
+    def __init__(self, game: Game) -> None:
         self.rules = game.rules
         self.header = dict(game.header)
-        self.commands = list(game.commands)          # a copy: the source game may go on
-        snaps = getattr(game, "_states", None)
-        if snaps:
-            self._snapshots = {k: s for k, s in snaps.items() if k <= len(self.commands)}
-        else:
-            self._snapshots = {}
-        if 0 not in self._snapshots:
-            self._snapshots[0] = game._replay_to(0)
-        self._recent: OrderedDict[int, object] = OrderedDict()
-        self._events: OrderedDict[int, list] = OrderedDict()
+        self.commands = list(game.commands)  # a copy: the source game may go on
+        self._snapshots = game.kept_states()  # the states the game keeps (0 among them)
+        self._recent: OrderedDict[int, State] = OrderedDict()
+        self._events: OrderedDict[int, list[Event]] = OrderedDict()
         self.load_warning = getattr(game, "load_warning", None)
 
     @property
     def total(self) -> int:
         return len(self.commands)
 
-    def command(self, n: int):
+    def command(self, n: int) -> Command | None:
         """The ``n``-th command (1-based), or None for 0."""
         return self.commands[n - 1] if 1 <= n <= self.total else None
 
-    def _remember(self, n: int, state, events=None) -> None:
+    def _remember(self, n: int, state: State, events: list[Event] | None = None) -> None:
         if n % self.SNAPSHOT == 0:
             self._snapshots[n] = state
         self._recent[n] = state
@@ -60,7 +62,7 @@ class Timeline:
             if len(self._events) > self.RECENT:
                 self._events.popitem(last=False)
 
-    def _nearest(self, n: int) -> tuple[int, object]:
+    def _nearest(self, n: int) -> tuple[int, State]:
         base = max(k for k in self._snapshots if k <= n)
         best = (base, self._snapshots[base])
         for k, s in self._recent.items():
@@ -68,7 +70,7 @@ class Timeline:
                 best = (k, s)
         return best
 
-    def state(self, n: int):
+    def state(self, n: int) -> State:
         """The state after ``n`` commands (0: the opening deal)."""
         n = max(0, min(self.total, int(n)))
         hit = self._recent.get(n)
@@ -83,7 +85,7 @@ class Timeline:
             self._remember(n, state)
         return state
 
-    def events(self, n: int) -> list:
+    def events(self, n: int) -> list[Event]:
         """The events command ``n`` produced ([] for 0)."""
         if not 1 <= n <= self.total:
             return []
@@ -94,7 +96,7 @@ class Timeline:
         self._remember(n, state, events)
         return events
 
-    def walk(self, a: int, b: int):
+    def walk(self, a: int, b: int) -> Iterator[tuple[int, State, Command, list[Event], State]]:
         """Yield ``(i, state_before, command, events, state_after)`` for i in a+1 .. b."""
         a, b = max(0, a), min(self.total, b)
         state = self.state(a)
@@ -108,16 +110,18 @@ class Timeline:
             state = after
 
     # -- what the player saw -----------------------------------------------------------------
-    def view(self, n: int) -> dict:
+    def view(self, n: int) -> dict[str, Any]:
         return view(self.state(n), self.rules)
 
-    def knowledge(self, n: int):
+    def knowledge(self, n: int) -> Knowledge:
         return knowledge(self.state(n))
 
-    def public_events(self, n: int) -> list:
+    def public_events(self, n: int) -> list[Event]:
         return public_events(self.events(n))
 
-    def walk_public(self, a: int, b: int):
+    def walk_public(
+        self, a: int, b: int
+    ) -> Iterator[tuple[int, dict[str, Any], Command, list[Event]]]:
         """Yield ``(i, view_before, command, public_events)`` for i in a+1 .. b."""
         for i, before, command, events, _after in self.walk(a, b):
             yield i, view(before, self.rules), command, public_events(events)

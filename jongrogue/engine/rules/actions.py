@@ -1,27 +1,36 @@
 """decide(state, command) -> (events, new state) or Rejected: one command, resolved (§6.5)."""
+
 from __future__ import annotations
 
+from collections.abc import Callable
 from itertools import repeat
 from operator import is_
+from typing import Any
 
-from . import camp, combat, endings, items, movement, paper, scrolls, setup
-from .attack import pc_attack, shoot
-from .check_index import plans_for
+from jongrogue.data import Rules
+from jongrogue.engine.core.events import Event
+from jongrogue.engine.core.model import State
+from jongrogue.engine.core.queries import combat_now, room_here
+
 from ..core.commands import Command, Rejected
-from .legal import explain, legal_commands
 from ..core.pipeline import Ctx, run_row
 from ..core.queries import hostile_monsters, living_monsters, pcs_room
 from ..core.tx import PcDied, Tx
+from . import camp, combat, endings, items, movement, paper, scrolls, setup
+from .attack import pc_attack, shoot
+from .check_index import plans_for
+from .legal import explain, legal_commands
 
 COMBAT_ACTIONS = ("melee", "pass", "quaff", "read")
 UNGATED = ("rest", "forced_end", "abandon")
+ENDS = ("forced_end", "abandon")  # declarations outside the game: legal at a paper prompt too
 
 
-def _in_combat(tx) -> bool:
+def _in_combat(tx: Tx) -> bool:
     return tx.state.context == "combat_turn"
 
 
-def _combat_round(tx, action) -> None:
+def _combat_round(tx: Tx, action: Callable[[], object]) -> None:
     """One melee turn (§8.3.3): PC action, monster phase, end of turn."""
     action()
     if tx.state.context != "combat_turn" or tx.state.combat is None:
@@ -31,7 +40,7 @@ def _combat_round(tx, action) -> None:
         combat.end_turn(tx)
 
 
-def _after_ranged_shot(tx) -> None:
+def _after_ranged_shot(tx: Tx) -> None:
     c = tx.state.combat
     if c is None or tx.state.context != "ranged_phase":
         return
@@ -41,34 +50,38 @@ def _after_ranged_shot(tx) -> None:
         combat.begin_melee(tx)
 
 
-def _pass(tx, command) -> None:
-    def lost():
+def _pass(tx: Tx, command: Command) -> None:
+    def lost() -> None:
         if tx.state.pc.has("frozen"):
-            tx.emit("combat", combat=tx.state.combat.evolve(frozen_spent=True))
+            tx.emit("combat", combat=combat_now(tx.state).evolve(frozen_spent=True))
         tx.note("action_lost")
+
     _combat_round(tx, lost)
 
 
-def _quaff_or_read(tx, command) -> None:
+def _quaff_or_read(tx: Tx, command: Command) -> None:
     a = command.arg
-    act = (lambda: items.quaff(tx, a("kind"))) if command.type == "quaff" else \
-          (lambda: scrolls.read(tx, a("kind"), a("target")))
+    act: Callable[[], None] = (
+        (lambda: items.quaff(tx, a("kind")))
+        if command.type == "quaff"
+        else (lambda: scrolls.read(tx, a("kind"), a("target")))
+    )
     _combat_round(tx, act) if _in_combat(tx) else act()
 
 
-def _shoot(tx, command) -> None:
+def _shoot(tx: Tx, command: Command) -> None:
     a = command.arg
-    shoot(tx, pcs_room(tx.state), a("slot"), a("ammo"))
+    shoot(tx, room_here(tx.state), a("slot"), a("ammo"))
     _after_ranged_shot(tx)
 
 
-def _end_ranged_phase(tx, command) -> None:
-    tx.emit("combat", combat=tx.state.combat.evolve(ranged_over=True))
+def _end_ranged_phase(tx: Tx, command: Command) -> None:
+    tx.emit("combat", combat=combat_now(tx.state).evolve(ranged_over=True))
     combat.begin_melee(tx)
 
 
 # command type -> its resolution (a table: the bot's commonest commands were far down an if-chain)
-_HANDLERS = {
+_HANDLERS: dict[str, Callable[[Tx, Command], object]] = {
     "move_room_to_door": lambda tx, c: movement.move_room_to_door(tx, c.arg("dir")),
     "move_door_to_room": lambda tx, c: movement.move_door_to_room(tx),
     "move_door_to_corridor": lambda tx, c: movement.move_door_to_corridor(tx),
@@ -76,19 +89,22 @@ _HANDLERS = {
     "search": lambda tx, c: movement.search(tx, c.arg("dir")),
     "rest": lambda tx, c: movement.rest(tx),
     "use_stairs": lambda tx, c: movement.use_stairs(tx),
-    "pick_up": lambda tx, c: items.pick_up(tx, pcs_room(tx.state), c.arg("slot")),
+    "pick_up": lambda tx, c: items.pick_up(tx, room_here(tx.state), c.arg("slot")),
     "camp": lambda tx, c: tx.emit("context", context="camp", combat=None),
     "end_camp": lambda tx, c: camp.end_camp(tx),
     "equip": lambda tx, c: camp.equip(tx, c.arg("item")),
     "unequip": lambda tx, c: camp.unequip(tx, c.arg("item")),
     "discard": lambda tx, c: camp.discard(tx, c.arg("item")),
     "flip_wind_plate": lambda tx, c: tx.set_pc(
-        "flip_wind_plate", wind_plate="south" if tx.state.pc.wind_plate == "east" else "east"),
+        "flip_wind_plate", wind_plate="south" if tx.state.pc.wind_plate == "east" else "east"
+    ),
     "fight": lambda tx, c: combat.start_combat(tx),
     "attack": lambda tx, c: combat.start_combat(tx, deliberate=True),
     "shoot": _shoot,
     "end_ranged_phase": _end_ranged_phase,
-    "melee": lambda tx, c: _combat_round(tx, lambda: pc_attack(tx, pcs_room(tx.state), c.arg("slot"))),
+    "melee": lambda tx, c: _combat_round(
+        tx, lambda: pc_attack(tx, room_here(tx.state), c.arg("slot"))
+    ),
     "pass": _pass,
     "quaff": _quaff_or_read,
     "read": _quaff_or_read,
@@ -100,17 +116,17 @@ _HANDLERS = {
 }
 
 
-def _handle(tx, command: Command) -> None:
+def _handle(tx: Tx, command: Command) -> None:
     handler = _HANDLERS.get(command.type)
     if handler is None:  # pragma: no cover - COMMAND_TYPES and this table are kept in step by tests
         raise Rejected(f"unknown command {command.type}", "unknown")
     handler(tx, command)
 
 
-def settle(tx) -> None:
+def settle(tx: Tx) -> None:
     """§6.5 step 7: a pending fight-or-flee choice when a hostile monster is in the PC's room."""
     s = tx.state
-    if s.context not in ("explore", "choice"):      # (in a fight, nothing to settle)
+    if s.context not in ("explore", "choice"):  # (in a fight, nothing to settle)
         return
     hostile = hostile_monsters(s, pcs_room(s))
     if s.context == "explore" and hostile:
@@ -119,7 +135,9 @@ def settle(tx) -> None:
         tx.emit("context", context="explore", combat=None)
 
 
-def decide(state, command: Command, rules, legal=None):
+def decide(
+    state: State, command: Command, rules: Rules, legal: list[Command] | None = None
+) -> tuple[list[Event], State]:
     """Validate and resolve `command`. Returns (events, new_state); raises Rejected.
     `legal`: legal_commands(state, rules) if the caller has it already."""
     legal = legal if legal is not None else legal_commands(state, rules)
@@ -130,18 +148,21 @@ def decide(state, command: Command, rules, legal=None):
         raise Rejected(reason, code)
     if state.options.tiles == "digital":
         return _resolved(Tx(state, rules, plans_for(rules, state.options)), command)
-    answers = ()
-    if state.paper is not None:         # a tile entered: resolve the waiting command again
+    answers: tuple[Any, ...] = ()
+    resolving: Command | None = command
+    if state.paper is not None:  # a tile entered: resolve the waiting command again
+        if command.type in ENDS:  # the run ends as the tiles entered left the table
+            return _resolved(paper.stopped(state, rules, plans_for(rules, state.options)), command)
         state, pending = paper.resumed(state)
-        command, answers = pending.command, pending.entered + (paper.answer(command),)
+        resolving, answers = pending.command, pending.entered + (paper.answer(command),)
     tx = paper.PaperTx(state, rules, plans_for(rules, state.options), answers)
     try:
-        return _resolved(tx, command)
+        return _resolved(tx, resolving)
     except paper.NeedTile as need:
-        return [], paper.waiting(state, command, answers, need, tx)
+        return [], paper.waiting(state, resolving, answers, need, tx)
 
 
-def _resolved(tx, command):
+def _resolved(tx: Tx, command: Command | None) -> tuple[list[Event], State]:
     """The command's events and resulting state (command None: the game's opening)."""
     if command is None:
         return _opening(tx)
@@ -160,7 +181,7 @@ def _resolved(tx, command):
     return tx.events, tx.finish()
 
 
-def opening(state, rules):
+def opening(state: State, rules: Rules) -> tuple[list[Event], State]:
     """Game start (§4 step 7): the first floor setup and the start room's encounter. A paper
     run waits for its first tile instead (the opening resumes as its pending command)."""
     plans = plans_for(rules, state.options)
@@ -173,7 +194,7 @@ def opening(state, rules):
         return [], paper.waiting(state, None, (), need, tx)
 
 
-def _opening(tx):
+def _opening(tx: Tx) -> tuple[list[Event], State]:
     try:
         setup.floor_setup(tx)
         settle(tx)

@@ -1,9 +1,15 @@
 """Every check of the check table (data/checks.yaml) by id: the one list to read to find the code
 of a check, and the check plans of a game built from it. A check's function carries its id and
 EZ Plus option (``@check``); tests keep this list and those marks in step."""
+
 from __future__ import annotations
 
+from collections.abc import Iterable
 from functools import lru_cache
+from typing import Any
+
+from jongrogue.data import Rules
+from jongrogue.engine.core.model import Options
 
 from ..core.pipeline import rows_for
 from . import abilities, attack, camp, checks, combat, endings, items, monsters, movement, setup
@@ -100,30 +106,41 @@ CHECKS = {
     "check_pc_levitating_loot": setup.check_pc_levitating_loot,
     "arrival": setup.arrival,
 }
-# check id -> the EZ Plus option it belongs to (its @check mark)
-CHECK_OPTION = {cid: fn.check_option for cid, fn in CHECKS.items() if fn.check_option is not None}
+# check id -> the EZ Plus option it belongs to (its @check mark, in the function's __dict__)
+CHECK_OPTION = {
+    cid: vars(fn)["check_option"]
+    for cid, fn in CHECKS.items()
+    if vars(fn)["check_option"] is not None
+}
 
 
 @lru_cache(maxsize=16)
-def _plans(rules, plus: tuple) -> dict[str, tuple]:
+def _plans(rules: Rules, plus: tuple[Any, ...]) -> dict[str, tuple[Any, ...]]:
     """row id -> (before checks as (id, function), resolved check functions) for a game with
     the EZ Plus options `plus`, looked up once; checks of options not chosen are left out."""
-    def kept(ids):
+
+    def kept(ids: Iterable[str]) -> list[str]:
         return [cid for cid in ids if cid not in CHECK_OPTION or CHECK_OPTION[cid] in plus]
-    return {k: (tuple((cid, CHECKS[cid]) for cid in kept(row.before)),
-                tuple(CHECKS[cid] for cid in kept(row.resolved)))
-            for k, row in rows_for(rules).items()}
+
+    return {
+        k: (
+            tuple((cid, CHECKS[cid]) for cid in kept(row.before)),
+            tuple(CHECKS[cid] for cid in kept(row.resolved)),
+        )
+        for k, row in rows_for(rules).items()
+    }
 
 
 # The plans last asked for, (rules, options, plans): a run_row call per row used to pay for an
 # lru_cache lookup. Read and replaced as one tuple (the advisor runs games in threads).
-_LAST_PLANS: list = [(None, None, None)]
+_LAST_PLANS: list[Any] = [(None, None, None)]
 
 
-def plans_for(rules, options) -> dict[str, tuple]:
+def plans_for(rules: Rules, options: Options) -> dict[str, tuple[Any, ...]]:
     """The check plans of a game under `rules` with `options` (see _plans)."""
     last_rules, last_options, plans = _LAST_PLANS[0]
     if last_rules is not rules or last_options is not options:
         plans = _plans(rules, options.plus)
         _LAST_PLANS[0] = rules, options, plans
-    return plans
+    kept_plans: dict[str, tuple[Any, ...]] = plans
+    return kept_plans

@@ -1,33 +1,62 @@
 """The legal-action table (§7.2): every command that is legal now, and why one is not."""
+
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import Any
 
-from . import paper
-from .camp import can_discard, can_equip, can_unequip, end_camp_discards
+from jongrogue.data import Rules
+from jongrogue.engine.core.queries import room_here
+
 from ..core.commands import Command, cmd
 from ..core.memo import Last
 from ..core.model import State
-from ..core.queries import (front_monster, has_stairs, living_monsters, open_sides, pcs_room, pickable,
-                      usable_ranged)
-from .scrolls import SINGLE_TARGET, scroll_targets
+from ..core.queries import (
+    front_monster,
+    has_stairs,
+    living_monsters,
+    open_sides,
+    pcs_room,
+    pickable,
+    usable_ranged,
+)
 from ..core.tiles import DIRECTIONS, neighbour
-
+from . import paper
+from .camp import can_discard, can_equip, can_unequip, end_camp_discards
+from .scrolls import SINGLE_TARGET, scroll_targets
 
 # Commands without arguments (and the two corridor moves), made once: legal_commands lists
 # some of them at every state.
-BARE = {c.type: c for c in (
-    cmd("abandon"), cmd("camp"), cmd("continue"), cmd("continue_game"), cmd("end_camp"),
-    cmd("end_ranged_phase"), cmd("fight"), cmd("flip_wind_plate"), cmd("forced_end"), cmd("game_over"),
-    cmd("move_door_to_corridor"), cmd("move_door_to_room"), cmd("pass"), cmd("rest"), cmd("use_stairs"))}
+BARE = {
+    c.type: c
+    for c in (
+        cmd("abandon"),
+        cmd("camp"),
+        cmd("continue"),
+        cmd("continue_game"),
+        cmd("end_camp"),
+        cmd("end_ranged_phase"),
+        cmd("fight"),
+        cmd("flip_wind_plate"),
+        cmd("forced_end"),
+        cmd("game_over"),
+        cmd("move_door_to_corridor"),
+        cmd("move_door_to_room"),
+        cmd("pass"),
+        cmd("rest"),
+        cmd("use_stairs"),
+    )
+}
 TOWARD, BACK = cmd("move_corridor_to_door", end="toward"), cmd("move_corridor_to_door", end="back")
 # ... and the commands with a side or a slot
 TO_DOOR = {d: cmd("move_room_to_door", dir=d) for d in DIRECTIONS}
 SEARCH = {d: cmd("search", dir=d) for d in DIRECTIONS}
-PICK_UP, ATTACK, MELEE = ({i: cmd(kind, slot=i) for i in range(1, 9)} for kind in ("pick_up", "attack", "melee"))
+PICK_UP, ATTACK, MELEE = (
+    {i: cmd(kind, slot=i) for i in range(1, 9)} for kind in ("pick_up", "attack", "melee")
+)
 
 
-def _end_commands(state) -> list[Command]:
+def _end_commands(state: State) -> list[Command]:
     return [BARE["forced_end"]] if state.options.has("forced_end_bonus") else [BARE["abandon"]]
 
 
@@ -39,13 +68,13 @@ _QUAFF_READ = Last()
 _NOTHING, _NOT_TARGETS, _EVERYTHING = 0, 1, 2
 
 
-def _quaff_read_plan(items: tuple) -> tuple:
+def _quaff_read_plan(items: tuple[Any, ...]) -> tuple[Any, ...]:
     scrolls = [it.kind for it, _ in items if it.sheet == "scrolls"]
     aimed = any(k in SINGLE_TARGET or k.startswith("key:") for k in scrolls)
     return (_EVERYTHING if aimed else _NOT_TARGETS) if scrolls else _NOTHING, {}
 
 
-def _quaff_read(state) -> list[Command]:
+def _quaff_read(state: State) -> list[Command]:
     hit = _QUAFF_READ.one(state.items, _quaff_read_plan, state.items)
     depends = hit[0]
     if depends == _NOTHING:
@@ -60,12 +89,12 @@ def _quaff_read(state) -> list[Command]:
     return list(out)
 
 
-def _quaff_read_now(state, blind: bool, targets: list) -> list[Command]:
+def _quaff_read_now(state: State, blind: bool, targets: list[Any]) -> list[Command]:
     out = [cmd("quaff", kind=it.kind) for it, n in state.items if it.sheet == "potions"]
     if blind:
         return out
     keys = [it.kind for it, n in state.items if it.kind.startswith("key:")]
-    for it, n in state.items:
+    for it, _n in state.items:
         if it.sheet != "scrolls":
             continue
         if it.kind in SINGLE_TARGET and targets:
@@ -82,30 +111,32 @@ def _quaff_read_now(state, blind: bool, targets: list) -> list[Command]:
     return out
 
 
-def _flee(state) -> list[Command]:
+def _flee(state: State) -> list[Command]:
     pos = state.pc.position
     if pos.kind == "room":
-        return [TO_DOOR[d] for d in open_sides(state, pos.room)]
+        return [TO_DOOR[d] for d in open_sides(state, room_here(state))]
     if pos.kind == "door":
         return [BARE["move_door_to_corridor"]]
     return []
 
 
 @lru_cache(maxsize=128)
-def _room_moves(room: int, sides: tuple) -> tuple:
+def _room_moves(room: int, sides: tuple[Any, ...]) -> tuple[Any, ...]:
     """To a door through each open side, search each other side with a neighbour, rest, camp."""
-    return (tuple(TO_DOOR[d] for d in sides)
-            + tuple(SEARCH[d] for d in DIRECTIONS if neighbour(room, d) and d not in sides)
-            + (BARE["rest"], BARE["camp"]))
+    return (
+        tuple(TO_DOOR[d] for d in sides)
+        + tuple(SEARCH[d] for d in DIRECTIONS if neighbour(room, d) and d not in sides)
+        + (BARE["rest"], BARE["camp"])
+    )
 
 
-def _explore(state, rules) -> list[Command]:
+def _explore(state: State, rules: Rules) -> list[Command]:
     pc, pos = state.pc, state.pc.position
     if pc.has("asleep"):
         return [BARE["rest"]]
     out: list[Command] = []
     if pos.kind == "room":
-        r = pos.room
+        r = room_here(state)
         out += _room_moves(r, tuple(open_sides(state, r)))
         if not pc.has("levitating"):
             out += [PICK_UP[i] for i in pickable(state, r)]
@@ -127,27 +158,31 @@ def _explore(state, rules) -> list[Command]:
     return out
 
 
-def _ranged(state) -> list[Command]:
+def _ranged(state: State) -> list[Command]:
     room = pcs_room(state)
-    out = [cmd("shoot", slot=i, ammo=a) for i, m in living_monsters(state, room) if not m.has("hasted")
-           for a in usable_ranged(state)]
+    out = [
+        cmd("shoot", slot=i, ammo=a)
+        for i, m in living_monsters(state, room)
+        if not m.has("hasted")
+        for a in usable_ranged(state)
+    ]
     return out + [BARE["end_ranged_phase"]] + _flee(state)
 
 
-def _melee(state) -> list[Command]:
+def _melee(state: State) -> list[Command]:
     pc, pos = state.pc, state.pc.position
     if pc.has("asleep") or pc.has("frozen"):
         return [BARE["pass"]]
     room = pcs_room(state)
     if pos.kind == "door":
-        f = front_monster(state, room)
+        f = front_monster(state, room_here(state))
         targets = [f] if f else []
     else:
         targets = [i for i, _ in living_monsters(state, room)]
     return [MELEE[i] for i in targets] + _quaff_read(state)
 
 
-def _camp(state, rules) -> list[Command]:
+def _camp(state: State, rules: Rules) -> list[Command]:
     out = []
     for it, n in state.items:
         if can_equip(state, rules, it, n):
@@ -164,23 +199,23 @@ def _camp(state, rules) -> list[Command]:
 # usually just asked for it (to pick a command), and decide checks against the same list. The
 # entry keeps its state alive, so the identity test cannot match a new object at a reused
 # address; read and replaced as one tuple (the advisor runs games in threads).
-_LAST: list = [(None, None, ())]
+_LAST: list[Any] = [(None, None, ())]
 
 
-def legal_commands(state, rules) -> list[Command]:
+def legal_commands(state: State, rules: Rules) -> list[Command]:
     hit = _LAST[0]
     if hit[0] is state and hit[1] is rules:
         return list(hit[2])
     out = _legal_now(state, rules)
-    if type(state) is State:            # (never a transaction's draft: that one changes)
+    if type(state) is State:  # (never a transaction's draft: that one changes)
         _LAST[0] = (state, rules, tuple(out))
     return out
 
 
-def _legal_now(state, rules) -> list[Command]:
+def _legal_now(state: State, rules: Rules) -> list[Command]:
     c = state.context
-    if c == paper.CONTEXT:              # only the tile being turned up
-        return paper.tile_commands(state)
+    if c == paper.CONTEXT:  # the tile being turned up, or the run's end declared
+        return paper.tile_commands(state) + _end_commands(state)
     if c in ("game_over", "victory"):
         return []
     if c == "dead":
@@ -202,14 +237,18 @@ def _legal_now(state, rules) -> list[Command]:
     return out + _end_commands(state)
 
 
-def explain(state, rules, command: Command) -> tuple[str, str]:
+def explain(state: State, rules: Rules, command: Command) -> tuple[str, str]:
     """(code, English reason) for an illegal command."""
     c, pc = state.context, state.pc
     legal_types = {x.type for x in legal_commands(state, rules)}
     if c == paper.CONTEXT:
         if command.type != "tile":
-            return "tile_wanted", "A tile is being turned up: enter it first (or undo)."
-        if paper.searching(state.paper):
+            return (
+                "tile_wanted",
+                "A tile is being turned up: enter it first (or undo, or end the run).",
+            )
+        pending = paper.pending_of(state)
+        if pending is not None and paper.searching(pending):
             return "not_a_link_row", "That is not a face-down link row of this sheet."
         return "tile_accounted_for", paper.refusal(str(paper.answer(command)))
     if c in ("game_over", "victory"):
@@ -226,14 +265,29 @@ def explain(state, rules, command: Command) -> tuple[str, str]:
         if command.type == "use_stairs":
             return "no_stairs", "There are no stairs in this room."
         if command.type == "end_camp" and c == "camp":
-            return "over_carry_limit", "Some sheets are over their carry limit: discard what you will not keep first."
-        return "wrong_context", f"'{command.type}' is not possible now ({c}, PC {pc.position.kind})."
+            return (
+                "over_carry_limit",
+                "Some sheets are over their carry limit: discard what you will not keep first.",
+            )
+        return (
+            "wrong_context",
+            f"'{command.type}' is not possible now ({c}, PC {pc.position.kind}).",
+        )
     if command.type == "move_room_to_door":
-        return "corridor_closed", "No known-open corridor leads that way: search for a hidden passage first."
+        return (
+            "corridor_closed",
+            "No known-open corridor leads that way: search for a hidden passage first.",
+        )
     if command.type == "search":
-        return "corridor_open", "That side has no neighbouring room, or its corridor is already open."
+        return (
+            "corridor_open",
+            "That side has no neighbouring room, or its corridor is already open.",
+        )
     if command.type in ("equip", "unequip", "discard"):
-        return "cursed_or_missing", "That item cannot be moved: it is cursed, missing, or the slots are full."
+        return (
+            "cursed_or_missing",
+            "That item cannot be moved: it is cursed, missing, or the slots are full.",
+        )
     if command.type in ("melee", "shoot", "attack", "pick_up"):
         return "bad_target", "That slot holds no valid target."
     return "illegal", f"'{command.type}' is not legal with these arguments."

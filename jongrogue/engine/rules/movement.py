@@ -1,36 +1,53 @@
 """Movement (§8.1): the seed's four steps, search, rest (§8.10), traps (§8.8), stairs (§8.12)."""
+
 from __future__ import annotations
 
+from jongrogue.engine.core.queries import combat_now, room_here
+from jongrogue.engine.core.tx import Tx
 
-from .abilities import armour_rusts
-from .checks import gain_food, lose_hp, lose_strength
-from .combat import begin_melee, end_combat, hostile_targets, monster_attack, next_turn, start_combat
-from .endings import victory
 from ..core.model import Combat, at_door, in_corridor, in_room, tile_slot
-from .monsters import place_extra_monster
 from ..core.pipeline import Ctx, check, run_row
 from ..core.queries import is_hostile, living_monsters, pcs_room, slot_kind, worn_rings
-from .setup import floor_setup, teleport
 from ..core.tiles import corridor_key, neighbour, number
+from .abilities import armour_rusts
+from .checks import gain_food, lose_hp, lose_strength
+from .combat import (
+    begin_melee,
+    end_combat,
+    hostile_targets,
+    monster_attack,
+    next_turn,
+    start_combat,
+)
+from .endings import victory
+from .monsters import place_extra_monster
+from .setup import floor_setup, teleport
 
 
-def _after_move_room(tx, room: int, from_context: str) -> None:
+def _after_move_room(tx: Tx, room: int, from_context: str) -> None:
     """§8.1.1: the fight goes on at the door while room r holds a hostile monster."""
     if hostile_targets(tx):
         c = tx.state.combat
         if c is None:
             c = Combat(phase="melee", turn=0, ranged_over=True)
-        tx.emit("context", context="combat_turn",
-                combat=c.evolve(phase="melee", turn=c.turn + 1, ranged_over=True, frozen_spent=False))
+        tx.emit(
+            "context",
+            context="combat_turn",
+            combat=c.evolve(phase="melee", turn=c.turn + 1, ranged_over=True, frozen_spent=False),
+        )
     elif tx.state.combat is not None or from_context != "explore":
         end_combat(tx)
 
 
-def move_room_to_door(tx, side: str) -> None:
-    room = tx.state.pc.position.room
+def move_room_to_door(tx: Tx, side: str) -> None:
+    room = room_here(tx.state)
     origin = tx.state.context
-    ok = run_row(tx, "move_room_to_door", Ctx(),
-                 lambda c: tx.emit("position", to=at_door(room, side), reason="move"))
+    ok = run_row(
+        tx,
+        "move_room_to_door",
+        Ctx(),
+        lambda c: tx.emit("position", to=at_door(room, side), reason="move"),
+    )
     if ok:
         if origin != "explore":
             _after_move_room(tx, room, origin)
@@ -39,26 +56,34 @@ def move_room_to_door(tx, side: str) -> None:
         if tx.state.combat is None:
             start_combat(tx, ranged=False)
         else:
-            tx.emit("combat", combat=tx.state.combat.evolve(ranged_over=True))
+            tx.emit("combat", combat=combat_now(tx.state).evolve(ranged_over=True))
             begin_melee(tx)
     elif origin == "turn_end":
         next_turn(tx)
 
 
-def move_door_to_room(tx) -> None:
-    pos = tx.state.pc.position
-    run_row(tx, "move_door_to_room", Ctx(), lambda c: tx.emit("position", to=in_room(pos.room), reason="move"))
+def move_door_to_room(tx: Tx) -> None:
+    room = room_here(tx.state)
+    run_row(
+        tx,
+        "move_door_to_room",
+        Ctx(),
+        lambda c: tx.emit("position", to=in_room(room), reason="move"),
+    )
 
 
-def move_door_to_corridor(tx) -> None:
+def move_door_to_corridor(tx: Tx) -> None:
     pos = tx.state.pc.position
     origin = tx.state.context
-    other = neighbour(pos.room, pos.side)
-    ctx = Ctx(data={"x": pos.room, "y": other})
+    room, side = room_here(tx.state), pos.side
+    assert side is not None, "the PC is at a door"
+    other = neighbour(room, side)
+    ctx = Ctx(data={"x": room, "y": other})
 
-    def resolve(c):
+    def resolve(c: Ctx) -> None:
         end_combat(tx)
-        tx.emit("position", to=in_corridor(pos.room, other), reason="move")
+        tx.emit("position", to=in_corridor(room, other), reason="move")
+
     if not run_row(tx, "move_door_to_corridor", ctx, resolve) and origin in ("choice", "turn_end"):
         if origin == "choice":
             start_combat(tx, ranged=False)
@@ -66,7 +91,7 @@ def move_door_to_corridor(tx) -> None:
             next_turn(tx)
 
 
-def move_corridor_to_door(tx, end: str) -> None:
+def move_corridor_to_door(tx: Tx, end: str) -> None:
     pos = tx.state.pc.position
     dest, other = (pos.to, pos.frm) if end == "toward" else (pos.frm, pos.to)
     ctx = Ctx(data={"dest": dest, "other": other, "x": pos.frm, "y": pos.to})
@@ -74,30 +99,33 @@ def move_corridor_to_door(tx, end: str) -> None:
     run_row(tx, "move_corridor_to_door", ctx, lambda c: None)
 
 
-def search(tx, side: str) -> None:
-    room = tx.state.pc.position.room
+def search(tx: Tx, side: str) -> None:
+    room = room_here(tx.state)
     other = neighbour(room, side)
 
-    def resolve(c):
+    def resolve(c: Ctx) -> None:
         if tx.check(1, "search", ">=", tx.p["search_roll"]["at_least"]):
+            assert other is not None, "a side is searched only where a room lies beyond"
             tx.emit("corridor_found", corridor=corridor_key(room, other))
+
     run_row(tx, "search", Ctx(), resolve)
 
 
-def rest(tx) -> None:
+def rest(tx: Tx) -> None:
     run_row(tx, "rest", Ctx())
 
 
 @check("wandering_monster_check")
-def wandering_monster_check(tx, ctx):
+def wandering_monster_check(tx: Tx, ctx: Ctx) -> None:
     if tx.check(1, "wandering_monster_check", "<=", tx.p["wander_roll"]["at_most"]):
         pos = tx.state.pc.position
         room = pcs_room(tx.state) or pos.frm
+        assert room is not None, "a corridor has the room it was entered from"
         place_extra_monster(tx, room, "wandering_monster")
 
 
 @check("ring_teleport_trigger", option="rings")
-def ring_teleport_trigger(tx, ctx):
+def ring_teleport_trigger(tx: Tx, ctx: Ctx) -> None:
     if not tx.state.options.has("rings"):
         return
     for _ in range(worn_rings(tx.state, "teleportation")):
@@ -107,11 +135,11 @@ def ring_teleport_trigger(tx, ctx):
 
 
 @check("check_pincer", option="pincer_attacks")
-def check_pincer(tx, ctx):
+def check_pincer(tx: Tx, ctx: Ctx) -> None:
     """§8.3.10 (option pincer_attacks): candidates in both rooms of the corridor attack."""
     if not tx.state.options.has("pincer_attacks"):
         return
-    picks = []
+    picks: list[tuple[int, int | None]] = []
     rooms = (ctx.other, ctx.dest) if ctx.get("dest") is not None else (ctx.x, ctx.y)
     for room in rooms:
         cand = None
@@ -125,16 +153,17 @@ def check_pincer(tx, ctx):
             cand = i
             break
         picks.append((room, cand))
-    if all(c is not None for _, c in picks):
-        for room, slot in picks:
+    attackers = [(room, slot) for room, slot in picks if slot is not None]
+    if len(attackers) == len(picks):
+        for room, slot in attackers:
             if tx.state.slot(room, slot).monster is not None:
                 monster_attack(tx, room, slot)
 
 
 # ---- traps (§8.8) -------------------------------------------------------------------------
 @check("trap_check")
-def trap_check(tx, ctx):
-    room = tx.state.pc.position.room
+def trap_check(tx: Tx, ctx: Ctx) -> None:
+    room = room_here(tx.state)
     tr = tx.p["trap_roll"]
     for i in range(1, 9):
         s = tx.state.slot(room, i)
@@ -147,11 +176,11 @@ def trap_check(tx, ctx):
                 return
 
 
-def trigger_trap(tx, room: int, slot: int) -> str:
+def trigger_trap(tx: Tx, room: int, slot: int) -> str:
     s = tx.state.slot(room, slot)
-    trap = next(t["id"] for t in tx.rules.traps["traps"] if t["tile"] == s.tile)
+    trap: str = next(t["id"] for t in tx.rules.traps["traps"] if t["tile"] == s.tile)
 
-    def resolve(c):
+    def resolve(c: Ctx) -> None:
         if s.face == "unseen":
             tx.emit("slot", room=room, slot=slot, value=tile_slot(s.tile, "up"), reason="revealed")
         tx.note("trap", trap=trap)
@@ -169,18 +198,19 @@ def trigger_trap(tx, room: int, slot: int) -> str:
             tx.add_state("asleep")
         elif trap == "rust_trap":
             armour_rusts(tx)
+
     run_row(tx, "trigger_trap", Ctx(data={"room": room, "slot": slot}), resolve)
     return trap
 
 
 # ---- stairs and floors (§8.12) ------------------------------------------------------------
-def change_floor(tx, delta: int) -> None:
+def change_floor(tx: Tx, delta: int) -> None:
     end_combat(tx)
     run_row(tx, "use_stairs", Ctx(data={"delta": delta}))
 
 
 @check("game_start_procedure")
-def game_start_procedure(tx, ctx):
+def game_start_procedure(tx: Tx, ctx: Ctx) -> None:
     pc = tx.state.pc
     new = pc.floor + ctx.delta
     if new <= 0:
@@ -192,7 +222,7 @@ def game_start_procedure(tx, ctx):
     floor_setup(tx)
 
 
-def use_stairs(tx) -> None:
+def use_stairs(tx: Tx) -> None:
     pc = tx.state.pc
     delta = -1 if pc.has_amulet and pc.wind_plate == "south" else +1
     if delta > 0 and pc.floor >= tx.p["floor_cap"]:
@@ -200,5 +230,13 @@ def use_stairs(tx) -> None:
     change_floor(tx, delta)
 
 
-__all__ = ["move_room_to_door", "move_door_to_room", "move_door_to_corridor", "move_corridor_to_door",
-           "search", "rest", "use_stairs", "number"]
+__all__ = [
+    "move_room_to_door",
+    "move_door_to_room",
+    "move_door_to_corridor",
+    "move_corridor_to_door",
+    "search",
+    "rest",
+    "use_stairs",
+    "number",
+]

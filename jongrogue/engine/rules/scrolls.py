@@ -1,17 +1,21 @@
 """Scrolls (§9.9): 11 RC2 scrolls + 7 wand effects."""
+
 from __future__ import annotations
 
-from .attack import check_kill, damage_monster
-from .items import identify, use_item
+from jongrogue.engine.core.model import State
+from jongrogue.engine.core.tx import Tx
+
 from ..core.model import Item
-from .monsters import each_floor_monster, haste, monster_state, place_extra_monster, seal, slow
 from ..core.pipeline import Ctx, run_row
 from ..core.places import dungeon_pair
 from ..core.queries import living_monsters, pcs_room
+from .attack import check_kill, damage_monster
+from .items import identify, use_item
+from .monsters import each_floor_monster, haste, monster_state, place_extra_monster, seal, slow
 from .setup import teleport
 
 
-def scroll_targets(state) -> list[int]:
+def scroll_targets(state: State) -> list[int]:
     """Slots of the monsters a scroll can affect: revealed living monsters of the PC's room."""
     return [i for i, _ in living_monsters(state, pcs_room(state))]
 
@@ -19,7 +23,7 @@ def scroll_targets(state) -> list[int]:
 SINGLE_TARGET = ("teleport_away", "magic_missile")
 
 
-def fit_target(state, effect: str, target):
+def fit_target(state: State, effect: str, target: int | str | None) -> int | str | None:
     """The target an effect uses. A scroll read unidentified may have been aimed at a monster or
     at a key before its effect was known: use the aim if it fits, else the first fitting one."""
     if effect in SINGLE_TARGET:
@@ -31,11 +35,13 @@ def fit_target(state, effect: str, target):
     return None
 
 
-def read(tx, kind: str, target=None) -> None:
+def read(tx: Tx, kind: str, target: int | str | None = None) -> None:
     effect = use_item(tx, "scrolls", kind)
     tx.note("read", effect=effect)
     target = fit_target(tx.state, effect, target)
-    room = pcs_room(tx.state)
+    here = pcs_room(tx.state)
+    # (outside a room there is no target: slots is empty and room is never used)
+    room = here if here is not None else 0
     slots = scroll_targets(tx.state)
     pc = tx.state.pc
     p = tx.p
@@ -49,11 +55,13 @@ def read(tx, kind: str, target=None) -> None:
         worn = [it for it, n in tx.state.items if it.sheet == sheet and it.equipped]
         if worn:
             field = "melee_bonus" if sheet == "melee" else "armour_bonus"
-            tx.set_pc(effect, **{field: min(p["bonus"]["max"], getattr(pc, field) + p["enchant_step"])})
+            tx.set_pc(
+                effect, **{field: min(p["bonus"]["max"], getattr(pc, field) + p["enchant_step"])}
+            )
             if worn[0].cursed:
                 uncurse(tx, worn[0])
     elif effect == "identify":
-        if tx.state.options.has("identification") and target is not None:
+        if tx.state.options.has("identification") and isinstance(target, str):
             sheet = "potions" if target[4] == "s" else "scrolls"
             identify(tx, sheet, target[4:])
     elif effect == "teleport":
@@ -66,7 +74,9 @@ def read(tx, kind: str, target=None) -> None:
                 uncurse(tx, it, n)
     elif effect == "create_monster":
         pos = tx.state.pc.position
-        place_extra_monster(tx, room if room is not None else pos.frm, "create_monster")
+        origin = here if here is not None else pos.frm
+        assert origin is not None, "a corridor has the room it was entered from"
+        place_extra_monster(tx, origin, "create_monster")
     elif effect == "aggravate_monsters":
         tx.add_state("aggravating")
         for r, i, m in list(each_floor_monster(tx)):
@@ -75,8 +85,10 @@ def read(tx, kind: str, target=None) -> None:
         tx.pending_choice = True
     elif effect == "magic_mapping":
         revealed = tx.state.floor.revealed
-        tx.turn_up(tuple(p for r in range(1, 10) if not revealed[r - 1] for p in dungeon_pair(r)),
-                   "magic_mapping")
+        tx.turn_up(
+            tuple(p for r in range(1, 10) if not revealed[r - 1] for p in dungeon_pair(r)),
+            "magic_mapping",
+        )
         tx.emit("mapped")
     elif effect == "teleport_away":
         if target in slots:
@@ -84,7 +96,13 @@ def read(tx, kind: str, target=None) -> None:
     elif effect == "magic_missile":
         if target in slots:
             magic_missile(tx, room, target)
-    elif effect in ("slow_monster", "haste_monster", "confuse_monster", "make_invisible", "cancellation"):
+    elif effect in (
+        "slow_monster",
+        "haste_monster",
+        "confuse_monster",
+        "make_invisible",
+        "cancellation",
+    ):
         for i in slots:
             if effect == "slow_monster":
                 slow(tx, room, i)
@@ -99,17 +117,20 @@ def read(tx, kind: str, target=None) -> None:
     tx.pending_choice = True
 
 
-def uncurse(tx, item: Item, n: int = 1) -> None:
+def uncurse(tx: Tx, item: Item, n: int = 1) -> None:
     tx.emit("item", item=item, delta=-n, reason="uncursed")
-    tx.emit("item", item=Item(item.sheet, item.kind, False, item.equipped), delta=n, reason="uncursed")
+    tx.emit(
+        "item", item=Item(item.sheet, item.kind, False, item.equipped), delta=n, reason="uncursed"
+    )
 
 
-def magic_missile(tx, room: int, slot: int) -> None:
+def magic_missile(tx: Tx, room: int, slot: int) -> None:
     """1d9 damage, no hit roll; counts as an attack on a monster (after-list applies)."""
     m = tx.state.slot(room, slot).monster
 
-    def resolve(c):
+    def resolve(c: Ctx) -> None:
         total, _ = tx.roll(1, "magic_missile")
         damage_monster(tx, room, slot, total)
+
     if run_row(tx, "attack_monster", Ctx(data={"room": room, "slot": slot, "monster": m}), resolve):
         check_kill(tx, room, slot)

@@ -1,20 +1,27 @@
 """The checks of one command with their odds *before* the first tile was drawn: exact odds
 from the player's knowledge at that moment (the wall's information-set group, then the discard
 pile if the check runs past the wall's end) beside the seed's idealised odds."""
+
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import partial
+from typing import Any
+
+from jongrogue.engine.core.events import Event
+from jongrogue.engine.core.model import State
 
 from ..core.events import evolve
-from .knowledge import knowledge
+from .knowledge import Knowledge, knowledge
 from .odds import ideal_odds, known_odds
 
 
 @dataclass(frozen=True)
 class CheckOdds:
     check: str
-    tiles: tuple
+    tiles: tuple[Any, ...]
     total: int
     target: int | None
     op: str
@@ -27,7 +34,7 @@ class CheckOdds:
         return len(self.tiles)
 
 
-def _p(fn, dice: int, target: int, op: str) -> Fraction:
+def _p(fn: Callable[[int, int], Fraction], dice: int, target: int, op: str) -> Fraction:
     if op == ">=":
         return fn(dice, target)
     if op == "<=":
@@ -37,7 +44,12 @@ def _p(fn, dice: int, target: int, op: str) -> Fraction:
     return Fraction(0)
 
 
-def check_odds(pre_state, events) -> list[CheckOdds]:
+def odds_now(know: Knowledge, dice: int, target: int, op: str = ">=") -> Fraction:
+    """P(the next `dice` draws meet `op target`) from the knowledge `know` (a check made now)."""
+    return _p(lambda n, t: known_odds(know, n, t), dice, target, op)
+
+
+def check_odds(pre_state: State, events: list[Event]) -> list[CheckOdds]:
     """Replays `events` from `pre_state`; each check's odds use the knowledge just before its
     first draw (a check's draws share one purpose and end with the check event)."""
     out: list[CheckOdds] = []
@@ -56,9 +68,19 @@ def check_odds(pre_state, events) -> list[CheckOdds]:
             target, op, dice = d.get("target"), d.get("op", ">="), len(d["tiles"])
             if target is not None and op in (">=", "<=", "=="):
                 know = knowledge(start)
-                exact = _p(lambda n, t: known_odds(know, n, t), dice, target, op)
+                exact = _p(partial(known_odds, know), dice, target, op)
                 ideal = _p(ideal_odds, dice, target, op)
-            out.append(CheckOdds(d["check"], tuple(d["tiles"]), d.get("total", 0), target, op,
-                                 d.get("success"), exact, ideal))
+            out.append(
+                CheckOdds(
+                    d["check"],
+                    tuple(d["tiles"]),
+                    d.get("total", 0),
+                    target,
+                    op,
+                    d.get("success"),
+                    exact,
+                    ideal,
+                )
+            )
         state = evolve(state, e)
     return out

@@ -11,16 +11,21 @@ dungeon tiles of the floor and the face-down link tiles of each sheet are groups
 A group's multiset is computed from the true tiles at its places — it equals what the player
 deduces (everything the box holds minus everything seen), so nothing hidden is disclosed.
 ``redeal(state, seed)`` returns a state with every group redealt uniformly: the advisor and any
-rollout play on that, never on the true hidden state.
+rollout play on that, never on the true hidden state (in a paper run, never on the engine's
+stand-in tiles either: the same knowledge gives the same redealt tables as a digital run's).
 
 Places: ("wall", i) (i = 0 is the top), ("slot", room, index), ("dungeon", room, 0|1),
 ("potion_link", row), ("scroll_link", row).
 """
+
 from __future__ import annotations
 
 import hashlib
 from collections import Counter
 from dataclasses import dataclass, replace
+from typing import Any
+
+from jongrogue.engine.core.model import State
 
 from ..core.places import hidden_places, place_order
 from ..core.rng import shuffled
@@ -29,11 +34,11 @@ from ..core.tiles import number
 
 @dataclass(frozen=True)
 class Group:
-    key: str                         # "draw:<reshuffle number>" | "dungeon" | "potion_links" | "scroll_links"
-    tiles: tuple                     # the multiset, sorted
-    places: tuple                    # where those tiles lie, in a canonical order
+    key: str  # "draw:<reshuffle number>" | "dungeon" | "potion_links" | "scroll_links"
+    tiles: tuple[str, ...]  # the multiset, sorted
+    places: tuple[Any, ...]  # where those tiles lie, in a canonical order
 
-    def counts(self) -> Counter:
+    def counts(self) -> Counter[Any]:
         return Counter(self.tiles)
 
     def number_counts(self) -> dict[int, int]:
@@ -41,17 +46,21 @@ class Group:
         c = Counter(number(t) for t in self.tiles)
         return {n: c.get(n, 0) for n in range(1, 10)}
 
-    def to_dict(self) -> dict:
-        return {"key": self.key, "tiles": list(self.tiles), "places": [list(p) for p in self.places]}
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "key": self.key,
+            "tiles": list(self.tiles),
+            "places": [list(p) for p in self.places],
+        }
 
 
 @dataclass(frozen=True)
 class Knowledge:
-    groups: tuple                    # of Group
-    wall_count: int                  # tiles left in the wall (the draws before a reshuffle)
-    discard: tuple                   # the face-up discard pile: the next reshuffle's multiset
+    groups: tuple[Group, ...]
+    wall_count: int  # tiles left in the wall (the draws before a reshuffle)
+    discard: tuple[str, ...]  # the face-up discard pile: the next reshuffle's multiset
 
-    def group_of(self, place: tuple) -> Group | None:
+    def group_of(self, place: tuple[Any, ...]) -> Group | None:
         return next((g for g in self.groups if place in g.places), None)
 
     @property
@@ -66,43 +75,70 @@ class Knowledge:
         g = self.wall_group
         return g is None or all(p[0] == "wall" for p in g.places)
 
-    def to_dict(self) -> dict:
-        return {"groups": [g.to_dict() for g in self.groups], "wall_count": self.wall_count,
-                "discard": list(self.discard), "wall_exact": self.wall_exact}
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "groups": [g.to_dict() for g in self.groups],
+            "wall_count": self.wall_count,
+            "discard": list(self.discard),
+            "wall_exact": self.wall_exact,
+        }
 
 
-def knowledge(state) -> Knowledge:
-    by_key: dict[str, list] = {}
+def knowledge(state: State) -> Knowledge:
+    by_key: dict[str, list[Any]] = {}
     for place, (key, tile) in hidden_places(state).items():
         by_key.setdefault(key, []).append((place, tile))
     groups = []
     for key in sorted(by_key):
         members = sorted(by_key[key], key=lambda m: place_order(m[0]))
-        groups.append(Group(key, tuple(sorted(t for _, t in members)), tuple(p for p, _ in members)))
+        groups.append(
+            Group(key, tuple(sorted(t for _, t in members)), tuple(p for p, _ in members))
+        )
     return Knowledge(tuple(groups), len(state.wall), tuple(state.discard))
 
 
 def _derived_seed(seed: int, purpose: str) -> int:
-    return int.from_bytes(hashlib.sha256(f"jongrogue-redeal:{seed}:{purpose}".encode()).digest()[:8], "big")
+    return int.from_bytes(
+        hashlib.sha256(f"jongrogue-redeal:{seed}:{purpose}".encode()).digest()[:8], "big"
+    )
 
 
-def redeal(state, seed: int, know: Knowledge | None = None):
+def redeal(state: State, seed: int, know: Knowledge | None = None) -> State:
     """A state the player cannot tell from `state`: every group's tiles dealt uniformly over its
     places (stream (seed, group key)); the future (reshuffles, dungeon deals) reseeded from
-    `seed` and injected dungeon orders dropped, so nothing of the true hidden state survives."""
+    `seed` and injected dungeon orders dropped, so nothing of the true hidden state survives.
+    Every hidden tile is dealt, so the result is a digital table even in a paper run (whose
+    engine tiles are arbitrary stand-ins for the player's): played on, it asks for no tile."""
     know = know or knowledge(state)
-    placed: dict[tuple, str] = {}
+    placed: dict[tuple[Any, ...], str] = {}
     for g in know.groups:
         for place, tile in zip(g.places, shuffled(seed, "redeal:" + g.key, 0, g.tiles)):
             placed[place] = tile
     wall = tuple(placed[("wall", i)] for i in range(len(state.wall)))
     fl = state.floor
-    encounter = tuple(tuple(replace(s, tile=placed.get(("slot", r, i), s.tile)) for i, s in enumerate(room, 1))
-                      for r, room in enumerate(fl.encounter, 1))
-    dungeon = tuple(tuple(placed.get(("dungeon", r, k), t) for k, t in enumerate(pair))
-                    for r, pair in enumerate(fl.dungeon, 1))
-    potions = tuple((placed.get(("potion_link", row), t), up) for row, (t, up) in enumerate(state.potion_links, 1))
-    scrolls = tuple((placed.get(("scroll_link", row), t), up) for row, (t, up) in enumerate(state.scroll_links, 1))
-    return replace(state, wall=wall, floor=replace(fl, encounter=encounter, dungeon=dungeon),
-                   potion_links=potions, scroll_links=scrolls, dungeon_orders=(),
-                   seed=_derived_seed(seed, "future"))
+    encounter = tuple(
+        tuple(replace(s, tile=placed.get(("slot", r, i), s.tile)) for i, s in enumerate(room, 1))
+        for r, room in enumerate(fl.encounter, 1)
+    )
+    dungeon = tuple(
+        tuple(placed.get(("dungeon", r, k), t) for k, t in enumerate(pair))
+        for r, pair in enumerate(fl.dungeon, 1)
+    )
+    potions = tuple(
+        (placed.get(("potion_link", row), t), up)
+        for row, (t, up) in enumerate(state.potion_links, 1)
+    )
+    scrolls = tuple(
+        (placed.get(("scroll_link", row), t), up)
+        for row, (t, up) in enumerate(state.scroll_links, 1)
+    )
+    return replace(
+        state,
+        options=replace(state.options, tiles="digital"),
+        wall=wall,
+        floor=replace(fl, encounter=encounter, dungeon=dungeon),
+        potion_links=potions,
+        scroll_links=scrolls,
+        dungeon_orders=(),
+        seed=_derived_seed(seed, "future"),
+    )

@@ -1,36 +1,46 @@
 """Check odds: the seed's idealised tables (§9.1) and exact odds from the player's knowledge of the wall."""
+
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable, Sequence
 from fractions import Fraction
-from functools import lru_cache
+from functools import cache, lru_cache
+from typing import Any
 
 from ..core.tiles import number
+from .knowledge import Knowledge
 
 
-@lru_cache(maxsize=None)
+@cache
 def ideal_odds(dice: int, target: int) -> Fraction:
     """P(sum of `dice` independent uniform 1–9 >= target), as the seed's tables assume."""
     dist = Counter({0: 1})
     for _ in range(dice):
-        nxt = Counter()
+        nxt: Counter[int] = Counter()
         for total, ways in dist.items():
             for n in range(1, 10):
                 nxt[total + n] += ways
         dist = nxt
     hits = sum(w for t, w in dist.items() if t >= target)
-    return Fraction(hits, 9 ** dice)
+    return Fraction(hits, 9**dice)
 
 
 def ideal_exact(dice: int, value: int) -> Fraction:
     return ideal_odds(dice, value) - ideal_odds(dice, value + 1)
 
 
-def _dist(tiles) -> Counter:
+def _dist(tiles: Iterable[str]) -> Counter[int]:
     return Counter(number(t) for t in tiles)
 
 
-def exact_odds(pool, discard, dice: int, target: int, wall_count: int | None = None) -> Fraction:
+def exact_odds(
+    pool: Iterable[str],
+    discard: Sequence[str],
+    dice: int,
+    target: int,
+    wall_count: int | None = None,
+) -> Fraction:
     """P(sum >= target) for the next `dice` draws. The first `wall_count` draws (default: all of
     `pool`) come without replacement from `pool` — the wall's information-set group, spread
     uniformly over the wall and maybe some face-down slots, so any `wall_count` of its places
@@ -45,7 +55,7 @@ def exact_odds(pool, discard, dice: int, target: int, wall_count: int | None = N
     return Fraction(hits, _falling(len(pool), first) * _falling(reserve, dice - first))
 
 
-def _counts(tiles) -> tuple:
+def _counts(tiles: Iterable[str]) -> tuple[int, ...]:
     c = _dist(tiles)
     return tuple(c.get(n, 0) for n in range(1, 10))
 
@@ -58,9 +68,9 @@ def _falling(n: int, k: int) -> int:
 
 
 @lru_cache(maxsize=65536)
-def _hits(pool: tuple, left: int, reserve: tuple, after: int, need: int) -> int:
+def _hits(pool: tuple[Any, ...], left: int, reserve: tuple[Any, ...], after: int, need: int) -> int:
     """Ordered draw sequences (`left` from `pool`, then `after` from `reserve`) summing >= need."""
-    if need <= 0:                       # every way on from here succeeds
+    if need <= 0:  # every way on from here succeeds
         return _falling(sum(pool), left) * _falling(sum(reserve), after)
     if need > 9 * (left + after):
         return 0
@@ -69,12 +79,12 @@ def _hits(pool: tuple, left: int, reserve: tuple, after: int, need: int) -> int:
     total = 0
     for i, c in enumerate(pool):
         if c:
-            rest = pool[:i] + (c - 1,) + pool[i + 1:]
+            rest = pool[:i] + (c - 1,) + pool[i + 1 :]
             total += c * _hits(rest, left - 1, reserve, after, need - i - 1)
     return total
 
 
-def known_odds(know, dice: int, target: int) -> Fraction:
+def known_odds(know: Knowledge, dice: int, target: int) -> Fraction:
     """Exact odds from what the player knows (knowledge.Knowledge), never the true wall."""
     group = know.wall_group
     return exact_odds(group.tiles if group else (), know.discard, dice, target, know.wall_count)

@@ -4,16 +4,18 @@ A command's events are a complete account, hidden identities included (the tile 
 put in a slot, the reshuffled wall's order, the dungeon deal). ``public_events`` removes exactly
 those, so the UI (log, animations, replay) can read the events without learning anything the
 table did not show."""
+
 from __future__ import annotations
 
 from dataclasses import replace
 
 from ..core.events import Event
+from ..core.model import Slot
 from ..core.places import HIDDEN_FACES
 from ..core.tiles import FACE_DOWN
 
 
-def _hidden_slot(value):
+def _hidden_slot(value: Slot | None) -> Slot | None:
     if value is not None and value.tile is not None and value.face in HIDDEN_FACES:
         return replace(value, tile=FACE_DOWN)
     return value
@@ -29,10 +31,10 @@ def public_event(e: Event) -> Event:
         return Event(e.kind, {"number": d["number"], "count": len(d["wall"])})
     if e.kind == "dungeon_dealt":
         return Event(e.kind, {"count": len(d["tiles"])})
-    if e.kind == "tile_entered":        # (a paper run: where the engine kept that copy is no news)
+    if e.kind == "tile_entered":  # (a paper run: where the engine kept that copy is no news)
         return Event(e.kind, {"place": d["place"], "tile": d["tile"]})
     return e
 
 
-def public_events(events) -> list[Event]:
+def public_events(events: list[Event]) -> list[Event]:
     return [public_event(e) for e in events]

@@ -3,8 +3,7 @@
 Everything is drawn with pygame at run time (no image files needed); the
 build script ``build_scripts/render_tiles.py`` also exports PNGs.
 """
-from jongrogue.ui.art.palette import PALETTE, colour
-from jongrogue.ui.art.tiles import ALL_CODES, clear_tile_cache, tile_size, tile_surface
+
 from jongrogue.ui.art.markers import (
     MONSTER_STATES,
     PC_STATES,
@@ -14,7 +13,8 @@ from jongrogue.ui.art.markers import (
     postit_surface,
     state_marker,
 )
-
+from jongrogue.ui.art.palette import PALETTE, colour
+from jongrogue.ui.art.tiles import ALL_CODES, clear_tile_cache, tile_size, tile_surface
 
 
 def clear_caches() -> None:
@@ -25,8 +25,18 @@ def clear_caches() -> None:
 
 
 __all__ = [
-    "ALL_CODES", "MONSTER_STATES", "PALETTE", "PC_STATES", "clear_caches", "clear_tile_cache",
+    "ALL_CODES",
+    "MONSTER_STATES",
+    "PALETTE",
+    "PC_STATES",
+    "clear_caches",
+    "clear_tile_cache",
     "colour",
-    "damage_counter", "marker_spec", "pc_token", "postit_surface", "state_marker",
-    "tile_size", "tile_surface",
+    "damage_counter",
+    "marker_spec",
+    "pc_token",
+    "postit_surface",
+    "state_marker",
+    "tile_size",
+    "tile_surface",
 ]

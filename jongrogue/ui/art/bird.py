@@ -1,4 +1,5 @@
 """The 1-of-bamboo bird: a stylised peacock perched on a bamboo stalk."""
+
 from __future__ import annotations
 
 import math
@@ -46,7 +47,9 @@ def draw_bird(surf: pygame.Surface, rect: pygame.Rect) -> None:
     # legs and perch
     perch_y = y0 + h * 0.9
     for fx in (0.36, 0.46):
-        pygame.draw.line(surf, RED, P(fx, 0.7), (x0 + (fx - 0.03) * w, perch_y), max(2, round(w * 0.035)))
+        pygame.draw.line(
+            surf, RED, P(fx, 0.7), (x0 + (fx - 0.03) * w, perch_y), max(2, round(w * 0.035))
+        )
     perch = pygame.Rect(0, 0, w * 0.7, h * 0.045)
     perch.center = P(0.42, 0.92)
     pygame.draw.rect(surf, pal.BAMBOO_DARK, perch, border_radius=perch.h // 2)

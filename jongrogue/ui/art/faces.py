@@ -3,6 +3,7 @@
 All coordinates are on the supersampled canvas; callers downscale afterwards.
 Layouts follow the classic Japanese riichi set.
 """
+
 from __future__ import annotations
 
 import math
@@ -23,28 +24,53 @@ DOTS: dict[int, tuple[float, list[tuple[float, float, tuple]]]] = {
     3: (0.19, [(0.24, 0.17, B), (0.5, 0.5, R), (0.76, 0.83, G)]),
     4: (0.2, [(0.27, 0.25, B), (0.73, 0.25, G), (0.27, 0.75, G), (0.73, 0.75, B)]),
     5: (0.18, [(0.24, 0.19, B), (0.76, 0.19, G), (0.5, 0.5, R), (0.24, 0.81, G), (0.76, 0.81, B)]),
-    6: (0.18, [(0.3, 0.16, G), (0.7, 0.16, G), (0.3, 0.56, R), (0.7, 0.56, R),
-               (0.3, 0.85, R), (0.7, 0.85, R)]),
-    7: (0.155, [(0.22, 0.11, G), (0.5, 0.22, G), (0.78, 0.33, G), (0.3, 0.62, R), (0.7, 0.62, R),
-                (0.3, 0.88, R), (0.7, 0.88, R)]),
+    6: (
+        0.18,
+        [
+            (0.3, 0.16, G),
+            (0.7, 0.16, G),
+            (0.3, 0.56, R),
+            (0.7, 0.56, R),
+            (0.3, 0.85, R),
+            (0.7, 0.85, R),
+        ],
+    ),
+    7: (
+        0.155,
+        [
+            (0.22, 0.11, G),
+            (0.5, 0.22, G),
+            (0.78, 0.33, G),
+            (0.3, 0.62, R),
+            (0.7, 0.62, R),
+            (0.3, 0.88, R),
+            (0.7, 0.88, R),
+        ],
+    ),
     8: (0.16, [(x, y, B) for y in (0.12, 0.375, 0.625, 0.88) for x in (0.3, 0.7)]),
     9: (0.155, [(x, y, c) for y, c in ((0.14, B), (0.5, R), (0.86, G)) for x in (0.2, 0.5, 0.8)]),
 }
 
 # bamboo: (x, y, length_frac_of_height, angle_deg, red?)
 _COL3 = (0.2, 0.5, 0.8)
-STICKS: dict[int, list[tuple[float, float, float, float, bool]]] = {
+STICKS: dict[int, list[tuple[float, float, float, int, bool]]] = {
     2: [(0.5, 0.26, 0.42, 0, False), (0.5, 0.74, 0.42, 0, False)],
     3: [(0.5, 0.26, 0.42, 0, False), (0.28, 0.74, 0.42, 0, False), (0.72, 0.74, 0.42, 0, False)],
     4: [(x, y, 0.42, 0, False) for y in (0.26, 0.74) for x in (0.28, 0.72)],
     5: [(x, y, 0.42, 0, False) for y in (0.26, 0.74) for x in (0.18, 0.82)]
-       + [(0.5, 0.5, 0.42, 0, True)],
+    + [(0.5, 0.5, 0.42, 0, True)],
     6: [(x, y, 0.42, 0, False) for y in (0.26, 0.74) for x in _COL3],
     7: [(0.5, 0.16, 0.29, 0, True)] + [(x, y, 0.29, 0, False) for y in (0.5, 0.84) for x in _COL3],
-    8: [(0.14, 0.26, 0.42, 0, False), (0.86, 0.26, 0.42, 0, False),
-        (0.37, 0.26, 0.42, -22, False), (0.63, 0.26, 0.42, 22, False),
-        (0.14, 0.74, 0.42, 0, False), (0.86, 0.74, 0.42, 0, False),
-        (0.37, 0.74, 0.42, 22, False), (0.63, 0.74, 0.42, -22, False)],
+    8: [
+        (0.14, 0.26, 0.42, 0, False),
+        (0.86, 0.26, 0.42, 0, False),
+        (0.37, 0.26, 0.42, -22, False),
+        (0.63, 0.26, 0.42, 22, False),
+        (0.14, 0.74, 0.42, 0, False),
+        (0.86, 0.74, 0.42, 0, False),
+        (0.37, 0.74, 0.42, 22, False),
+        (0.63, 0.74, 0.42, -22, False),
+    ],
     9: [(x, y, 0.29, 0, x == 0.5) for y in (0.16, 0.5, 0.84) for x in _COL3],
 }
 
@@ -62,8 +88,9 @@ def draw_dot(surf: pygame.Surface, c: tuple[float, float], r: float, col) -> Non
     pygame.draw.circle(surf, col, c, r * 0.6)
     for k in range(8):  # petals of the inner flower
         a = k * math.pi / 4
-        pygame.draw.circle(surf, iv, (c[0] + math.cos(a) * r * 0.38, c[1] + math.sin(a) * r * 0.38),
-                           r * 0.1)
+        pygame.draw.circle(
+            surf, iv, (c[0] + math.cos(a) * r * 0.38, c[1] + math.sin(a) * r * 0.38), r * 0.1
+        )
     pygame.draw.circle(surf, iv, c, r * 0.22)
     pygame.draw.circle(surf, pal.darken(col, 0.1), c, r * 0.12)
 
@@ -75,26 +102,35 @@ def draw_big_dot(surf: pygame.Surface, c: tuple[float, float], r: float) -> None
     pygame.draw.circle(surf, G, c, r * 0.96)
     for k in range(16):  # scalloped outer band
         a = k * math.pi / 8
-        pygame.draw.circle(surf, iv, (c[0] + math.cos(a) * r * 0.82, c[1] + math.sin(a) * r * 0.82),
-                           r * 0.075)
+        pygame.draw.circle(
+            surf, iv, (c[0] + math.cos(a) * r * 0.82, c[1] + math.sin(a) * r * 0.82), r * 0.075
+        )
     pygame.draw.circle(surf, iv, c, r * 0.7)
     pygame.draw.circle(surf, R, c, r * 0.64)
     for k in range(8):  # red petals cut by ivory notches
         a = k * math.pi / 4 + math.pi / 8
-        pygame.draw.circle(surf, iv, (c[0] + math.cos(a) * r * 0.55, c[1] + math.sin(a) * r * 0.55),
-                           r * 0.07)
+        pygame.draw.circle(
+            surf, iv, (c[0] + math.cos(a) * r * 0.55, c[1] + math.sin(a) * r * 0.55), r * 0.07
+        )
     pygame.draw.circle(surf, iv, c, r * 0.44)
     pygame.draw.circle(surf, B, c, r * 0.38)
     for k in range(8):
         a = k * math.pi / 4
-        pygame.draw.circle(surf, iv, (c[0] + math.cos(a) * r * 0.25, c[1] + math.sin(a) * r * 0.25),
-                           r * 0.06)
+        pygame.draw.circle(
+            surf, iv, (c[0] + math.cos(a) * r * 0.25, c[1] + math.sin(a) * r * 0.25), r * 0.06
+        )
     pygame.draw.circle(surf, iv, c, r * 0.13)
     pygame.draw.circle(surf, R, c, r * 0.07)
 
 
-def draw_stick(surf: pygame.Surface, c: tuple[float, float], length: float, width: float,
-               red: bool = False, angle: float = 0.0) -> None:
+def draw_stick(
+    surf: pygame.Surface,
+    c: tuple[float, float],
+    length: float,
+    width: float,
+    red: bool = False,
+    angle: float = 0.0,
+) -> None:
     """One bamboo stick (vertical, then rotated by ``angle`` degrees clockwise)."""
     main = pal.TILE_RED if red else pal.BAMBOO
     dark = pal.darken(main, 0.4)
@@ -150,8 +186,9 @@ def draw_characters(surf: pygame.Surface, rect: pygame.Rect, n: int, weight: flo
     blit_centered(surf, man, low.center)
 
 
-def draw_honour(surf: pygame.Surface, rect: pygame.Rect, code: str, weight: float,
-                small: bool = False) -> None:
+def draw_honour(
+    surf: pygame.Surface, rect: pygame.Rect, code: str, weight: float, small: bool = False
+) -> None:
     if code == "W":  # white dragon: blue double frame
         fr = rect.inflate(-rect.w * 0.12, -rect.h * 0.1)
         t = max(2, round(rect.w * 0.06))
@@ -161,7 +198,9 @@ def draw_honour(surf: pygame.Surface, rect: pygame.Rect, code: str, weight: floa
     if code in WINDS:
         kanji, letter = WINDS[code]
         if small:  # the corner letter would be an unreadable speck: give the kanji the room
-            g = glyph(kanji, pal.TILE_INK, (rect.w * 0.96, rect.h * 0.86), serif=True, weight=weight)
+            g = glyph(
+                kanji, pal.TILE_INK, (rect.w * 0.96, rect.h * 0.86), serif=True, weight=weight
+            )
             blit_centered(surf, g, rect.center)
             return
         g = glyph(kanji, pal.TILE_INK, (rect.w * 0.9, rect.h * 0.72), serif=True, weight=weight)
@@ -174,8 +213,9 @@ def draw_honour(surf: pygame.Surface, rect: pygame.Rect, code: str, weight: floa
     blit_centered(surf, g, rect.center)
 
 
-def draw_face(surf: pygame.Surface, rect: pygame.Rect, code: str, weight: float,
-              small: bool = False) -> None:
+def draw_face(
+    surf: pygame.Surface, rect: pygame.Rect, code: str, weight: float, small: bool = False
+) -> None:
     """Draw the motif of tile ``code`` inside ``rect`` (portrait content area).
 
     ``small`` drops details that cannot survive at tiny output sizes.
@@ -184,8 +224,10 @@ def draw_face(surf: pygame.Surface, rect: pygame.Rect, code: str, weight: float,
         (draw_dots if code == "pR" else draw_bamboo)(surf, rect, 5, red=True)
     elif code[0] in "mps" and len(code) == 2:
         n = int(code[1])
-        {"m": lambda: draw_characters(surf, rect, n, weight),
-         "p": lambda: draw_dots(surf, rect, n),
-         "s": lambda: draw_bamboo(surf, rect, n)}[code[0]]()
+        {
+            "m": lambda: draw_characters(surf, rect, n, weight),
+            "p": lambda: draw_dots(surf, rect, n),
+            "s": lambda: draw_bamboo(surf, rect, n),
+        }[code[0]]()
     else:
         draw_honour(surf, rect, code, weight, small)

@@ -3,6 +3,7 @@
 The tile and marker code draws on supersampled canvases, so glyphs are kept as
 large, trimmed, white alpha masks and tinted/scaled on demand.
 """
+
 from __future__ import annotations
 
 import math
@@ -43,7 +44,7 @@ def dilate(base: pygame.Surface, r: int) -> pygame.Surface:
     w, h = base.get_size()
     size = (w + 2 * r, h + 2 * r)
     run, spare = pygame.Surface(size, pygame.SRCALPHA), pygame.Surface(size, pygame.SRCALPHA)
-    run.blit(base, (r, r), special_flags=pygame.BLEND_RGBA_MAX)    # half-width 0
+    run.blit(base, (r, r), special_flags=pygame.BLEND_RGBA_MAX)  # half-width 0
     out = pygame.Surface(size, pygame.SRCALPHA)
     rows: dict[int, list[int]] = {}
     for dy in range(-r, r + 1):
@@ -59,9 +60,16 @@ def dilate(base: pygame.Surface, r: int) -> pygame.Surface:
     return out
 
 
-def glyph(text: str, colour, box: tuple[int, int], *, serif: bool = False,
-          weight: float = 0.0, stretch: bool = False, scale: float | None = None
-          ) -> pygame.Surface:
+def glyph(
+    text: str,
+    colour,
+    box: tuple[float, float],
+    *,
+    serif: bool = False,
+    weight: float = 0.0,
+    stretch: bool = False,
+    scale: float | None = None,
+) -> pygame.Surface:
     """Glyph tinted ``colour``, scaled to fit ``box`` (w, h).
 
     ``stretch`` fills the box ignoring aspect; ``scale`` (mask px -> output px)
@@ -82,8 +90,9 @@ def glyph(text: str, colour, box: tuple[int, int], *, serif: bool = False,
     return surf
 
 
-def fit_scale(text: str, box: tuple[float, float], *, serif: bool = False,
-              weight: float = 0.0) -> float:
+def fit_scale(
+    text: str, box: tuple[float, float], *, serif: bool = False, weight: float = 0.0
+) -> float:
     """Scale at which ``text`` exactly fits ``box``; use it for a family of glyphs."""
     mw, mh = glyph_mask(text, serif, weight).get_size()
     return min(box[0] / mw, box[1] / mh)
@@ -100,7 +109,8 @@ def downsample(canvas: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
     (alpha >= 250 after scaling) are sealed back to 255.
     """
     out = pygame.transform.smoothscale(canvas, size)
-    solid = pygame.mask.from_surface(out, 249).to_surface(setcolor=(0, 0, 0, 255),
-                                                         unsetcolor=(0, 0, 0, 0))
+    solid = pygame.mask.from_surface(out, 249).to_surface(
+        setcolor=(0, 0, 0, 255), unsetcolor=(0, 0, 0, 0)
+    )
     out.blit(solid, (0, 0), special_flags=pygame.BLEND_RGBA_MAX)
     return out

@@ -4,6 +4,7 @@ Every state has its own silhouette, an Okabe-Ito colour and a one-character
 glyph, so it stays identifiable without colour. PC markers are solid; monster
 markers are the same silhouette drawn as a paper badge with a coloured rim.
 """
+
 from __future__ import annotations
 
 import math
@@ -47,10 +48,30 @@ SPECS: dict[str, MarkerSpec] = {
     "disguised": MarkerSpec("pentagon", "oi_yellow", "D"),
 }
 
-PC_STATES: tuple[str, ...] = ("asleep", "confused", "held", "levitating", "blind", "clairvoyant",
-                              "aggravating", "armour_protected", "poisoned", "frozen", "hungry")
-MONSTER_STATES: tuple[str, ...] = ("asleep", "deep_asleep", "confused", "invisible", "hasted",
-                                   "slowed", "sealed", "guarding", "disguised")
+PC_STATES: tuple[str, ...] = (
+    "asleep",
+    "confused",
+    "held",
+    "levitating",
+    "blind",
+    "clairvoyant",
+    "aggravating",
+    "armour_protected",
+    "poisoned",
+    "frozen",
+    "hungry",
+)
+MONSTER_STATES: tuple[str, ...] = (
+    "asleep",
+    "deep_asleep",
+    "confused",
+    "invisible",
+    "hasted",
+    "slowed",
+    "sealed",
+    "guarding",
+    "disguised",
+)
 
 
 def marker_spec(state_id: str, owner: str = "pc") -> MarkerSpec:
@@ -98,8 +119,9 @@ def _note_shape(w: float, h: float, fold: float, dx: float = 0, dy: float = 0):
 
 
 @lru_cache(maxsize=256)
-def postit_surface(w: int, h: int, colour_name: str = "yellow", text: str | None = None
-                   ) -> pygame.Surface:
+def postit_surface(
+    w: int, h: int, colour_name: str = "yellow", text: str | None = None
+) -> pygame.Surface:
     """A ``w``×``h`` sticky note: tilted soft shadow, adhesive band, folded corner, optional text."""
     W, H = max(8, int(w)) * SS, max(8, int(h)) * SS
     col = pal.colour(colour_name)
@@ -108,10 +130,13 @@ def postit_surface(w: int, h: int, colour_name: str = "yellow", text: str | None
     nw, nh, fold = W - m, H - m, min(W, H) * 0.2
     # shadow: the note rotated by ~2 degrees, offset and blurred
     sh = pygame.Surface((W, H), pygame.SRCALPHA)
-    pygame.draw.polygon(sh, (0, 0, 0, 80), _note_shape(nw * 0.97, nh * 0.97, fold, m * 0.8, m * 0.9))
+    pygame.draw.polygon(
+        sh, (0, 0, 0, 80), _note_shape(nw * 0.97, nh * 0.97, fold, m * 0.8, m * 0.9)
+    )
     sh = pygame.transform.rotate(sh, -2.0)
-    sh = pygame.transform.smoothscale(pygame.transform.smoothscale(sh, (W // 10 or 1, H // 10 or 1)),
-                                      (W, H))
+    sh = pygame.transform.smoothscale(
+        pygame.transform.smoothscale(sh, (W // 10 or 1, H // 10 or 1)), (W, H)
+    )
     canvas.blit(sh, (0, 0))
     note = pygame.Surface((W, H), pygame.SRCALPHA)
     pygame.draw.polygon(note, (*col, 255), _note_shape(nw, nh, fold))
@@ -146,8 +171,12 @@ def damage_counter(n: int, size: int) -> pygame.Surface:
     pygame.draw.circle(canvas, pal.lighten(pal.TILE_RED, 0.5), c, R * 0.78, max(1, round(R * 0.05)))
     for k in range(12):  # milled edge
         a = k * math.pi / 6
-        pygame.draw.circle(canvas, pal.darken(pal.TILE_RED, 0.2),
-                           (c[0] + math.cos(a) * R * 0.86, c[1] + math.sin(a) * R * 0.86), R * 0.04)
+        pygame.draw.circle(
+            canvas,
+            pal.darken(pal.TILE_RED, 0.2),
+            (c[0] + math.cos(a) * R * 0.86, c[1] + math.sin(a) * R * 0.86),
+            R * 0.04,
+        )
     label = str(int(n))
     box = R * (1.0 if len(label) == 1 else 1.2), R * (0.95 if len(label) == 1 else 0.8)
     g = glyph(label, pal.POSTIT_WHITE, box, weight=0.05)

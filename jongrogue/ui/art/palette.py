@@ -4,18 +4,19 @@ Use ``colour(name)`` (or the constants) instead of literal RGB values so the
 look stays consistent. Okabe-Ito entries are the colour-blind-safe set used by
 state markers.
 """
+
 from __future__ import annotations
 
 Colour = tuple[int, int, int]
 
 # Table and paper
-FELT = (28, 92, 64)            # green baize of the play table
+FELT = (28, 92, 64)  # green baize of the play table
 FELT_DARK = (18, 64, 44)
 FELT_LIGHT = (44, 118, 84)
-PAPER = (246, 240, 224)        # printed sheets
+PAPER = (246, 240, 224)  # printed sheets
 PAPER_SHADE = (222, 212, 190)
 PAPER_LINE = (170, 156, 132)
-INK = (34, 30, 40)             # default text / line ink
+INK = (34, 30, 40)  # default text / line ink
 INK_SOFT = (92, 86, 96)
 RED_INK = (190, 30, 38)
 BLUE_INK = (30, 70, 150)
@@ -24,12 +25,12 @@ SHADOW = (0, 0, 0)
 
 # Tiles
 IVORY = (250, 246, 232)
-IVORY_SHADE = (226, 218, 196)   # face edge / side strip
+IVORY_SHADE = (226, 218, 196)  # face edge / side strip
 IVORY_EDGE = (188, 178, 152)
-TILE_BACK = (18, 110, 104)      # deep teal back layer
+TILE_BACK = (18, 110, 104)  # deep teal back layer
 TILE_BACK_DARK = (10, 74, 72)
 TILE_BACK_LIGHT = (44, 146, 136)
-TILE_INK = (28, 30, 52)         # numerals and wind kanji
+TILE_INK = (28, 30, 52)  # numerals and wind kanji
 TILE_RED = (200, 32, 40)
 TILE_GREEN = (24, 122, 70)
 TILE_BLUE = (30, 76, 156)
@@ -68,11 +69,24 @@ PALETTE: dict[str, Colour] = {
 }
 
 # short aliases used by callers
-PALETTE.update({
-    "yellow": POSTIT_YELLOW, "pink": POSTIT_PINK, "blue": POSTIT_BLUE, "green": POSTIT_GREEN,
-    "orange": POSTIT_ORANGE, "white": POSTIT_WHITE, "select": HL_SELECT, "hover": HL_HOVER,
-    "danger": HL_DANGER, "ok": HL_OK, "table": FELT, "paper": PAPER, "ink": INK, "red": RED_INK,
-})
+PALETTE.update(
+    {
+        "yellow": POSTIT_YELLOW,
+        "pink": POSTIT_PINK,
+        "blue": POSTIT_BLUE,
+        "green": POSTIT_GREEN,
+        "orange": POSTIT_ORANGE,
+        "white": POSTIT_WHITE,
+        "select": HL_SELECT,
+        "hover": HL_HOVER,
+        "danger": HL_DANGER,
+        "ok": HL_OK,
+        "table": FELT,
+        "paper": PAPER,
+        "ink": INK,
+        "red": RED_INK,
+    }
+)
 
 
 def colour(name_or_rgb: str | tuple) -> Colour:

@@ -5,10 +5,13 @@ Each tile is stored as raw BGRA bytes (the renderer's own pixel layout, so blits
 a folder named by a *fingerprint* of everything the drawing depends on: the code objects and
 upper-case constants of the art modules below, the bundled font files (path, size, modification
 time; or their absence), the pygame version and ``FORMAT``.
-Edit any of them and the tiles are drawn afresh into a new folder. Best effort: a missing,
-unreadable or short file is redrawn, an unwritable folder only costs the drawing.
-Folder: ``tiles`` in ``jongrogue.cachedir`` (``JONGROGUE_NO_CACHE=1`` turns it off).
+Edit any of them and the tiles are drawn afresh into a new folder. Each file is sealed with a
+digest of its name and pixels (``cachedir.read_sealed``): a missing, unreadable, short or
+changed file (one pixel, one flipped bit, another tile's file) is redrawn, and an unwritable
+folder only costs the drawing.
+Folder: ``tiles`` in ``jongrogue.system.cachedir`` (``JONGROGUE_NO_CACHE=1`` turns it off).
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -19,18 +22,26 @@ from pathlib import Path
 
 import pygame
 
-from jongrogue.cachedir import cache_dir, write_atomic
+from jongrogue.system.cachedir import cache_dir, read_sealed, write_sealed
 from jongrogue.ui import fonts
 
-FORMAT = 2
+FORMAT = 3  # 3: sealed files
 # every module whose code or constants change how a tile looks (tests check tiles needs no other)
-ART_MODULES = ("jongrogue.ui.art.tiles", "jongrogue.ui.art.faces", "jongrogue.ui.art.bird",
-               "jongrogue.ui.art.glyphs", "jongrogue.ui.art.palette", "jongrogue.ui.fonts",
-               "jongrogue.ui.font_face", "jongrogue.ui.art.stored", "jongrogue.fontfiles")
+ART_MODULES = (
+    "jongrogue.ui.art.tiles",
+    "jongrogue.ui.art.faces",
+    "jongrogue.ui.art.bird",
+    "jongrogue.ui.art.glyphs",
+    "jongrogue.ui.art.palette",
+    "jongrogue.ui.fonts",
+    "jongrogue.ui.font_face",
+    "jongrogue.ui.art.stored",
+    "jongrogue.system.fontfiles",
+)
 
 
 def _function(value):
-    value = getattr(value, "__wrapped__", value)          # lru_cache wrappers
+    value = getattr(value, "__wrapped__", value)  # lru_cache wrappers
     return value if isinstance(value, types.FunctionType) else None
 
 
@@ -38,9 +49,18 @@ def _canon(obj):
     """A repr-stable form: ``marshal`` output depends on reference counts and set order on hash
     seeds, so code is described by its bytecode, names and (canonical) constants instead."""
     if isinstance(obj, types.CodeType):
-        return ("code", obj.co_code, obj.co_names, obj.co_varnames, obj.co_freevars,
-                obj.co_cellvars, obj.co_argcount, obj.co_kwonlyargcount, obj.co_flags,
-                tuple(_canon(c) for c in obj.co_consts))
+        return (
+            "code",
+            obj.co_code,
+            obj.co_names,
+            obj.co_varnames,
+            obj.co_freevars,
+            obj.co_cellvars,
+            obj.co_argcount,
+            obj.co_kwonlyargcount,
+            obj.co_flags,
+            tuple(_canon(c) for c in obj.co_consts),
+        )
     if isinstance(obj, (frozenset, set)):
         return ("set", tuple(sorted(repr(_canon(x)) for x in obj)))
     if isinstance(obj, dict):
@@ -70,8 +90,9 @@ def fingerprint() -> str:
                 for member_name, member in sorted(vars(value).items()):
                     if _function(member) is not None:
                         h.update(f"{attr}.{member_name}".encode() + _describe(_function(member)))
-            elif attr.isupper() and isinstance(value, (int, float, str, bytes, tuple, list,
-                                                       frozenset, set, dict)):
+            elif attr.isupper() and isinstance(
+                value, (int, float, str, bytes, tuple, list, frozenset, set, dict)
+            ):
                 h.update(repr((attr, _canon(value))).encode())
     for serif in (False, True):
         path = fonts.font_path(serif)
@@ -85,8 +106,11 @@ def _file(key: tuple) -> Path | None:
     if folder is None:
         return None
     code, width, face_up, sideways, highlight = key
-    hl = "-" if highlight is None else (highlight if isinstance(highlight, str)
-                                        else "rgb" + "_".join(map(str, highlight)))
+    hl = (
+        "-"
+        if highlight is None
+        else (highlight if isinstance(highlight, str) else "rgb" + "_".join(map(str, highlight)))
+    )
     return folder / fingerprint() / f"{code}_{width}_{int(face_up)}{int(sideways)}_{hl}.bgra"
 
 
@@ -95,13 +119,10 @@ def load(key: tuple, size: tuple[int, int]) -> pygame.Surface | None:
     path = _file(key)
     if path is None:
         return None
-    try:
-        data = path.read_bytes()
-    except OSError:
+    data = read_sealed(path, _seal_key(path))
+    if data is None or len(data) != size[0] * size[1] * 4:
         return None
-    if len(data) != size[0] * size[1] * 4:
-        return None
-    return pygame.image.frombytes(data, size, "BGRA")   # the renderer's own layout
+    return pygame.image.frombytes(data, size, "BGRA")  # the renderer's own layout
 
 
 def store(key: tuple, surface: pygame.Surface) -> None:
@@ -109,6 +130,11 @@ def store(key: tuple, surface: pygame.Surface) -> None:
     if path is None:
         return
     try:
-        write_atomic(path, pygame.image.tobytes(surface, "BGRA"))
+        write_sealed(path, pygame.image.tobytes(surface, "BGRA"), _seal_key(path))
     except OSError:
         pass
+
+
+def _seal_key(path: Path) -> str:
+    """What a tile file is made from: the fingerprint (its folder) and the tile's arguments."""
+    return f"{path.parent.name}/{path.name}"

@@ -4,6 +4,7 @@ Each tile is drawn on a supersampled canvas (ivory face over a teal back layer,
 with a bottom thickness strip and a soft shadow) and smooth-scaled down, which
 gives clean anti-aliased edges at any width from ~20 to 200 px.
 """
+
 from __future__ import annotations
 
 import math
@@ -22,8 +23,12 @@ RED_FIVES = ["pR", "sR"]
 ALL_CODES: tuple[str, ...] = tuple(SUITS + HONOURS + RED_FIVES + ["U"])
 FACE_CODES: tuple[str, ...] = ALL_CODES[:-1]
 
-HIGHLIGHTS = {"select": pal.HL_SELECT, "hover": pal.HL_HOVER, "danger": pal.HL_DANGER,
-              "ok": pal.HL_OK}
+HIGHLIGHTS = {
+    "select": pal.HL_SELECT,
+    "hover": pal.HL_HOVER,
+    "danger": pal.HL_DANGER,
+    "ok": pal.HL_OK,
+}
 
 
 def tile_size(width: int, *, sideways: bool = False) -> tuple[int, int]:
@@ -106,15 +111,17 @@ def _render(code: str, width: int, face_up: bool, sideways: bool, highlight) -> 
     canvas.blit(_shadow((W, H), body, off, radius), (0, 0))
     up = face_up and code != "U"
     # layers from the table upward: bottom layer, middle strip, top surface
-    bottom_col, strip_col = (pal.IVORY_SHADE, pal.TILE_BACK_DARK) if not up else \
-        (pal.TILE_BACK_DARK, pal.IVORY_EDGE)
+    bottom_col, strip_col = (
+        (pal.IVORY_SHADE, pal.TILE_BACK_DARK) if not up else (pal.TILE_BACK_DARK, pal.IVORY_EDGE)
+    )
     pygame.draw.rect(canvas, bottom_col, body, border_radius=radius)
     if not up:
         pygame.draw.rect(canvas, pal.IVORY_SHADE, body, border_radius=radius)
         pygame.draw.rect(canvas, pal.IVORY_EDGE, body, line, border_radius=radius)
     else:
-        pygame.draw.rect(canvas, pal.TILE_BACK, body.inflate(-line * 2, -line * 2),
-                         border_radius=radius)
+        pygame.draw.rect(
+            canvas, pal.TILE_BACK, body.inflate(-line * 2, -line * 2), border_radius=radius
+        )
     mid = pygame.Rect(0, 0, body.w, body.h - back_th)
     pygame.draw.rect(canvas, strip_col, mid, border_radius=radius)
     top = pygame.Rect(0, 0, body.w, body.h - back_th - side_th)
@@ -138,11 +145,15 @@ def _render(code: str, width: int, face_up: bool, sideways: bool, highlight) -> 
         _back_pattern(canvas, top, radius, line)
         pygame.draw.rect(canvas, pal.TILE_BACK_DARK, top, line, border_radius=radius)
     # glossy highlight along the upper-left edge
-    pygame.draw.rect(canvas, (255, 255, 255, 90), top.inflate(-line * 3, -line * 3), line,
-                     border_radius=radius)
+    pygame.draw.rect(
+        canvas, (255, 255, 255, 90), top.inflate(-line * 3, -line * 3), line, border_radius=radius
+    )
     if highlight is not None:
-        col = HIGHLIGHTS.get(highlight) if isinstance(highlight, str) and highlight in HIGHLIGHTS \
+        col = (
+            HIGHLIGHTS[highlight]
+            if isinstance(highlight, str) and highlight in HIGHLIGHTS
             else pal.colour(highlight)
+        )
         t = max(2 * ss, round(short * 0.055))
         tint = pygame.Surface(top.size, pygame.SRCALPHA)
         tint.fill((*col, 40))
@@ -162,8 +173,9 @@ def _cached(code, width, face_up, sideways, highlight) -> pygame.Surface:
     return surface
 
 
-def tile_surface(code: str, width: int, *, face_up: bool = True, sideways: bool = False,
-                 highlight=None) -> pygame.Surface:
+def tile_surface(
+    code: str, width: int, *, face_up: bool = True, sideways: bool = False, highlight=None
+) -> pygame.Surface:
     """The tile ``code`` (m1..m9, p1..p9, s1..s9, T N S P, W H C, pR sR, U) at ``width`` px.
 
     Size is (width, round(width*4/3)), or swapped when ``sideways`` (rotated

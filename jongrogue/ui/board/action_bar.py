@@ -1,12 +1,13 @@
 """The action bar: every legal command as a button with its key. Buttons flow into rows; when
 they do not fit, ◀ ▶ page buttons (PageUp / PageDown) show the rest. Keys work on every page."""
+
 from __future__ import annotations
 
 import pygame
 
-from jongrogue.ui import theme
-from jongrogue.ui.board import hint_badges
 from jongrogue.text import command_text
+from jongrogue.ui import pad, theme
+from jongrogue.ui.board import hint_badges
 from jongrogue.ui.board.common import Hotspot, text, tt
 from jongrogue.ui.widgets import Button, key_label
 
@@ -18,7 +19,7 @@ def key_matches(spec, event) -> bool:
     if event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META):
         return False
     name = pygame.key.name(event.key)
-    if name.startswith("[") and name.endswith("]"):       # keypad digits
+    if name.startswith("[") and name.endswith("]"):  # keypad digits
         name = name[1:-1]
     if name in ("enter",) and spec.name == "return":
         name = "return"
@@ -32,12 +33,28 @@ def key_hint(spec) -> str:
     return ("⇧" if spec.shift else "") + key_label(spec.name) + after
 
 
+def chip_text(ctx, spec) -> str:
+    """A button's chip: its key, or while a pad is in use the pad's button that presses it
+    ("" when none does: the shoulder buttons walk the bar and A presses)."""
+    if spec is None:
+        return ""
+    return pad.chip(ctx, spec.name, spec.shift) if ctx.pad_active else key_hint(spec)
+
+
 class UiAction:
     """A button of the bar that is not an engine command (e.g. back to the title at the end).
     `after`: the command type it is placed right after (else at the end); `tip`: its tooltip."""
 
-    def __init__(self, id: str, label: str, key: str | None = None, *, shift: bool = False,
-                 after: str | None = None, tip: str = ""):
+    def __init__(
+        self,
+        id: str,
+        label: str,
+        key: str | None = None,
+        *,
+        shift: bool = False,
+        after: str | None = None,
+        tip: str = "",
+    ):
         self.id, self.text, self.key, self.shift = id, label, key, shift
         self.after, self.tip = after, tip
         self.type = "ui"
@@ -61,14 +78,15 @@ class ActionBar:
         self.buttons: list[Button] = []
         self.page = 0
         self.pages: list[list[int]] = [[]]
-        self.focus: int | None = None       # index into commands (keyboard focus via Tab)
+        self.focus: int | None = None  # index into commands (keyboard focus via Tab)
         self.hover: int | None = None
         self.pressed: int | None = None
         self.rect = pygame.Rect(0, 0, 0, 0)
         self._key = None
-        self.badges: dict = {}              # index -> (text, kind): the advisor's estimates
-        self.legend: str | None = None      # what the badges mean (drawn over the bar while they show)
-        self.empty: str | None = None       # the words of a bar without buttons
+        self.badges: dict = {}  # index -> (text, kind): the advisor's estimates
+        self.legend: str | None = None  # what the badges mean (drawn over the bar while they show)
+        self.empty: str | None = None  # the words of a bar without buttons
+        self.pad_active = False  # its chips name the pad's buttons (laid out while one is used)
 
     def set_commands(self, commands, view, extras=(), empty: str | None = None) -> None:
         """`empty`: what the bar says when it has no button (default "No actions")."""
@@ -84,7 +102,10 @@ class ActionBar:
         used = {k for k in self.keys if k is not None}
         for extra in extras:
             spec = command_text.KeySpec(extra.key, extra.shift) if extra.key else None
-            at = next((i + 1 for i, c in enumerate(self.commands) if c.type == extra.after), len(self.commands))
+            at = next(
+                (i + 1 for i, c in enumerate(self.commands) if c.type == extra.after),
+                len(self.commands),
+            )
             self.commands.insert(at, extra)
             self.keys.insert(at, spec if spec not in used else None)
             self.labels.insert(at, extra.text)
@@ -94,6 +115,7 @@ class ActionBar:
     def layout(self, rect: pygame.Rect) -> None:
         ctx = self.ctx
         self.rect = rect
+        self.pad_active = ctx.pad_active
         pad, gap = ctx.s(10), ctx.s(8)
         rows = 2
         row_h = (rect.h - 2 * pad - (rows - 1) * gap) // rows
@@ -103,7 +125,7 @@ class ActionBar:
         self.pages, self.buttons = [[]], []
         x, row = 0, 0
         for i, label in enumerate(self.labels):
-            hint = key_hint(self.keys[i]) if self.keys[i] else ""
+            hint = chip_text(ctx, self.keys[i])
             chip = (hint_font.size(hint)[0] + ctx.s(10) + ctx.s(18)) if hint else 0
             w = min(avail, max(ctx.s(96), font.size(label)[0] + ctx.s(30) + chip))
             if x and x + w > avail:
@@ -117,6 +139,8 @@ class ActionBar:
             self.pages[-1].append(i)
             x += w + gap
         self.page = min(self.page, len(self.pages) - 1)
+        if self.focus is not None:  # kept over a new layout: its page shows
+            self.page = next((p for p, idx in enumerate(self.pages) if self.focus in idx), 0)
 
     # -- input -------------------------------------------------------------------------------
     def visible(self) -> list[int]:
@@ -125,13 +149,19 @@ class ActionBar:
     def page_rects(self):
         ctx, r = self.ctx, self.rect
         w = ctx.s(28)
-        prev = pygame.Rect(r.right - ctx.s(10) - 2 * w - ctx.s(4), r.centery - ctx.s(16), w, ctx.s(32))
+        prev = pygame.Rect(
+            r.right - ctx.s(10) - 2 * w - ctx.s(4), r.centery - ctx.s(16), w, ctx.s(32)
+        )
         nxt = pygame.Rect(r.right - ctx.s(10) - w, r.centery - ctx.s(16), w, ctx.s(32))
         return prev, nxt
 
     def commands_for_key(self, event) -> list:
         """The commands a key stands for: one, or several of one kind (a menu chooses)."""
-        return [self.commands[i] for i, k in enumerate(self.keys) if k is not None and key_matches(k, event)]
+        return [
+            self.commands[i]
+            for i, k in enumerate(self.keys)
+            if k is not None and key_matches(k, event)
+        ]
 
     def index_at(self, pos) -> int | None:
         for i in self.visible():
@@ -146,7 +176,10 @@ class ActionBar:
     def move_focus(self, d: int) -> None:
         if not self.commands:
             return
-        self.focus = 0 if self.focus is None else (self.focus + d) % len(self.commands)
+        if self.focus is None:  # from nothing: the first, or backwards the last
+            self.focus = 0 if d > 0 else len(self.commands) - 1
+        else:
+            self.focus = (self.focus + d) % len(self.commands)
         for p, idx in enumerate(self.pages):
             if self.focus in idx:
                 self.page = p
@@ -161,7 +194,15 @@ class ActionBar:
         pygame.draw.line(surface, theme.GOLD, band.topleft, band.topright, 1)
         spots = []
         if not self.commands:
-            text(surface, ctx, self.empty or tt(ctx, "no_actions"), 15, theme.MUTED_TEXT, rect.center, "center")
+            text(
+                surface,
+                ctx,
+                self.empty or tt(ctx, "no_actions"),
+                15,
+                theme.MUTED_TEXT,
+                rect.center,
+                "center",
+            )
         for i in self.visible():
             b = self.buttons[i]
             b.hovered = self.hover == i
@@ -176,9 +217,18 @@ class ActionBar:
         if len(self.pages) > 1:
             prev, nxt = self.page_rects()
             for r, lab, tgt in ((prev, "◀", "page_prev"), (nxt, "▶", "page_next")):
-                pygame.draw.rect(surface, theme.lighten(theme.PAPER_SHADE, 0.3), r, border_radius=ctx.s(5))
+                pygame.draw.rect(
+                    surface, theme.lighten(theme.PAPER_SHADE, 0.3), r, border_radius=ctx.s(5)
+                )
                 text(surface, ctx, lab, 14, theme.INK, r.center, "center", bold=True)
                 spots.append(Hotspot(r, (tgt,)))
-            text(surface, ctx, f"{self.page + 1}/{len(self.pages)}", 11, theme.MUTED_TEXT,
-                 (prev.centerx + ctx.s(16), prev.bottom + ctx.s(2)), "midtop")
+            text(
+                surface,
+                ctx,
+                f"{self.page + 1}/{len(self.pages)}",
+                11,
+                theme.MUTED_TEXT,
+                (prev.centerx + ctx.s(16), prev.bottom + ctx.s(2)),
+                "midtop",
+            )
         return spots

@@ -1,5 +1,6 @@
 """Shared helpers of the table views: hotspots, tiles with shadows, panels (the names and
 words they show are jongrogue.text.words', re-exported here for the views)."""
+
 from __future__ import annotations
 
 import math
@@ -11,8 +12,17 @@ from typing import Any
 import pygame
 
 from jongrogue.engine.core.tiles import neighbour  # noqa: F401  (the board's geometry is the engine's)
-from jongrogue.text.words import (ARROW, OPPOSITE, SHEET_GROUP, item_name, monster_name,  # noqa: F401  (re-exported)
-                                  position_text, room_label, side_towards, tt)
+from jongrogue.text.words import (  # noqa: F401  (re-exported for the views)
+    ARROW,
+    OPPOSITE,
+    SHEET_GROUP,
+    item_name,
+    monster_name,
+    position_text,
+    room_label,
+    side_towards,
+    tt,
+)
 from jongrogue.ui import theme
 from jongrogue.ui.art.tiles import tile_surface
 
@@ -27,6 +37,7 @@ class Hotspot:
     ``target`` is a tuple naming it, e.g. ("room", 5), ("door", 5, "east"), ("corridor", "4-5"),
     ("slot", 5, 2), ("pc",), ("dock",), ("sheet", "melee"), ("log", i), ("wall",), ("discard",).
     ``describe`` is (title, body) or a catalog key; ``drag`` a payload when it can be picked up."""
+
     rect: pygame.Rect
     target: tuple
     describe: Any = None
@@ -45,7 +56,9 @@ def hotspot_at(hotspots, pos):
 @lru_cache(maxsize=64)
 def _shadow(size: tuple[int, int], radius: int, blur: int) -> pygame.Surface:
     w, h = size
-    small = pygame.Surface((max(2, (w + 4 * blur) // 3), max(2, (h + 4 * blur) // 3)), pygame.SRCALPHA)
+    small = pygame.Surface(
+        (max(2, (w + 4 * blur) // 3), max(2, (h + 4 * blur) // 3)), pygame.SRCALPHA
+    )
     r = pygame.Rect(0, 0, w // 3, h // 3)
     r.center = small.get_rect().center
     pygame.draw.rect(small, (0, 0, 0, 110), r, border_radius=max(1, radius // 3))
@@ -58,19 +71,36 @@ def drop_shadow(surface, rect: pygame.Rect, radius: int = 4, lift: int = 3) -> N
     surface.blit(sh, (rect.x - 2 * blur + lift // 2, rect.y - 2 * blur + lift))
 
 
-def draw_tile(surface, code: str | None, pos, width: int, *, face_up: bool = True,
-              sideways: bool = False, highlight=None, shadow: bool = True, lift: int | None = None,
-              alpha: int | None = None) -> pygame.Rect:
+def draw_tile(
+    surface,
+    code: str | None,
+    pos,
+    width: int,
+    *,
+    face_up: bool = True,
+    sideways: bool = False,
+    highlight=None,
+    shadow: bool = True,
+    lift: int | None = None,
+    alpha: int | None = None,
+) -> pygame.Rect:
     """Blit a tile (with a soft shadow on the felt); returns its rect."""
     code = code if code else "U"
     try:
-        img = tile_surface(code, max(6, int(width)), face_up=face_up and code != "U",
-                           sideways=sideways, highlight=highlight)
+        img = tile_surface(
+            code,
+            max(6, int(width)),
+            face_up=face_up and code != "U",
+            sideways=sideways,
+            highlight=highlight,
+        )
     except ValueError:
         img = tile_surface("U", max(6, int(width)))
     rect = img.get_rect(topleft=(int(pos[0]), int(pos[1])))
     if shadow:
-        drop_shadow(surface, rect, max(2, rect.w // 8), lift if lift is not None else max(2, rect.w // 10))
+        drop_shadow(
+            surface, rect, max(2, rect.w // 8), lift if lift is not None else max(2, rect.w // 10)
+        )
     if alpha is not None:
         img = img.copy()
         img.set_alpha(alpha)
@@ -78,10 +108,22 @@ def draw_tile(surface, code: str | None, pos, width: int, *, face_up: bool = Tru
     return rect
 
 
-def text(surface, ctx, s: str, size: float, colour, pos, anchor="topleft", *, bold=False,
-         serif=False, max_width=None) -> pygame.Rect:
-    return theme.blit_text(surface, ctx.font(size, bold=bold, serif=serif), s, colour, pos, anchor,
-                           max_width=max_width)
+def text(
+    surface,
+    ctx,
+    s: str,
+    size: float,
+    colour,
+    pos,
+    anchor="topleft",
+    *,
+    bold=False,
+    serif=False,
+    max_width=None,
+) -> pygame.Rect:
+    return theme.blit_text(
+        surface, ctx.font(size, bold=bold, serif=serif), s, colour, pos, anchor, max_width=max_width
+    )
 
 
 def paper(surface, rect: pygame.Rect, ctx, *, title: str | None = None, radius: float = 5) -> int:
@@ -90,8 +132,14 @@ def paper(surface, rect: pygame.Rect, ctx, *, title: str | None = None, radius: 
     if not title:
         return rect.y + ctx.s(10)
     font = ctx.font(13, serif=True, bold=True)
-    theme.blit_text(surface, font, title, theme.INK_SOFT, (rect.x + ctx.s(12), rect.y + ctx.s(8)),
-                    max_width=rect.w - ctx.s(24))
+    theme.blit_text(
+        surface,
+        font,
+        title,
+        theme.INK_SOFT,
+        (rect.x + ctx.s(12), rect.y + ctx.s(8)),
+        max_width=rect.w - ctx.s(24),
+    )
     return rect.y + ctx.s(10) + font.get_linesize()
 
 

@@ -1,16 +1,24 @@
-"""The sheet dock: every sheet as a small paper panel (the sheets helper's ``draw_sheet``), in
+"""The sheet dock: every sheet as a small paper panel (``ui/sheets``' ``draw_sheet``), in
 two columns on a wide table or one scrolling column when compact. Clicking a panel (or F1–F9)
 opens the enlarged sheet."""
+
 from __future__ import annotations
 
 import pygame
 
-from jongrogue.ui import theme
+from jongrogue.ui import sheets, theme
 from jongrogue.ui.board.common import Hotspot, paper, text, tt
-from jongrogue.ui import sheets
 
-FALLBACK_SHEETS = ("character_a", "character_b", "melee", "ranged", "armour", "potions", "scrolls",
-                   "score_card")
+FALLBACK_SHEETS = (
+    "character_a",
+    "character_b",
+    "melee",
+    "ranged",
+    "armour",
+    "potions",
+    "scrolls",
+    "score_card",
+)
 
 
 def sheets_module():
@@ -36,16 +44,18 @@ def sheet_ids(view) -> list[str]:
 class Dock:
     def __init__(self, ctx):
         self.ctx = ctx
-        self.scroll = 0           # pixels
+        self.scroll = 0  # pixels
         self.max_scroll = 0
         self.rects: dict[str, pygame.Rect] = {}
-        self.paper_rects: dict[str, pygame.Rect] = {}    # the sheet itself, above its key strip
-        self.key_rects: dict[str, pygame.Rect] = {}      # the F-key label under the paper
+        self.paper_rects: dict[str, pygame.Rect] = {}  # the sheet itself, above its key strip
+        self.key_rects: dict[str, pygame.Rect] = {}  # the F-key label under the paper
 
     def scroll_by(self, px: int) -> None:
         self.scroll = max(0, min(self.max_scroll, self.scroll + px))
 
-    def draw(self, surface, rect, view, cols: int, *, glow=False, hover=None, highlight=None) -> list[Hotspot]:
+    def draw(
+        self, surface, rect, view, cols: int, *, glow=False, hover=None, highlight=None
+    ) -> list[Hotspot]:
         ctx = self.ctx
         ids = sheet_ids(view)
         gap = ctx.s(8)
@@ -59,11 +69,13 @@ class Dock:
         mod = sheets_module()
         spots: list[Hotspot] = [Hotspot(rect, ("dock",))]
         clip = surface.get_clip()
-        surface.set_clip(rect.inflate(ctx.s(6), ctx.s(6)).clip(clip))   # within the caller's clip
+        surface.set_clip(rect.inflate(ctx.s(6), ctx.s(6)).clip(clip))  # within the caller's clip
         self.rects, self.paper_rects, self.key_rects = {}, {}, {}
         for i, sid in enumerate(ids):
             row, col = divmod(i, cols)
-            r = pygame.Rect(rect.x + col * (cw + gap), rect.y + row * (ph + gap) - self.scroll, cw, ph)
+            r = pygame.Rect(
+                rect.x + col * (cw + gap), rect.y + row * (ph + gap) - self.scroll, cw, ph
+            )
             self.rects[sid] = r
             if r.bottom < rect.y or r.top > rect.bottom:
                 continue
@@ -76,8 +88,9 @@ class Dock:
                 try:
                     # always the summary: one header size for every panel (a full printed form
                     # in a large dock panel had its own, tiny, header)
-                    sheet_spots = mod.draw_sheet(surface, sheet_r, sid, view, ctx.lang, highlight=highlight,
-                                                 mode="compact")
+                    sheet_spots = mod.draw_sheet(
+                        surface, sheet_r, sid, view, ctx.lang, highlight=highlight, mode="compact"
+                    )
                 except Exception:
                     mod = None
             if mod is None:
@@ -85,19 +98,43 @@ class Dock:
             if key:
                 self.key_rects[sid] = _key_tab(surface, ctx, key, sheet_r, key_h)
             if hover == ("sheet", sid):
-                pygame.draw.rect(surface, theme.HL_HOVER, r.inflate(ctx.s(4), ctx.s(4)), width=max(2, ctx.s(2)),
-                                 border_radius=ctx.s(6))
+                pygame.draw.rect(
+                    surface,
+                    theme.HL_HOVER,
+                    r.inflate(ctx.s(4), ctx.s(4)),
+                    width=max(2, ctx.s(2)),
+                    border_radius=ctx.s(6),
+                )
             spots.append(Hotspot(r, ("sheet", sid)))
             for hs in sheet_spots:
                 if rect.contains(hs.rect) or rect.colliderect(hs.rect):
-                    spots.append(Hotspot(hs.rect.clip(rect), ("sheet_spot", sid, hs.key), describe=hs.key,
-                                         extra=dict(hs.drag or {})))   # {"item": …} of a post-it
+                    spots.append(
+                        Hotspot(
+                            hs.rect.clip(rect),
+                            ("sheet_spot", sid, hs.key),
+                            describe=hs.key,
+                            extra=dict(hs.drag or {}),
+                        )
+                    )  # {"item": …} of a post-it
         surface.set_clip(clip)
         if glow:
-            pygame.draw.rect(surface, theme.HL_SELECT, rect.inflate(ctx.s(8), ctx.s(8)), width=max(2, ctx.s(3)),
-                             border_radius=ctx.s(8))
-            text(surface, ctx, tt(ctx, "drop_to_pick_up"), 14, theme.HL_SELECT, (rect.centerx, rect.y - ctx.s(2)),
-                 "midbottom", bold=True)
+            pygame.draw.rect(
+                surface,
+                theme.HL_SELECT,
+                rect.inflate(ctx.s(8), ctx.s(8)),
+                width=max(2, ctx.s(3)),
+                border_radius=ctx.s(8),
+            )
+            text(
+                surface,
+                ctx,
+                tt(ctx, "drop_to_pick_up"),
+                14,
+                theme.HL_SELECT,
+                (rect.centerx, rect.y - ctx.s(2)),
+                "midbottom",
+                bold=True,
+            )
         if self.max_scroll:
             bar = pygame.Rect(rect.right + ctx.s(2), rect.y, ctx.s(3), rect.h)
             knob = max(ctx.s(16), rect.h * rect.h // (total or 1))
@@ -120,7 +157,7 @@ def _key_strip(ctx) -> int:
 def _key_tab(surface, ctx, key: str, sheet_r: pygame.Rect, strip_h: int) -> pygame.Rect:
     """The F-key printed on the felt in the strip under the paper's bottom-right corner."""
     img = ctx.font(KEY_PX, bold=True).render(key, True, KEY_COLOUR)
-    ink = img.get_bounding_rect()           # centre the glyphs, not the font's line box
+    ink = img.get_bounding_rect()  # centre the glyphs, not the font's line box
     r = ink.copy()
     r.topright = (sheet_r.right - ctx.s(4), sheet_r.bottom + (strip_h - ink.h + 1) // 2 + ctx.s(1))
     surface.blit(img, r, area=ink)

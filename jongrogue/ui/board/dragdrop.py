@@ -1,13 +1,14 @@
 """Drag and drop on the table: the PC post-it onto a door / corridor / room, an item or gold tile
 onto the sheet dock. A drop maps to the same engine command as its key; an illegal drop springs
 back (animated) and shows the engine's reason."""
+
 from __future__ import annotations
 
 from jongrogue.engine import cmd
 from jongrogue.ui.board.common import neighbour, side_towards
 
-DRAG_THRESHOLD = 6          # pixels before a press becomes a drag
-SPRING_TIME = 0.28          # seconds of the spring-back animation
+DRAG_THRESHOLD = 6  # pixels before a press becomes a drag
+SPRING_TIME = 0.28  # seconds of the spring-back animation
 
 
 class Drag:
@@ -17,7 +18,7 @@ class Drag:
         self.pos = start
         self.origin = origin_rect.copy()
         self.offset = (origin_rect.x - start[0], origin_rect.y - start[1])
-        self.active = False           # becomes True after DRAG_THRESHOLD
+        self.active = False  # becomes True after DRAG_THRESHOLD
 
     def move(self, pos) -> None:
         self.pos = pos

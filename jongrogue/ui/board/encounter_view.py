@@ -1,12 +1,14 @@
 """The encounter map: 9 rooms × up to 8 slots (face down / up / unseen), with damage counters,
 state markers and gold counters on the tiles."""
+
 from __future__ import annotations
 
 import pygame
 
+from jongrogue.ui import theme
 from jongrogue.ui.art import palette as pal
-from jongrogue.ui.board.common import Hotspot, draw_tile, monster_name, paper, text, tt
 from jongrogue.ui.art.markers import damage_counter, state_marker
+from jongrogue.ui.board.common import Hotspot, draw_tile, monster_name, paper, text, tt
 
 
 def pc_room(view) -> int | None:
@@ -18,31 +20,42 @@ def slot_rects(ctx, rect: pygame.Rect, top: int, view) -> dict:
     """{(room, slot): rect} plus {("room", r): cell rect}."""
     inner = pygame.Rect(rect.x + ctx.s(10), top, rect.w - ctx.s(20), rect.bottom - top - ctx.s(8))
     cw, ch = inner.w / 3, inner.h / 3
-    out = {}
+    out: dict[tuple[str | int, int], pygame.Rect] = {}  # ("room", r) and (r, slot)
     for r in range(1, 10):
         row, col = divmod(r - 1, 3)
-        cell = pygame.Rect(round(inner.x + col * cw + ctx.s(3)), round(inner.y + row * ch + ctx.s(3)),
-                           round(cw - ctx.s(6)), round(ch - ctx.s(6)))
+        cell = pygame.Rect(
+            round(inner.x + col * cw + ctx.s(3)),
+            round(inner.y + row * ch + ctx.s(3)),
+            round(cw - ctx.s(6)),
+            round(ch - ctx.s(6)),
+        )
         out[("room", r)] = cell
         slots = view["encounter"]["rooms"].get(str(r), [])
         used = max([i for i, sl in enumerate(slots, 1) if sl["face"] != "empty"] + [4])
         label_h = ctx.s(17)  # the room number and monster names (Noto JP line height)
         avail_h = cell.h - label_h - ctx.s(4)
         gap = max(2, int(cell.w * 0.02))
-        best = None
+        best: tuple[int, int, int] | None = None
         for per_row in sorted({4, used}):
             rows = (used + per_row - 1) // per_row
-            tw = int(min((cell.w - ctx.s(10) - (per_row - 1) * gap) / per_row,
-                         (avail_h - (rows - 1) * gap) / rows * 3 / 4))
+            tw = int(
+                min(
+                    (cell.w - ctx.s(10) - (per_row - 1) * gap) / per_row,
+                    (avail_h - (rows - 1) * gap) / rows * 3 / 4,
+                )
+            )
             if best is None or tw > best[0]:
                 best = (max(8, tw), per_row, rows)
+        assert best is not None  # (at least one layout was tried)
         tw, per_row, rows = best
         th = round(tw * 4 / 3)
         x0 = cell.centerx - (per_row * tw + (per_row - 1) * gap) / 2
         y0 = cell.y + label_h + max(0, (avail_h - rows * th - (rows - 1) * gap) / 2)
         for i in range(max(4, used)):
             row, col = divmod(i, per_row)
-            out[(r, i + 1)] = pygame.Rect(round(x0 + col * (tw + gap)), round(y0 + row * (th + gap)), tw, th)
+            out[(r, i + 1)] = pygame.Rect(
+                round(x0 + col * (tw + gap)), round(y0 + row * (th + gap)), tw, th
+            )
     return out
 
 
@@ -55,10 +68,17 @@ def draw_encounter(surface, rect, ctx, view, *, glow=(), hover=None, lifted=None
         cell = rects[("room", r)]
         if r == here:
             pygame.draw.rect(surface, (250, 236, 190), cell, border_radius=ctx.s(4))
-        pygame.draw.rect(surface, pal.INK if r == here else pal.PAPER_LINE, cell,
-                         width=max(1, ctx.s(2 if r == here else 1)), border_radius=ctx.s(4))
+        pygame.draw.rect(
+            surface,
+            pal.INK if r == here else pal.PAPER_LINE,
+            cell,
+            width=max(1, ctx.s(2 if r == here else 1)),
+            border_radius=ctx.s(4),
+        )
         label = str(r)
-        text(surface, ctx, label, 11, pal.INK_SOFT, (cell.x + ctx.s(5), cell.y + ctx.s(1)), bold=True)
+        text(
+            surface, ctx, label, 11, pal.INK_SOFT, (cell.x + ctx.s(5), cell.y + ctx.s(1)), bold=True
+        )
         spots.append(Hotspot(cell, ("room_enc", r)))
         slots = view["encounter"]["rooms"].get(str(r), [])
         for i, s in enumerate(slots, 1):
@@ -68,7 +88,9 @@ def draw_encounter(surface, rect, ctx, view, *, glow=(), hover=None, lifted=None
             if (r, i) == lifted:
                 pygame.draw.rect(surface, pal.PAPER_SHADE, sr, width=1, border_radius=ctx.s(3))
                 continue
-            _draw_slot(surface, ctx, sr, s, i, glow=("slot", r, i) in glow, hover=hover == ("slot", r, i))
+            _draw_slot(
+                surface, ctx, sr, s, i, glow=("slot", r, i) in glow, hover=hover == ("slot", r, i)
+            )
             if s["face"] != "empty" or i <= 4:
                 pickable = r == here and s["face"] == "up" and s.get("monster") is None
                 spots.append(Hotspot(sr, ("slot", r, i), drag=("slot", r, i) if pickable else None))
@@ -133,7 +155,19 @@ def _gold(surface, ctx, sr, amount) -> None:
 
 def _names(surface, ctx, cell, slots) -> None:
     """Name the monsters of the PC's room under the cell label (they matter most)."""
-    names = [monster_name(ctx, s["monster"]["id"]) for s in slots if s.get("monster") and s["face"] == "up"]
-    if names:
-        text(surface, ctx, " · ".join(names), 10, pal.RED_INK, (cell.x + ctx.s(22), cell.y + ctx.s(2)),
-             max_width=cell.w - ctx.s(26))
+    names = [
+        monster_name(ctx, s["monster"]["id"])
+        for s in slots
+        if s.get("monster") and s["face"] == "up"
+    ]
+    if names:  # three long names shrink to fit a narrow cell rather than lose one
+        words, room = " · ".join(names), cell.w - ctx.s(26)
+        font = theme.fit_font(ctx, words, 10, room, min_size=7)
+        theme.blit_text(
+            surface,
+            font,
+            words,
+            pal.RED_INK,
+            (cell.x + ctx.s(22), cell.y + ctx.s(2)),
+            max_width=room,
+        )

@@ -1,6 +1,7 @@
 """The advisor's estimates (expected deepest floors) drawn on the action bar's buttons (see hint_view): a gold
 badge for the one significantly best move, a green one for the moves about equal to the best,
 ivory for the significantly worse; the legend line says what the numbers mean."""
+
 from __future__ import annotations
 
 import pygame
@@ -36,5 +37,12 @@ def draw_legend(surface, ctx, bar) -> None:
     shade = pygame.Surface(r.size, pygame.SRCALPHA)
     shade.fill((8, 26, 18, 215))
     surface.blit(shade, r)
-    theme.blit_text(surface, ctx.font(12), bar.legend, theme.IVORY, (r.x + ctx.s(10), r.centery), "midleft",
-                    max_width=r.w - ctx.s(20))
+    theme.blit_text(
+        surface,
+        ctx.font(12),
+        bar.legend,
+        theme.IVORY,
+        (r.x + ctx.s(10), r.centery),
+        "midleft",
+        max_width=r.w - ctx.s(20),
+    )

@@ -8,19 +8,36 @@ estimates there still count floors gained and favour diving on, and the plan (fi
 spare food, climb home) wins more of those runs; the strength benchmark's player does the same.
 
 The advice is computed by spawned processes (sim.advisor_jobs), the plan's move on a thread; both
-are polled every frame, so the window never waits; pressing Hint again cancels. Every request is journalled (Game.note_hint), so the
-run's hint count in History is real. An estimate belongs to the decision it was asked at and
-disappears once the game moves on."""
+are polled every frame, so the window never waits; pressing Hint again cancels. Every answer
+shown is journalled (Game.note_hint; a request cancelled, failed or left with the window is
+not), so the run's hint count in History is real. An estimate belongs to the decision it was
+asked at and disappears once the game moves on. A Hint that fails (a worker's exception) never
+ends the game: its report goes to the crash log and the legend says why the Hint is unavailable.
+"""
+
 from __future__ import annotations
 
-from jongrogue.sim.advisor import NEVER, named_best
-from jongrogue.sim.advisor_jobs import AdviceJob, hint_job
+import importlib
+from typing import TYPE_CHECKING
+
+from jongrogue.sim.advice import NEVER, named_best
 from jongrogue.sim.advisor_settings import HINT
-from jongrogue.sim.plan_hint import PlanJob
+from jongrogue.speech.speaker import joined
+from jongrogue.storage import crash
 from jongrogue.ui.board.action_bar import UiAction
 
-SETTINGS = HINT                       # the same object `python -m jongrogue.sim --player advisor` plays by
-JOBS = 2                              # the reference machine has two cores
+if TYPE_CHECKING:
+    from jongrogue.sim.advisor_jobs import AdviceJob
+    from jongrogue.sim.plan_hint import PlanJob
+
+SETTINGS = HINT  # the same object `python -m jongrogue.sim --player advisor` plays by
+JOBS = 2  # the reference machine has two cores
+
+
+def _jobs():
+    """sim.advisor_jobs, loaded at the first Hint: the search, the bot it plays with and the
+    worker pool (multiprocessing) are not part of any start."""
+    return importlib.import_module("jongrogue.sim.advisor_jobs")
 
 
 def lt(ctx, key: str, **fmt) -> str:
@@ -32,11 +49,14 @@ class HintState:
     def __init__(self):
         self.job: AdviceJob | PlanJob | None = None
         self.advice: list | None = None
-        self.plan = None                    # the plan's move (from the Amulet's depth on)
-        self.at: int | None = None          # command count the advice (or the job) is for
+        self.plan = None  # the plan's move (from the Amulet's depth on)
+        self.at: int | None = None  # command count the advice (or the job) is for
+        self.failed: tuple | None = (
+            None  # (error, crash report's name or None): why this decision's Hint could not answer
+        )
 
     def available(self, ctl) -> bool:
-        if ctl.finished or ctl.view.get("paper") is not None:    # a tile to enter is no choice
+        if ctl.finished or ctl.view.get("paper") is not None:  # a tile to enter is no choice
             return False
         return sum(c.type not in NEVER for c in ctl.legal()) > 1
 
@@ -45,7 +65,7 @@ class HintState:
         if not self.available(ctl) and self.job is None:
             return []
         key = ctx.settings.keys.get("hint", "h")
-        if self.job is not None:             # another id: the bar relabels the button
+        if self.job is not None:  # another id: the bar relabels the button
             return [UiAction("hint_stop", lt(ctx, "hint_thinking"), key)]
         return [UiAction("hint", lt(ctx, "hint"), key)]
 
@@ -54,10 +74,11 @@ class HintState:
             self.cancel()
             return
         game = ctl.game
-        game.note_hint()
-        ctl.save_now()
-        self.advice, self.plan, self.at = None, None, len(game.commands)
-        self.job = hint_job(game, SETTINGS, seed=self.at, jobs=JOBS)
+        self.advice, self.plan, self.failed, self.at = None, None, None, len(game.commands)
+        try:
+            self.job = _jobs().hint_job(game, SETTINGS, seed=self.at, jobs=JOBS)
+        except Exception as exc:  # noqa: BLE001 — no Hint failure ends the game
+            self._fail(ctl, exc)
 
     def cancel(self) -> None:
         if self.job is not None:
@@ -69,29 +90,58 @@ class HintState:
         n = len(ctl.game.commands)
         if self.at is not None and self.at != n:
             self.cancel()
-            self.advice, self.plan, self.at = None, None, None
+            self.advice, self.plan, self.failed, self.at = None, None, None, None
             return True
-        if self.job is not None and self.job.done():
-            if isinstance(self.job, PlanJob):
-                self.plan = self.job.result()
-            else:
-                self.advice = self.job.result()
-            self.job = None
+        if self.job is None:
+            return False
+        try:
+            if not self.job.done():
+                return False
+            answer = self.job.result()
+        except Exception as exc:  # noqa: BLE001 — no Hint failure ends the game
+            self._fail(ctl, exc)
             return True
-        return False
+        if isinstance(self.job, _jobs().PlanJob):
+            self.plan = answer
+        else:
+            self.advice = answer
+        self.job = None
+        ctl.game.note_hint()  # shown now (the table draws it this frame): counted
+        ctl.save_now()
+        return True
+
+    def _fail(self, ctl, exc: Exception) -> None:
+        """The Hint is unavailable for this decision: the job stopped, its report written."""
+        self.cancel()
+        path = crash.report(exc, journal=ctl.save_path)
+        error = type(exc).__name__
+        self.failed = (error, path.name if path is not None else None)
 
     def thinking(self) -> bool:
         return self.job is not None
 
     def advice_for(self, command):
         """The advice covering `command` (its own, or that of a command with the same result)."""
-        return next((a for a in self.advice or () if a.command == command or command in a.same), None)
+        return next(
+            (a for a in self.advice or () if a.command == command or command in a.same), None
+        )
+
+    def recommends(self, command) -> bool:
+        """Does the advice shown rate `command` a top move (best, or about equal to the best)?"""
+        if self.plan is not None:
+            return command == self.plan
+        a = self.advice_for(command)
+        return a is not None and a.top
 
     def badges(self, ctx, commands) -> dict[int, tuple[str, str]]:
         """bar index -> (floor text, kind): "best" (the one significantly best move, or the plan's),
         "top" (about equal to the best) or "worse" (significantly worse)."""
         if self.plan is not None:
-            return {i: (lt(ctx, "hint_plan_badge"), "best") for i, c in enumerate(commands) if c == self.plan}
+            return {
+                i: (lt(ctx, "hint_plan_badge"), "best")
+                for i, c in enumerate(commands)
+                if c == self.plan
+            }
         if not self.advice:
             return {}
         best = named_best(self.advice)
@@ -109,17 +159,31 @@ class HintState:
         a = self.advice_for(command)
         if a is None:
             return None
-        line = lt(ctx, "hint_tip", p=floors(a.value), lo=floors(a.low), hi=floors(a.high), n=a.rollouts)
-        if a is named_best(self.advice):
-            return line + " " + lt(ctx, "hint_tip_best")
-        if a.top:
-            return line + " " + lt(ctx, "hint_tip_top")
-        lo, hi = a.gap.interval()
-        return line + " " + lt(ctx, "hint_tip_worse", d=points(a.gap.diff), lo=points(lo), hi=points(hi))
+        line = lt(
+            ctx, "hint_tip", p=floors(a.value), lo=floors(a.low), hi=floors(a.high), n=a.rollouts
+        )
+        if a is named_best(self.advice or []):
+            verdict = lt(ctx, "hint_tip_best")
+        elif not self.advice or len(self.advice) == 1:
+            verdict = lt(ctx, "hint_tip_only")
+        elif a is self.advice[0]:  # the leader, not significantly ahead of the other top moves
+            verdict = lt(ctx, "hint_tip_lead")
+        elif a.top:
+            verdict = lt(ctx, "hint_tip_top")
+        else:
+            lo, hi = a.gap.interval()
+            d = points(a.gap.diff)
+            verdict = lt(ctx, "hint_tip_worse", d=d, lo=points(lo), hi=points(hi))
+        return joined([line, verdict], ctx.lang)
 
-    def legend(self, ctx, describe) -> str | None:
+    def legend(self, ctx, describe, commands=()) -> str | None:
         """The line over the bar: what a badge means and what the advice concludes (`describe`
-        names a command)."""
+        names a command; `commands`: the bar's, whose green badges the line counts)."""
+        if self.failed is not None:
+            error, report = self.failed
+            if report is None:
+                return lt(ctx, "hint_failed_unsaved", error=error)
+            return lt(ctx, "hint_failed", error=error, file=report)
         if self.plan is not None:
             return lt(ctx, "hint_plan", what=describe(self.plan))
         if not self.advice:
@@ -128,10 +192,20 @@ class HintState:
         if best is not None:
             gap = min((a.gap for a in self.advice if a is not best), key=lambda p: p.diff)
             lo, hi = gap.interval()
-            verdict = lt(ctx, "hint_best", what=describe(best.command), d=points(gap.diff), lo=points(lo), hi=points(hi))
+            verdict = lt(
+                ctx,
+                "hint_best",
+                what=describe(best.command),
+                d=points(gap.diff),
+                lo=points(lo),
+                hi=points(hi),
+            )
         else:
-            verdict = lt(ctx, "hint_equal", n=sum(a.top for a in self.advice))
-        return verdict + " " + lt(ctx, "hint_legend")      # the verdict first: a narrow bar cuts the end
+            # a badge per button: moves with the same result share one estimate
+            shown = [a for a in map(self.advice_for, commands) if a is not None]
+            verdict = lt(ctx, "hint_equal", n=sum(a.top for a in shown or self.advice))
+        # the verdict first: a narrow bar cuts the end
+        return joined([verdict, lt(ctx, "hint_legend")], ctx.lang)
 
 
 def floors(x: float) -> str:

@@ -1,17 +1,29 @@
 """The status strip along the top: HP bar, level, XP, strength, gold, food, floor, wind plate,
 PC states, the context, and the Undo / Redo / Menu buttons."""
+
 from __future__ import annotations
 
 import pygame
 
 from jongrogue.ui import theme
 from jongrogue.ui.art import palette as pal
-from jongrogue.ui.board.common import Hotspot, draw_tile, text, tt
 from jongrogue.ui.art.markers import state_marker
+from jongrogue.ui.board.common import Hotspot, draw_tile, text, tt
 
 
-def draw_hud(surface, rect, ctx, view, *, can_undo=True, can_redo=False, warning=None,
-             context_label="", buttons=None, mode_label="") -> list[Hotspot]:
+def draw_hud(
+    surface,
+    rect,
+    ctx,
+    view,
+    *,
+    can_undo=True,
+    can_redo=False,
+    warning=None,
+    context_label="",
+    buttons=None,
+    mode_label="",
+) -> list[Hotspot]:
     """``buttons``: [(id, label, enabled)] from the right edge leftwards; default Menu / Redo /
     Undo (the replay scene passes its own Back chip)."""
     band = pygame.Rect(0, rect.y, surface.get_width(), rect.h)
@@ -26,9 +38,11 @@ def draw_hud(surface, rect, ctx, view, *, can_undo=True, can_redo=False, warning
     # right side first (the buttons and the context label keep their room)
     bx = band.right - ctx.s(8)
     if buttons is None:
-        buttons = (("menu", tt(ctx, "menu") + " Esc", True),
-                   ("redo", tt(ctx, "redo") + " ^Y", can_redo),
-                   ("undo", tt(ctx, "undo") + " ^Z", can_undo))
+        buttons = (
+            ("menu", tt(ctx, "menu") + " Esc", True),
+            ("redo", tt(ctx, "redo") + " ^Y", can_redo),
+            ("undo", tt(ctx, "undo") + " ^Z", can_undo),
+        )
     for bid, label, enabled in buttons:
         f = ctx.font(13, bold=True)
         w = f.size(label)[0] + ctx.s(16)
@@ -37,7 +51,7 @@ def draw_hud(surface, rect, ctx, view, *, can_undo=True, can_redo=False, warning
         spots.append(Hotspot(b, ("button", bid), extra={"enabled": enabled}))
         bx = b.x - ctx.s(6)
     right_limit = bx - ctx.s(10)
-    if mode_label:                    # practice / challenge: always shown, never ellipsized away
+    if mode_label:  # practice / challenge: always shown, never ellipsized away
         mf = ctx.font(12, bold=True)
         m = pygame.Rect(0, 0, mf.size(mode_label)[0] + ctx.s(12), ctx.s(22))
         m.midright = (bx - ctx.s(4), cy)
@@ -49,8 +63,17 @@ def draw_hud(surface, rect, ctx, view, *, can_undo=True, can_redo=False, warning
     if context_label:
         cf = ctx.font(14, bold=True)
         cw = min(cf.size(context_label)[0], int(band.w * 0.3))
-        r = text(surface, ctx, context_label, 14, theme.GOLD, (bx - ctx.s(6), cy), "midright", bold=True,
-                 max_width=cw)
+        r = text(
+            surface,
+            ctx,
+            context_label,
+            14,
+            theme.GOLD,
+            (bx - ctx.s(6), cy),
+            "midright",
+            bold=True,
+            max_width=cw,
+        )
         spots.append(Hotspot(r, ("context",)))
         right_limit = r.x - ctx.s(12)
     # HP bar
@@ -62,15 +85,26 @@ def draw_hud(surface, rect, ctx, view, *, can_undo=True, can_redo=False, warning
     colour = pal.OI_GREEN if hp * 2 > mx else (pal.OI_ORANGE if hp * 4 > mx else pal.OI_VERMILLION)
     pygame.draw.rect(surface, colour, fill, border_radius=ctx.s(4))
     pygame.draw.rect(surface, theme.CREAM_TEXT, bar, width=1, border_radius=ctx.s(4))
-    text(surface, ctx, f"{tt(ctx, 'stat.hp')} {hp}/{mx}", 13, (255, 255, 255), bar.center, "center", bold=True)
+    text(
+        surface,
+        ctx,
+        f"{tt(ctx, 'stat.hp')} {hp}/{mx}",
+        13,
+        (255, 255, 255),
+        bar.center,
+        "center",
+        bold=True,
+    )
     spots.append(Hotspot(bar, ("field", "hp")))
     x = bar.right + ctx.s(12)
-    items = [("level", f"{tt(ctx, 'stat.level')} {pc['level']}"),
-             ("xp", f"{tt(ctx, 'stat.xp')} {pc['xp']}"),
-             ("strength", f"{tt(ctx, 'stat.strength')} {pc['strength']:+d}"),
-             ("gold", f"{tt(ctx, 'stat.gold')} {pc['gold']}"),
-             ("food_points", f"{tt(ctx, 'stat.food')} {pc['food']}"),
-             ("floor", f"{tt(ctx, 'stat.floor')} {pc['floor']}")]
+    items = [
+        ("level", f"{tt(ctx, 'stat.level')} {pc['level']}"),
+        ("xp", f"{tt(ctx, 'stat.xp')} {pc['xp']}"),
+        ("strength", f"{tt(ctx, 'stat.strength')} {pc['strength']:+d}"),
+        ("gold", f"{tt(ctx, 'stat.gold')} {pc['gold']}"),
+        ("food_points", f"{tt(ctx, 'stat.food')} {pc['food']}"),
+        ("floor", f"{tt(ctx, 'stat.floor')} {pc['floor']}"),
+    ]
     size, gap = _fit_items(ctx, items, right_limit - x - ctx.s(40))
     for key, label in items:
         r = text(surface, ctx, label, size, theme.CREAM_TEXT, (x, cy), "midleft")
@@ -100,21 +134,31 @@ def draw_hud(surface, rect, ctx, view, *, can_undo=True, can_redo=False, warning
         s = pygame.Surface(w.size, pygame.SRCALPHA)
         s.fill((150, 70, 20, 225))
         surface.blit(s, w)
-        text(surface, ctx, "⚠ " + warning, 12, (255, 255, 255), (w.x + ctx.s(10), w.centery), "midleft",
-             max_width=w.w - ctx.s(20))
+        text(
+            surface,
+            ctx,
+            "⚠ " + warning,
+            12,
+            (255, 255, 255),
+            (w.x + ctx.s(10), w.centery),
+            "midleft",
+            max_width=w.w - ctx.s(20),
+        )
         spots.append(Hotspot(w, ("warning",)))
     return spots
 
 
-DROP_FIRST = ("xp", "strength", "level", "gold")      # the floor and food stay longest
+DROP_FIRST = ("xp", "strength", "level", "gold")  # the floor and food stay longest
 
 
 def _fit_items(ctx, items: list, room: int) -> tuple[float, int]:
     """A font size (14 down to 10) at which the stats fit ``room``; if none does, the least
     needed stats are dropped from ``items`` (in place) until they fit."""
+
     def width(size, gap):
         f = ctx.font(size)
         return sum(f.size(label)[0] for _, label in items) + gap * len(items)
+
     for size in (14, 13, 12, 11, 10):
         gap = ctx.s(12 if size >= 13 else 8)
         if width(size, gap) <= room:
@@ -130,4 +174,13 @@ def _chip(surface, ctx, rect, label, enabled) -> None:
     top = theme.lighten(theme.PAPER_SHADE, 0.35) if enabled else (120, 130, 124)
     pygame.draw.rect(surface, theme.TILE_BACK_DARK, rect.move(0, ctx.s(2)), border_radius=ctx.s(6))
     pygame.draw.rect(surface, top, rect, border_radius=ctx.s(6))
-    text(surface, ctx, label, 13, pal.INK if enabled else (80, 84, 80), rect.center, "center", bold=True)
+    text(
+        surface,
+        ctx,
+        label,
+        13,
+        pal.INK if enabled else (80, 84, 80),
+        rect.center,
+        "center",
+        bold=True,
+    )

@@ -7,6 +7,7 @@ character to quaff / read"):
 
 The payload is ``("item", sheet, kind)``. A dock hotspot carries the post-it it stands for in
 ``extra["item"]`` (compact rows: one kind each). Whether a drop is legal is the engine's call."""
+
 from __future__ import annotations
 
 import pygame
@@ -42,14 +43,21 @@ def command_for(payload, h, view):
     _, sheet, kind = payload
     t = h.target
     if t in (("sheet", CHARACTER), ("pc",)) or (t[0] == "sheet_spot" and t[1] == CHARACTER):
-        return cmd("quaff", kind=kind) if sheet == "potions" else cmd("read", kind=kind, target=None)
+        return (
+            cmd("quaff", kind=kind) if sheet == "potions" else cmd("read", kind=kind, target=None)
+        )
     if sheet != "scrolls":
         return None
     unknown = kind.startswith("key:")  # unidentified: may be aimed before its effect is known
     if t[0] == "slot" and (kind in SINGLE_TARGET or unknown) and t[1] == pc_room(view):
         return cmd("read", kind=kind, target=t[2])
     other = _item(h)
-    if (kind == "identify" or unknown) and t[0] == "sheet_spot" and other and other["kind"].startswith("key:"):
+    if (
+        (kind == "identify" or unknown)
+        and t[0] == "sheet_spot"
+        and other
+        and other["kind"].startswith("key:")
+    ):
         return cmd("read", kind=kind, target=other["kind"])
     return None
 
@@ -81,8 +89,13 @@ def draw_glow(surface, ctx, hotspots) -> None:
     for h in hotspots:
         if h.target[0] in ("sheet", "sheet_spot"):
             w = max(2, ctx.s(3))
-            pygame.draw.rect(surface, theme.HL_SELECT, h.rect.inflate(w * 2, w * 2), width=w,
-                             border_radius=ctx.s(6))
+            pygame.draw.rect(
+                surface,
+                theme.HL_SELECT,
+                h.rect.inflate(w * 2, w * 2),
+                width=w,
+                border_radius=ctx.s(6),
+            )
 
 
 def drag_rect(ctx, pos) -> pygame.Rect:
@@ -95,8 +108,13 @@ def drag_rect(ctx, pos) -> pygame.Rect:
 def draw_payload(surface, ctx, payload, rect: pygame.Rect) -> pygame.Rect:
     """Draw the dragged post-it and its name label; returns the area painted."""
     _, sheet, kind = payload
-    ghost(surface, ctx, {"sheet": sheet, "kind": kind, "cursed": False, "equipped": False}, rect.center,
-          rect.w)
+    ghost(
+        surface,
+        ctx,
+        {"sheet": sheet, "kind": kind, "cursed": False, "equipped": False},
+        rect.center,
+        rect.w,
+    )
     img = ctx.font(12, bold=True).render(item_name(ctx, sheet, kind), True, theme.CREAM_TEXT)
     pad = ctx.s(4)
     box = img.get_rect(midbottom=(rect.centerx, rect.top - ctx.s(6))).inflate(pad * 2, pad)

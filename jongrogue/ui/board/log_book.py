@@ -1,12 +1,14 @@
 """The table's message log kept as data, not as words: each record holds what happened and is
 worded when the log is drawn, in the language of the moment (switching language mid-run
 rewords the older lines too). Each record's lines are cached per language."""
+
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
-RECORD_LIMIT = 300          # records kept (a command is one record)
-LINE_LIMIT = 600            # lines shown
+RECORD_LIMIT = 300  # records kept (a command is one record)
+LINE_LIMIT = 600  # lines shown
 
 
 class _Record:
@@ -14,7 +16,8 @@ class _Record:
 
     def __init__(self, kind: str, index: int, render):
         self.kind, self.index, self.render = kind, index, render
-        self._lang, self._lines = None, []
+        self._lang: str | None = None
+        self._lines: list[Any] = []
 
     def lines(self, ctx) -> list:
         if self._lang != ctx.lang:
@@ -37,6 +40,19 @@ class LogBook:
         del self._records[:-RECORD_LIMIT]
         self._version += 1
 
+    @property
+    def version(self) -> int:
+        """Bumped by every change of the log."""
+        return self._version
+
+    def latest(self):
+        """The newest record (``render(ctx)`` words it), or None."""
+        return self._records[-1] if self._records else None
+
+    def recent(self, n: int) -> list:
+        """The newest ``n`` records, oldest first."""
+        return self._records[-n:]
+
     def drop_command(self, n: int) -> None:
         """Forget the lines of command n (it was undone; its number is used again)."""
         self._records = [r for r in self._records if not (r.kind == "command" and r.index == n)]
@@ -52,6 +68,6 @@ class LogBook:
                     if last and last.text == e.text and last.kind == e.kind and e.kind != "command":
                         last.count += e.count
                     else:
-                        shown.append(replace(e))        # a copy: folding must not touch the cache
+                        shown.append(replace(e))  # a copy: folding must not touch the cache
             self._shown, self._key = shown[-LINE_LIMIT:], key
         return self._shown

@@ -1,4 +1,5 @@
 """The scrollable message log (newest at the bottom; folded repeats show ×N)."""
+
 from __future__ import annotations
 
 from collections import OrderedDict
@@ -9,9 +10,15 @@ from jongrogue.ui import theme
 from jongrogue.ui.art import palette as pal
 from jongrogue.ui.board.common import Hotspot, text, tt
 
-COLOURS = {"command": theme.GOLD, "check": (206, 220, 240), "good": (150, 226, 170),
-           "bad": (255, 168, 150), "warn": (250, 214, 120), "info": theme.CREAM_TEXT,
-           "undone": theme.MUTED_TEXT}
+COLOURS = {
+    "command": theme.GOLD,
+    "check": (206, 220, 240),
+    "good": (150, 226, 170),
+    "bad": (255, 168, 150),
+    "warn": (250, 214, 120),
+    "info": theme.CREAM_TEXT,
+    "undone": theme.MUTED_TEXT,
+}
 
 
 WRAP_CACHE_SIZE = 4096
@@ -36,7 +43,7 @@ def wrapped(font, s: str, width: int) -> list[str]:
 
 class LogState:
     def __init__(self):
-        self.scroll = 0          # lines scrolled up from the bottom
+        self.scroll = 0  # lines scrolled up from the bottom
         self.max_scroll = 0
 
     def scroll_by(self, n: int) -> None:
@@ -46,9 +53,21 @@ class LogState:
 def draw_log(surface, rect, ctx, entries, state: LogState, hover_index=None) -> list[Hotspot]:
     theme.dark_panel(surface, rect, ctx, alpha=130)
     pad = ctx.s(8)
-    text(surface, ctx, tt(ctx, "log_title"), 14, theme.GOLD, (rect.x + pad, rect.y + pad - ctx.s(2)), bold=True)
-    area = pygame.Rect(rect.x + pad, rect.y + pad + ctx.s(20), rect.w - 2 * pad - ctx.s(4),
-                       rect.h - 2 * pad - ctx.s(20))
+    text(
+        surface,
+        ctx,
+        tt(ctx, "log_title"),
+        14,
+        theme.GOLD,
+        (rect.x + pad, rect.y + pad - ctx.s(2)),
+        bold=True,
+    )
+    area = pygame.Rect(
+        rect.x + pad,
+        rect.y + pad + ctx.s(20),
+        rect.w - 2 * pad - ctx.s(4),
+        rect.h - 2 * pad - ctx.s(20),
+    )
     font = ctx.font(12)
     line_h = font.get_linesize()
     # wrap every entry; keep (entry index, line text)
@@ -64,7 +83,7 @@ def draw_log(surface, rect, ctx, entries, state: LogState, hover_index=None) -> 
     start = max(0, end - visible)
     spots: list[Hotspot] = [Hotspot(rect, ("log",))]
     clip = surface.get_clip()
-    surface.set_clip(area.clip(clip))           # within the caller's clip (dirty regions)
+    surface.set_clip(area.clip(clip))  # within the caller's clip (dirty regions)
     y = area.y
     for i, ln in lines[start:end]:
         e = entries[i]

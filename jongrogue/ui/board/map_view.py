@@ -1,13 +1,23 @@
 """The dungeon map sheet: 3×3 rooms of tile pairs, 12 corridors, doors and the PC post-it."""
+
 from __future__ import annotations
 
 import pygame
 
 from jongrogue.ui import theme
 from jongrogue.ui.art import palette as pal
-from jongrogue.ui.board.common import (ARROW, DIRS, Hotspot, draw_tile, neighbour, paper,
-                                       side_towards, text, tt)
 from jongrogue.ui.art.markers import pc_token, postit_surface
+from jongrogue.ui.board.common import (
+    ARROW,
+    DIRS,
+    Hotspot,
+    draw_tile,
+    neighbour,
+    paper,
+    side_towards,
+    text,
+    tt,
+)
 
 CORRIDOR_INK = {"open": (150, 118, 70), "found": (150, 118, 70), "hidden": (190, 178, 156)}
 
@@ -16,7 +26,9 @@ class MapGeometry:
     """Rects of rooms, corridors and doors inside the map sheet (pixels)."""
 
     def __init__(self, ctx, rect: pygame.Rect, top: int):
-        inner = pygame.Rect(rect.x + ctx.s(10), top, rect.w - ctx.s(20), rect.bottom - top - ctx.s(8))
+        inner = pygame.Rect(
+            rect.x + ctx.s(10), top, rect.w - ctx.s(20), rect.bottom - top - ctx.s(8)
+        )
         self.cell_w, self.cell_h = inner.w / 3, inner.h / 3
         gx, gy = self.cell_w * 0.24, self.cell_h * 0.22
         self.rooms: dict[int, pygame.Rect] = {}
@@ -24,7 +36,9 @@ class MapGeometry:
             row, col = divmod(r - 1, 3)
             x = inner.x + col * self.cell_w + gx / 2
             y = inner.y + row * self.cell_h + gy / 2
-            self.rooms[r] = pygame.Rect(round(x), round(y), round(self.cell_w - gx), round(self.cell_h - gy))
+            self.rooms[r] = pygame.Rect(
+                round(x), round(y), round(self.cell_w - gx), round(self.cell_h - gy)
+            )
         self.door = max(ctx.s(10), min(ctx.s(20), int(min(gx, gy) * 0.55)))
         self.corridors: dict[str, pygame.Rect] = {}
         for r in range(1, 10):
@@ -43,8 +57,12 @@ class MapGeometry:
     def door_rect(self, r: int, side: str) -> pygame.Rect:
         box, s = self.rooms[r], self.door
         rect = pygame.Rect(0, 0, s, s)
-        rect.center = {"north": box.midtop, "south": box.midbottom, "east": box.midright,
-                       "west": box.midleft}[side]
+        rect.center = {
+            "north": box.midtop,
+            "south": box.midbottom,
+            "east": box.midright,
+            "west": box.midleft,
+        }[side]
         return rect
 
 
@@ -81,11 +99,17 @@ def draw_map(surface, rect, ctx, view, *, glow=(), hover=None, pc_hidden=False) 
             if not door and not usable:
                 continue
             dr = geo.door_rect(r, d)
-            _draw_door(surface, ctx, dr, dead=d in info["dead_doors"], printed=door,
-                       glow=("door", r, d) in glow)
+            _draw_door(
+                surface,
+                ctx,
+                dr,
+                dead=d in info["dead_doors"],
+                printed=door,
+                glow=("door", r, d) in glow,
+            )
             if n is not None:
                 spots.append(Hotspot(dr.inflate(ctx.s(4), ctx.s(4)), ("door", r, d)))
-    pc_rect = pc_anchor(geo, pos, ctx)
+    pc_rect = pc_anchor(geo, pos, ctx, rooms)
     if pc_rect is not None:
         spots.append(Hotspot(pc_rect, ("pc",), drag=("pc",)))
         if not pc_hidden:
@@ -93,12 +117,17 @@ def draw_map(surface, rect, ctx, view, *, glow=(), hover=None, pc_hidden=False) 
     return spots
 
 
-def pc_anchor(geo: MapGeometry, pos: dict, ctx) -> pygame.Rect | None:
+def pc_anchor(geo: MapGeometry, pos: dict, ctx, rooms: dict) -> pygame.Rect | None:
+    """Where the pawn stands: in a room its top-right corner, or the bottom-right one when the
+    "Stairs" label is up there (the pawn once covered it: "Sta@")."""
     size = max(ctx.s(16), min(ctx.s(30), int(geo.rooms[1].h * 0.42)))
     rect = pygame.Rect(0, 0, size, size)
     if pos["kind"] == "room" and pos.get("room"):
         box = geo.rooms[pos["room"]]
-        rect.topright = (box.right - ctx.s(3), box.top + ctx.s(3))
+        if rooms.get(str(pos["room"]), {}).get("stairs"):
+            rect.bottomright = (box.right - ctx.s(3), box.bottom - ctx.s(3))
+        else:
+            rect.topright = (box.right - ctx.s(3), box.top + ctx.s(3))
     elif pos["kind"] == "door" and pos.get("room"):
         rect.center = geo.door_rect(pos["room"], pos["side"]).center
     elif pos["kind"] == "corridor":
@@ -121,9 +150,13 @@ def draw_pc(surface, ctx, rect: pygame.Rect, pos: dict | None = None, lifted: bo
     if pos and pos.get("kind") == "corridor":
         d = side_towards(pos["from"], pos["to"])
         f = ctx.font(11, bold=True)
-        lab = f.render(ARROW.get(d, ""), True, pal.RED_INK)
-        off = {"east": (rect.w * 0.75, 0), "west": (-rect.w * 0.75, 0), "south": (0, rect.h * 0.75),
-               "north": (0, -rect.h * 0.75)}.get(d, (0, 0))
+        lab = f.render(ARROW.get(d, "") if d else "", True, pal.RED_INK)
+        off = {
+            "east": (rect.w * 0.75, 0),
+            "west": (-rect.w * 0.75, 0),
+            "south": (0, rect.h * 0.75),
+            "north": (0, -rect.h * 0.75),
+        }.get(d or "", (0, 0))
         surface.blit(lab, lab.get_rect(center=(rect.centerx + off[0], rect.centery + off[1])))
 
 
@@ -141,13 +174,28 @@ def _draw_corridor(surface, ctx, c: pygame.Rect, status: str, glow: bool) -> Non
         for i in range(n):
             if horizontal:
                 x0 = c.x + c.w * i / n + c.w / (4 * n)
-                pygame.draw.line(surface, CORRIDOR_INK["hidden"], (x0, c.centery), (x0 + c.w / (2 * n), c.centery))
+                pygame.draw.line(
+                    surface,
+                    CORRIDOR_INK["hidden"],
+                    (x0, c.centery),
+                    (x0 + c.w / (2 * n), c.centery),
+                )
             else:
                 y0 = c.y + c.h * i / n + c.h / (4 * n)
-                pygame.draw.line(surface, CORRIDOR_INK["hidden"], (c.centerx, y0), (c.centerx, y0 + c.h / (2 * n)))
+                pygame.draw.line(
+                    surface,
+                    CORRIDOR_INK["hidden"],
+                    (c.centerx, y0),
+                    (c.centerx, y0 + c.h / (2 * n)),
+                )
     if glow:
-        pygame.draw.rect(surface, pal.HL_OK, c.inflate(ctx.s(6), ctx.s(6)), width=max(2, ctx.s(2)),
-                         border_radius=ctx.s(3))
+        pygame.draw.rect(
+            surface,
+            pal.HL_OK,
+            c.inflate(ctx.s(6), ctx.s(6)),
+            width=max(2, ctx.s(2)),
+            border_radius=ctx.s(3),
+        )
 
 
 def shown_stairs(ctx, code: str, place: int) -> str:
@@ -165,7 +213,7 @@ def _draw_room(surface, ctx, box, r, info, here, glow, hover) -> list[pygame.Rec
     ink = pal.INK if info["revealed"] else pal.PAPER_LINE
     pygame.draw.rect(surface, ink, box, width=max(1, ctx.s(1.5)), border_radius=ctx.s(3))
     label_f = ctx.font(11, bold=True)
-    band = label_f.get_linesize()                   # the room number / "Stairs" line at the top
+    band = label_f.get_linesize()  # the room number / "Stairs" line at the top
     text(surface, ctx, str(r), 11, pal.INK_SOFT, (box.x + ctx.s(4), box.y + ctx.s(2)), bold=True)
     tw = max(8, min(int(box.w * 0.3), int(box.h * 0.7 * 3 / 4)))
     th = round(tw * 4 / 3)
@@ -185,21 +233,49 @@ def _draw_room(surface, ctx, box, r, info, here, glow, hover) -> list[pygame.Rec
             y = max(box.centery - th // 2 + ctx.s(2), box.y + band + ctx.s(2))
     rects = []
     for i, code in enumerate(info["tiles"][:2]):
-        draw_tile(surface, shown_stairs(ctx, code, i), (x + i * (tw + gap), y), tw, face_up=info["revealed"])
+        draw_tile(
+            surface,
+            shown_stairs(ctx, code, i),
+            (x + i * (tw + gap), y),
+            tw,
+            face_up=info["revealed"],
+        )
         rects.append(pygame.Rect(x + i * (tw + gap), y, tw, th))
     if info.get("stairs"):
-        pygame.draw.rect(surface, pal.HL_SELECT, box.inflate(ctx.s(4), ctx.s(4)), width=max(2, ctx.s(2.5)),
-                         border_radius=ctx.s(5))
-        rects.append(text(surface, ctx, tt(ctx, "stairs"), 11, pal.RED_INK, (box.right - ctx.s(4), box.y + ctx.s(2)),
-                          "topright", bold=True, max_width=box.w - number_w - ctx.s(4)))
+        pygame.draw.rect(
+            surface,
+            pal.HL_SELECT,
+            box.inflate(ctx.s(4), ctx.s(4)),
+            width=max(2, ctx.s(2.5)),
+            border_radius=ctx.s(5),
+        )
+        rects.append(
+            text(
+                surface,
+                ctx,
+                tt(ctx, "stairs"),
+                11,
+                pal.RED_INK,
+                (box.right - ctx.s(4), box.y + ctx.s(2)),
+                "topright",
+                bold=True,
+                max_width=box.w - number_w - ctx.s(4),
+            )
+        )
     if here:
         pygame.draw.rect(surface, pal.HL_HOVER, box, width=max(2, ctx.s(2)), border_radius=ctx.s(3))
     if glow:
-        pygame.draw.rect(surface, pal.HL_OK, box.inflate(ctx.s(8), ctx.s(8)), width=max(2, ctx.s(3)),
-                         border_radius=ctx.s(6))
+        pygame.draw.rect(
+            surface,
+            pal.HL_OK,
+            box.inflate(ctx.s(8), ctx.s(8)),
+            width=max(2, ctx.s(3)),
+            border_radius=ctx.s(6),
+        )
     elif hover:
-        pygame.draw.rect(surface, pal.HL_HOVER, box.inflate(ctx.s(4), ctx.s(4)), width=1,
-                         border_radius=ctx.s(4))
+        pygame.draw.rect(
+            surface, pal.HL_HOVER, box.inflate(ctx.s(4), ctx.s(4)), width=1, border_radius=ctx.s(4)
+        )
     return rects
 
 
@@ -214,5 +290,10 @@ def _draw_door(surface, ctx, dr, *, dead: bool, printed: bool, glow: bool) -> No
         pygame.draw.line(surface, (90, 90, 90), dr.topleft, dr.bottomright, max(1, ctx.s(2)))
         pygame.draw.line(surface, (90, 90, 90), dr.topright, dr.bottomleft, max(1, ctx.s(2)))
     if glow:
-        pygame.draw.rect(surface, pal.HL_OK, dr.inflate(ctx.s(6), ctx.s(6)), width=max(2, ctx.s(2)),
-                         border_radius=ctx.s(4))
+        pygame.draw.rect(
+            surface,
+            pal.HL_OK,
+            dr.inflate(ctx.s(6), ctx.s(6)),
+            width=max(2, ctx.s(2)),
+            border_radius=ctx.s(4),
+        )

@@ -1,6 +1,7 @@
 """A right-click menu drawn on the table: the commands that concern what was clicked, plus
 "Describe". Mouse: click an entry; keyboard: ↑ ↓ Enter, Esc closes; a numbered menu (the
 menu of one kind's commands) also picks with the number keys 1–9."""
+
 from __future__ import annotations
 
 import pygame
@@ -27,8 +28,12 @@ class PopupMenu:
         self.rect.clamp_ip(area)
 
     def row_rect(self, i: int) -> pygame.Rect:
-        return pygame.Rect(self.rect.x + self.ctx.s(4), self.rect.y + self.ctx.s(4) + i * self.row_h,
-                           self.rect.w - self.ctx.s(8), self.row_h)
+        return pygame.Rect(
+            self.rect.x + self.ctx.s(4),
+            self.rect.y + self.ctx.s(4) + i * self.row_h,
+            self.rect.w - self.ctx.s(8),
+            self.row_h,
+        )
 
     def index_at(self, pos) -> int | None:
         for i in range(len(self.entries)):

@@ -3,6 +3,7 @@
 Wide (logical width >= 1180): wall / discard / log | dungeon + encounter maps | sheet dock (2 cols).
 Compact (200 % on a small window): narrower columns, the dock becomes one scrolling column and
 the log shrinks; nothing overlaps."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -26,8 +27,10 @@ class TableLayout:
     dock_cols: int
 
     def all(self) -> dict:
-        return {k: getattr(self, k) for k in ("hud", "wall", "discard", "log", "dungeon", "encounter",
-                                              "dock", "bar")}
+        return {
+            k: getattr(self, k)
+            for k in ("hud", "wall", "discard", "log", "dungeon", "encounter", "dock", "bar")
+        }
 
 
 def compute(ctx, size) -> TableLayout:
@@ -43,7 +46,7 @@ def compute(ctx, size) -> TableLayout:
     left_w = 200 if compact else 252
     dock_w = 196 if compact else 344
     center_w = lw - left_w - dock_w - 4 * m
-    if center_w < 380:                      # very narrow: take it from the dock first
+    if center_w < 380:  # very narrow: take it from the dock first
         dock_w = max(150, dock_w - (380 - center_w))
         center_w = lw - left_w - dock_w - 4 * m
     x_left, x_center = m, 2 * m + left_w

@@ -7,13 +7,14 @@
 scrubber x to a command number and draws it. The icons are drawn with shapes (the font has no ❚
 glyph). Input and what it does belong to ``scenes/replay.py``.
 """
+
 from __future__ import annotations
 
 import pygame
 
 from jongrogue.ui import theme
 from jongrogue.ui.replay.player import SPEEDS
-from jongrogue.ui.widgets import Button, Segmented
+from jongrogue.ui.widgets import Button, Segmented, Widget
 
 BUTTONS = ("start", "back", "play", "forward", "end")
 
@@ -26,10 +27,10 @@ def draw_icon(surface, icon: str, center, size: float, colour) -> None:
     """VCR icons from triangles and bars, ``size`` = icon height in pixels."""
     cx, cy = center
     h = size / 2
-    w = size * 0.8                               # width of one triangle
+    w = size * 0.8  # width of one triangle
     bar = max(2, round(size * 0.18))
 
-    def tri(x0, pointing):                       # x0: the flat side
+    def tri(x0, pointing):  # x0: the flat side
         x1 = x0 + w if pointing > 0 else x0 - w
         pygame.draw.polygon(surface, colour, [(x0, cy - h), (x0, cy + h), (x1, cy)])
 
@@ -38,7 +39,9 @@ def draw_icon(surface, icon: str, center, size: float, colour) -> None:
     elif icon == "pause":
         gap = max(2, round(size * 0.2))
         for x in (cx - gap / 2 - bar, cx + gap / 2):
-            pygame.draw.rect(surface, colour, pygame.Rect(round(x), round(cy - h), bar, round(size)))
+            pygame.draw.rect(
+                surface, colour, pygame.Rect(round(x), round(cy - h), bar, round(size))
+            )
     elif icon == "forward":
         tri(cx - w, 1)
         tri(cx, 1)
@@ -48,10 +51,16 @@ def draw_icon(surface, icon: str, center, size: float, colour) -> None:
     elif icon == "end":
         total = w + bar + 1
         tri(cx - total / 2, 1)
-        pygame.draw.rect(surface, colour, pygame.Rect(round(cx + total / 2 - bar), round(cy - h), bar, round(size)))
+        pygame.draw.rect(
+            surface,
+            colour,
+            pygame.Rect(round(cx + total / 2 - bar), round(cy - h), bar, round(size)),
+        )
     elif icon == "start":
         total = w + bar + 1
-        pygame.draw.rect(surface, colour, pygame.Rect(round(cx - total / 2), round(cy - h), bar, round(size)))
+        pygame.draw.rect(
+            surface, colour, pygame.Rect(round(cx - total / 2), round(cy - h), bar, round(size))
+        )
         tri(cx + total / 2, -1)
 
 
@@ -67,7 +76,9 @@ class IconButton(Button):
         if not self.visible:
             return
         depth = ctx.s(1) if self.pressed else ctx.s(4)
-        face = pygame.Rect(self.rect.x, self.rect.y + (ctx.s(4) - depth), self.rect.w, self.rect.h - ctx.s(4))
+        face = pygame.Rect(
+            self.rect.x, self.rect.y + (ctx.s(4) - depth), self.rect.w, self.rect.h - ctx.s(4)
+        )
         ink = theme.INK if self.enabled else (120, 124, 120)
         draw_icon(surface, self.icon, face.center, max(6, min(face.w, face.h) * 0.42), ink)
 
@@ -91,9 +102,9 @@ class ReplayControls:
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.scrub = pygame.Rect(0, 0, 0, 0)
         self.label_rect = pygame.Rect(0, 0, 0, 0)
-        self.buttons: dict[str, Button] = {}
+        self.buttons: dict[str, IconButton] = {}
         self.speed: Segmented | None = None
-        self.branch: Button | None = None          # "Play from here"
+        self.branch: Button | None = None  # "Play from here"
 
     def layout(self, ctx, bar: pygame.Rect, compact: bool, speed: float) -> list:
         """Place the deck in ``bar``; return its widgets (the VCR buttons and the speed picker)."""
@@ -107,23 +118,37 @@ class ReplayControls:
         gap = ctx.s(6)
         x = bar.x + pad
         self.buttons = {}
-        widgets = []
+        widgets: list[Widget] = []
         for bid in BUTTONS:
-            b = IconButton(bid, bid, tooltip=ctx.t(f"replay.tip.{bid}"),
-                           style="primary" if bid == "play" else "normal")
+            b = IconButton(
+                bid,
+                bid,
+                tooltip=ctx.t(f"replay.tip.{bid}"),
+                style="primary" if bid == "play" else "normal",
+            )
             b.rect = pygame.Rect(x, row_y, bw, bh)
             x += bw + gap
             widgets.append(b)
             self.buttons[bid] = b
         sw = ctx.s(190 if compact else 230)
-        self.speed = Segmented("speed", [(str(s), speed_label(s)) for s in SPEEDS], str(speed),
-                               tooltip=ctx.t("replay.tip.speed"))
+        self.speed = Segmented(
+            "speed",
+            [(str(s), speed_label(s)) for s in SPEEDS],
+            str(speed),
+            tooltip=ctx.t("replay.tip.speed"),
+        )
         self.speed.rect = pygame.Rect(bar.right - pad - sw, row_y + ctx.s(4), sw, bh - ctx.s(8))
         widgets.append(self.speed)
-        room = self.speed.rect.x - ctx.s(64) - x - ctx.s(10)          # "Speed" caption sits in the 64
-        brw = max(ctx.s(40), min(ctx.s(150 if compact else 180), room // 2 if room > ctx.s(300) else room))
-        self.branch = Button("branch", ctx.t("replay.play_from_here"), size=13 if compact else 15,
-                             tooltip=ctx.t("replay.play_from_here_tip"))
+        room = self.speed.rect.x - ctx.s(64) - x - ctx.s(10)  # "Speed" caption sits in the 64
+        brw = max(
+            ctx.s(40), min(ctx.s(150 if compact else 180), room // 2 if room > ctx.s(300) else room)
+        )
+        self.branch = Button(
+            "branch",
+            ctx.t("replay.play_from_here"),
+            size=13 if compact else 15,
+            tooltip=ctx.t("replay.play_from_here_tip"),
+        )
         self.branch.rect = pygame.Rect(self.speed.rect.x - ctx.s(64) - brw, row_y, brw, bh)
         widgets.append(self.branch)
         self.label_rect = pygame.Rect(x + ctx.s(10), row_y, self.branch.rect.x - x - ctx.s(24), bh)
@@ -158,20 +183,52 @@ class ReplayControls:
     # -- drawing -----------------------------------------------------------------------------------
     def draw(self, surface, ctx, player, step_label: str, mouse, scrubbing: bool) -> None:
         """The strip, scrubber, counter, step label and speed caption (the widgets draw themselves)."""
+        assert self.speed is not None, "laid out before it is drawn"
         bar = self.rect
         strip = pygame.Surface(bar.size, pygame.SRCALPHA)
         strip.fill((10, 30, 22, 215))
         surface.blit(strip, bar)
         pygame.draw.line(surface, theme.GOLD, bar.topleft, bar.topright, 1)
         self._draw_scrubber(surface, ctx, player, mouse, scrubbing)
+        self._draw_step(surface, ctx, player, step_label)
+        theme.blit_text(
+            surface,
+            ctx.font(12),
+            ctx.t("replay.speed"),
+            theme.MUTED_TEXT,
+            (self.speed.rect.x - ctx.s(8), self.speed.rect.centery),
+            "midright",
+        )
+
+    def _draw_step(self, surface, ctx, player, step_label: str) -> None:
+        """The counter and, under it, the step's caption (on two lines when long); when the bar has
+        no room for two lines under the counter, the counter is shortened to "12 / 340" and the
+        caption starts beside it."""
         r = self.label_rect
+        bold = ctx.font(14, bold=True)
         counter = ctx.t("replay.counter", n=player.position, total=player.total)
-        top = theme.blit_text(surface, ctx.font(14, bold=True), counter, theme.GOLD,
-                              (r.x, r.y + ctx.s(1)), max_width=r.w)
-        theme.blit_text(surface, ctx.font(16), step_label, theme.CREAM_TEXT,
-                        (r.x, top.bottom + ctx.s(1)), max_width=r.w)
-        theme.blit_text(surface, ctx.font(12), ctx.t("replay.speed"), theme.MUTED_TEXT,
-                        (self.speed.rect.x - ctx.s(8), self.speed.rect.centery), "midright")
+        room = r.bottom - r.y - bold.get_linesize()
+        for size in (16, 14):
+            font = ctx.font(size)
+            lines = theme.wrap_text(font, step_label, r.w)
+            if len(lines) * font.get_linesize() <= room:
+                break
+        else:
+            counter = f"{player.position} / {player.total}"
+        top = theme.blit_text(
+            surface, bold, counter, theme.GOLD, (r.x, r.y + ctx.s(1)), max_width=r.w
+        )
+        spots = [(r.x, top.bottom + ctx.s(1) + k * font.get_linesize()) for k in range(2)]
+        if len(lines) * font.get_linesize() > room:  # beside the short counter, then under it
+            beside = r.w - top.w - ctx.s(10)
+            lines = theme.wrap_text(font, step_label, beside)[:1]
+            lines += [step_label[len(lines[0]) :].strip()]
+            spots = [(top.right + ctx.s(10), top.y), (r.x, top.bottom + ctx.s(1))]
+            lines = [ln for ln in lines if ln]
+        if len(lines) > 2:  # (the rest on the second line, shortened)
+            lines = [lines[0], step_label[len(lines[0]) :].strip()]
+        for line, pos in zip(lines, spots):
+            theme.blit_text(surface, font, line, theme.CREAM_TEXT, pos, max_width=r.right - pos[0])
 
     def _draw_scrubber(self, surface, ctx, player, mouse, scrubbing: bool) -> None:
         r = self.scrub
@@ -189,7 +246,9 @@ class ReplayControls:
         k = 0
         while k <= player.total:
             x = track.x + round(track.w * k / total)
-            pygame.draw.line(surface, theme.MUTED_TEXT, (x, track.bottom), (x, track.bottom + ctx.s(4)))
+            pygame.draw.line(
+                surface, theme.MUTED_TEXT, (x, track.bottom), (x, track.bottom + ctx.s(4))
+            )
             img = font.render(str(k), True, theme.MUTED_TEXT)
             rect = img.get_rect(midtop=(x, track.bottom + ctx.s(4)))
             rect.clamp_ip(pygame.Rect(r.x - ctx.s(4), r.y, r.w + ctx.s(8), r.h + ctx.s(12)))
@@ -199,7 +258,9 @@ class ReplayControls:
         knob = pygame.Rect(0, 0, ctx.s(12), ctx.s(18))
         knob.center = (track.x + round(track.w * player.position / total), track.centery)
         pygame.draw.rect(surface, theme.IVORY, knob, border_radius=ctx.s(3))
-        pygame.draw.rect(surface, theme.TILE_BACK, knob, width=max(1, ctx.s(2)), border_radius=ctx.s(3))
+        pygame.draw.rect(
+            surface, theme.TILE_BACK, knob, width=max(1, ctx.s(2)), border_radius=ctx.s(3)
+        )
         if mouse != (-1, -1) and self.over_scrubber(ctx, mouse) and not scrubbing:
             n = max(0, min(player.total, round((mouse[0] - r.x) / max(1, r.w) * player.total)))
             tip = font.render(str(n), True, theme.INK)

@@ -2,22 +2,27 @@
 
 ``ReplayLog.entries(ctx, n)`` rebuilds the log from the journal, the last ``LOG_WINDOW`` commands
 before n (cached per command, refreshed when the language changes); ``step_label`` names command
-n; ``mark_current`` draws the gold bar beside the lines of the command the replay stands on.
+n and ``step_said`` says it with what it did; ``mark_current`` draws the gold bar beside the lines
+of the command the replay stands on.
 """
+
 from __future__ import annotations
 
 import pygame
 
-from jongrogue.ui import theme
+from jongrogue.speech.speaker import joined
 from jongrogue.text import command_text, log_format
+from jongrogue.text.paper_words import seed_key
+from jongrogue.ui import theme
 
-LOG_WINDOW = 20             # commands of log kept behind the current one (scroll back)
+LOG_WINDOW = 20  # commands of log kept behind the current one (scroll back)
 
 
 class ReplayLog:
-    def __init__(self, timeline, seed):
+    def __init__(self, timeline):
         self.timeline = timeline
-        self.seed = seed
+        self.seed = timeline.header.get("seed")
+        self.started_key = seed_key("replay.log_started", timeline.header.get("tiles"))
         self._cache: dict = {}
         self._lang = None
 
@@ -25,12 +30,16 @@ class ReplayLog:
         hit = self._cache.get(i)
         if hit is None:
             label = command_text.label(ctx, command, pre_view)
-            monsters = {(int(r), k): s["monster"]["id"] for r, slots in pre_view["encounter"]["rooms"].items()
-                        for k, s in enumerate(slots, 1) if s.get("monster")}
+            monsters = {
+                (int(r), k): s["monster"]["id"]
+                for r, slots in pre_view["encounter"]["rooms"].items()
+                for k, s in enumerate(slots, 1)
+                if s.get("monster")
+            }
             hit = log_format.entries_for(ctx, label, events, i, monsters)
             self._cache[i] = hit
             if len(self._cache) > 4 * LOG_WINDOW:
-                for k in sorted(self._cache, key=lambda k: abs(k - i))[3 * LOG_WINDOW:]:
+                for k in sorted(self._cache, key=lambda k: abs(k - i))[3 * LOG_WINDOW :]:
                     del self._cache[k]
         return hit
 
@@ -42,10 +51,19 @@ class ReplayLog:
         first = max(0, n - LOG_WINDOW)
         out = []
         if first == 0:
-            out.append(log_format.LogEntry(ctx.t("replay.log_started", seed=self.seed), "command"))
+            out.append(log_format.LogEntry(ctx.t(self.started_key, seed=self.seed), "command"))
         for i, pre_view, command, events in self.timeline.walk_public(first, n):
             out.extend(self._command_entries(ctx, i, pre_view, command, events))
         return out
+
+
+def step_said(words, log: ReplayLog, timeline, n: int) -> str:
+    """Command n by ear: its step label, then what it did in the log's lines (``words``: the
+    spoken texts; ``log``: a ReplayLog kept for them)."""
+    entries = log.entries(words, n) if n else []
+    last = max((i for i, e in enumerate(entries) if e.kind == "command"), default=len(entries))
+    lines = [step_label(words, timeline, n)] + [e.shown() for e in entries[last + 1 :] if e.text]
+    return joined([words.speakable(x) for x in lines], words.lang)
 
 
 def step_label(ctx, timeline, n: int) -> str:

@@ -10,6 +10,7 @@ play / pause, a speed (0.5×, 1×, 2×, 4×), step, seek and ``tick(dt)`` for pl
 ``Timeline`` (jongrogue.engine.journal.timeline, re-exported here) holds the recorded run and gives the
 replay only what the player saw at command n: ``view(n)``, ``public_events(n)``, ``knowledge(n)``.
 """
+
 from __future__ import annotations
 
 from jongrogue.engine.journal.timeline import Timeline
@@ -17,7 +18,7 @@ from jongrogue.engine.journal.timeline import Timeline
 __all__ = ["ReplayPlayer", "Timeline", "SPEEDS"]
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0)
-BASE_RATE = 1.0            # commands per second at 1×
+BASE_RATE = 1.0  # commands per second at 1×
 
 
 class ReplayPlayer:
@@ -26,7 +27,7 @@ class ReplayPlayer:
         self.position = self.total if position is None else self._clamp(position)
         self.playing = False
         self.speed_index = SPEEDS.index(speed) if speed in SPEEDS else SPEEDS.index(1.0)
-        self._acc = 0.0            # seconds accumulated towards the next step
+        self._acc = 0.0  # seconds accumulated towards the next step
 
     # -- state -----------------------------------------------------------------------------
     @property
@@ -68,7 +69,7 @@ class ReplayPlayer:
     def play(self) -> None:
         if self.total == 0:
             return
-        if self.at_end:                # play from the end starts over
+        if self.at_end:  # play from the end starts over
             self.position = 0
         self.playing = True
         self._acc = 0.0
@@ -88,7 +89,7 @@ class ReplayPlayer:
     def _set_index(self, i: int) -> bool:
         if not 0 <= i < len(SPEEDS) or i == self.speed_index:
             return False
-        frac = self._acc / self.interval           # keep the progress towards the next step
+        frac = self._acc / self.interval  # keep the progress towards the next step
         self.speed_index = i
         self._acc = frac * self.interval
         return True

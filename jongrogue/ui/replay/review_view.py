@@ -2,9 +2,11 @@
 marked on the scrubber (numbered by size: 1 is the largest significant drop), and a card telling
 what the advisor would have preferred there and by how much, with its 90 % interval.
 
-The review runs in spawned processes (sim.review_jobs); the viewer polls it every frame. Clicking
+The review runs in spawned processes (sim.review_jobs); the viewer polls it every frame. A
+review that fails never ends the replay: the crash log gets the report, a line says why. Clicking
 a mark (or pressing 1–3) jumps to the decision before that command and opens its card. The marks'
 labels are placed so that they overlap neither each other nor the Review button."""
+
 from __future__ import annotations
 
 import pygame
@@ -12,14 +14,15 @@ import pygame
 from jongrogue.sim.advisor_settings import REVIEW
 from jongrogue.sim.review import MAX_POINTS
 from jongrogue.sim.review_jobs import ReviewJob
-from jongrogue.ui import theme
+from jongrogue.storage import crash
 from jongrogue.text.command_text import label as command_label
+from jongrogue.ui import theme
 from jongrogue.ui.widgets import Button
 
 FINISHED = ("game_over", "victory")
 MARK_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3)
-MOST, SETTINGS = MAX_POINTS, REVIEW    # decisions reviewed, the advisor's settings at each
-ROWS = 4                               # label rows a crowded timeline may stack
+MOST, SETTINGS = MAX_POINTS, REVIEW  # decisions reviewed, the advisor's settings at each
+ROWS = 4  # label rows a crowded timeline may stack
 
 
 def lt(ctx, key: str, **fmt) -> str:
@@ -45,21 +48,26 @@ def place(chips: list[pygame.Rect], avoid: list[pygame.Rect], gap: int) -> list[
         tries = [chip.move(0, -k * (chip.h + gap)) for k in range(ROWS)]
         for r in avoid:
             tries.append(chip.move(r.left - gap - chip.right, 0))
-        free = next((t for t in tries if t.collidelist([b.inflate(gap, gap) for b in blocked]) < 0), tries[-1])
+        free = next(
+            (t for t in tries if t.collidelist([b.inflate(gap, gap) for b in blocked]) < 0),
+            tries[-1],
+        )
         placed.append(free)
     return placed
 
 
 class ReviewView:
-    def __init__(self, ctx, game, finished: bool):
-        self.ctx, self.game = ctx, game
+    def __init__(self, ctx, game, finished: bool, source=None):
+        self.ctx, self.game, self.source = ctx, game, source  # source: the run's file, if any
         self.available = finished
+        self.failed = False  # the last review stopped with an error (reported)
         self.job: ReviewJob | None = None
         self.moments: list | None = None
         self.marks: list = []
-        self.selected: int | None = None       # index into marks
-        self.button = Button("review", lt(ctx, "review"), shortcut="v", size=15,
-                             tooltip=lt(ctx, "review_tip"))
+        self.selected: int | None = None  # index into marks
+        self.button = Button(
+            "review", lt(ctx, "review"), shortcut="v", size=15, tooltip=lt(ctx, "review_tip")
+        )
         self.mark_rects: list[pygame.Rect] = []
         self.chip_rects: list[pygame.Rect] = []
 
@@ -69,6 +77,7 @@ class ReviewView:
             self.job.cancel()
             self.job = None
             return
+        self.failed = False
         self.job = ReviewJob(self.game, most=MOST, settings=SETTINGS)
         self.moments, self.marks, self.selected = None, [], None
 
@@ -76,11 +85,27 @@ class ReviewView:
         self.moments, self.marks, self.selected = moments, marks, None
 
     def poll(self) -> bool:
-        if self.job is not None and self.job.done():
+        if self.job is None:
+            return False
+        try:
+            if not self.job.done():
+                return False
             self.set_moments(self.job.moments, self.job.marks())
-            self.job = None
+        except Exception as exc:  # noqa: BLE001 — no Review failure ends the replay
+            self.cancel()
+            path = crash.report(exc, journal=self.source)
+            self.failed = True
+            error = type(exc).__name__
+            self.ctx.notify(
+                lt(self.ctx, "review_failed_why", error=error, file=path.name)
+                if path is not None
+                else lt(self.ctx, "review_failed_why_unsaved", error=error),
+                "error",
+                8.0,
+            )
             return True
-        return False
+        self.job = None
+        return True
 
     def cancel(self) -> None:
         if self.job is not None:
@@ -128,20 +153,30 @@ class ReviewView:
     def draw(self, surface, ctx, controls, timeline, player) -> None:
         if not self.available:
             return
-        if self.job is not None:
+        if self.job is not None:  # what it is doing: starting the workers, or scoring
             done, total = self.job.progress()
-            self.button.label = lt(ctx, "reviewing", done=done, total=total)
+            key = "reviewing" if done else "reviewing_start"
+            self.button.label = lt(ctx, key, done=done, total=total)
+            self.button.tooltip = lt(ctx, "reviewing_tip", n=total)
+        elif self.failed:
+            self.button.label = lt(ctx, "review_failed")
         elif self.moments is not None:
-            self.button.label = lt(ctx, "reviewed" if self.marks else "reviewed_none", n=len(self.moments))
+            self.button.label = lt(
+                ctx, "reviewed" if self.marks else "reviewed_none", n=len(self.moments)
+            )
         else:
             self.button.label = lt(ctx, "review")
+        if self.job is None:
+            self.button.tooltip = lt(ctx, "review_tip")
         self.button.draw(surface, ctx)
         if self.job is not None:
             done, total = self.job.progress()
             r = self.button.rect
             bar = pygame.Rect(r.x + ctx.s(8), r.bottom - ctx.s(8), r.w - ctx.s(16), ctx.s(3))
             pygame.draw.rect(surface, theme.MUTED_TEXT, bar)
-            pygame.draw.rect(surface, theme.GOLD, (bar.x, bar.y, round(bar.w * done / max(1, total)), bar.h))
+            pygame.draw.rect(
+                surface, theme.GOLD, (bar.x, bar.y, round(bar.w * done / max(1, total)), bar.h)
+            )
         self._draw_marks(surface, ctx, controls, player)
         if self.selected is not None and player.position == self.marks[self.selected].n:
             self._draw_card(surface, ctx, controls, timeline)
@@ -173,29 +208,60 @@ class ReviewView:
             hit = pygame.Rect(0, 0, 2 * size + ctx.s(6), 2 * size + ctx.s(16))
             hit.midbottom = (x, tip[1] + ctx.s(4))
             chip = where[i]
-            if chip.bottom < tip[1] - 2 * size - ctx.s(2) or chip.centerx != x:     # a leader to its mark
-                pygame.draw.line(surface, colour, (chip.centerx, chip.bottom), (x, tip[1] - 2 * size), 1)
+            if (
+                chip.bottom < tip[1] - 2 * size - ctx.s(2) or chip.centerx != x
+            ):  # a leader to its mark
+                pygame.draw.line(
+                    surface, colour, (chip.centerx, chip.bottom), (x, tip[1] - 2 * size), 1
+                )
             pygame.draw.rect(surface, (10, 30, 22), chip, border_radius=ctx.s(5))
             pygame.draw.rect(surface, colour, chip, width=1, border_radius=ctx.s(5))
             theme.blit_text(surface, font, label, theme.IVORY, chip.center, "center")
             self.mark_rects.append(hit)
             self.chip_rects.append(chip)
 
-    def _draw_card(self, surface, ctx, controls, timeline) -> None:
-        m = self.marks[self.selected]
+    def card_lines(self, ctx, timeline, i: int) -> list[str]:
+        """Turning point i's card: the decision, the move played, the advisor's, the loss."""
+        m = self.marks[i]
         view = timeline.view(m.n)
         lo, hi = m.gap.interval()
-        lines = [lt(ctx, "mark_title", i=self.selected + 1, n=m.n + 1),
-                 lt(ctx, "mark_played", what=command_label(ctx, m.played, view), p=floors(m.played_value)),
-                 lt(ctx, "mark_best", what=command_label(ctx, m.best, view), p=floors(m.best_value)),
-                 lt(ctx, "mark_drop", d=f"{m.drop:.1f}"),
-                 lt(ctx, "mark_gap", n=m.gap.n, d=points(m.drop), lo=points(lo), hi=points(hi))]
+        return [
+            lt(ctx, "mark_title", i=i + 1, n=m.n + 1),
+            lt(
+                ctx,
+                "mark_played",
+                what=command_label(ctx, m.played, view),
+                p=floors(m.played_value),
+            ),
+            lt(ctx, "mark_best", what=command_label(ctx, m.best, view), p=floors(m.best_value)),
+            lt(ctx, "mark_drop", d=f"{m.drop:.1f}"),
+            lt(ctx, "mark_gap", n=m.gap.n, d=points(m.drop), lo=points(lo), hi=points(hi)),
+        ]
+
+    def selected_at(self, n: int) -> int | None:
+        """The selected turning point when the replay stands on its decision, else None."""
+        i = self.selected
+        return i if i is not None and i < len(self.marks) and self.marks[i].n == n else None
+
+    def _draw_card(self, surface, ctx, controls, timeline) -> None:
+        i = self.selected
+        assert i is not None, "a mark is selected while its card is drawn"
+        lines = self.card_lines(ctx, timeline, i)
         w, lh = ctx.s(560), ctx.s(22)
-        card = pygame.Rect(controls.rect.x + ctx.s(12), controls.rect.y - ctx.s(44) - lh * len(lines) - ctx.s(20),
-                           w, lh * len(lines) + ctx.s(20))
+        card = pygame.Rect(
+            controls.rect.x + ctx.s(12),
+            controls.rect.y - ctx.s(44) - lh * len(lines) - ctx.s(20),
+            w,
+            lh * len(lines) + ctx.s(20),
+        )
         theme.paper_panel(surface, card, ctx, radius=6)
         pygame.draw.rect(surface, theme.RED_INK, (card.x, card.y, ctx.s(6), card.h))
         for k, text in enumerate(lines):
-            theme.blit_text(surface, ctx.font(15 if k else 16, bold=k in (0, 3)),
-                            text, theme.RED_INK if k == 3 else theme.INK,
-                            (card.x + ctx.s(16), card.y + ctx.s(10) + k * lh), max_width=card.w - ctx.s(24))
+            theme.blit_text(
+                surface,
+                ctx.font(15 if k else 16, bold=k in (0, 3)),
+                text,
+                theme.RED_INK if k == 3 else theme.INK,
+                (card.x + ctx.s(16), card.y + ctx.s(10) + k * lh),
+                max_width=card.w - ctx.s(24),
+            )

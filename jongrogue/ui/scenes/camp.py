@@ -4,36 +4,49 @@ Every change goes through ``controller.execute`` with engine commands (equip / u
 end_camp). Keys: arrows select, E equip, U unequip, D discard, Enter end the camp, Esc too;
 right-click a post-it for a menu.
 """
+
 from __future__ import annotations
+
+from typing import Any
 
 import pygame
 
 from jongrogue.engine import cmd
+from jongrogue.text import sheet_words as text
 from jongrogue.ui import theme
 from jongrogue.ui.scene import Pop, Push, Scene
 from jongrogue.ui.scenes.confirm import ConfirmScene
+from jongrogue.ui.scenes.undo_keys import pass_on
 from jongrogue.ui.sheets import camp_logic as logic
 from jongrogue.ui.sheets import camp_panel as panel
 from jongrogue.ui.sheets import hotspot_at
-from jongrogue.text import sheet_words as text
 from jongrogue.ui.sheets.tooltip import legal_of, view_of
 from jongrogue.ui.widgets import Button, Form
 
-SPRING = 0.22       # seconds for an illegal drop to fly back
+SPRING = 0.22  # seconds for an illegal drop to fly back
 
 
 class CampScene(Scene):
     is_overlay = False  # full screen: the table's bar must not show through the key hints
     name = "camp"
+    # the keys _key reads (said by the context help, ui/voice/help.py)
+    HELP_KEYS = (
+        ("down", "camp_choose"),
+        ("e", "camp_equip"),
+        ("u", "camp_unequip"),
+        ("d", "camp_discard"),
+        ("return", "camp_end"),
+    )
 
     def __init__(self, ctx, controller):
         super().__init__(ctx)
         self.controller = controller
         self.spots = []
         self.selected: dict | None = None
-        self.drag = None            # {"item", "start", "pos", "size"}
-        self.spring = None          # {"item", "from", "to", "t", "size"}
-        self.menu = None            # {"rect", "item", "entries": [(label, enabled, action)], "hover"}
+        self.drag: dict[str, Any] | None = None  # {"item", "start", "pos", "size"}
+        self.spring = None  # {"item", "from", "to", "t", "size"}
+        # {"rect", "item", "entries": [(label, enabled, action)], "hover"}
+        self.menu: dict[str, Any] | None = None
         self.message = ""
         self.hover = None
         self.hover_time = 0.0
@@ -46,7 +59,9 @@ class CampScene(Scene):
         side = 290
         m = 16
         view = view_of(self.controller)
-        top_ids = ["melee", "armour"] + (["rings"] if "rings" in (view.get("options") or ()) else [])
+        top_ids = ["melee", "armour"] + (
+            ["rings"] if "rings" in (view.get("options") or ()) else []
+        )
         low_ids = ["ranged", "potions", "scrolls"]
         area_w = lw - side - 3 * m
         top_h = (lh - 64 - 2 * m - 40) * 0.64
@@ -60,7 +75,9 @@ class CampScene(Scene):
         px = lw - side - m
         self.side = ctx.layout.rect(px, 64, side, lh - 64 - m)
         self.tray = ctx.layout.rect(px, lh - m - 56 - 14 - 120, side, 120)
-        self.end_btn = Button("end", text.ui(ctx.lang, "camp.end"), shortcut="return", style="primary", size=17)
+        self.end_btn = Button(
+            "end", text.ui(ctx.lang, "camp.end"), shortcut="return", style="primary", size=17
+        )
         self.end_btn.rect = ctx.layout.rect(px, lh - m - 56, side, 52)
         self.form.set_widgets([self.end_btn])
         self.help_y = ctx.s(lh - 34)
@@ -105,7 +122,13 @@ class CampScene(Scene):
             self.ctx.sound.play("error")
             self.ctx.notify(msg, "warning", 3.0)
         if item is not None and back_to is not None:
-            self.spring = {"item": item, "from": back_to[0], "to": back_to[1], "t": 0.0, "size": back_to[2]}
+            self.spring = {
+                "item": item,
+                "from": back_to[0],
+                "to": back_to[1],
+                "t": 0.0,
+                "size": back_to[2],
+            }
 
     def act(self, kind: str, item: dict | None):
         if item is None:
@@ -137,9 +160,17 @@ class CampScene(Scene):
         if gone:
             lang = self.ctx.lang
             body = text.ui(lang, "camp.choose_body", items=panel.discard_names(lang, gone))
-            return Push(ConfirmScene(self.ctx, text.ui(lang, "camp.choose_title"), body, tag="end_camp",
-                                     yes=text.ui(lang, "camp.discard_suggested"),
-                                     no=text.ui(lang, "camp.choose_myself"), danger=True))
+            return Push(
+                ConfirmScene(
+                    self.ctx,
+                    text.ui(lang, "camp.choose_title"),
+                    body,
+                    tag="end_camp",
+                    yes=text.ui(lang, "camp.discard_suggested"),
+                    no=text.ui(lang, "camp.choose_myself"),
+                    danger=True,
+                )
+            )
         return self._do_end()
 
     def _discard_suggested(self) -> bool:
@@ -162,6 +193,8 @@ class CampScene(Scene):
 
     # -- events --------------------------------------------------------------------------------
     def handle_event(self, e):
+        if (passed := pass_on(self.ctx, e)) is not None:  # the table undoes or redoes
+            return passed
         if self.menu is not None:
             return self._menu_event(e)
         if e.type == pygame.KEYDOWN:
@@ -172,11 +205,16 @@ class CampScene(Scene):
                 self.form.handle_event(e)
                 return None
             spot = hotspot_at(self.spots, e.pos, want="drag")
-            if spot is not None:
+            if spot is not None and spot.drag is not None:  # (want="drag": it has one)
                 item = logic.plain(spot.drag["item"])
                 self.selected = item
-                self.drag = {"item": item, "start": e.pos, "pos": e.pos, "home": spot.rect.center,
-                             "size": max(self.ctx.s(28), min(spot.rect.w, spot.rect.h))}
+                self.drag = {
+                    "item": item,
+                    "start": e.pos,
+                    "pos": e.pos,
+                    "home": spot.rect.center,
+                    "size": max(self.ctx.s(28), min(spot.rect.w, spot.rect.h)),
+                }
             return None
         if e.type == pygame.MOUSEMOTION:
             if self.drag:
@@ -184,7 +222,11 @@ class CampScene(Scene):
             else:
                 self.form.handle_event(e)
                 spot = hotspot_at(self.spots, e.pos)
-                if (spot is None) != (self.hover is None) or (spot and (spot.key, spot.rect) != (self.hover.key, self.hover.rect)):
+                if (spot is None) != (self.hover is None) or (
+                    spot
+                    and self.hover
+                    and (spot.key, spot.rect) != (self.hover.key, self.hover.rect)
+                ):
                     self.hover, self.hover_time = spot, 0.0
             return None
         if e.type == pygame.MOUSEBUTTONUP and e.button == 1:
@@ -195,7 +237,7 @@ class CampScene(Scene):
             return None
         if e.type == pygame.MOUSEBUTTONDOWN and e.button == 3:
             spot = hotspot_at(self.spots, e.pos, want="drag")
-            if spot is not None:
+            if spot is not None and spot.drag is not None:
                 self._open_menu(logic.plain(spot.drag["item"]), e.pos)
         return None
 
@@ -223,9 +265,11 @@ class CampScene(Scene):
 
     def _drop(self, pos):
         drag, self.drag = self.drag, None
+        if drag is None:  # (a drop follows a drag)
+            return None
         item = drag["item"]
         if abs(pos[0] - drag["start"][0]) + abs(pos[1] - drag["start"][1]) < self.ctx.s(6):
-            return None             # a click: it only selects
+            return None  # a click: it only selects
         target = "discard" if self.tray.collidepoint(pos) else None
         if target is None:
             spot = hotspot_at(self.spots, pos, want="drop")
@@ -264,12 +308,17 @@ class CampScene(Scene):
 
     def _menu_event(self, e):
         m = self.menu
+        if m is None:  # (the menu's events come while it is open)
+            return None
         if e.type == pygame.KEYDOWN and e.key == pygame.K_ESCAPE:
             self.menu = None
             return None
         if e.type == pygame.MOUSEMOTION:
-            m["hover"] = (e.pos[1] - m["rect"].y) * len(m["entries"]) // max(1, m["rect"].h) \
-                if m["rect"].collidepoint(e.pos) else None
+            m["hover"] = (
+                (e.pos[1] - m["rect"].y) * len(m["entries"]) // max(1, m["rect"].h)
+                if m["rect"].collidepoint(e.pos)
+                else None
+            )
         if e.type == pygame.MOUSEBUTTONDOWN:
             self.menu = None
             if m["rect"].collidepoint(e.pos):

@@ -3,17 +3,19 @@ seed's idealised chance, then the drawn tiles flip one by one and the outcome sh
 
 Click / Space / Enter skips to the end (and closes when finished); any other key closes it and is
 passed on to the table. Long chains show the first MAX_ROWS checks and a summary line."""
+
 from __future__ import annotations
 
 import pygame
 
-from jongrogue.ui import theme
-from jongrogue.ui.art import palette as pal
-from jongrogue.ui.board.common import draw_tile, pct, seed_pct, text, tt
 from jongrogue.text import check_words
 from jongrogue.text.log_format import check_name
-from jongrogue.ui.scene import Pop, Scene
+from jongrogue.ui import theme
+from jongrogue.ui.art import palette as pal
 from jongrogue.ui.art.tiles import tile_surface
+from jongrogue.ui.board.common import draw_tile, pct, seed_pct, text, tt
+from jongrogue.ui.scene import Pop, Scene
+from jongrogue.ui.scenes.undo_keys import pass_on
 
 MAX_ROWS = 6
 # (per tile, hold); "rapid": the rests of a "rest until something happens"
@@ -24,6 +26,7 @@ class CheckOverlay(Scene):
     is_overlay = True
     dim_alpha = 50
     name = "check_overlay"
+    HELP_KEYS = (("space", "checks_skip"), ("escape", "close"))  # (ui/voice/help.py)
 
     def __init__(self, ctx, checks, *, speed: str | None = None, anchor: pygame.Rect | None = None):
         super().__init__(ctx)
@@ -33,7 +36,7 @@ class CheckOverlay(Scene):
         self.step, self.hold = SPEEDS.get(speed or ctx.settings.animation_speed, SPEEDS["normal"])
         self.t = 0.0
         self.anchor = anchor
-        self.starts = []            # time each row's first tile starts flipping
+        self.starts = []  # time each row's first tile starts flipping
         t = 0.15
         for c in self.rows:
             self.starts.append(t)
@@ -41,7 +44,7 @@ class CheckOverlay(Scene):
         self.end = t
         self.panel = pygame.Rect(0, 0, 0, 0)
         self._flipped = 0
-        self.touched = False        # a key or click came while it was shown
+        self.touched = False  # a key or click came while it was shown
 
     # -- timing ---------------------------------------------------------------------------------
     def finished(self) -> bool:
@@ -70,9 +73,16 @@ class CheckOverlay(Scene):
 
     def handle_event(self, e):
         self.touched = self.touched or e.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN)
-        if e.type == pygame.MOUSEBUTTONDOWN and e.button == 1 or (
-                e.type == pygame.KEYDOWN and e.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER,
-                                                       pygame.K_ESCAPE)):
+        if (passed := pass_on(self.ctx, e)) is not None:  # the table undoes or redoes (before
+            return passed  # the scene of a context the checks led to opens)
+        if (
+            e.type == pygame.MOUSEBUTTONDOWN
+            and e.button == 1
+            or (
+                e.type == pygame.KEYDOWN
+                and e.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE)
+            )
+        ):
             if self.finished() or (e.type == pygame.KEYDOWN and e.key == pygame.K_ESCAPE):
                 return Pop(None)
             self.skip()
@@ -98,34 +108,83 @@ class CheckOverlay(Scene):
         pygame.draw.rect(panel, (252, 248, 234, 246), panel.get_rect(), border_radius=ctx.s(10))
         surface.blit(panel, p)
         pygame.draw.rect(surface, theme.GOLD, p, width=max(1, ctx.s(2)), border_radius=ctx.s(10))
-        text(surface, ctx, tt(ctx, "checks_title", n=len(self.checks)), 16, pal.INK,
-             (p.x + ctx.s(16), p.y + ctx.s(12)), bold=True, serif=True)
+        text(
+            surface,
+            ctx,
+            tt(ctx, "checks_title", n=len(self.checks)),
+            16,
+            pal.INK,
+            (p.x + ctx.s(16), p.y + ctx.s(12)),
+            bold=True,
+            serif=True,
+        )
         hint = tt(ctx, "checks_skip") if not self.finished() else tt(ctx, "checks_close")
-        text(surface, ctx, hint, 11, pal.INK_SOFT, (p.right - ctx.s(14), p.y + ctx.s(16)), "topright")
+        text(
+            surface, ctx, hint, 11, pal.INK_SOFT, (p.right - ctx.s(14), p.y + ctx.s(16)), "topright"
+        )
         y = p.y + ctx.s(44)
         for c, start in zip(self.rows, self.starts):
-            self._row(surface, pygame.Rect(p.x + ctx.s(12), y, p.w - ctx.s(24), self.row_h - ctx.s(6)), c, start)
+            self._row(
+                surface,
+                pygame.Rect(p.x + ctx.s(12), y, p.w - ctx.s(24), self.row_h - ctx.s(6)),
+                c,
+                start,
+            )
             y += self.row_h
         if self.rest:
             news = [check_words.good_for_player(c.check, c.success) for c in self.rest]
             ok, judged = news.count(True), sum(1 for g in news if g is not None)
-            text(surface, ctx, tt(ctx, "checks_more", n=len(self.rest), ok=ok, judged=judged), 13,
-                 pal.INK_SOFT, (p.x + ctx.s(16), y + ctx.s(4)))
+            text(
+                surface,
+                ctx,
+                tt(ctx, "checks_more", n=len(self.rest), ok=ok, judged=judged),
+                13,
+                pal.INK_SOFT,
+                (p.x + ctx.s(16), y + ctx.s(4)),
+            )
 
     def _row(self, surface, r, c, start) -> None:
         ctx = self.ctx
         pygame.draw.rect(surface, (240, 232, 210), r, border_radius=ctx.s(6))
         name = check_name(ctx, c.check)
-        text(surface, ctx, name, 14, pal.INK, (r.x + ctx.s(10), r.y + ctx.s(5)), bold=True,
-             max_width=r.w // 2)
+        text(
+            surface,
+            ctx,
+            name,
+            14,
+            pal.INK,
+            (r.x + ctx.s(10), r.y + ctx.s(5)),
+            bold=True,
+            max_width=r.w // 2,
+        )
         if c.target is not None:
             goal = f"{len(c.tiles)}d9: {check_words.need_text(ctx, c.op, c.target)}"
-            odds = tt(ctx, "odds_line", exact=pct(c.exact), ideal=seed_pct(c.ideal)) if c.exact is not None else ""
-            text(surface, ctx, goal, 13, pal.BLUE_INK, (r.x + ctx.s(10), r.y + ctx.s(24)), bold=True)
-            text(surface, ctx, odds, 11, pal.INK_SOFT, (r.x + ctx.s(10), r.y + ctx.s(40)), max_width=r.w // 2)
+            odds = (
+                tt(ctx, "odds_line", exact=pct(c.exact), ideal=seed_pct(c.ideal))
+                if c.exact is not None
+                else ""
+            )
+            text(
+                surface, ctx, goal, 13, pal.BLUE_INK, (r.x + ctx.s(10), r.y + ctx.s(24)), bold=True
+            )
+            text(
+                surface,
+                ctx,
+                odds,
+                11,
+                pal.INK_SOFT,
+                (r.x + ctx.s(10), r.y + ctx.s(40)),
+                max_width=r.w // 2,
+            )
         else:
-            text(surface, ctx, tt(ctx, "draw_only", n=len(c.tiles)), 12, pal.INK_SOFT,
-                 (r.x + ctx.s(10), r.y + ctx.s(26)))
+            text(
+                surface,
+                ctx,
+                tt(ctx, "draw_only", n=len(c.tiles)),
+                12,
+                pal.INK_SOFT,
+                (r.x + ctx.s(10), r.y + ctx.s(26)),
+            )
         tw = min(ctx.s(30), int((r.h - ctx.s(8)) * 3 / 4))
         th = round(tw * 4 / 3)
         x = r.x + r.w // 2 + ctx.s(4)
@@ -140,13 +199,19 @@ class CheckOverlay(Scene):
             x += tw + ctx.s(4)
         if done:
             total = f"= {c.total}"
-            tr = text(surface, ctx, total, 16, pal.INK, (x + ctx.s(4), r.centery), "midleft", bold=True)
+            tr = text(
+                surface, ctx, total, 16, pal.INK, (x + ctx.s(4), r.centery), "midleft", bold=True
+            )
             if c.success is not None:
                 good = check_words.good_for_player(c.check, c.success)
                 label = check_words.meaning(ctx, c.check, c.success)
-                colour = pal.OI_GREEN if good else pal.OI_VERMILLION if good is False else pal.BLUE_INK
+                colour = (
+                    pal.OI_GREEN if good else pal.OI_VERMILLION if good is False else pal.BLUE_INK
+                )
                 pad = ctx.s(8)
-                room = r.right - ctx.s(8) - (tr.right + ctx.s(6))       # between "= n" and the row's edge
+                room = (
+                    r.right - ctx.s(8) - (tr.right + ctx.s(6))
+                )  # between "= n" and the row's edge
                 size = 13
                 while size > 9 and ctx.font(size, bold=True).size(label)[0] + 2 * pad > room:
                     size -= 1
@@ -154,8 +219,17 @@ class CheckOverlay(Scene):
                 badge = pygame.Rect(0, 0, max(ctx.s(24), bw), ctx.s(24))
                 badge.midright = (r.right - ctx.s(8), r.centery)
                 pygame.draw.rect(surface, colour, badge, border_radius=ctx.s(12))
-                text(surface, ctx, label, size, (255, 255, 255), badge.center, "center", bold=True,
-                     max_width=badge.w - 2 * pad)
+                text(
+                    surface,
+                    ctx,
+                    label,
+                    size,
+                    (255, 255, 255),
+                    badge.center,
+                    "center",
+                    bold=True,
+                    max_width=badge.w - 2 * pad,
+                )
 
     def _flip(self, surface, code, pos, tw, prog) -> None:
         th = round(tw * 4 / 3)

@@ -1,16 +1,17 @@
 """Pieces shared by the menu scenes: a felt screen with a heading, a Form and a Back button."""
+
 from __future__ import annotations
 
 import pygame
 
 from jongrogue.ui import theme
+from jongrogue.ui.art.tiles import tile_surface
 from jongrogue.ui.scene import Pop, Scene
 from jongrogue.ui.widgets import Button, Form
-from jongrogue.ui.art.tiles import tile_surface
 
 
 def tile(code: str, width: int, **kw) -> pygame.Surface | None:
-    """The art helper's tile, or None while it is unavailable."""
+    """The tile art's tile, or None while it is unavailable."""
     try:
         return tile_surface(code, width, **kw)
     except Exception:
@@ -22,6 +23,7 @@ class MenuScene(Scene):
 
     Subclasses implement ``build()`` (create widgets; called on every layout, so labels follow the
     language) and ``on_widget(w)``; Esc (or Back) pops the scene."""
+
     title_key = ""
 
     def __init__(self, ctx):
@@ -72,8 +74,13 @@ class MenuScene(Scene):
         font = ctx.font(34, serif=True)
         x, y = ctx.s(32), ctx.s(22)
         rect = theme.blit_text(surface, font, ctx.t(self.title_key), theme.CREAM_TEXT, (x, y))
-        pygame.draw.line(surface, theme.GOLD, (x, rect.bottom + ctx.s(6)),
-                         (surface.get_width() - x, rect.bottom + ctx.s(6)), max(1, ctx.s(1.5)))
+        pygame.draw.line(
+            surface,
+            theme.GOLD,
+            (x, rect.bottom + ctx.s(6)),
+            (surface.get_width() - x, rect.bottom + ctx.s(6)),
+            max(1, ctx.s(1.5)),
+        )
 
     def content_top(self) -> int:
         """Logical y below the heading."""

@@ -1,18 +1,32 @@
 """A reusable modal yes/no question: pops with True (yes) or False (no / Esc). Enter answers
 no at first when the question is dangerous or ``safe_default`` (abandon, quit)."""
+
 from __future__ import annotations
 
-from jongrogue.ui.scenes.message import MessageScene
 from jongrogue.ui.scene import Pop
+from jongrogue.ui.scenes.message import MessageScene
 
 
 class ConfirmScene(MessageScene):
     name = "confirm"
 
-    def __init__(self, ctx, title: str, body: str, *, yes: str | None = None, no: str | None = None,
-                 tag: str = "", danger: bool = False, on_result=None, safe_default: bool = False):
-        buttons = [("yes", yes or ctx.t("common.confirm_yes"), "danger" if danger else "primary"),
-                   ("no", no or ctx.t("common.confirm_no"), "normal")]
+    def __init__(
+        self,
+        ctx,
+        title: str,
+        body: str,
+        *,
+        yes: str | None = None,
+        no: str | None = None,
+        tag: str = "",
+        danger: bool = False,
+        on_result=None,
+        safe_default: bool = False,
+    ):
+        buttons = [
+            ("yes", yes or ctx.t("common.confirm_yes"), "danger" if danger else "primary"),
+            ("no", no or ctx.t("common.confirm_no"), "normal"),
+        ]
         super().__init__(ctx, title, body, buttons, tag=tag, cancel_id="no", on_result=None)
         if danger or safe_default:
             self.default_id = "no"

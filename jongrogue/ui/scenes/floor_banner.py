@@ -1,4 +1,5 @@
 """A banner across the table when a new floor is dealt ("Floor 3"), fading out on its own."""
+
 from __future__ import annotations
 
 import pygame

@@ -3,38 +3,54 @@
 A row can be replayed while its journal still exists (``storage/run_journals.py`` finds it); a
 row without one is shown greyed, with the reason. ``reason_text`` and ``open_row`` serve the
 score card's Replay button too. Rows show mode, undos, hints, continues and a "clean" mark
-(challenge mode, no undo, no hint); the footer names a branch's origin or a daily run's date.
+(challenge mode, no undo, no hint) and "own" tiles for a paper run; the footer says that too, and
+names a branch's origin or a daily run's date.
 Buttons: Statistics, Open file…, Export morgue, Resume (an unfinished run), Replay.
 """
+
 from __future__ import annotations
 
 from pathlib import Path
 
 import pygame
 
-from jongrogue.storage.run_journals import journal_for, resolve_all, row_key  # noqa: F401  (re-exported)
-from jongrogue.runfiles import origin
+from jongrogue.runfiles.record import row_tiles
 from jongrogue.runfiles.summary import is_clean
+from jongrogue.storage.run_journals import journal_for, resolve_all, row_key  # noqa: F401  (re-exported)
 from jongrogue.ui import theme
 from jongrogue.ui.morgue_export import export_file
+from jongrogue.ui.run_table import cell_text, column_spans, draw_cells, origin_text
 from jongrogue.ui.scene import Push
-from jongrogue.ui.run_table import cell_text, column_spans, draw_cells
 from jongrogue.ui.scenes import registry
 from jongrogue.ui.scenes.common import MenuScene
+from jongrogue.ui.scenes.replay_open import open_journal
 from jongrogue.ui.scenes.run_launch import resume_row
 from jongrogue.ui.scenes.run_open import OpenFileScene
 from jongrogue.ui.widgets import Button, ScrollList, Segmented
-from jongrogue.ui.scenes.replay import open_journal
 
 # column id, relative width, alignment
-COLUMNS = [("date", 1.0, "left"), ("ruleset", 0.65, "left"), ("mode", 0.75, "left"), ("result", 1.2, "left"),
-           ("deepest", 0.55, "right"), ("level", 0.5, "right"), ("score", 0.8, "right"), ("cause", 1.2, "left"),
-           ("undos", 0.6, "right"), ("hints", 0.55, "right"), ("continues", 0.5, "right"),
-           ("clean", 0.5, "center"), ("replay", 0.5, "center")]
+COLUMNS = [
+    ("date", 1.0, "left"),
+    ("ruleset", 0.65, "left"),
+    ("mode", 0.75, "left"),
+    ("tiles", 0.5, "center"),  # "own": a paper run, played with the player's own tiles
+    ("result", 1.2, "left"),
+    ("deepest", 0.55, "right"),
+    ("level", 0.5, "right"),
+    ("score", 0.8, "right"),
+    ("cause", 1.2, "left"),
+    ("undos", 0.6, "right"),
+    ("hints", 0.55, "right"),
+    ("continues", 0.5, "right"),
+    ("clean", 0.5, "center"),
+    ("replay", 0.5, "center"),
+]
+# the columns a narrow table leaves out first (their values move to the selected row's line)
+DROP_ORDER = ("clean", "continues", "hints", "undos", "level", "ruleset", "deepest", "cause")
 ACTIONS = (("stats", 150), ("open_file", 170), ("export", 190), ("resume", 130), ("replay", 200))
 ROW_H = 34
-HEAD_SIZE = 13           # the column headers' font
-BUTTON_PAD = 16          # logical px either side of a button's label (the button draws 14)
+HEAD_SIZE = 13  # the column headers' font
+BUTTON_PAD = 16  # logical px either side of a button's label (the button draws 14)
 
 
 # -- a row's replay -------------------------------------------------------------------------------
@@ -62,14 +78,17 @@ class HistoryScene(MenuScene):
 
     def __init__(self, ctx, rows: list[dict] | None = None, *, sort: str = "date"):
         super().__init__(ctx)
+        if rows is None:
+            ctx.history.reconcile()  # the journals are the truth: History shows what they say
         self.all_rows = rows if rows is not None else ctx.history.rows()
         if rows is None:
             ctx.warn(ctx.history.problem_once())
         self.sort = sort
         self.rows: list[dict] = []
-        self.journals: dict = {}            # row id -> (path | None, reason)
-        self.selected_id = None
+        self.journals: dict = {}  # row id -> (path | None, reason)
+        self.selected_id: object = None  # (run_journals.row_key of the selected row)
         self.col_x: list[tuple[int, int]] = []
+        self.columns = list(COLUMNS)  # the columns shown (a narrow table leaves some out)
         self.list: ScrollList | None = None
         self.replay: Button | None = None
         self.sorter: Segmented | None = None
@@ -88,8 +107,10 @@ class HistoryScene(MenuScene):
         if self.sort == "score":
             rows.sort(key=lambda r: (-(r.get("score") or 0), -(r.get("id") or 0)))
         else:
-            rows.sort(key=lambda r: (str(r.get("ended") or r.get("started") or ""), r.get("id") or 0),
-                      reverse=True)
+            rows.sort(
+                key=lambda r: (str(r.get("ended") or r.get("started") or ""), r.get("id") or 0),
+                reverse=True,
+            )
         self.rows = rows
 
     def journal(self, row: dict) -> tuple[Path | None, str]:
@@ -109,21 +130,30 @@ class HistoryScene(MenuScene):
             return "▶" if self.journal(row)[0] is not None else "—"
         if col == "mode":
             return self.ctx.t(f"runs.mode.{row.get('mode') or 'practice'}")
+        if col == "tiles":  # played with the player's own tiles
+            return self.ctx.t("history.own_tiles") if row_tiles(row) == "paper" else ""
         if col == "clean":
             return self.ctx.t("history.clean_mark") if is_clean(row) else ""
         if col == "result" and row.get("result") == "unfinished":
             return self.ctx.t("history.unfinished")
         if col in ("undos", "hints", "continues"):
             return str(row.get(col) or 0)
-        return cell_text(self.ctx, row, col)      # one formatter for the score card and here
+        return cell_text(self.ctx, row, col)  # one formatter for the score card and here
+
+    def detail_text(self, row: dict) -> str:
+        """The selected row's line: own tiles, where the run came from, its replay."""
+        parts = [self.ctx.t("history.paper_detail")] if row_tiles(row) == "paper" else []
+        shown = {c for c, _, _ in self.columns}
+        parts += [
+            f"{self._head(c)} {self.cell(row, c)}"
+            for c, _, _ in COLUMNS
+            if c not in shown and self.cell(row, c)
+        ]
+        parts += [self.origin_text(row), self.reason_text(row)]
+        return " · ".join(p for p in parts if p)
 
     def origin_text(self, row: dict) -> str:
-        o = origin.parse(row.get("started"))
-        if o is None:
-            return ""
-        if o["kind"] == "daily":
-            return self.ctx.t("history.daily_of", date=o["date"])
-        return self.ctx.t("history.branch_of", id=o["of"] if o["of"] is not None else "?", n=o["at"])
+        return origin_text(self.ctx, row, self.all_rows)
 
     # -- layout ----------------------------------------------------------------------------------
     def build(self, size) -> list:
@@ -133,22 +163,25 @@ class HistoryScene(MenuScene):
         x0 = (lw - width) / 2
         top = self.content_top() + 4
         sort_w = min(360, width * 0.45)
-        self.sorter = Segmented("sort", [("date", ctx.t("history.sort_date")),
-                                         ("score", ctx.t("history.sort_score"))], self.sort)
+        self.sorter = Segmented(
+            "sort",
+            [("date", ctx.t("history.sort_date")), ("score", ctx.t("history.sort_score"))],
+            self.sort,
+        )
         self.sorter.rect = ctx.layout.rect(x0 + width - sort_w, top, sort_w, 38)
         self.sort_label_pos = (ctx.s(x0 + width - sort_w - 10), ctx.s(top + 19))
         self.header_y = top + 38 + 12
         list_top = self.header_y + ROW_H
         buttons_y = lh - 24 - 46
-        list_bottom = buttons_y - 14 - 48
+        list_bottom = buttons_y - 14 - 70  # the footer: the selected row's two lines, the summary
         self.panel = ctx.layout.rect(x0, self.header_y - 6, width, list_bottom - self.header_y + 12)
         inner_x, inner_w = x0 + 10, width - 20 - 14
-        head = ctx.font(HEAD_SIZE, bold=True)
-        least = [head.size(h)[0] / ctx.layout.scale + 14 for h in self._heads()]   # + the padding, rounding
-        self.col_x = column_spans(ctx, COLUMNS, inner_x, inner_w, least)
+        self.columns, least = self._fitting_columns(inner_w)
+        self.col_x = column_spans(ctx, self.columns, inner_x, inner_w, least)
         keep = self.selected_id
-        self.list = ScrollList("rows", self.rows, self._draw_row, item_height=ROW_H,
-                               selectable=bool(self.rows))
+        self.list = ScrollList(
+            "rows", self.rows, self._draw_row, item_height=ROW_H, selectable=bool(self.rows)
+        )
         self.list.rect = ctx.layout.rect(inner_x, list_top, inner_w + 14, list_bottom - list_top)
         self.list.bar_w = max(5, ctx.s(7))
         self.list.focus_ring = False
@@ -171,11 +204,14 @@ class HistoryScene(MenuScene):
         labels = {aid: self._action_label(aid) for aid, _ in ACTIONS}
         for size in (17, 14):
             font = ctx.font(size)
-            need = {aid: font.size(labels[aid])[0] / ctx.layout.scale + 2 * BUTTON_PAD for aid, _ in ACTIONS}
+            need = {
+                aid: font.size(labels[aid])[0] / ctx.layout.scale + 2 * BUTTON_PAD
+                for aid, _ in ACTIONS
+            }
             want = {aid: max(w, need[aid]) for aid, w in ACTIONS}
             if sum(want.values()) <= room:
                 break
-            if sum(need.values()) <= room:        # the labels fit: share out what is left
+            if sum(need.values()) <= room:  # the labels fit: share out what is left
                 spare = (room - sum(need.values())) / len(need)
                 want = {aid: w + spare for aid, w in need.items()}
                 break
@@ -184,15 +220,37 @@ class HistoryScene(MenuScene):
         out = {}
         for aid, _ in reversed(ACTIONS):
             w = want[aid] * k
-            b = Button(aid, labels[aid], size=size, style="primary" if aid == "replay" else "normal")
+            b = Button(
+                aid, labels[aid], size=size, style="primary" if aid == "replay" else "normal"
+            )
             b.rect = ctx.layout.rect(x - w, y, w, 46)
             x -= w + gap
             out[aid] = b
         return dict(reversed(list(out.items())))
 
+    def _head(self, col: str) -> str:
+        return self.ctx.t(f"history.col.{col}" if col != "replay" else "history.replay_col")
+
     def _heads(self) -> list[str]:
-        ctx = self.ctx
-        return [ctx.t(f"history.col.{c}") if c != "replay" else ctx.t("history.replay_col") for c, _, _ in COLUMNS]
+        return [self._head(c) for c, _, _ in self.columns]
+
+    def _fitting_columns(self, inner_w: float) -> tuple[list, list[float]]:
+        """The columns whose headers and widest cells fit ``inner_w`` logical px whole, leaving
+        out the least needed first; and each one's least width."""
+        ctx, pad = self.ctx, 14  # (a cell's padding either side, and rounding)
+        head, cell = ctx.font(HEAD_SIZE, bold=True), ctx.font(15)
+
+        def need(col: str) -> float:
+            widest = max((cell.size(self.cell(r, col))[0] for r in self.rows), default=0)
+            return max(head.size(self._head(col))[0], widest) / ctx.layout.scale + pad
+
+        least = {c: need(c) for c, _, _ in COLUMNS}
+        shown = list(COLUMNS)
+        for col in DROP_ORDER:
+            if sum(least[c] for c, _, _ in shown) <= inner_w:
+                break
+            shown = [c for c in shown if c[0] != col]
+        return shown, [least[c] for c, _, _ in shown]
 
     def _action_label(self, aid: str) -> str:
         ctx = self.ctx
@@ -204,7 +262,11 @@ class HistoryScene(MenuScene):
 
     def layout(self, size) -> None:
         super().layout(size)
-        if self.list is not None and self.rows and (self.form.focus is None or self.form.focus is self.back):
+        if (
+            self.list is not None
+            and self.rows
+            and (self.form.focus is None or self.form.focus is self.back)
+        ):
             self.form.set_focus(self.list)
 
     def _update_replay(self) -> None:
@@ -215,7 +277,9 @@ class HistoryScene(MenuScene):
         if self.replay is not None:
             self.replay.enabled = self.actions["export"].enabled = ok
             self.replay.tooltip = None if ok or row is None else self.reason_text(row)
-            self.actions["resume"].enabled = ok and row.get("result") == "unfinished"
+            self.actions["resume"].enabled = (
+                ok and row is not None and row.get("result") == "unfinished"
+            )
             self.actions["stats"].enabled = bool(self.all_rows)
 
     # -- input -----------------------------------------------------------------------------------
@@ -254,55 +318,102 @@ class HistoryScene(MenuScene):
 
     def resume(self, result, child):
         if child is not None and child.name in ("table", "replay", "open_file"):
-            self.all_rows = self.ctx.history.rows()      # a resumed or branched run may have ended
+            self.ctx.history.reconcile()
+            self.all_rows = self.ctx.history.rows()  # a resumed or branched run may have ended
         self.refresh_journals()
         self.relayout()
         return None
 
     # -- drawing ---------------------------------------------------------------------------------
     def _cells(self, surface, y: int, texts: list[str], size: float, inks, bold=False) -> None:
-        draw_cells(surface, self.ctx, self.col_x, COLUMNS, y, texts, size, inks, bold)
+        draw_cells(surface, self.ctx, self.col_x, self.columns, y, texts, size, inks, bold)
 
     def _draw_row(self, surface, ctx, i, rect, selected, hovered) -> None:
         row = self.rows[i]
         if selected:
-            pygame.draw.rect(surface, (46, 92, 72) if self.list.focused else (36, 70, 56), rect.inflate(0, -2),
-                             border_radius=ctx.s(4))
-            if self.list.focused:
-                pygame.draw.rect(surface, theme.FOCUS, rect.inflate(0, -2), width=max(1, ctx.s(2)),
-                                 border_radius=ctx.s(4))
+            pygame.draw.rect(
+                surface,
+                (46, 92, 72) if self.list is not None and self.list.focused else (36, 70, 56),
+                rect.inflate(0, -2),
+                border_radius=ctx.s(4),
+            )
+            if self.list is not None and self.list.focused:
+                pygame.draw.rect(
+                    surface,
+                    theme.FOCUS,
+                    rect.inflate(0, -2),
+                    width=max(1, ctx.s(2)),
+                    border_radius=ctx.s(4),
+                )
         elif hovered:
             pygame.draw.rect(surface, (30, 60, 48), rect.inflate(0, -2), border_radius=ctx.s(4))
         elif i % 2:
             pygame.draw.rect(surface, (16, 42, 32), rect.inflate(0, -2))
         ink = theme.GOLD if row.get("result") == "victory" else theme.CREAM_TEXT
         has = self.journal(row)[0] is not None
-        inks = [ink] * (len(COLUMNS) - 1) + [theme.GOLD if has else theme.MUTED_TEXT]
-        self._cells(surface, rect.centery, [self.cell(row, c) for c, _, _ in COLUMNS], 15, inks)
+        inks = [ink] * (len(self.columns) - 1) + [theme.GOLD if has else theme.MUTED_TEXT]
+        texts = [self.cell(row, c) for c, _, _ in self.columns]
+        self._cells(surface, rect.centery, texts, 15, inks)
 
     def draw_content(self, surface) -> None:
         ctx = self.ctx
         theme.dark_panel(surface, self.panel, ctx)
-        theme.blit_text(surface, ctx.font(14), ctx.t("history.sort"), theme.MUTED_TEXT,
-                        self.sort_label_pos, "midright")
+        theme.blit_text(
+            surface,
+            ctx.font(14),
+            ctx.t("history.sort"),
+            theme.MUTED_TEXT,
+            self.sort_label_pos,
+            "midright",
+        )
         hy = ctx.s(self.header_y)
         x_left, x_right = self.col_x[0][0], self.col_x[-1][0] + self.col_x[-1][1]
-        self._cells(surface, hy + ctx.s(ROW_H) // 2, self._heads(), HEAD_SIZE, [theme.GOLD] * len(COLUMNS),
-                    bold=True)
-        pygame.draw.line(surface, theme.GOLD, (x_left, hy + ctx.s(ROW_H) - 1), (x_right, hy + ctx.s(ROW_H) - 1))
+        self._cells(
+            surface,
+            hy + ctx.s(ROW_H) // 2,
+            self._heads(),
+            HEAD_SIZE,
+            [theme.GOLD] * len(self.columns),
+            bold=True,
+        )
+        pygame.draw.line(
+            surface, theme.GOLD, (x_left, hy + ctx.s(ROW_H) - 1), (x_right, hy + ctx.s(ROW_H) - 1)
+        )
         small = ctx.font(14)
         fy = ctx.s(self.footer_y)
         if not self.rows:
-            theme.blit_paragraph(surface, ctx.font(17), ctx.t("history.empty"), theme.CREAM_TEXT,
-                                 pygame.Rect(x_left, hy + ctx.s(ROW_H + 16), x_right - x_left, ctx.s(60)))
+            theme.blit_paragraph(
+                surface,
+                ctx.font(17),
+                ctx.t("history.empty"),
+                theme.CREAM_TEXT,
+                pygame.Rect(x_left, hy + ctx.s(ROW_H + 16), x_right - x_left, ctx.s(60)),
+            )
             return
         row = self.selected_row
+        lines = 1
         if row is not None:
             ok = self.journal(row)[0] is not None
-            where = self.origin_text(row)
-            theme.blit_text(surface, small, (where + " · " if where else "") + self.reason_text(row),
-                            theme.CREAM_TEXT if ok else (250, 200, 150), (x_left, fy), max_width=x_right - x_left)
+            detail = theme.wrap_text(small, self.detail_text(row), x_right - x_left)
+            if len(detail) > 2:  # (the rest on the second line, shortened)
+                first = detail[0]
+                detail = [first, self.detail_text(row)[len(first) :].strip()]
+            for k, line in enumerate(detail):
+                theme.blit_text(
+                    surface,
+                    small,
+                    line,
+                    theme.CREAM_TEXT if ok else (250, 200, 150),
+                    (x_left, fy + k * small.get_linesize()),
+                    max_width=x_right - x_left,
+                )
+            lines = len(detail)
         replays = sum(1 for r in self.rows if self.journal(r)[0] is not None)
-        theme.blit_text(surface, small, ctx.t("history.summary", runs=len(self.rows), replays=replays),
-                        theme.MUTED_TEXT, (x_left, fy + small.get_linesize() + ctx.s(2)),
-                        max_width=x_right - x_left)
+        theme.blit_text(
+            surface,
+            small,
+            ctx.t("history.summary", runs=len(self.rows), replays=replays),
+            theme.MUTED_TEXT,
+            (x_left, fy + lines * small.get_linesize() + ctx.s(2)),
+            max_width=x_right - x_left,
+        )

@@ -15,25 +15,25 @@
 Every way that starts, resumes, branches or replaces a run takes the instance lock
 (``claim_autosave``) before it moves anything; a second running copy is told so (``in_use``).
 """
+
 from __future__ import annotations
 
 import inspect
 import random
 from datetime import datetime
 
+import jongrogue.engine as engine
 from jongrogue.game import Game
 from jongrogue.runfiles.record import record_abandoned
-from jongrogue.storage import paths
-from jongrogue.storage.instance_lock import claim_autosave
+from jongrogue.storage import journal_file, paths
+from jongrogue.storage.instance_lock import autosave_lock, claim_autosave
 from jongrogue.ui.scene import Home, Push, Replace
 from jongrogue.ui.scenes import registry
 from jongrogue.ui.scenes.confirm import ConfirmScene
 from jongrogue.ui.scenes.message import MessageScene
-import jongrogue.engine as engine
+from jongrogue.ui.scenes.replay_open import open_journal
 
-PLUS_OPTIONS = ("identification", "forced_end_bonus", "victory_bonus", "rings", "curses",
-                "monster_abilities", "pincer_attacks")
-SEED_MAX = 999_999_999           # nine digits: fits the seed field and a 32-bit int
+SEED_MAX = 999_999_999  # nine digits: fits the seed field and a 32-bit int
 
 
 def random_seed() -> int:
@@ -45,7 +45,7 @@ def engine_status():
         if not all(hasattr(engine, n) for n in ("Game", "Options")):
             return None, "jongrogue.engine has no Game / Options yet"
         return engine, ""
-    except Exception as exc:      # ImportError, or an engine bug at import time
+    except Exception as exc:  # ImportError, or an engine bug at import time
         return None, f"{type(exc).__name__}: {exc}"
 
 
@@ -64,8 +64,37 @@ def _error(ctx, title_key: str, detail: str):
 
 
 def in_use(ctx):
-    """Another running copy holds the autosave: say so, touch nothing."""
-    return _error(ctx, "launch.in_use_title", ctx.t("launch.in_use_body", path=str(paths.autosave_path())))
+    """The autosave cannot be taken (another running copy has it, or its lock cannot be used:
+    fail closed): say why, touch nothing; the run may still be watched read-only."""
+    path = paths.autosave_path()
+    problem = autosave_lock().problem
+    folder = paths.folder_problem(path.parent)
+    if problem is None:
+        title, body = ctx.t("launch.in_use_title"), ctx.t("launch.in_use_body", path=str(path))
+    elif folder:
+        title = ctx.t("launch.saves_blocked_title")
+        body = ctx.t("launch.saves_blocked_body", path=str(path.parent), detail=folder)
+    else:
+        title = ctx.t("launch.lock_blocked_title")
+        body = ctx.t(
+            "launch.lock_blocked_body",
+            path=str(path),
+            lock=str(autosave_lock().path),
+            detail=problem,
+        )
+    buttons = [("ok", ctx.t("common.ok"), "primary")]
+    if paths.has_autosave():
+        buttons.append(("replay", ctx.t("launch.watch_run"), "normal"))
+
+    def chosen(result):
+        if result != "replay":
+            return None
+        return _instead(open_journal(ctx, path, position=None, follow=problem is None))
+
+    scene = MessageScene(
+        ctx, title, body, buttons, kind="error", tag="error", cancel_id="ok", on_result=chosen
+    )
+    return Push(scene)
 
 
 def table_transition(ctx, game, *, home: bool = False):
@@ -73,14 +102,20 @@ def table_transition(ctx, game, *, home: bool = False):
     try:
         make_table_scene = registry.scene_class("table")
     except Exception as exc:
-        return _error(ctx, "launch.no_table_title",
-                      ctx.t("launch.no_table_body", detail=f"{type(exc).__name__}: {exc}"))
+        return _error(
+            ctx,
+            "launch.no_table_title",
+            ctx.t("launch.no_table_body", detail=f"{type(exc).__name__}: {exc}"),
+        )
     ctx.game = game
     try:
         scene = make_table_scene(ctx, game)
     except Exception as exc:
-        return _error(ctx, "launch.no_table_title",
-                      ctx.t("launch.no_table_body", detail=f"{type(exc).__name__}: {exc}"))
+        return _error(
+            ctx,
+            "launch.no_table_title",
+            ctx.t("launch.no_table_body", detail=f"{type(exc).__name__}: {exc}"),
+        )
     return Home(scene=scene) if home else Push(scene)
 
 
@@ -114,14 +149,39 @@ def run_in_progress(ctx) -> bool:
     return not writer.finished if writer is not None else paths.has_autosave()
 
 
-def unless_declined(ctx, yes: str, go):
+def unless_declined(ctx, yes: str, go, starting: str = "title.starting_new"):
     """``go()`` -> Transition at once, or after "Abandon the saved run?" (``yes``: the button
-    that goes on) while a run is in progress; No leaves everything as it was."""
+    that goes on; ``starting``: the words naming what takes the run's place) while a run is in
+    progress; No leaves everything as it was."""
     if not run_in_progress(ctx):
         return go()
-    return Push(ConfirmScene(ctx, ctx.t("title.abandon_title"), ctx.t("title.abandon_body"), yes=yes,
-                             no=ctx.t("common.cancel"), tag="confirm_replace_run", danger=True,
-                             on_result=lambda ok: _instead(go()) if ok else None))
+    # the promise is what archive_current does: a run with a move is kept in History
+    kept = played(ctx)  # nothing played: nothing is abandoned, the run is only replaced
+    body = "title.abandon_body" if kept else "title.abandon_body_unplayed"
+    return Push(
+        ConfirmScene(
+            ctx,
+            ctx.t("title.abandon_title" if kept else "title.replace_title"),
+            ctx.t(body, starting=ctx.t(starting)),
+            yes=yes,
+            no=ctx.t("common.cancel"),
+            tag="confirm_replace_run",
+            danger=True,
+            on_result=lambda ok: _instead(go()) if ok else None,
+        )
+    )
+
+
+def played(ctx) -> bool:
+    """Has the run in progress a move (runfiles/record.record_abandoned keeps only such a run
+    in History)? A file that cannot be read counts as played (it is kept, and said so)."""
+    writer = ctx.autosave_writer
+    if writer is not None:
+        return bool(writer.game.commands)
+    try:
+        return bool(Game.load(paths.autosave_path(), recover=True).commands)
+    except Exception:  # noqa: BLE001  a damaged save: the question stays the careful one
+        return True
 
 
 def _instead(tr):
@@ -185,19 +245,39 @@ def continue_game(ctx, *, recover: bool = False):
     path = paths.autosave_path()
     if not claim_autosave():
         return in_use(ctx)
+    unusable = journal_file.unreadable(path)  # (damage a recovery cannot mend)
+    if unusable:
+        return _error(
+            ctx,
+            "launch.load_failed_title",
+            ctx.t("launch.load_failed_body", path=str(path), detail=unusable),
+        )
     try:
         game = _load(engine, path, recover)
     except Exception as exc:
         detail = f"{type(exc).__name__}: {exc}"
         if not recover and can_recover():
-            buttons = [("recover", ctx.t("launch.recover"), "primary"),
-                       ("cancel", ctx.t("common.cancel"), "normal")]
+            buttons = [
+                ("recover", ctx.t("launch.recover"), "primary"),
+                ("cancel", ctx.t("common.cancel"), "normal"),
+            ]
             body = ctx.t("launch.damaged_body", path=str(path), detail=detail)
-            return Push(MessageScene(ctx, ctx.t("launch.damaged_title"), body, buttons,
-                                     tag="damaged_save", kind="error",
-                                     on_result=lambda r: _after_recover_choice(ctx, r)))
-        return _error(ctx, "launch.load_failed_title",
-                      ctx.t("launch.load_failed_body", path=str(path), detail=detail))
+            return Push(
+                MessageScene(
+                    ctx,
+                    ctx.t("launch.damaged_title"),
+                    body,
+                    buttons,
+                    tag="damaged_save",
+                    kind="error",
+                    on_result=lambda r: _after_recover_choice(ctx, r),
+                )
+            )
+        return _error(
+            ctx,
+            "launch.load_failed_title",
+            ctx.t("launch.load_failed_body", path=str(path), detail=detail),
+        )
     ctx.save_path = path
     warning = getattr(game, "load_warning", None)
     if warning:
@@ -208,4 +288,4 @@ def continue_game(ctx, *, recover: bool = False):
 def _after_recover_choice(ctx, result):
     if result != "recover":
         return None
-    return _instead(continue_game(ctx, recover=True))   # (the table, or an error)
+    return _instead(continue_game(ctx, recover=True))  # (the table, or an error)

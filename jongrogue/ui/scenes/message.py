@@ -5,6 +5,7 @@ chosen button id (Esc pops with ``cancel_id``, by default the last button). The 
 receives it in ``resume(result, child)`` and can tell dialogs apart by ``child.tag``; an
 ``on_result(result) -> Transition | None`` callback may be given instead.
 """
+
 from __future__ import annotations
 
 import pygame
@@ -18,14 +19,24 @@ class MessageScene(Scene):
     is_overlay = True
     name = "message"
 
-    def __init__(self, ctx, title: str, body: str, buttons=None, *, tag: str = "",
-                 cancel_id: str | None = None, on_result=None, kind: str = "info"):
+    def __init__(
+        self,
+        ctx,
+        title: str,
+        body: str,
+        buttons=None,
+        *,
+        tag: str = "",
+        cancel_id: str | None = None,
+        on_result=None,
+        kind: str = "info",
+    ):
         super().__init__(ctx)
         self.title, self.body, self.tag, self.kind = title, body, tag, kind
         self.button_specs = buttons or [("ok", ctx.t("common.ok"), "primary")]
         self.cancel_id = cancel_id or self.button_specs[-1][0]
         self.on_result = on_result
-        self.default_id = self.button_specs[0][0]      # the button Enter presses at first
+        self.default_id = self.button_specs[0][0]  # the button Enter presses at first
         self.form = Form(ctx)
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.result = None
@@ -34,7 +45,9 @@ class MessageScene(Scene):
         ctx = self.ctx
         lw, lh = ctx.layout.logical
         # wide enough for every button label (17 px text + 14 px padding each side), 600 at least
-        label_w = max(ctx.font(17).size(label)[0] for _, label, _ in self.button_specs) / ctx.layout.scale
+        label_w = (
+            max(ctx.font(17).size(label)[0] for _, label, _ in self.button_specs) / ctx.layout.scale
+        )
         n = len(self.button_specs)
         w = min(max(600, 64 + n * (label_w + 36) + (n - 1) * 14), lw - 60)
         # buttons never truncate their labels: as many per row as fit whole, then another row
@@ -43,7 +56,10 @@ class MessageScene(Scene):
         rows = (n + per_row - 1) // per_row
         body_font = ctx.font(17)
         body_h = theme.paragraph_height(body_font, self.body, ctx.s(w - 64)) / ctx.layout.scale
-        title_h = theme.paragraph_height(ctx.font(24, serif=True), self.title, ctx.s(w - 64)) / ctx.layout.scale
+        title_h = (
+            theme.paragraph_height(ctx.font(24, serif=True), self.title, ctx.s(w - 64))
+            / ctx.layout.scale
+        )
         buttons_h = rows * 48 + (rows - 1) * 12
         h = min(lh - 40, 36 + title_h + 14 + body_h + 30 + buttons_h + 30)
         self.panel = ctx.layout.centered(w, h)
@@ -53,8 +69,12 @@ class MessageScene(Scene):
             in_row = min(per_row, n - row * per_row)
             x = (w - (in_row * bw + (in_row - 1) * 14)) / 2 + col * (bw + 14)
             b = Button(bid, label, style=style, size=17)
-            b.rect = pygame.Rect(self.panel.x + ctx.s(x),
-                                 self.panel.bottom - ctx.s(30 + buttons_h - row * 60), ctx.s(bw), ctx.s(48))
+            b.rect = pygame.Rect(
+                self.panel.x + ctx.s(x),
+                self.panel.bottom - ctx.s(30 + buttons_h - row * 60),
+                ctx.s(bw),
+                ctx.s(48),
+            )
             buttons.append(b)
         self.form.set_widgets(buttons)
         if self.form.focus is None:
@@ -83,12 +103,22 @@ class MessageScene(Scene):
         ctx = self.ctx
         theme.paper_panel(surface, self.panel, ctx, radius=8)
         accent = theme.RED_INK if self.kind == "error" else theme.TILE_BACK
-        pygame.draw.rect(surface, accent, (self.panel.x, self.panel.y, self.panel.w, ctx.s(8)),
-                         border_top_left_radius=ctx.s(8), border_top_right_radius=ctx.s(8))
+        pygame.draw.rect(
+            surface,
+            accent,
+            (self.panel.x, self.panel.y, self.panel.w, ctx.s(8)),
+            border_top_left_radius=ctx.s(8),
+            border_top_right_radius=ctx.s(8),
+        )
         inner = self.panel.inflate(-ctx.s(64), 0)
         y = self.panel.y + ctx.s(36)
-        y += theme.blit_paragraph(surface, ctx.font(24, serif=True), self.title, theme.INK,
-                                  pygame.Rect(inner.x, y, inner.w, 10))
+        y += theme.blit_paragraph(
+            surface,
+            ctx.font(24, serif=True),
+            self.title,
+            theme.INK,
+            pygame.Rect(inner.x, y, inner.w, 10),
+        )
         y += ctx.s(14)
         body_area = pygame.Rect(inner.x, y, inner.w, self.panel.bottom - ctx.s(30 + 48 + 20) - y)
         clip = surface.get_clip()

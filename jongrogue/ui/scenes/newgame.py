@@ -1,9 +1,11 @@
 """New game: seed, rule set (EZ / EZ Plus and its seven options), mode, whose tiles, Start."""
+
 from __future__ import annotations
 
 import pygame
 
 from jongrogue.ui import print_export, theme
+from jongrogue.ui.run_kinds import MODES, PLUS_OPTIONS, RULESETS, TILES
 from jongrogue.ui.scene import Push
 from jongrogue.ui.scenes import launch
 from jongrogue.ui.scenes.common import MenuScene
@@ -21,15 +23,15 @@ class NewGameScene(MenuScene):
         super().__init__(ctx)
         self.seed_text = str(launch.random_seed())
         self.supported = launch.supported_options()
-        last = ctx.settings.new_game or {}               # the choices of the last New game
+        last = ctx.settings.new_game or {}  # the choices of the last New game
         self.ruleset = last.get("ruleset", "ez")
         self.mode = last.get("mode", "practice")
-        self.tiles = last.get("tiles", "digital") if last.get("tiles") in ("digital", "paper") else "digital"
+        self.tiles = last.get("tiles", "digital") if last.get("tiles") in TILES else "digital"
         self.plus: set[str] = set(last.get("plus", ())) & set(self.supported)
-        self.rows: dict[str, int] = {}
+        self.rows: dict[str, float] = {}
         self.col_x = 0
         self.desc_rects: dict[str, pygame.Rect] = {}
-        self.print_blank: Button | None = None      # shown with your own tiles only
+        self.print_blank: Button | None = None  # shown with your own tiles only
 
     # -- widgets -------------------------------------------------------------------------------
     def build(self, size) -> list:
@@ -39,7 +41,7 @@ class NewGameScene(MenuScene):
         x0 = (lw - width) / 2
         cx = x0 + LABEL_W + 20
         self.col_x = cx
-        short = lh < 600                    # a small window or a large scale: rows close up
+        short = lh < 600  # a small window or a large scale: rows close up
         gap, opt_h = (8, 32) if short else (18, 38)
         block = 44 + 42 + 4 * opt_h + 42 + 42 + 4 * gap + 40
         avail = lh - 24 - 46 - 16 - self.content_top()
@@ -47,21 +49,29 @@ class NewGameScene(MenuScene):
         self.panel = ctx.layout.rect(x0 - 24, y - 20, width + 48, block + 24)
         self.rows = {}
         self.rows["seed"] = y
-        self.seed = TextInput("seed", self.seed_text, numeric=True, max_len=9,
-                              placeholder=ctx.t("newgame.seed_random"),
-                              tooltip=ctx.t("newgame.seed_tip"))
+        self.seed = TextInput(
+            "seed",
+            self.seed_text,
+            numeric=True,
+            max_len=9,
+            placeholder=ctx.t("newgame.seed_random"),
+            tooltip=ctx.t("newgame.seed_tip"),
+        )
         self.seed.rect = ctx.layout.rect(cx, y, 220, 44)
-        self.reroll = Button("reroll", ctx.t("newgame.reroll"), size=16,
-                             tooltip=ctx.t("newgame.reroll_tip"))
+        self.reroll = Button(
+            "reroll", ctx.t("newgame.reroll"), size=16, tooltip=ctx.t("newgame.reroll_tip")
+        )
         self.reroll.rect = ctx.layout.rect(cx + 232, y, 150, 44)
         y += 44 + gap
         desc_w = x0 + width - cx - 320
-        self.ruleset_w = self._row("ruleset", (("ez", "ez"), ("ez_plus", "ez_plus")), self.ruleset, y, desc_w, 48)
+        self.ruleset_w = self._row(
+            "ruleset", tuple((r, r) for r in RULESETS), self.ruleset, y, desc_w, 48
+        )
         y += 42 + gap - 4
         self.rows["options"] = y
         self.checks = []
         col_w = (x0 + width - cx - 16) / 2
-        for i, opt in enumerate(launch.PLUS_OPTIONS):
+        for i, opt in enumerate(PLUS_OPTIONS):
             supported = opt in self.supported
             enabled = supported and self.ruleset == "ez_plus"
             if not supported:
@@ -71,35 +81,51 @@ class NewGameScene(MenuScene):
                 tip = ctx.text(f"option.{opt}") + "\n" + ctx.t(f"newgame.difficulty.{opt}")
                 if self.ruleset != "ez_plus":
                     tip += "\n" + ctx.t("newgame.needs_plus")
-            cb = Checkbox(opt, ctx.name(f"option.{opt}"), opt in self.plus,
-                          enabled=enabled, tooltip=tip)
+            cb = Checkbox(
+                opt, ctx.name(f"option.{opt}"), opt in self.plus, enabled=enabled, tooltip=tip
+            )
             col, row = i % 2, i // 2
             cb.rect = ctx.layout.rect(cx + col * (col_w + 16), y + row * opt_h, col_w, opt_h - 4)
             self.checks.append(cb)
         y += 4 * opt_h + gap
-        self.mode_w = self._row("mode", (("practice", "practice"), ("challenge", "challenge")), self.mode,
-                                y, desc_w, 48)
+        self.mode_w = self._row("mode", tuple((m, m) for m in MODES), self.mode, y, desc_w, 48)
         y += 42 + gap
-        self.tiles_w = self._row("tiles", (("digital", "tiles_digital"), ("paper", "tiles_paper")), self.tiles,
-                                 y, desc_w, 66)
+        self.tiles_w = self._row(
+            "tiles",
+            tuple((t, f"tiles_{t}") for t in TILES),
+            self.tiles,
+            y,
+            desc_w,
+            66,
+        )
         self.start = Button("start", ctx.t("newgame.start"), style="primary", hint="Enter", size=19)
         self.start.rect = ctx.layout.rect(lw - 24 - 240, lh - 24 - 46, 240, 46)
         self.label_x = x0
         widgets = [self.seed, self.reroll, self.ruleset_w, *self.checks, self.mode_w, self.tiles_w]
         self.print_blank = None
-        if self.tiles == "paper":            # a table of your own wants its sheets first
-            self.print_blank = Button("print_blank", ctx.t("print.blank_button"), size=16,
-                                      tooltip=ctx.t("print.blank_tip"))
+        if self.tiles == "paper":  # a table of your own wants its sheets first
+            self.print_blank = Button(
+                "print_blank",
+                ctx.t("print.blank_button"),
+                size=16,
+                tooltip=ctx.t("print.blank_tip"),
+            )
             self.print_blank.rect = ctx.layout.rect(lw / 2 - 150, lh - 24 - 46, 300, 46)
             widgets.append(self.print_blank)
         return widgets + [self.start]
 
-    def _row(self, wid: str, choices, value: str, y: float, desc_w: float, desc_h: float) -> Segmented:
+    def _row(
+        self, wid: str, choices, value: str, y: float, desc_w: float, desc_h: float
+    ) -> Segmented:
         """A row of choices (newgame.<label> each, newgame.<wid>_tip) with its description beside."""
         ctx = self.ctx
         self.rows[wid] = y
-        w = Segmented(wid, [(key, ctx.t(f"newgame.{label}")) for key, label in choices], value,
-                      tooltip=ctx.t(f"newgame.{wid}_tip"))
+        w = Segmented(
+            wid,
+            [(key, ctx.t(f"newgame.{label}")) for key, label in choices],
+            value,
+            tooltip=ctx.t(f"newgame.{wid}_tip"),
+        )
         w.rect = ctx.layout.rect(self.col_x, y, 300, 42)
         self.desc_rects[wid] = ctx.layout.rect(self.col_x + 320, y - 2, desc_w, desc_h)
         return w
@@ -114,8 +140,11 @@ class NewGameScene(MenuScene):
     def handle_event(self, e):
         # Enter is Start's key (its button says so) wherever the focus is, except on another
         # button; Space toggles the focused option or choice.
-        if (e.type == pygame.KEYDOWN and e.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
-                and not isinstance(self.form.focus, Button)):
+        if (
+            e.type == pygame.KEYDOWN
+            and e.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+            and not isinstance(self.form.focus, Button)
+        ):
             return self.begin()
         return super().handle_event(e)
 
@@ -137,9 +166,16 @@ class NewGameScene(MenuScene):
             self.tiles = w.value
             self.relayout()
         elif w is self.print_blank:
-            return Push(MessageScene(self.ctx, self.ctx.t("print.title"), self.ctx.t("print.blank_body"),
-                                     print_export.choices(self.ctx, blank_only=True), tag="print_blank",
-                                     cancel_id="cancel"))
+            return Push(
+                MessageScene(
+                    self.ctx,
+                    self.ctx.t("print.title"),
+                    self.ctx.t("print.blank_body"),
+                    print_export.choices(self.ctx, blank_only=True),
+                    tag="print_blank",
+                    cancel_id="cancel",
+                )
+            )
         elif w is self.start:
             return self.begin()
         return None
@@ -167,11 +203,16 @@ class NewGameScene(MenuScene):
 
     def begin(self):
         self.seed_text = self.seed.text
-        self.ctx.settings.new_game = {"ruleset": self.ruleset, "mode": self.mode, "plus": sorted(self.plus),
-                                      "tiles": self.tiles}
+        self.ctx.settings.new_game = {
+            "ruleset": self.ruleset,
+            "mode": self.mode,
+            "plus": sorted(self.plus),
+            "tiles": self.tiles,
+        }
         self.ctx.save_settings()
-        return launch.start_new_game(self.ctx, self.seed_value(), self.ruleset,
-                                     self.chosen_options(), self.mode, self.tiles)
+        return launch.start_new_game(
+            self.ctx, self.seed_value(), self.ruleset, self.chosen_options(), self.mode, self.tiles
+        )
 
     # -- drawing -------------------------------------------------------------------------------
     def draw_content(self, surface) -> None:
@@ -180,15 +221,23 @@ class NewGameScene(MenuScene):
         label_font = ctx.font(18, bold=False)
         for key, y in self.rows.items():
             label = ctx.t("newgame.options_label" if key == "options" else f"newgame.{key}")
-            theme.blit_text(surface, label_font, label, theme.GOLD,
-                            (ctx.s(self.label_x), ctx.s(y + 21)), "midleft",
-                            max_width=ctx.s(LABEL_W))
+            theme.blit_text(
+                surface,
+                label_font,
+                label,
+                theme.GOLD,
+                (ctx.s(self.label_x), ctx.s(y + 21)),
+                "midleft",
+                max_width=ctx.s(LABEL_W),
+            )
         small = ctx.font(14)
         rules_desc = ctx.t(f"newgame.{self.ruleset}_desc")
         if self.ruleset == "ez_plus" and not self.supported:
             rules_desc += " " + ctx.t("newgame.no_options_yet")
-        desc = {"ruleset": rules_desc,
-                "mode": ctx.t(f"newgame.{self.mode}_desc"),
-                "tiles": ctx.t(f"newgame.tiles_{self.tiles}_desc")}
+        desc = {
+            "ruleset": rules_desc,
+            "mode": ctx.t(f"newgame.{self.mode}_desc"),
+            "tiles": ctx.t(f"newgame.tiles_{self.tiles}_desc"),
+        }
         for key, rect in self.desc_rects.items():
             theme.blit_paragraph(surface, small, desc[key], theme.MUTED_TEXT, rect, line_gap=1.15)

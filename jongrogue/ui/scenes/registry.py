@@ -3,6 +3,7 @@ contexts (death, victory, the run's end, camp) and sheets, its pause menu, Histo
 "Play from here" all build their scene here. A scene's module is imported the first time it is
 asked for (start-up loads the title only) — here, and nowhere else: screens that lead to each
 other (the table, a replay, a new run) do not import each other, so no circle runs through them."""
+
 from __future__ import annotations
 
 import importlib
@@ -25,6 +26,8 @@ SCENES = {
     "run_end": ("jongrogue.ui.scenes.run_end", "RunEndScene"),
     "camp": ("jongrogue.ui.scenes.camp", "CampScene"),
     "tutorial": ("jongrogue.ui.scenes.tutorial", "TutorialTable"),
+    # --scene review | hint | hint_plan | tutorial, built from a position (pictures, self-tests)
+    "learning": ("jongrogue.ui.learning_scenes", "build"),
 }
 
 

@@ -10,78 +10,109 @@ Read-only: no commands, no drags; hovering shows the same descriptions as the ta
 right-click opens them. The journal is only ever read (``Game.load``); a live game is copied
 (``Timeline``), never changed.
 
-    open_journal(ctx, path, position=0)   -> Push(ReplayScene) or Push(an error message)
+Opened by ``replay_open.open_journal(ctx, path, position=0)`` (through the registry).
 """
+
 from __future__ import annotations
+
+import os
+from typing import Any
 
 import pygame
 
+from jongrogue.runfiles.record import run_key
+from jongrogue.speech.speaker import joined
 from jongrogue.ui.board import table_layout
 from jongrogue.ui.board.dock import Dock
 from jongrogue.ui.board.log_view import LogState
 from jongrogue.ui.replay.controls import ReplayControls, draw_icon  # noqa: F401  (draw_icon re-exported)
-from jongrogue.ui.replay.log import ReplayLog, step_label
+from jongrogue.ui.replay.log import ReplayLog, step_label, step_said
 from jongrogue.ui.replay.player import ReplayPlayer, Timeline
 from jongrogue.ui.replay.review_view import FINISHED, ReviewView
-from jongrogue.ui.scene import Pop, Push, Scene
+from jongrogue.ui.scene import Pop, Replace, Scene
 from jongrogue.ui.scenes.replay_draw import describe_target, draw_replay
+from jongrogue.ui.scenes.replay_open import load_journal
 from jongrogue.ui.scenes.run_launch import branch_from
-from jongrogue.ui.widgets import Form
-from jongrogue.game import Game
-from jongrogue.ui.scenes.message import MessageScene
 from jongrogue.ui.scenes.table_flow import describe_popup
+from jongrogue.ui.widgets import Form
 
 PLUS_KEYS = (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS)
-MINUS_KEYS = (pygame.K_MINUS, pygame.K_KP_MINUS, pygame.K_UNDERSCORE)
+FOLLOW_EVERY = 1.0  # seconds between looks at a followed run's file
 
 
-# -- opening ------------------------------------------------------------------------------------
-def load_journal(path, *, recover: bool = True):
-    """``Game.load`` (read-only); returns (game, None) or (None, error text)."""
+def _signature(path) -> tuple[int, int] | None:
+    """(size, modification time) of a run file, or None when it cannot be read now."""
     try:
-        return Game.load(path, recover=recover), None
-    except Exception as exc:                      # JournalError, OSError, a damaged header ...
-        return None, str(exc) or type(exc).__name__
+        st = os.stat(path)
+    except OSError:
+        return None
+    return st.st_size, st.st_mtime_ns
 
 
-def open_journal(ctx, path, position: int | None = 0, row_id: int | None = None):
-    game, error = load_journal(path)
-    if game is None:
-        return Push(MessageScene(ctx, ctx.t("replay.load_failed_title"),
-                                 ctx.t("replay.load_failed_body", path=str(path), error=error),
-                                 kind="error", tag="replay_failed"))
-    return Push(ReplayScene(ctx, game, position=position, source=path, row_id=row_id))
+MINUS_KEYS = (pygame.K_MINUS, pygame.K_KP_MINUS, pygame.K_UNDERSCORE)
 
 
 # -- the scene ----------------------------------------------------------------------------------
 class ReplayScene(Scene):
     name = "replay"
+    # the keys _key reads (said by the context help, ui/voice/help.py)
+    HELP_KEYS = (
+        ("right", "replay_step"),
+        ("left", "replay_back"),
+        ("page down", "replay_ten"),
+        ("page up", "replay_ten_back"),
+        ("home", "replay_start"),
+        ("end", "replay_end"),
+        ("space", "replay_play"),
+        ("+", "replay_faster"),
+        ("-", "replay_slower"),
+        ("escape", "back"),
+    )
 
-    def __init__(self, ctx, game, *, position: int | None = 0, source=None, row_id: int | None = None):
+    def __init__(
+        self,
+        ctx,
+        game,
+        *,
+        position: int | None = 0,
+        source=None,
+        row_id: int | None = None,
+        follow: bool = False,
+    ):
         super().__init__(ctx)
-        self.row_id = row_id                  # the History row replayed (a branch names it)
+        # another copy plays this run: its new moves are taken in as they are saved
+        self.follow = follow and source is not None
+        self._seen = _signature(source) if self.follow else None
+        self._since_check = 0.0
+        self.row_id = row_id  # the History row replayed (a branch names it) ...
+        self.run_key = run_key(game)  # ... and the run's identity, its History row's key
         self.timeline = Timeline(game)
         self.player = ReplayPlayer(self.timeline.total, position)
         self.source = source
-        self.seed = self.timeline.header.get("seed")
-        self.warning = (ctx.t("replay.recovered", warning=self.timeline.load_warning)
-                        if self.timeline.load_warning else None)
+        self.warning = (
+            ctx.t("replay.recovered", warning=self.timeline.load_warning)
+            if self.timeline.load_warning
+            else ctx.t("replay.following")
+            if self.follow
+            else None
+        )
         self.form = Form(ctx)
         self.dock = Dock(ctx)
         self.logstate = LogState()
-        self.log = ReplayLog(self.timeline, self.seed)
+        self.log = ReplayLog(self.timeline)
+        self.said_log = ReplayLog(self.timeline)  # the same lines, in spoken words
         self.controls = ReplayControls()
-        self.tl = None
+        self.tl: table_layout.TableLayout | None = None  # (made by the layout)
         self.spots: list = []
         self.hover = None
         self.hover_time = 0.0
         self.mouse = (-1, -1)
         self.scrubbing = False
-        self._view_n = None
-        self._view = None
-        self.last_log: list = []              # the log last drawn (for describe)
+        self._view_n: int | None = None
+        self._view: dict[str, Any] = {}
+        self.last_log: list = []  # the log last drawn (for describe)
         finished = self.timeline.view(self.timeline.total)["context"] in FINISHED
-        self.review = ReviewView(ctx, game, finished)   # the death review (V, marks 1–3)
+        self.review = ReviewView(ctx, game, finished, source)  # the death review (V, marks 1–3)
 
     # -- data for position n ---------------------------------------------------------------------
     @property
@@ -109,7 +140,9 @@ class ReplayScene(Scene):
     # -- layout ------------------------------------------------------------------------------------
     def layout(self, size) -> None:
         self.tl = table_layout.compute(self.ctx, size)
-        self.form.set_widgets(self.controls.layout(self.ctx, self.tl.bar, self.tl.compact, self.player.speed))
+        self.form.set_widgets(
+            self.controls.layout(self.ctx, self.tl.bar, self.tl.compact, self.player.speed)
+        )
         if self.form.focus is None:
             self.form.set_focus(self.buttons["play"])
         self.controls.sync(self.player)
@@ -167,9 +200,14 @@ class ReplayScene(Scene):
             self._changed(True)
             return None
         n = 10 if e.mod & pygame.KMOD_SHIFT else 1
-        moves = {pygame.K_RIGHT: lambda: p.step(n), pygame.K_LEFT: lambda: p.step(-n),
-                 pygame.K_PAGEDOWN: lambda: p.step(10), pygame.K_PAGEUP: lambda: p.step(-10),
-                 pygame.K_HOME: p.to_start, pygame.K_END: p.to_end}
+        moves = {
+            pygame.K_RIGHT: lambda: p.step(n),
+            pygame.K_LEFT: lambda: p.step(-n),
+            pygame.K_PAGEDOWN: lambda: p.step(10),
+            pygame.K_PAGEUP: lambda: p.step(-10),
+            pygame.K_HOME: p.to_start,
+            pygame.K_END: p.to_end,
+        }
         if k in moves:
             p.pause()
             self._changed(moves[k]())
@@ -181,7 +219,7 @@ class ReplayScene(Scene):
         elif k in MINUS_KEYS:
             p.slower()
             self.controls.sync(p)
-        elif k in (pygame.K_TAB, pygame.K_RETURN, pygame.K_KP_ENTER):     # focus / press a button
+        elif k in (pygame.K_TAB, pygame.K_RETURN, pygame.K_KP_ENTER):  # focus / press a button
             w = self.form.handle_event(e)
             if w is not None:
                 return self.activate(w.id)
@@ -202,20 +240,39 @@ class ReplayScene(Scene):
             p.set_speed(float(self.speed.value))
             return
         p.pause()
-        moved = {"start": p.to_start, "end": p.to_end,
-                 "back": lambda: p.step(-1), "forward": lambda: p.step(1)}.get(wid)
+        moved = {
+            "start": p.to_start,
+            "end": p.to_end,
+            "back": lambda: p.step(-1),
+            "forward": lambda: p.step(1),
+        }.get(wid)
         if moved is not None:
             self._changed(moved())
 
     def play_from_here(self):
         """A new practice run that has played the first n commands (History: a branch)."""
         self.player.pause()
-        return branch_from(self.ctx, self.timeline, self.player.position, self.row_id)
+        if self.follow:  # the other copy holds the run
+            self.ctx.notify(self.ctx.t("replay.following_no_branch"), "info", 6.0)
+            return None
+        return branch_from(self.ctx, self.timeline, self.player.position, self.row_id, self.run_key)
 
     def _changed(self, moved: bool) -> None:
         self.controls.sync(self.player)
         if moved:
             self.logstate.scroll = 0
+            self._say_step()
+
+    def _say_step(self) -> None:
+        """The step the replay stands on, by ear (a newer step replaces one not yet said)."""
+        if self.ctx.speech.enabled:
+            n, words = self.player.position, self.ctx.spoken()
+            said = step_said(words, self.said_log, self.timeline, n)
+            mark = self.review.selected_at(n)  # a turning point chosen (1–3, or its chip)
+            if mark is not None:
+                card = self.review.card_lines(words, self.timeline, mark)
+                said = joined([words.speakable(x) for x in card] + [said], words.lang)
+            self.ctx.speech.say(said, key="replay_step")
 
     def _seek_at(self, x: int) -> None:
         n = self.controls.position_at(x, self.player.total)
@@ -243,6 +300,29 @@ class ReplayScene(Scene):
             return None
         return describe_popup(self.ctx, *desc)
 
+    def _followed(self):
+        """The replay again with the moves the other copy saved since (at the end if it stood at
+        the end, else where it stood), or None when the file did not change."""
+        now = _signature(self.source)
+        if now == self._seen:
+            return None
+        self._seen = now
+        game, _error = load_journal(self.source)
+        if game is None or len(game.commands) == self.player.total:
+            return None  # (a damaged or half-written file: try again at the next check)
+        at_end = self.player.position >= self.player.total
+        position = None if at_end else min(self.player.position, len(game.commands))
+        return Replace(
+            ReplayScene(
+                self.ctx,
+                game,
+                position=position,
+                source=self.source,
+                row_id=self.row_id,
+                follow=True,
+            )
+        )
+
     def leave(self):
         self.review.cancel()
         self.player.pause()
@@ -253,6 +333,13 @@ class ReplayScene(Scene):
         self.hover_time += dt
         self.form.update(dt)
         self.review.poll()
+        if self.follow:
+            self._since_check += dt
+            if self._since_check >= FOLLOW_EVERY:
+                self._since_check = 0.0
+                moved_on = self._followed()
+                if moved_on is not None:
+                    return moved_on
         if self.player.tick(dt):
             self._changed(True)
         elif not self.player.playing and self.buttons and self.buttons["play"].icon == "pause":
@@ -260,8 +347,12 @@ class ReplayScene(Scene):
         return None
 
     def animating(self) -> bool:
-        return (self.player.playing or self.scrubbing or self.review.thinking()
-                or bool(self.hover and self.hover_time < 0.7))
+        return (
+            self.player.playing
+            or self.scrubbing
+            or self.review.thinking()
+            or bool(self.hover and self.hover_time < 0.7)
+        )
 
     # -- drawing -----------------------------------------------------------------------------------
     def draw(self, surface) -> None:

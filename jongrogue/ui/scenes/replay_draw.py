@@ -1,11 +1,12 @@
 """Drawing the replay: the table's board views at command n, the deck, and hover descriptions."""
+
 from __future__ import annotations
 
-from jongrogue.ui import theme
 from jongrogue.text.describe import describe
+from jongrogue.text.log_format import context_name
+from jongrogue.ui import theme
 from jongrogue.ui.board.encounter_view import draw_encounter
 from jongrogue.ui.board.hud import draw_hud
-from jongrogue.text.log_format import context_name
 from jongrogue.ui.board.log_view import draw_log
 from jongrogue.ui.board.map_view import draw_map
 from jongrogue.ui.board.wall_view import draw_discard, draw_wall
@@ -26,7 +27,9 @@ def describe_target(sc, target):
     """(title, body) for a hovered spot of the replay, or None (buttons and the dock have none)."""
     if not target or target[0] in ("button", "dock"):
         return None
-    return describe(sc.ctx, target, sc.view, log=sc.last_log, controller=_WarningOnly(sc.warning))
+    # (the replay's HUD has no run chip, so describe never asks this for its game)
+    warning_only = _WarningOnly(sc.warning)
+    return describe(sc.ctx, target, sc.view, log=sc.last_log, controller=warning_only)  # type: ignore[arg-type]
 
 
 def draw_replay(sc, surface) -> None:
@@ -39,7 +42,7 @@ def draw_replay(sc, surface) -> None:
     hover = sc.hover.target if sc.hover else None
     spots += draw_wall(surface, tl.wall, ctx, v["wall"]["count"], sc.timeline.knowledge(n))
     recent = [e.data["tile"] for e in events if e.kind == "drawn"]
-    dspots, _ = draw_discard(surface, tl.discard, ctx, v["discard"], "order", 10 ** 6, recent)
+    dspots, _ = draw_discard(surface, tl.discard, ctx, v["discard"], "order", 10**6, recent)
     spots += dspots
     sc.last_log = log = sc.log_entries()
     log_hover = hover[1] if hover and hover[0] == "log" and len(hover) > 1 else None
@@ -50,8 +53,15 @@ def draw_replay(sc, surface) -> None:
     spots += draw_encounter(surface, tl.encounter, ctx, v, hover=hover)
     spots += sc.dock.draw(surface, tl.dock, v, tl.dock_cols, hover=hover)
     label = f"{ctx.t('replay.badge')} · {context_name(ctx, v['context'])}"
-    spots += draw_hud(surface, tl.hud, ctx, v, warning=sc.warning, context_label=label,
-                      buttons=(("back", ctx.t("replay.back") + " Esc", True),))
+    spots += draw_hud(
+        surface,
+        tl.hud,
+        ctx,
+        v,
+        warning=sc.warning,
+        context_label=label,
+        buttons=(("back", ctx.t("replay.back") + " Esc", True),),
+    )
     sc.controls.draw(surface, ctx, sc.player, sc.step_label(), sc.mouse, sc.scrubbing)
     sc.spots = spots
     sc.form.draw(surface)

@@ -3,17 +3,22 @@ table exactly as if its key were pressed (its own journal line, check overlay, l
 undo step), until the first of: a death, a wandering monster (or any context but plain
 exploring), a food check, resting up (full HP and nothing left for a rest to clear), LIMIT rests —
 or the player's key or click, which the table reports with ``stop_resting``."""
+
 from __future__ import annotations
+
+from typing import Any
 
 import pygame
 
-from jongrogue.ui.board.action_bar import UiAction, key_matches
 from jongrogue.text.command_text import KeySpec
+from jongrogue.ui.board.action_bar import UiAction, key_matches
 from jongrogue.ui.board.common import tt
+from jongrogue.ui.context import AppContext
+from jongrogue.ui.controller import GameController
 from jongrogue.ui.scenes import table_flow as flow
 
-LIMIT = 20              # rests in one go at most (a full wall lasts about 14)
-GAP = 0.2               # seconds between two rests when no check overlay is shown
+LIMIT = 20  # rests in one go at most (a full wall lasts about 14)
+GAP = 0.2  # seconds between two rests when no check overlay is shown
 
 
 def rest_command(controller):
@@ -44,32 +49,57 @@ class RestRun:
         if view["context"] == "dead":
             return "death"
         if view["context"] != "explore" or any(
-                e.kind == "hand_to_slot" and e.data.get("reason") == "wandering_monster" for e in events):
+            e.kind == "hand_to_slot" and e.data.get("reason") == "wandering_monster" for e in events
+        ):
             return "monster"
-        if any(e.kind == "reshuffled" for e in events):     # the wall ran out: the food check
+        if any(e.kind == "reshuffled" for e in events):  # the wall ran out: the food check
             return "food_check"
-        if not self.rested_up_at_start and flow.rest_is_pointless(controller, rest_command(controller)):
+        if not self.rested_up_at_start and flow.rest_is_pointless(
+            controller, rest_command(controller)
+        ):
             return "rested_up"
         return "limit" if self.count >= self.limit else None
 
 
-REST_ON = UiAction("rest_on", "")                    # a "rest on" waiting for the confirmation
+REST_ON = UiAction("rest_on", "")  # a "rest on" waiting for the confirmation
 REST_ON_KEY = KeySpec(".", shift=True)
 
 
 class RestingTable:
     """The table's part (a mixin of TableScene): the bar's button, starting, each rest, stopping."""
 
+    # provided by the scene this is mixed into (scenes/table.TableScene)
+    asks_before_pointless_rest: Any
+    ctl: GameController
+    ctx: AppContext
+    execute: Any
+    pending: UiAction | None
+    refuse: Any
+    resting: RestRun | None
+    sync: Any
+
     def rest_on_button(self) -> UiAction:
-        if self.resting is not None:                 # (any key or click stops it)
-            return UiAction("rest_stop", tt(self.ctx, "rest_on.stop"), after="rest",
-                            tip=tt(self.ctx, "rest_on.tip", limit=LIMIT))
-        return UiAction("rest_on", tt(self.ctx, "rest_on.label"), REST_ON_KEY.name, shift=REST_ON_KEY.shift,
-                        after="rest", tip=tt(self.ctx, "rest_on.tip", limit=LIMIT))
+        if self.resting is not None:  # (any key or click stops it)
+            return UiAction(
+                "rest_stop",
+                tt(self.ctx, "rest_on.stop"),
+                after="rest",
+                tip=tt(self.ctx, "rest_on.tip", limit=LIMIT),
+            )
+        return UiAction(
+            "rest_on",
+            tt(self.ctx, "rest_on.label"),
+            REST_ON_KEY.name,
+            shift=REST_ON_KEY.shift,
+            after="rest",
+            tip=tt(self.ctx, "rest_on.tip", limit=LIMIT),
+        )
 
     def interrupts_resting(self, e) -> bool:
         """A click or a key stops the rests — not the repeats of a held ⇧. (the key that started them)."""
-        return e.type == pygame.MOUSEBUTTONDOWN or (e.type == pygame.KEYDOWN and not key_matches(REST_ON_KEY, e))
+        return e.type == pygame.MOUSEBUTTONDOWN or (
+            e.type == pygame.KEYDOWN and not key_matches(REST_ON_KEY, e)
+        )
 
     def rest_on(self, confirmed: bool = False):
         """Start resting on: the rests follow one another (update) until something happens."""
@@ -77,7 +107,11 @@ class RestingTable:
         if rest is None:
             self.refuse(None)
             return None
-        if not confirmed and self.asks_before_pointless_rest and flow.rest_is_pointless(self.ctl, rest):
+        if (
+            not confirmed
+            and self.asks_before_pointless_rest
+            and flow.rest_is_pointless(self.ctl, rest)
+        ):
             self.pending = REST_ON
             return flow.confirm_rest(self.ctx, self.ctl)
         self.resting = RestRun(self.ctl)
@@ -93,17 +127,20 @@ class RestingTable:
             self.resting = None
             return None
         n = len(self.ctl.game.commands)
-        follow = self.execute(rest)                  # the path of the Rest key, the confirmation passed
-        if len(self.ctl.game.commands) == n:         # refused (execute said why)
+        follow = self.execute(rest)  # the path of the Rest key, the confirmation passed
+        if len(self.ctl.game.commands) == n:  # refused (execute said why)
             self.resting = None
             return follow
+        assert run is not None, "a rest of a run of rests"
         reason = run.stop_after_rest(self.ctl)
-        if reason is not None:
-            self.stop_resting(reason)
+        if (
+            reason is not None
+        ):  # (said even when the rest ended the run itself: the tutorial's step)
+            self.stop_resting(reason, run)
         return follow
 
-    def stop_resting(self, reason: str):
-        run, self.resting = self.resting, None
+    def stop_resting(self, reason: str, run: RestRun | None = None):
+        run, self.resting = run or self.resting, None
         if run is not None:
             self.ctx.notify(tt(self.ctx, "rest_on.stopped." + reason, n=run.count), "info", 4.0)
         self.sync()

@@ -2,6 +2,7 @@
 
 Typing anywhere starts a search; the list then shows the matches (rule entries and chapters).
 The book has its own language switch (read the Japanese terms while playing in English)."""
+
 from __future__ import annotations
 
 import pygame
@@ -10,8 +11,8 @@ from jongrogue.i18n import entry_origin
 from jongrogue.text import strings
 from jongrogue.ui import theme
 from jongrogue.ui.scenes.common import MenuScene
-from jongrogue.ui.widgets.textpane import TextPane
 from jongrogue.ui.widgets import ScrollList, Segmented, TextInput
+from jongrogue.ui.widgets.textpane import TextPane
 
 LIST_W = 280
 
@@ -27,9 +28,9 @@ class RulesScene(MenuScene):
         self.query = query
         self.chapter_id = chapter
         self.selected = 0
-        self.items: list[tuple[str, str, str]] = []     # (key, name, text) shown in the list
+        self.items: list[tuple[str, str, str]] = []  # (key, name, text) shown in the list
         self.pane: TextPane | None = None
-        self.keys_seen = False          # no key pressed here yet (see handle_event)
+        self.keys_seen = False  # no key pressed here yet (see handle_event)
 
     # -- content -------------------------------------------------------------------------------
     def chapters(self) -> list[dict]:
@@ -56,8 +57,11 @@ class RulesScene(MenuScene):
         tx = strings.text(self.book_lang, key)
         group = key.split(".", 1)[0]
         label = tl(f"rules.group.{group}")
-        return ([("note", label if not label.startswith("rules.") else group), ("title", nm)]
-                + self._origin_tag(entry_origin(key)) + [("para", tx)])
+        return (
+            [("note", label if not label.startswith("rules.") else group), ("title", nm)]
+            + self._origin_tag(entry_origin(key))
+            + [("para", tx)]
+        )
 
     def _origin_tag(self, origin: str | None) -> list[tuple[str, str]]:
         """The small coloured line above a rule: the paper game's, or this edition's."""
@@ -71,14 +75,18 @@ class RulesScene(MenuScene):
     # -- layout --------------------------------------------------------------------------------
     def build(self, size) -> list:
         ctx = self.ctx
-        if ctx.lang != self._ui_lang:         # the UI language changed elsewhere: follow it
+        if ctx.lang != self._ui_lang:  # the UI language changed elsewhere: follow it
             self._ui_lang = self.book_lang = ctx.lang
         lw, lh = ctx.layout.logical
         top = self.content_top() + 14
         bottom = lh - 24 - 46 - 14
-        self.search = TextInput("search", self.query, max_len=40,
-                                placeholder=strings.ui(self.book_lang, "rules.search_placeholder"),
-                                tooltip=ctx.t("rules.search_tip"))
+        self.search = TextInput(
+            "search",
+            self.query,
+            max_len=40,
+            placeholder=strings.ui(self.book_lang, "rules.search_placeholder"),
+            tooltip=ctx.t("rules.search_tip"),
+        )
         self.search.rect = ctx.layout.rect(24, top, LIST_W - (64 if self.query.strip() else 0), 40)
         self.items = self._items()
         if self.chapter_id:
@@ -92,9 +100,12 @@ class RulesScene(MenuScene):
         self.list.set_row_px(ctx.s(40))
         self.list.selected = self.selected if self.items else -1
         self.list.ensure_visible(max(0, self.selected))
-        self.lang_w = Segmented("book_lang", [("ja", ctx.t("settings.lang_ja")),
-                                              ("en", ctx.t("settings.lang_en"))], self.book_lang,
-                                tooltip=ctx.t("rules.lang_tip"))
+        self.lang_w = Segmented(
+            "book_lang",
+            [("ja", ctx.t("settings.lang_ja")), ("en", ctx.t("settings.lang_en"))],
+            self.book_lang,
+            tooltip=ctx.t("rules.lang_tip"),
+        )
         self.lang_w.rect = ctx.layout.rect(lw - 24 - 220, lh - 24 - 44, 220, 42)
         px = 24 + LIST_W + 24
         self.paper = ctx.layout.rect(px, top, lw - 24 - px, bottom - top)
@@ -128,7 +139,7 @@ class RulesScene(MenuScene):
         if e.type == pygame.KEYDOWN:
             self.keys_seen = True
         elif e.type == pygame.TEXTINPUT and not self.keys_seen and e.text.isascii():
-            return None           # the text of the key that opened the book (R), not a search
+            return None  # the text of the key that opened the book (R), not a search
         if e.type == pygame.KEYDOWN and e.key == pygame.K_ESCAPE and self.query:
             self._set_query("")
             return None
@@ -137,7 +148,11 @@ class RulesScene(MenuScene):
             if self.search.insert(e.text):
                 self._set_query(self.search.text)
             return None
-        if e.type == pygame.KEYDOWN and f is self.search and e.key in (pygame.K_DOWN, pygame.K_RETURN):
+        if (
+            e.type == pygame.KEYDOWN
+            and f is self.search
+            and e.key in (pygame.K_DOWN, pygame.K_RETURN)
+        ):
             self.form.set_focus(self.list, keyboard=True)
             return None
         return super().handle_event(e)
@@ -170,24 +185,47 @@ class RulesScene(MenuScene):
     def _draw_item(self, surface, ctx, i, rect, selected, hovered) -> None:
         key, name, _ = self.items[i]
         if selected:
-            pygame.draw.rect(surface, theme.IVORY, rect.inflate(0, -ctx.s(4)), border_radius=ctx.s(5))
+            pygame.draw.rect(
+                surface, theme.IVORY, rect.inflate(0, -ctx.s(4)), border_radius=ctx.s(5)
+            )
         elif hovered:
-            pygame.draw.rect(surface, theme.FELT_LIGHT, rect.inflate(0, -ctx.s(4)), border_radius=ctx.s(5))
+            pygame.draw.rect(
+                surface, theme.FELT_LIGHT, rect.inflate(0, -ctx.s(4)), border_radius=ctx.s(5)
+            )
         ink = theme.INK if selected else theme.CREAM_TEXT
         x = rect.x + ctx.s(12)
         if self.query.strip():
             group = key.split(".", 1)[0]
             label = strings.ui(self.book_lang, f"rules.group.{group}")
-            tag = theme.blit_text(surface, ctx.font(11), label if not label.startswith("rules.") else group,
-                                  theme.INK_SOFT if selected else theme.MUTED_TEXT,
-                                  (x, rect.centery), "midleft", max_width=ctx.s(70))
+            tag = theme.blit_text(
+                surface,
+                ctx.font(11),
+                label if not label.startswith("rules.") else group,
+                theme.INK_SOFT if selected else theme.MUTED_TEXT,
+                (x, rect.centery),
+                "midleft",
+                max_width=ctx.s(70),
+            )
             x = tag.right + ctx.s(8)
         else:
-            num = theme.blit_text(surface, ctx.font(13), f"{i + 1:>2}",
-                                  theme.INK_SOFT if selected else theme.GOLD, (x, rect.centery), "midleft")
+            num = theme.blit_text(
+                surface,
+                ctx.font(13),
+                f"{i + 1:>2}",
+                theme.INK_SOFT if selected else theme.GOLD,
+                (x, rect.centery),
+                "midleft",
+            )
             x = num.right + ctx.s(10)
-        theme.blit_text(surface, ctx.font(16), name, ink, (x, rect.centery), "midleft",
-                        max_width=rect.right - x - ctx.s(8))
+        theme.blit_text(
+            surface,
+            ctx.font(16),
+            name,
+            ink,
+            (x, rect.centery),
+            "midleft",
+            max_width=rect.right - x - ctx.s(8),
+        )
 
     def draw_content(self, surface) -> None:
         ctx = self.ctx
@@ -196,6 +234,12 @@ class RulesScene(MenuScene):
         theme.paper_panel(surface, self.paper, ctx)
         if self.query.strip():
             n = len(self.items)
-            theme.blit_text(surface, ctx.font(13), ctx.t("rules.matches", n=n), theme.MUTED_TEXT,
-                            (self.list.rect.right, self.search.rect.centery), "midright",
-                            max_width=ctx.s(58))
+            theme.blit_text(
+                surface,
+                ctx.font(13),
+                ctx.t("rules.matches", n=n),
+                theme.MUTED_TEXT,
+                (self.list.rect.right, self.search.rect.centery),
+                "midright",
+                max_width=ctx.s(58),
+            )

@@ -3,14 +3,16 @@ with Score card (S), Replay (R), Review (V: the replay with the death review run
 
 Pops with "score_card" / "replay" / "review" / "new_game" / None; the table acts on it.
 """
+
 from __future__ import annotations
 
 import pygame
 
-from jongrogue.ui import theme
 from jongrogue.text import strings
+from jongrogue.ui import theme
 from jongrogue.ui.board.common import tt
 from jongrogue.ui.scene import Pop, Scene
+from jongrogue.ui.scenes.undo_keys import pass_on
 from jongrogue.ui.widgets import Button, Form
 
 
@@ -45,10 +47,12 @@ class RunEndScene(Scene):
         self.card = ctx.layout.centered(w, h)
         bw = (w - 64 - 3 * 16) / 4
         y = self.card.bottom - ctx.s(32 + 50)
-        self.buttons = [Button("score_card", tt(ctx, "end.score_card"), shortcut="s", size=17),
-                        Button("replay", tt(ctx, "end.replay"), shortcut="r", size=17),
-                        Button("review", ctx.t("learning.review"), shortcut="v", size=17),
-                        Button("new_game", tt(ctx, "end.new_game"), shortcut="n", style="primary", size=17)]
+        self.buttons = [
+            Button("score_card", tt(ctx, "end.score_card"), shortcut="s", size=17),
+            Button("replay", tt(ctx, "end.replay"), shortcut="r", size=17),
+            Button("review", ctx.t("learning.review"), shortcut="v", size=17),
+            Button("new_game", tt(ctx, "end.new_game"), shortcut="n", style="primary", size=17),
+        ]
         for i, b in enumerate(self.buttons):
             b.rect = pygame.Rect(self.card.x + ctx.s(32 + i * (bw + 16)), y, ctx.s(bw), ctx.s(50))
         self.form.set_widgets(self.buttons)
@@ -56,6 +60,8 @@ class RunEndScene(Scene):
             self.form.set_focus(self.buttons[0])
 
     def handle_event(self, e):
+        if (passed := pass_on(self.ctx, e)) is not None:  # the table undoes or redoes
+            return passed
         if e.type == pygame.KEYDOWN and e.key == pygame.K_ESCAPE:
             return Pop(None)
         w = self.form.handle_event(e)
@@ -73,38 +79,85 @@ class RunEndScene(Scene):
     def facts(self) -> list[tuple[str, str]]:
         ctx, v = self.ctx, self.controller.view
         row = (v.get("score_card") or [{}])[-1]
-        return [(tt(ctx, "end.floor"), str(row.get("floor", v["pc"]["floor"]))),
-                (tt(ctx, "end.deepest"), str(row.get("deepest", v["pc"]["deepest"]))),
-                (tt(ctx, "end.score"), f"{row.get('score') or 0:,}"),
-                (tt(ctx, "end.continues"), str(row.get("continues", 0)))]
+        return [
+            (tt(ctx, "end.floor"), str(row.get("floor", v["pc"]["floor"]))),
+            (tt(ctx, "end.deepest"), str(row.get("deepest", v["pc"]["deepest"]))),
+            (tt(ctx, "end.score"), f"{row.get('score') or 0:,}"),
+            (tt(ctx, "end.continues"), str(row.get("continues", 0))),
+        ]
 
     def draw(self, surface) -> None:
         ctx, v = self.ctx, self.controller.view
         card = self.card
         theme.paper_panel(surface, card, ctx, radius=8)
-        pygame.draw.rect(surface, theme.RED_INK, (card.x, card.y, card.w, ctx.s(8)),
-                         border_top_left_radius=ctx.s(8), border_top_right_radius=ctx.s(8))
+        pygame.draw.rect(
+            surface,
+            theme.RED_INK,
+            (card.x, card.y, card.w, ctx.s(8)),
+            border_top_left_radius=ctx.s(8),
+            border_top_right_radius=ctx.s(8),
+        )
         cx = card.centerx
-        r = theme.blit_text(surface, ctx.font(34, serif=True, bold=True), tt(ctx, "end.title"), theme.INK,
-                            (cx, card.y + ctx.s(24)), "midtop")
+        r = theme.blit_text(
+            surface,
+            ctx.font(34, serif=True, bold=True),
+            tt(ctx, "end.title"),
+            theme.INK,
+            (cx, card.y + ctx.s(24)),
+            "midtop",
+        )
         row = (v.get("score_card") or [{}])[-1]
         cause = strings.cause_name(ctx.lang, row.get("cause") or v.get("death_cause"), empty="")
-        r = theme.blit_text(surface, ctx.font(22, serif=True), tt(ctx, "end.cause", cause=cause or "—"),
-                            theme.RED_INK, (cx, r.bottom + ctx.s(10)), "midtop", max_width=card.w - ctx.s(60))
+        r = theme.blit_text(
+            surface,
+            ctx.font(22, serif=True),
+            tt(ctx, "end.cause", cause=cause or "—"),
+            theme.RED_INK,
+            (cx, r.bottom + ctx.s(10)),
+            "midtop",
+            max_width=card.w - ctx.s(60),
+        )
         y = r.bottom + ctx.s(16)
         left, right = card.x + ctx.s(32), card.right - ctx.s(32)
         facts = self.facts()
         cell = (right - left) / len(facts)
         for i, (label, value) in enumerate(facts):
             fx = left + cell * (i + 0.5)
-            theme.blit_text(surface, ctx.font(13), label, theme.INK_SOFT, (fx, y), "midtop", max_width=round(cell) - 8)
-            theme.blit_text(surface, ctx.font(22, bold=True), value, (28, 58, 140), (fx, y + ctx.s(20)), "midtop",
-                            max_width=round(cell) - 8)
+            theme.blit_text(
+                surface,
+                ctx.font(13),
+                label,
+                theme.INK_SOFT,
+                (fx, y),
+                "midtop",
+                max_width=round(cell) - 8,
+            )
+            theme.blit_text(
+                surface,
+                ctx.font(22, bold=True),
+                value,
+                (28, 58, 140),
+                (fx, y + ctx.s(20)),
+                "midtop",
+                max_width=round(cell) - 8,
+            )
         y += ctx.s(64)
         fatal = self.fatal_text()
         if fatal:
-            theme.blit_text(surface, ctx.font(13, bold=True), tt(ctx, "end.fatal"), theme.INK_SOFT,
-                            (left, y), "topleft")
-            theme.blit_paragraph(surface, ctx.font(14), fatal, theme.INK,
-                                 pygame.Rect(left, y + ctx.s(20), right - left, ctx.s(60)), line_gap=1.15)
+            theme.blit_text(
+                surface,
+                ctx.font(13, bold=True),
+                tt(ctx, "end.fatal"),
+                theme.INK_SOFT,
+                (left, y),
+                "topleft",
+            )
+            theme.blit_paragraph(
+                surface,
+                ctx.font(14),
+                fatal,
+                theme.INK,
+                pygame.Rect(left, y + ctx.s(20), right - left, ctx.s(60)),
+                line_gap=1.15,
+            )
         self.form.draw(surface)

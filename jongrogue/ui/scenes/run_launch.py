@@ -5,15 +5,17 @@ marks its journal's ``created`` (``runfiles.origin``) and opens the table over t
 (``launch.begin_run``: the previous autosave is archived first).
 
     start_daily(ctx, day)                    -> Transition (the table, or "already played")
-    branch_from(ctx, timeline, n, row_id)    -> Transition (a practice run after command n)
+    branch_from(ctx, timeline, n, row_id, parent_key)
+                                             -> Transition (a practice run after command n)
     resume_row(ctx, row, path)               -> Transition (the run continues as the autosave)
 """
+
 from __future__ import annotations
 
 import os
 from datetime import date
 
-from jongrogue.engine import Game, Options
+from jongrogue.engine import Game, Options, deal_of
 from jongrogue.runfiles import origin
 from jongrogue.runfiles.daily import daily
 from jongrogue.storage import paths
@@ -38,45 +40,83 @@ def start_daily(ctx, day: date | None = None):
     if not claim_autosave():
         return launch.in_use(ctx)
     if paths.has_autosave() and (read_header(paths.autosave_path()) or {}).get("created") == stamp:
-        return launch.continue_game(ctx)          # today's attempt is in progress: go on with it
+        return launch.continue_game(ctx)  # today's attempt is in progress: go on with it
     row = todays_attempt(ctx, day)
     if row is not None:
         result = cell_text(ctx, row, "result") or ctx.t("history.unfinished")
-        return Push(MessageScene(ctx, ctx.t("daily.done_title"),
-                                 ctx.t("daily.done_body", date=info["date"], seed=info["seed"], result=result,
-                                       score=cell_text(ctx, row, "score")), tag="daily_done"))
+        return Push(
+            MessageScene(
+                ctx,
+                ctx.t("daily.done_title"),
+                ctx.t(
+                    "daily.done_body",
+                    date=info["date"],
+                    seed=info["seed"],
+                    result=result,
+                    score=cell_text(ctx, row, "score"),
+                ),
+                tag="daily_done",
+            )
+        )
     options = Options(info["ruleset"], tuple(info["options"]), info["mode"])
 
     def start():
-        ctx.notify(ctx.t("daily.started", date=info["date"]), "info", 10.0)   # what challenge mode means
+        ctx.notify(
+            ctx.t("daily.started", date=info["date"]), "info", 10.0
+        )  # what challenge mode means
         return launch.begin_run(ctx, Game.new(info["seed"], options, created=stamp))
-    return launch.unless_declined(ctx, ctx.t("launch.replace_daily"), start)
+
+    return launch.unless_declined(
+        ctx, ctx.t("launch.replace_daily"), start, "launch.starting_daily"
+    )
 
 
-def branch_game(timeline, n: int, row_id: int | None):
-    """A new practice Game that has played the first ``n`` commands of ``timeline``."""
+def branch_game(timeline, n: int, row_id: int | None, parent_key: str | None = None):
+    """A new practice Game that has played the first ``n`` commands of ``timeline``; its origin
+    names the parent by its History row number (when known) and its key (``record.run_key``)."""
     h = timeline.header
-    options = Options(h["ruleset"], tuple(h["options"]), "practice", tiles=h.get("tiles", "digital"))
-    game = Game.new(h["seed"], options, h.get("box_order"),
-                    created=origin.branch_stamp(row_id, n))
+    options = Options(
+        h["ruleset"], tuple(h["options"]), "practice", tiles=h.get("tiles", "digital")
+    )
+    created = origin.branch_stamp(row_id, n, parent_key)
+    game = Game.new(h["seed"], options, h.get("box_order"), created=created)
     for command in timeline.commands[:n]:
         game.execute(command)
     return game
 
 
-def branch_from(ctx, timeline, n: int, row_id: int | None):
+def branch_from(ctx, timeline, n: int, row_id: int | None, parent_key: str | None = None):
     """The branch becomes the run in progress; the replayed run's table, if open beneath, lets
     the autosave go first (a finished run is archived, an unfinished one is recorded)."""
+    h = timeline.header
+    if deal_of(h["schema"], h["mode"]) != "seed":  # a branch is a practice run: other tiles
+        return Push(
+            MessageScene(
+                ctx,
+                ctx.t("launch.no_branch_title"),
+                ctx.t("launch.no_branch_body"),
+                tag="no_branch",
+            )
+        )
     if not claim_autosave():
         return launch.in_use(ctx)
-    return launch.unless_declined(ctx, ctx.t("launch.replace_branch"),
-                                  lambda: launch.begin_run(ctx, branch_game(timeline, n, row_id)))
+    return launch.unless_declined(
+        ctx,
+        ctx.t("launch.replace_branch"),
+        lambda: launch.begin_run(ctx, branch_game(timeline, n, row_id, parent_key)),
+        "launch.starting_branch",
+    )
 
 
 def resume_row(ctx, row: dict, path):
     if not claim_autosave():
         return launch.in_use(ctx)
-    return launch.unless_declined(ctx, ctx.t("launch.replace_resume"), lambda: _resume(ctx, row, path))
+    return launch.unless_declined(
+        ctx,
+        ctx.t("launch.replace_resume"),
+        lambda: _resume(ctx, row, path),
+        "launch.starting_resume",
+    )
 
 
 def _resume(ctx, row: dict, path):

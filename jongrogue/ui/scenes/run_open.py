@@ -2,6 +2,7 @@
 (pygame DROPFILE, ``open_dropped``) or History's "Open file…" (``OpenFileScene``: type or
 paste a path; the saves folder is filled in).
 """
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -12,7 +13,7 @@ from jongrogue.storage import paths
 from jongrogue.ui import theme
 from jongrogue.ui.scene import Pop, Replace
 from jongrogue.ui.scenes.common import MenuScene
-from jongrogue.ui.scenes.replay import open_journal
+from jongrogue.ui.scenes.replay_open import open_journal
 from jongrogue.ui.widgets import Button, TextInput
 
 
@@ -30,8 +31,8 @@ class OpenFileScene(MenuScene):
     def __init__(self, ctx, start: str | None = None):
         super().__init__(ctx)
         self.path_text = start if start is not None else str(paths.saves_dir(create=False)) + "/"
-        self.field = None
-        self.open = None
+        self.field: TextInput | None = None  # (made by the layout)
+        self.open: Button | None = None
 
     def build(self, size) -> list:
         ctx = self.ctx
@@ -51,13 +52,17 @@ class OpenFileScene(MenuScene):
         self.form.set_focus(self.field)
 
     def handle_event(self, e):
-        if e.type == pygame.KEYDOWN and e.key in (pygame.K_RETURN, pygame.K_KP_ENTER) \
-                and self.form.focus is self.field:
+        if (
+            e.type == pygame.KEYDOWN
+            and e.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+            and self.field is not None
+            and self.form.focus is self.field
+        ):
             return self.open_path(self.field.text.strip())
         return super().handle_event(e)
 
     def on_widget(self, w):
-        if w is self.open:
+        if w is self.open and self.field is not None:
             return self.open_path(self.field.text.strip())
         return None
 
@@ -69,5 +74,10 @@ class OpenFileScene(MenuScene):
         return Pop()
 
     def draw_content(self, surface) -> None:
-        theme.blit_text(surface, self.ctx.font(17), self.ctx.t("history.open_file_prompt"), theme.CREAM_TEXT,
-                        self.prompt_pos)
+        theme.blit_text(
+            surface,
+            self.ctx.font(17),
+            self.ctx.t("history.open_file_prompt"),
+            theme.CREAM_TEXT,
+            self.prompt_pos,
+        )

@@ -1,27 +1,52 @@
-"""Settings: language, UI scale, window / fullscreen, animation speed, sound, key bindings.
+"""Settings: language, UI scale, window / fullscreen, animation speed, sound, speech, key bindings.
 
 Every change applies at once and is saved (atomically) right away."""
+
 from __future__ import annotations
 
 import pygame
 
-from jongrogue.storage.settings import (ANIMATION_SPEEDS, DEFAULT_KEYS, SCALE_MAX, SCALE_MIN,
-                                        SCALE_STEP)
+from jongrogue.storage.settings import (
+    ANIMATION_SPEEDS,
+    DEFAULT_KEYS,
+    DEFAULT_PAD,
+    SCALE_MAX,
+    SCALE_MIN,
+    SCALE_STEP,
+    SPEECH_MODES,
+    SPEECH_VERBOSITIES,
+    SPEECH_VOICES,
+)
 from jongrogue.ui import contrast, theme
 from jongrogue.ui.layout import Layout
+from jongrogue.ui.pad import GLYPHS, PAD_BUTTON
 from jongrogue.ui.scenes.common import MenuScene
+from jongrogue.ui.voice.keys import ACTIONS as SPEECH_KEYS
+from jongrogue.ui.voice.start import apply_setting
 from jongrogue.ui.widgets import Button, ScrollList, Segmented, Stepper, key_label
 
 RESERVED = {"escape", "return", "tab", "enter", "keypad enter"}
 # rows whose keys come from other settings: shown exactly as they are pressed, not bindable
 FIXED = ("search", "flee")
-ACTIONS = list(DEFAULT_KEYS) + list(FIXED)
-WITH_CTRL = ("undo", "redo")
+# the controller's rows: "pad.<action>" (settings.pad), "pad.move" the d-pad and stick (fixed)
+PAD_ROWS = ["pad.move"] + [f"pad.{a}" for a in DEFAULT_PAD]
+ACTIONS = list(DEFAULT_KEYS) + list(FIXED) + PAD_ROWS
+WITH_CTRL = ("undo", "redo") + SPEECH_KEYS
+
+
+def row_label(ctx, action: str) -> str:
+    if action.startswith("pad."):
+        return ctx.t(f"pad.action.{action[4:]}")
+    return ctx.t(f"keys.{action}")
 
 
 def key_text(ctx, action: str) -> str:
     """What the player presses for ``action``, modifiers included (what the table reacts to)."""
     keys = ctx.settings.keys
+    if action == "pad.move":
+        return ctx.t("pad.move_buttons")
+    if action.startswith("pad."):
+        return GLYPHS[ctx.settings.pad[action[4:]]]
     if action in FIXED:
         arrows = "".join(key_label(keys[f"move_{d}"]) for d in ("north", "east", "south", "west"))
         return ("⇧ + " if action == "search" else "") + arrows
@@ -36,7 +61,7 @@ class SettingsScene(MenuScene):
 
     def __init__(self, ctx):
         super().__init__(ctx)
-        self.capture: str | None = None          # action waiting for a key
+        self.capture: str | None = None  # action waiting for a key
         self.rows: list[tuple[str, int]] = []
         self.key_list: ScrollList | None = None
         self.keys_top = 0
@@ -49,7 +74,7 @@ class SettingsScene(MenuScene):
         ctx = self.ctx
         if ctx.settings.ui_scale != ctx.scale_override:
             ctx.set_scale(ctx.settings.ui_scale)
-        else:                       # (the page's scale was kept: lay out at it, if not yet)
+        else:  # (the page's scale was kept: lay out at it, if not yet)
             ctx.set_scale_override(self._prior_override)
 
     # -- layout --------------------------------------------------------------------------------
@@ -63,10 +88,17 @@ class SettingsScene(MenuScene):
         cx = x0 + label_w + 12
         cw = left_w - label_w - 12
         top = self.content_top() + 22
-        rows_n = 8                  # the rows built below (keep in step when adding one)
-        bottom = lh - 24 - 46 - 16 - 30               # above the Back button and the note line
+        rows_n = 10  # the rows built below (keep in step when adding one)
+        # above the Back button and the scale note, as many lines as its longest wording takes
+        note = " ".join(
+            [ctx.t("settings.scale") + ":", ctx.t("settings.scale_limited", pct=100)]
+            + [ctx.t("settings.scale_on_close")]
+        )
+        note_h = theme.paragraph_height(ctx.font(13), note, ctx.s(left_w), 1.1) / ctx.layout.scale
+        bottom = lh - 24 - 46 - 16 - max(30, note_h + 8)
         step = min(62 if lh >= 700 else 52, (bottom - top - 42) / (rows_n - 1))
         self.label_x = x0
+        self.row_h = min(42, step - 6)  # a row's widget (its label is centred on it)
         self.rows = []
         widgets = []
 
@@ -77,41 +109,136 @@ class SettingsScene(MenuScene):
             widgets.append(widget)
             return widget
 
-        self.lang_w = row("language", Segmented("language", [("ja", ctx.t("settings.lang_ja")),
-                                                             ("en", ctx.t("settings.lang_en"))],
-                                                ctx.lang, tooltip=ctx.t("settings.language_tip")))
-        self.scale_w = row("scale", Stepper("scale", st.ui_scale, SCALE_MIN, SCALE_MAX, SCALE_STEP,
-                                            fmt=self._scale_label, tooltip=self._scale_tip()))
-        self.display_w = row("display", Segmented("display", [("window", ctx.t("settings.window")),
-                                                              ("fullscreen", ctx.t("settings.fullscreen"))],
-                                                  "fullscreen" if st.fullscreen else "window",
-                                                  tooltip=ctx.t("settings.display_tip")))
-        self.anim_w = row("animation", Segmented("animation",
-                                                 [(v, ctx.t(f"settings.anim_{v}")) for v in ANIMATION_SPEEDS],
-                                                 st.animation_speed, tooltip=ctx.t("settings.animation_tip")))
-        self.combat_w = row("combat", Segmented("combat", [("on", ctx.t("common.state_on")),
-                                                           ("off", ctx.t("common.state_off"))],
-                                                "on" if st.combat_one_key else "off",
-                                                tooltip=ctx.t("settings.combat_tip")))
-        self.contrast_w = row("contrast", Segmented("contrast", [("normal", ctx.t("settings.contrast_normal")),
-                                                                 ("high", ctx.t("settings.contrast_high"))],
-                                                    "high" if st.high_contrast else "normal",
-                                                    tooltip=ctx.t("settings.contrast_tip")))
-        self.sound_w = row("sound", Segmented("sound", [("on", ctx.t("common.state_on")), ("off", ctx.t("common.state_off"))],
-                                              "on" if st.sound else "off",
-                                              tooltip=ctx.t("settings.sound_tip")))
+        self.lang_w = row(
+            "language",
+            Segmented(
+                "language",
+                [("ja", ctx.t("settings.lang_ja")), ("en", ctx.t("settings.lang_en"))],
+                ctx.lang,
+                tooltip=ctx.t("settings.language_tip"),
+            ),
+        )
+        self.scale_w = row(
+            "scale",
+            Stepper(
+                "scale",
+                st.ui_scale,
+                SCALE_MIN,
+                SCALE_MAX,
+                SCALE_STEP,
+                fmt=self._scale_label,
+                tooltip=self._scale_tip(),
+            ),
+        )
+        self.display_w = row(
+            "display",
+            Segmented(
+                "display",
+                [
+                    ("window", ctx.t("settings.window")),
+                    ("fullscreen", ctx.t("settings.fullscreen")),
+                ],
+                "fullscreen" if st.fullscreen else "window",
+                tooltip=ctx.t("settings.display_tip"),
+            ),
+        )
+        self.anim_w = row(
+            "animation",
+            Segmented(
+                "animation",
+                [(v, ctx.t(f"settings.anim_{v}")) for v in ANIMATION_SPEEDS],
+                st.animation_speed,
+                tooltip=ctx.t("settings.animation_tip"),
+            ),
+        )
+        self.combat_w = row(
+            "combat",
+            Segmented(
+                "combat",
+                [("on", ctx.t("common.state_on")), ("off", ctx.t("common.state_off"))],
+                "on" if st.combat_one_key else "off",
+                tooltip=ctx.t("settings.combat_tip"),
+            ),
+        )
+        self.contrast_w = row(
+            "contrast",
+            Segmented(
+                "contrast",
+                [
+                    ("normal", ctx.t("settings.contrast_normal")),
+                    ("high", ctx.t("settings.contrast_high")),
+                ],
+                "high" if st.high_contrast else "normal",
+                tooltip=ctx.t("settings.contrast_tip"),
+            ),
+        )
+        self.sound_w = row(
+            "sound",
+            Segmented(
+                "sound",
+                [("on", ctx.t("common.state_on")), ("off", ctx.t("common.state_off"))],
+                "on" if st.sound else "off",
+                tooltip=ctx.t("settings.sound_tip"),
+            ),
+        )
         # the volume shares the sound row (room for every row at 143 %)
-        self.volume_w = Stepper("volume", st.volume, 0, 100, 10, fmt=lambda v: f"{v} %",
-                                enabled=st.sound, tooltip=ctx.t("settings.volume_tip"))
+        self.volume_w = Stepper(
+            "volume",
+            st.volume,
+            0,
+            100,
+            10,
+            fmt=lambda v: f"{v} %",
+            enabled=st.sound,
+            tooltip=ctx.t("settings.volume_tip"),
+        )
         sr = self.sound_w.rect
         half = sr.w * 9 // 20
         self.sound_w.rect = pygame.Rect(sr.x, sr.y, half, sr.h)
         self.volume_w.rect = pygame.Rect(sr.x + half + ctx.s(8), sr.y, sr.w - half - ctx.s(8), sr.h)
         widgets.append(self.volume_w)
-        self.stairs_w = row("stairs", Segmented("stairs", [("pR", ctx.t("settings.stairs_pR")),
-                                                           ("sR", ctx.t("settings.stairs_sR"))],
-                                                st.stairs_tile, tooltip=ctx.t("settings.stairs_tip")))
-        self.note_box = (x0, top + len(self.rows) * step - 8, left_w)
+        self.stairs_w = row(
+            "stairs",
+            Segmented(
+                "stairs",
+                [("pR", ctx.t("settings.stairs_pR")), ("sR", ctx.t("settings.stairs_sR"))],
+                st.stairs_tile,
+                tooltip=ctx.t("settings.stairs_tip"),
+            ),
+        )
+        # speech: the switch and how much is said share a row, then the voice
+        self.speech_w = row(
+            "speech",
+            Segmented(
+                "speech",
+                [(v, ctx.t(f"settings.speech_{v}")) for v in SPEECH_MODES],
+                st.speech,
+                tooltip=ctx.t("settings.speech_tip"),
+            ),
+        )
+        self.verbosity_w = Segmented(
+            "verbosity",
+            [(v, ctx.t(f"settings.verbosity_{v}")) for v in SPEECH_VERBOSITIES],
+            st.speech_verbosity,
+            tooltip=ctx.t("settings.speech_tip"),
+        )
+        sr = self.speech_w.rect
+        half = sr.w * 9 // 20
+        self.speech_w.rect = pygame.Rect(sr.x, sr.y, half, sr.h)
+        self.verbosity_w.rect = pygame.Rect(
+            sr.x + half + ctx.s(8), sr.y, sr.w - half - ctx.s(8), sr.h
+        )
+        widgets.append(self.verbosity_w)
+        self.voice_w = row(
+            "speech_voice",
+            Segmented(
+                "speech_voice",
+                [(v, ctx.t(f"settings.voice_{v}")) for v in SPEECH_VOICES],
+                st.speech_voice,
+                tooltip=ctx.t("settings.speech_voice_tip"),
+            ),
+        )
+        self.note_box = (x0, top + len(self.rows) * step - 4, left_w)  # under the last row
         # key bindings on the right
         kx = x0 + left_w + 36
         kw = x0 + width - kx
@@ -119,12 +246,17 @@ class SettingsScene(MenuScene):
         self.keys_top = top - 2
         list_top = top + 30
         list_bottom = lh - 24 - 46 - 16 - 58
-        self.key_list = ScrollList("keys", ACTIONS, self._draw_key_row, item_height=34,
-                                   tooltip=None)
+        self.key_list = ScrollList(
+            "keys", ACTIONS, self._draw_key_row, item_height=34, tooltip=None
+        )
         self.key_list.rect = ctx.layout.rect(kx, list_top, kw, list_bottom - list_top)
         self.key_list.set_row_px(ctx.s(34))
-        self.reset = Button("reset_keys", ctx.t("settings.reset_keys"), size=16,
-                            tooltip=ctx.t("settings.reset_keys_tip"))
+        self.reset = Button(
+            "reset_keys",
+            ctx.t("settings.reset_keys"),
+            size=16,
+            tooltip=ctx.t("settings.reset_keys_tip"),
+        )
         self.reset.rect = ctx.layout.rect(kx, list_bottom + 12, min(kw, 280), 44)
         widgets += [self.key_list, self.reset]
         return widgets
@@ -154,7 +286,24 @@ class SettingsScene(MenuScene):
     def capturing(self) -> bool:
         return self.capture is not None
 
+    def binding_pad(self) -> bool:
+        """Waiting for a controller button: the app loop hands it over as a PAD_BUTTON."""
+        return self.capture is not None and self.capture.startswith("pad.")
+
+    def speech_row(self, lst, i: int) -> str:
+        return f"{row_label(self.ctx, ACTIONS[i])}: {key_text(self.ctx, ACTIONS[i])}"
+
     def handle_event(self, e):
+        if self.binding_pad():
+            if e.type == PAD_BUTTON:
+                self._bind_pad(e.button)
+            elif e.type == pygame.KEYDOWN and e.key == pygame.K_ESCAPE:
+                self.capture = None
+            elif e.type == pygame.KEYDOWN:
+                self.ctx.notify(self.ctx.t("pad.not_a_key"))
+            elif e.type == pygame.MOUSEBUTTONDOWN:
+                self.capture = None
+            return None
         if self.capture is not None:
             if e.type == pygame.KEYDOWN:
                 self._bind(e)
@@ -167,6 +316,7 @@ class SettingsScene(MenuScene):
 
     def _bind(self, e) -> None:
         ctx, keys = self.ctx, self.ctx.settings.keys
+        assert self.capture is not None, "a key is bound only while one is captured"
         action, self.capture = self.capture, None
         name = pygame.key.name(e.key)
         if e.key == pygame.K_ESCAPE:
@@ -175,14 +325,43 @@ class SettingsScene(MenuScene):
             ctx.notify(ctx.t("settings.key_reserved", key=key_label(name) or "?"))
             ctx.sound.play("error")
             return
-        other = next((a for a, k in keys.items() if k == name and a != action), None)
+        other = self._give(keys, action, name)
         if other:
-            keys[other] = keys[action]
-            ctx.notify(ctx.t("settings.key_swapped", a=ctx.t(f"keys.{action}"),
-                             b=ctx.t(f"keys.{other}"), key=key_label(keys[other])))
-        keys[action] = name
-        ctx.sound.play("click")
-        ctx.save_settings()
+            ctx.notify(
+                ctx.t(
+                    "settings.key_swapped",
+                    a=ctx.t(f"keys.{action}"),
+                    b=ctx.t(f"keys.{other}"),
+                    key=key_label(keys[other]),
+                )
+            )
+
+    def _bind_pad(self, button: str) -> None:
+        """Bind ``button``; the action that had it takes this one's old button (a swap)."""
+        ctx, pad = self.ctx, self.ctx.settings.pad
+        assert self.capture is not None, "a button is bound only while one is captured"
+        action, self.capture = self.capture[4:], None
+        other = self._give(pad, action, button)
+        if other:
+            ctx.notify(
+                ctx.t(
+                    "pad.swapped",
+                    a=ctx.t(f"pad.action.{action}"),
+                    b=ctx.t(f"pad.action.{other}"),
+                    button=GLYPHS[pad[other]],
+                )
+            )
+
+    def _give(self, bindings: dict, action: str, control: str) -> str | None:
+        """Bind ``control`` (a key or a pad button) to ``action``, the action that had it taking
+        this one's old control (a swap), and save; -> that other action, or None."""
+        other = next((a for a, c in bindings.items() if c == control and a != action), None)
+        if other:
+            bindings[other] = bindings[action]
+        bindings[action] = control
+        self.ctx.sound.play("click")
+        self.ctx.save_settings()
+        return other
 
     def on_widget(self, w):
         ctx, st = self.ctx, self.ctx.settings
@@ -212,14 +391,24 @@ class SettingsScene(MenuScene):
             ctx.sound.play("click")
         elif w is self.stairs_w:
             st.stairs_tile = w.value
-        elif w is self.key_list:
-            if w.activated and ACTIONS[w.selected] in FIXED:
+        elif w is self.speech_w:
+            st.speech = w.value
+            apply_setting(ctx)
+        elif w is self.verbosity_w:
+            st.speech_verbosity = w.value
+        elif w is self.voice_w:
+            st.speech_voice = w.value
+            apply_setting(ctx, reopen=True)
+        elif self.key_list is not None and w is self.key_list:
+            if w.activated and ACTIONS[w.selected] == "pad.move":
+                ctx.notify(ctx.t("pad.fixed_move"))
+            elif w.activated and ACTIONS[w.selected] in FIXED:
                 ctx.notify(ctx.t(f"settings.fixed_{ACTIONS[w.selected]}"))
             elif w.activated:
                 self.capture = ACTIONS[w.selected]
             return None
         elif w is self.reset:
-            st.keys = dict(DEFAULT_KEYS)
+            st.keys, st.pad = dict(DEFAULT_KEYS), dict(DEFAULT_PAD)
             ctx.notify(ctx.t("settings.keys_reset"))
         ctx.save_settings()
         return None
@@ -227,43 +416,93 @@ class SettingsScene(MenuScene):
     # -- drawing -------------------------------------------------------------------------------
     def _draw_key_row(self, surface, ctx, i, rect, selected, hovered) -> None:
         action = ACTIONS[i]
-        if selected and self.key_list.focused:
+        if selected and self.key_list is not None and self.key_list.focused:
             pygame.draw.rect(surface, theme.FELT_LIGHT, rect, border_radius=ctx.s(4))
         elif hovered:
-            pygame.draw.rect(surface, theme.lighten(theme.FELT_DARK, 0.12), rect, border_radius=ctx.s(4))
+            pygame.draw.rect(
+                surface, theme.lighten(theme.FELT_DARK, 0.12), rect, border_radius=ctx.s(4)
+            )
         font = ctx.font(15)
         chip = pygame.Rect(0, 0, ctx.s(124), rect.h - ctx.s(8))
         chip.midright = (rect.right - ctx.s(6), rect.centery)
-        theme.blit_text(surface, font, ctx.t(f"keys.{action}"), theme.CREAM_TEXT,
-                        (rect.x + ctx.s(10), rect.centery), "midleft",
-                        max_width=chip.left - rect.x - ctx.s(18))
+        theme.blit_text(
+            surface,
+            font,
+            row_label(ctx, action),
+            theme.CREAM_TEXT,
+            (rect.x + ctx.s(10), rect.centery),
+            "midleft",
+            max_width=chip.left - rect.x - ctx.s(18),
+        )
         waiting = self.capture == action
-        pygame.draw.rect(surface, theme.HL_SELECT if waiting else theme.IVORY, chip, border_radius=ctx.s(5))
-        label = ctx.t("settings.press_key") if waiting else key_text(ctx, action)
-        theme.blit_text(surface, ctx.font(14, bold=not waiting), label, theme.INK, chip.center, "center",
-                        max_width=chip.w - ctx.s(6))
+        pygame.draw.rect(
+            surface, theme.HL_SELECT if waiting else theme.IVORY, chip, border_radius=ctx.s(5)
+        )
+        press = "pad.press_button" if action.startswith("pad.") else "settings.press_key"
+        label = ctx.t(press) if waiting else key_text(ctx, action)
+        theme.blit_text(
+            surface,
+            ctx.font(14, bold=not waiting),
+            label,
+            theme.INK,
+            chip.center,
+            "center",
+            max_width=chip.w - ctx.s(6),
+        )
 
     def draw_content(self, surface) -> None:
         ctx = self.ctx
         font = ctx.font(18)
         for key, y in self.rows:
-            theme.blit_text(surface, font, ctx.t(f"settings.{key}"), theme.GOLD,
-                            (ctx.s(self.label_x), ctx.s(y + 21)), "midleft", max_width=ctx.s(150))
+            theme.blit_text(
+                surface,
+                font,
+                ctx.t(f"settings.{key}"),
+                theme.GOLD,
+                (ctx.s(self.label_x), ctx.s(y + self.row_h / 2)),
+                "midleft",
+                max_width=ctx.s(150),
+            )
         note = self.scale_note()
         if note:
             x, y, w = self.note_box
-            theme.blit_paragraph(surface, ctx.font(13), ctx.t("settings.scale") + ": " + note, theme.HL_SELECT,
-                                 ctx.layout.rect(x, y, w, 80), line_gap=1.1)
+            theme.blit_paragraph(
+                surface,
+                ctx.font(13),
+                ctx.t("settings.scale") + ": " + note,
+                theme.HL_SELECT,
+                ctx.layout.rect(x, y, w, 80),
+                line_gap=1.1,
+            )
         head = ctx.t("settings.keys_heading")
-        theme.blit_text(surface, font, head, theme.GOLD, (ctx.s(self.keys_x), ctx.s(self.keys_top)),
-                        max_width=ctx.s(self.keys_w))
-        hint = ctx.t("settings.keys_capture", action=ctx.t(f"keys.{self.capture}")) if self.capture \
-            else ctx.t("settings.keys_hint")
-        hint_rect = pygame.Rect(ctx.s(self.keys_x), self.reset.rect.bottom + ctx.s(8),
-                                ctx.s(self.keys_w), surface.get_height() - self.reset.rect.bottom)
-        theme.blit_paragraph(surface, ctx.font(13), hint,
-                             theme.HL_SELECT if self.capture else theme.MUTED_TEXT, hint_rect,
-                             line_gap=1.1)
+        theme.blit_text(
+            surface,
+            font,
+            head,
+            theme.GOLD,
+            (ctx.s(self.keys_x), ctx.s(self.keys_top)),
+            max_width=ctx.s(self.keys_w),
+        )
+        hint = ctx.t("settings.keys_hint")
+        if self.capture:
+            asked = "pad.capture" if self.binding_pad() else "settings.keys_capture"
+            hint = ctx.t(asked, action=row_label(ctx, self.capture))
+        hint_rect = pygame.Rect(
+            ctx.s(self.keys_x),
+            self.reset.rect.bottom + ctx.s(8),
+            ctx.s(self.keys_w),
+            surface.get_height() - self.reset.rect.bottom,
+        )
+        theme.blit_paragraph(
+            surface,
+            ctx.font(13),
+            hint,
+            theme.HL_SELECT if self.capture else theme.MUTED_TEXT,
+            hint_rect,
+            line_gap=1.1,
+        )
         lst = self.key_list
+        if lst is None:  # (made by the layout, before any drawing)
+            return
         frame = lst.rect.inflate(ctx.s(8), ctx.s(8))
         pygame.draw.rect(surface, theme.darken(theme.FELT_DARK, 0.2), frame, border_radius=ctx.s(6))

@@ -1,12 +1,13 @@
 """One sheet enlarged as an overlay: tabs to switch sheets, hover anything to describe it."""
+
 from __future__ import annotations
 
 import pygame
 
+from jongrogue.text import sheet_words as text
 from jongrogue.ui import theme
 from jongrogue.ui.scene import Pop, Scene
-from jongrogue.ui.sheets import draw_sheet, hotspot_at, sheets_for
-from jongrogue.text import sheet_words as text
+from jongrogue.ui.sheets import Hotspot, draw_sheet, hotspot_at, sheets_for
 from jongrogue.ui.sheets.tooltip import draw_tooltip, view_of
 
 TIP_DELAY = 0.25
@@ -15,14 +16,21 @@ TIP_DELAY = 0.25
 class SheetScene(Scene):
     is_overlay = True
     name = "sheet"
+    # the keys handle_event reads (said by the context help, ui/voice/help.py)
+    HELP_KEYS = (
+        ("right", "sheet_next"),
+        ("left", "sheet_prev"),
+        ("1", "sheet_number"),
+        ("escape", "close"),
+    )
 
     def __init__(self, ctx, controller, sheet_id: str = "character_a"):
         super().__init__(ctx)
         self.controller = controller
         self.sheet_id = sheet_id
-        self.spots = []
+        self.spots: list[Hotspot] = []
         self.tabs: list[tuple[str, pygame.Rect]] = []
-        self.hover = None
+        self.hover: Hotspot | None = None
         self.hover_time = 0.0
         self.mouse = (0, 0)
 
@@ -44,8 +52,11 @@ class SheetScene(Scene):
 
     def tab_label(self, sid: str) -> str:
         short = text.ui(self.ctx.lang, f"tab.{sid}")
-        return short if short != f"tab.{sid}" and not short.startswith("ui.") else \
-            text.name(self.ctx.lang, f"sheet.{sid}").replace("シート", "")
+        return (
+            short
+            if short != f"tab.{sid}" and not short.startswith("ui.")
+            else text.name(self.ctx.lang, f"sheet.{sid}").replace("シート", "")
+        )
 
     def _tabs(self) -> None:
         """Tabs with whole labels: the font shrinks (14 down to 10) before anything is cut."""
@@ -91,8 +102,12 @@ class SheetScene(Scene):
         elif e.type == pygame.MOUSEMOTION:
             self.mouse = e.pos
             spot = hotspot_at(self.spots, e.pos)
-            if spot is not self.hover and (spot is None or self.hover is None or spot.rect != self.hover.rect
-                                           or spot.key != self.hover.key):
+            if spot is not self.hover and (
+                spot is None
+                or self.hover is None
+                or spot.rect != self.hover.rect
+                or spot.key != self.hover.key
+            ):
                 self.hover, self.hover_time = spot, 0.0
         elif e.type == pygame.MOUSEBUTTONDOWN and e.button in (1, 3):
             for s, r in self.tabs:
@@ -101,7 +116,7 @@ class SheetScene(Scene):
                     return None
             if not self.paper.collidepoint(e.pos):
                 return Pop()
-            if e.button == 3:           # right-click describes at once
+            if e.button == 3:  # right-click describes at once
                 self.hover = hotspot_at(self.spots, e.pos)
                 self.hover_time = TIP_DELAY
         return None
@@ -117,16 +132,40 @@ class SheetScene(Scene):
         f = ctx.font(getattr(self, "tab_size", 14))
         for s, r in self.tabs:
             on = s == self.sheet_id
-            pygame.draw.rect(surface, theme.PAPER if on else theme.darken(theme.PAPER_SHADE, 0.15), r,
-                             border_top_left_radius=ctx.s(6), border_top_right_radius=ctx.s(6))
+            pygame.draw.rect(
+                surface,
+                theme.PAPER if on else theme.darken(theme.PAPER_SHADE, 0.15),
+                r,
+                border_top_left_radius=ctx.s(6),
+                border_top_right_radius=ctx.s(6),
+            )
             if on:
-                pygame.draw.rect(surface, theme.GOLD, r, width=max(1, ctx.s(2)),
-                                 border_top_left_radius=ctx.s(6), border_top_right_radius=ctx.s(6))
+                pygame.draw.rect(
+                    surface,
+                    theme.GOLD,
+                    r,
+                    width=max(1, ctx.s(2)),
+                    border_top_left_radius=ctx.s(6),
+                    border_top_right_radius=ctx.s(6),
+                )
             label = self.tab_label(s)
-            theme.blit_text(surface, f, label, theme.INK if on else theme.INK_SOFT, r.center, "center",
-                            max_width=r.w - ctx.s(6))
+            theme.blit_text(
+                surface,
+                f,
+                label,
+                theme.INK if on else theme.INK_SOFT,
+                r.center,
+                "center",
+                max_width=r.w - ctx.s(6),
+            )
         hint = text.ui(ctx.lang, "tab_hint")
-        theme.blit_text(surface, ctx.font(13), hint, theme.CREAM_TEXT,
-                        (surface.get_width() // 2, self.paper.bottom + ctx.s(14)), "midtop")
+        theme.blit_text(
+            surface,
+            ctx.font(13),
+            hint,
+            theme.CREAM_TEXT,
+            (surface.get_width() // 2, self.paper.bottom + ctx.s(14)),
+            "midtop",
+        )
         if self.hover and self.hover_time >= TIP_DELAY:
             draw_tooltip(surface, ctx, self.hover.key, self.hover.rect)

@@ -3,27 +3,31 @@ the action bar. Fully playable by keyboard (keys on every button, arrows move, T
 mouse (buttons, drag the PC post-it, drag item tiles to the dock, right-click menus).
 
 ``make_table_scene(ctx, game, save_path=None)`` is what the shell calls."""
+
 from __future__ import annotations
 
 import pygame
 
+from jongrogue.text.log_format import context_name
+from jongrogue.ui import print_export
 from jongrogue.ui.board import dragdrop, table_layout
 from jongrogue.ui.board.action_bar import ActionBar, UiAction
 from jongrogue.ui.board.common import tt
 from jongrogue.ui.board.dock import Dock, sheet_ids
 from jongrogue.ui.board.hint_view import HintState
-from jongrogue.text.log_format import context_name
 from jongrogue.ui.board.log_view import LogState
-from jongrogue.ui import print_export
+from jongrogue.ui.board.menu import PopupMenu
 from jongrogue.ui.controller import GameController
 from jongrogue.ui.scene import Home, Push, Scene
-from jongrogue.ui.scenes import registry
+from jongrogue.ui.scenes import registry, table_input
 from jongrogue.ui.scenes import table_flow as flow
 from jongrogue.ui.scenes.floor_banner import FloorBanner
-from jongrogue.ui.scenes.rest_run import REST_ON, RestingTable, rest_command
+from jongrogue.ui.scenes.rest_run import REST_ON, RestingTable, RestRun, rest_command
 from jongrogue.ui.scenes.table_draw import TableFrame
+from jongrogue.ui.scenes.table_focus import FocusTable
 from jongrogue.ui.scenes.table_paper import PaperTable
-from jongrogue.ui.scenes import table_input
+from jongrogue.ui.scenes.undo_keys import passed_on
+from jongrogue.ui.voice import advice, help, outcomes
 
 
 def make_table_scene(ctx, game, save_path=None):
@@ -32,13 +36,14 @@ def make_table_scene(ctx, game, save_path=None):
     return TableScene(ctx, game, save_path)
 
 
-class TableScene(PaperTable, RestingTable, Scene):
+class TableScene(FocusTable, PaperTable, RestingTable, Scene):
     name = "table"
-    asks_before_pointless_rest = True                # a rest at full HP asks first (not in the tutorial)
+    asks_before_pointless_rest = True  # a rest at full HP asks first (not in the tutorial)
 
     def __init__(self, ctx, game, save_path=None):
         super().__init__(ctx)
         self.ctl = GameController(ctx, game, save_path)
+        outcomes.attach(ctx, self.ctl)  # each command's outcome is spoken
         ctx.game = game
         self.bar = ActionBar(ctx)
         self.dock = Dock(ctx)
@@ -51,18 +56,18 @@ class TableScene(PaperTable, RestingTable, Scene):
         self.menu: PopupMenu | None = None
         self.hover = None
         self.hover_time = 0.0
-        self.rehover = False                         # find the hovered spot again after drawing
+        self.rehover = False  # find the hovered spot again after drawing
         self.mouse = (-1, -1)
         self.discard_mode = "order"
-        self.discard_scroll: int | None = None       # None: follow the newest tiles
+        self.discard_scroll: int | None = None  # None: follow the newest tiles
         self.discard_max = 0
-        self.shown_context = None                    # context whose scene was already pushed
-        self.pending = None                          # a command waiting for a confirmation
+        self.shown_context = None  # context whose scene was already pushed
+        self.pending: UiAction | None = None  # a command waiting for a confirmation
         self.banner: FloorBanner | None = None
-        self.hint = HintState()                      # the advisor's estimates (Hint key)
-        self.opened = False                          # the first update happened
-        self.glide_from = None                       # the PC's rect before a command
-        self.resting = None                          # a RestRun while resting on
+        self.hint = HintState()  # the advisor's estimates (Hint key)
+        self.opened = False  # the first update happened
+        self.glide_from = None  # the PC's rect before a command
+        self.resting: RestRun | None = None  # while resting on
 
     # -- layout / sync ----------------------------------------------------------------------------
     @property
@@ -73,7 +78,7 @@ class TableScene(PaperTable, RestingTable, Scene):
     def layout(self, size) -> None:
         self.tl = table_layout.compute(self.ctx, size)
         self.bar._key = None
-        self.hover, self.rehover = None, True        # what was under the pointer has moved
+        self.hover, self.rehover = None, True  # what was under the pointer has moved
         self.sync()
 
     def sync(self) -> None:
@@ -84,16 +89,25 @@ class TableScene(PaperTable, RestingTable, Scene):
             extras = [UiAction("leave", tt(self.ctx, "back_to_title"), "return")]
         elif flow.has_context_scene(self.ctl.view["context"]):
             c = self.ctl.view["context"]
-            extras = [UiAction("reopen", tt(self.ctx, "reopen." + c), tip=tt(self.ctx, "reopen_tip." + c))]
+            extras = [
+                UiAction("reopen", tt(self.ctx, "reopen." + c), tip=tt(self.ctx, "reopen_tip." + c))
+            ]
         if not self.ctl.finished and rest_command(self.ctl) is not None:
             extras.append(self.rest_on_button())
         extras += self.hint.extra(self.ctx, self.ctl)
         # a tile the rules wait for is entered in the picker, not on the bar
         paper = self.ctl.view.get("paper") is not None
-        self.bar.set_commands([] if paper else self.ctl.legal(), self.ctl.view, extras,
-                              empty=tt(self.ctx, "paper.bar") if paper else None)
+        self.bar.set_commands(
+            [] if paper else self.ctl.legal(),
+            self.ctl.view,
+            extras,
+            empty=tt(self.ctx, "paper.bar") if paper else None,
+        )
         self.bar.badges = self.hint.badges(self.ctx, self.bar.commands)
-        self.bar.legend = self.hint.legend(self.ctx, self._command_name)
+        self.bar.legend = self.hint.legend(self.ctx, self._command_name, self.bar.commands)
+        if self.bar.pad_active != self.ctx.pad_active:  # its chips: the keys or the pad's
+            self.bar.rect = pygame.Rect(0, 0, 0, 0)
+            self.frame.invalidate()
         if self.bar.rect.size != self.tl.bar.size or self.bar.rect.topleft != self.tl.bar.topleft:
             self.bar.layout(self.tl.bar)
 
@@ -113,6 +127,15 @@ class TableScene(PaperTable, RestingTable, Scene):
             return mode
         return tt(self.ctx, "mode_chip", ruleset=self.ctx.t("newgame." + v["ruleset"]), mode=mode)
 
+    def speech_intro(self) -> list[str]:
+        """Said when the table opens, after its name: what the game waits for."""
+        return outcomes.prompt(self.ctx, self.ctl, None)
+
+    def help_keys(self) -> list[tuple[str, str]]:
+        """The keys the context help names (from the bar and the Settings: never stale)."""
+        self.sync()
+        return help.table_keys(self.ctx, self)
+
     def undo_redo(self) -> tuple[bool, bool]:
         """Whether the HUD's Undo and Redo buttons are offered."""
         return self.ctl.can_undo()[0], self.ctl.game.can_redo()
@@ -125,13 +148,13 @@ class TableScene(PaperTable, RestingTable, Scene):
         if self.tl is None:
             self.ensure_layout(surface.get_size())
         self.sync()
-        if self.glide_from is not None:              # the PC post-it slides to where it went
-            self.frame.update(self, surface.get_size())      # the hover targets as they are now
+        if self.glide_from is not None:  # the PC post-it slides to where it went
+            self.frame.update(self, surface.get_size())  # the hover targets as they are now
             self._glide(self.glide_from)
             self.glide_from = None
-        if self.rehover:                             # the table moved under a still mouse
+        if self.rehover:  # the table moved under a still mouse
             self.rehover = False
-            self.frame.update(self, surface.get_size())      # the hover targets as they are now
+            self.frame.update(self, surface.get_size())  # the hover targets as they are now
             self.hover, self.hover_time = self.spot_at(self.mouse, skip=("dock",)), 0.0
         return self.frame.draw(self, surface, clean)
 
@@ -142,7 +165,11 @@ class TableScene(PaperTable, RestingTable, Scene):
 
     def _glide(self, old) -> None:
         new = next((h.rect for h in self.spots if h.target == ("pc",)), None)
-        if new is not None and new.topleft != old.topleft and self.ctx.settings.animation_speed != "instant":
+        if (
+            new is not None
+            and new.topleft != old.topleft
+            and self.ctx.settings.animation_speed != "instant"
+        ):
             self.spring = dragdrop.Spring(("pc",), old, new)
 
     def _ensure_spots(self) -> None:
@@ -154,13 +181,19 @@ class TableScene(PaperTable, RestingTable, Scene):
         self.frame.update(self, self.ctx.layout.size)
 
     def animating(self) -> bool:
-        return bool(self.spring or self.drag or self.banner or self.hint.thinking() or self.resting
-                    or (self.hover and self.hover_time < 0.7))
+        return bool(
+            self.spring
+            or self.drag
+            or self.banner
+            or self.hint.thinking()
+            or self.resting
+            or (self.hover and self.hover_time < 0.7)
+        )
 
     def update(self, dt):
         self.hover_time += dt
-        if not self.opened:                          # a continued run at the death choice / camp
-            self.opened = True                       # opens that scene at once
+        if not self.opened:  # a continued run at the death choice / camp
+            self.opened = True  # opens that scene at once
             return self.context_transition()
         if self.spring and not self.spring.update(dt):
             self.spring = None
@@ -168,6 +201,8 @@ class TableScene(PaperTable, RestingTable, Scene):
             self.banner = None
         if self.hint.poll(self.ctl):
             self.sync()
+            if self.ctx.speech.enabled and (self.hint.advice or self.hint.plan is not None):
+                self.ctx.speech.say(advice.hint(self.ctx, self), key="hint")  # it finished
         if self.resting is not None and self.resting.due(dt):
             return self._rest_once()
         return None
@@ -175,7 +210,8 @@ class TableScene(PaperTable, RestingTable, Scene):
     # -- running commands -------------------------------------------------------------------------
     def run(self, command, refused=None):
         """The one way a command is played from the table (keys, buttons, menus and drops):
-        a pointless rest asks first; ``refused()`` is called when the engine says no."""
+        a pointless rest asks first (unless the Hint shown rates it among the best: the prompt
+        must not argue against the advice); ``refused()`` is called when the engine says no."""
         if isinstance(command, UiAction):
             if command.id == "reopen":
                 self.shown_context = None
@@ -189,7 +225,11 @@ class TableScene(PaperTable, RestingTable, Scene):
             if command.id == "rest_stop":
                 return self.stop_resting("interrupted")
             return self.leave() if command.id == "leave" else None
-        if self.asks_before_pointless_rest and flow.rest_is_pointless(self.ctl, command):
+        if (
+            self.asks_before_pointless_rest
+            and flow.rest_is_pointless(self.ctl, command)
+            and not self.hint.recommends(command)  # the Hint just rated it among the best
+        ):
             self.pending = command
             return flow.confirm_rest(self.ctx, self.ctl)
         return self.execute(command, refused)
@@ -204,7 +244,7 @@ class TableScene(PaperTable, RestingTable, Scene):
             return None
         self.ctx.sound.play("click")
         checks = list(self.ctl.checks)
-        for _ in range(4):                           # one key per combat round (a setting)
+        for _ in range(4):  # one key per combat round (a setting)
             follow = flow.only_continuation(self.ctl) if self.ctx.settings.combat_one_key else None
             if follow is None or not self.ctl.execute(follow)[0]:
                 break
@@ -225,8 +265,11 @@ class TableScene(PaperTable, RestingTable, Scene):
         self.sync()
         checks = self.ctl.checks
         if checks and self.ctx.settings.animation_speed != "instant":
-            return Push(registry.make("check_overlay", self.ctx, checks,
-                                      speed="rapid" if self.resting else None))
+            return Push(
+                registry.make(
+                    "check_overlay", self.ctx, checks, speed="rapid" if self.resting else None
+                )
+            )
         return self.context_transition()
 
     def context_transition(self):
@@ -254,7 +297,7 @@ class TableScene(PaperTable, RestingTable, Scene):
         self.shown_context = None
         self.sync()
         self.after_undo_put_back()
-        return None
+        return self.context_transition()  # (camp, the death choice: their screen, as after a redo)
 
     def redo(self):
         ok, reason = self.ctl.redo()
@@ -264,14 +307,20 @@ class TableScene(PaperTable, RestingTable, Scene):
         return self.after_change()
 
     def resume(self, result, child):
-        self.frame.invalidate()           # the scene above may have changed settings the panels use
+        self.frame.invalidate()  # the scene above may have changed settings the panels use
         self.sync()
-        self.hover, self.rehover = None, True        # the mouse may have moved over the dialog
+        self.hover, self.rehover = None, True  # the mouse may have moved over the dialog
         tag = getattr(child, "tag", "")
+        if child.name == "check_overlay" and self.resting is not None and child.touched:
+            self.stop_resting("interrupted")  # a key or click stops resting (and does no more)
+            return self.context_transition()
+        which = passed_on(result)
+        if which is not None:  # an undo or redo key pressed on a scene over the table
+            self.pending = None
+            self.shown_context = None  # that scene closed: where the context stays, it opens again
+            follow = self.undo() if which == "undo" else self.redo()
+            return follow if follow is not None else self.context_transition()
         if child.name == "check_overlay":
-            if self.resting is not None and child.touched:       # a key or click stops resting
-                self.stop_resting("interrupted")
-                return self.context_transition()
             follow = self.context_transition()
             if follow is None and isinstance(result, tuple) and result and result[0] == "forward":
                 return self.handle_event(result[1])
@@ -279,11 +328,11 @@ class TableScene(PaperTable, RestingTable, Scene):
         if tag == "confirm_undo":
             if result is True:
                 return self._do_undo()
-            self.shown_context = None                 # cancelled at the death choice: back to it
+            self.shown_context = None  # cancelled at the death choice: back to it
             return self.context_transition()
         if tag == "confirm_rest":
             command, self.pending = getattr(self, "pending", None), None
-            if result is not True:                    # a cancel is never silent
+            if result is not True:  # a cancel is never silent
                 self.ctx.notify(tt(self.ctx, "rest_cancelled"), "info")
                 return None
             if command is None:
@@ -293,12 +342,12 @@ class TableScene(PaperTable, RestingTable, Scene):
             return self.undo()
         if child.name == "run_end":
             return self._after_run_end(result)
-        if getattr(child, "from_run_end", False):      # the score card closed: the Game over card again
+        if getattr(child, "from_run_end", False):  # the score card closed: the Game over card again
             return self._run_end_again()
         if tag == "pause":
             if result == "save_quit":
                 return self.leave()
-            if result == "replay":                    # read-only, at the current command
+            if result == "replay":  # read-only, at the current command
                 return self._replay()
             if result in ("abandon", "forced_end"):
                 return flow.confirm_end(self.ctx, result)
@@ -312,7 +361,7 @@ class TableScene(PaperTable, RestingTable, Scene):
             print_export.export_sheets(self.ctx, self.ctl.game, result)
             return None
         if tag in ("confirm_abandon", "confirm_forced_end") and result is True:
-            return self.run(next(c for c in self.ctl.legal() if c.type == tag[len("confirm_"):]))
+            return self.run(next(c for c in self.ctl.legal() if c.type == tag[len("confirm_") :]))
         if child.name not in ("message", "confirm"):
             # a context scene (death, camp ...) closed: the next context may open its own
             return self.context_transition()
@@ -330,16 +379,24 @@ class TableScene(PaperTable, RestingTable, Scene):
                 shown.scene.review.start()
             return shown
         if result == "new_game":
-            return self.leave("new_game")             # the title opens New game
+            return self.leave("new_game")  # the title opens New game
         return None
 
     def _replay(self):
         """The run so far in the replay scene (read-only, at the current command)."""
-        return Push(registry.make("replay", self.ctx, self.ctl.game, position=None, source=self.ctl.save_path))
+        return Push(
+            registry.make(
+                "replay", self.ctx, self.ctl.game, position=None, source=self.ctl.save_path
+            )
+        )
 
     def _run_end_again(self):
         scene = flow.context_scene(self.ctx, self.ctl, self.ctl.view["context"])
         return Push(scene) if scene is not None else None
+
+    def pause_menu(self):
+        """Esc's menu (the tutorial words it its own way)."""
+        return flow.pause_menu(self.ctx, self.ctl)
 
     def leave(self, result="table_closed"):
         """Back to the title, whatever lies beneath (History, the replay of another run ...)."""
@@ -349,7 +406,7 @@ class TableScene(PaperTable, RestingTable, Scene):
 
     def exit(self) -> None:
         self.hint.cancel()
-        self.ctl.close()              # however the table goes, it lets the autosave go
+        self.ctl.close()  # however the table goes, it lets the autosave go
 
     # -- input ------------------------------------------------------------------------------------
     def handle_event(self, e):
@@ -358,7 +415,7 @@ class TableScene(PaperTable, RestingTable, Scene):
             return self.stop_resting("interrupted") if self.interrupts_resting(e) else None
         self._ensure_spots()
         follow = table_input.handle(self, e)
-        if isinstance(follow, Push):                 # no tooltip of the table under a dialog
+        if isinstance(follow, Push):  # no tooltip of the table under a dialog
             self.hover = None
         return follow
 
@@ -371,9 +428,20 @@ class TableScene(PaperTable, RestingTable, Scene):
             return None
         return ("action", self.bar.commands[h.target[1]]) if h.target[0] == "action" else h.target
 
+    def covers(self) -> list[tuple[pygame.Rect, tuple]]:
+        """Panels laid over the table's own, each with the kinds of target it holds itself (a
+        paper run's tile picker; the tutorial adds its card): what lies under one can be
+        neither pointed at nor clicked."""
+        return [(self.paper_rect(), ("paper_tile",))] if self.paper_prompt() is not None else []
+
     def spot_at(self, pos, *, skip=()):
+        over = [kinds for rect, kinds in self.covers() if rect.collidepoint(pos)]
         for h in reversed(self.spots):
-            if h.rect.collidepoint(pos) and h.target[0] not in skip:
+            if (
+                h.rect.collidepoint(pos)
+                and h.target[0] not in skip
+                and all(h.target[0] in kinds for kinds in over)
+            ):
                 return h
         return None
 

@@ -1,14 +1,18 @@
 """Drawing the table: its panels as cached layers, repainted only where something changed, and
 the floating things (dragged piece, menu, tooltip) over them. The first draw is complete without an
 update tick."""
+
 from __future__ import annotations
+
+from typing import Any
 
 import pygame
 
+from jongrogue.text.describe import describe
+from jongrogue.text.fight_words import situation
 from jongrogue.ui import theme
 from jongrogue.ui.board import dragdrop, hint_badges, item_drag
 from jongrogue.ui.board.common import draw_tile
-from jongrogue.text.describe import describe
 from jongrogue.ui.board.encounter_view import draw_encounter
 from jongrogue.ui.board.hud import draw_hud
 from jongrogue.ui.board.log_view import draw_log
@@ -19,9 +23,9 @@ from jongrogue.ui.dirty import Layer, LayerCanvas, merge_rects
 from jongrogue.ui.widgets import draw_tooltip
 
 TOOLTIP_DELAY = 0.5
-PANEL_MARGIN = 16       # logical px a panel may paint outside its rect (shadows, glows)
-FLOAT_MARGIN = 24       # the same for the floating things (lift, shadow)
-DETAIL_MARGIN = 8       # ... and for a hover outline or a focus ring around its target
+PANEL_MARGIN = 16  # logical px a panel may paint outside its rect (shadows, glows)
+FLOAT_MARGIN = 24  # the same for the floating things (lift, shadow)
+DETAIL_MARGIN = 8  # ... and for a hover outline or a focus ring around its target
 NOWHERE = pygame.Rect(0, 0, 0, 0)
 
 
@@ -31,7 +35,8 @@ def describe_target(sc, target):
         c = sc.bar.commands[target[1]]
         tip = sc.hint.tip(ctx, c)
         base = getattr(c, "tip", "") or ctx.text(f"action.{c.type}")
-        return sc.bar.labels[target[1]], base + ("\n" + tip if tip else "")
+        now = situation(ctx, c, v) if hasattr(c, "type") else ""  # what it does here
+        return sc.bar.labels[target[1]], "\n".join(x for x in (base, now, tip) if x)
     if target and target[0] == "button":
         return None
     return describe(ctx, target, v, log=sc.ctl.log, controller=sc.ctl) if target else None
@@ -41,7 +46,7 @@ def _panel_layers(sc, size) -> list[Layer]:
     """The table below the floating things, as cached layers (see ``jongrogue.ui.dirty``)."""
     ctx, tl, ctl = sc.ctx, sc.tl, sc.ctl
     v = ctl.view
-    state = (ctl.change, ctx.epoch, size)         # the view, the language and the scale
+    state = (ctl.change, ctx.epoch, size)  # the view, the language and the scale
     m = ctx.s(PANEL_MARGIN)
 
     def area(r: pygame.Rect, extra: int = 0) -> pygame.Rect:
@@ -49,7 +54,8 @@ def _panel_layers(sc, size) -> list[Layer]:
 
     dragging = sc.drag.payload if (sc.drag and sc.drag.active) else None
     flying = sc.spring.payload if sc.spring else None
-    glow, item_glow = frozenset(), []
+    glow: frozenset[Any] = frozenset()
+    item_glow: list[Any] = []
     if dragging and dragging[0] == "item":
         item_glow = item_drag.glow_spots(dragging, sc.spots, v, ctl.legal())
         glow = frozenset(h.target for h in item_glow)
@@ -57,7 +63,7 @@ def _panel_layers(sc, size) -> list[Layer]:
         glow = frozenset(dragdrop.legal_targets(dragging, sc.spots, v, ctl.legal()))
     hover = sc.hover.target if sc.hover else None
     paper = sc.paper_prompt()
-    if paper is not None:                                     # the place being turned up
+    if paper is not None:  # the place being turned up
         glow = glow | sc.paper_places()
 
     def hovered(kind):
@@ -67,7 +73,7 @@ def _panel_layers(sc, size) -> list[Layer]:
         """Where the hover outline of a ``kind`` target is drawn (the target's rect and a margin)."""
         return _near(ctx, sc.hover.rect) if hovered(kind) else NOWHERE
 
-    scroll = 10 ** 6 if sc.discard_scroll is None else sc.discard_scroll
+    scroll = 10**6 if sc.discard_scroll is None else sc.discard_scroll
     log_hover = hover[1] if hover and hover[0] == "log" and len(hover) > 1 else None
     hidden_pc = (dragging or flying or (None,))[0] == "pc"
     lifted = None
@@ -85,8 +91,9 @@ def _panel_layers(sc, size) -> list[Layer]:
 
     def discard(surface):
         recent = [e.data["tile"] for e in ctl.events if e.kind == "drawn"]
-        spots, sc.discard_max = draw_discard(surface, tl.discard, ctx, v["discard"], sc.discard_mode,
-                                             scroll, recent)
+        spots, sc.discard_max = draw_discard(
+            surface, tl.discard, ctx, v["discard"], sc.discard_mode, scroll, recent
+        )
         return spots
 
     full = pygame.Rect((0, 0), size)
@@ -95,30 +102,93 @@ def _panel_layers(sc, size) -> list[Layer]:
     bar_band = pygame.Rect(0, top, size[0], size[1] - top).inflate(0, 2 * m)
     return [
         Layer("felt", size, full, lambda s: theme.draw_felt(s)),
-        Layer("wall", state, area(tl.wall),
-              lambda s: draw_wall(s, tl.wall, ctx, v["wall"]["count"], ctl.knowledge, v["wall"]["food_check"])),
+        Layer(
+            "wall",
+            state,
+            area(tl.wall),
+            lambda s: draw_wall(
+                s,
+                tl.wall,
+                ctx,
+                v["wall"]["count"],
+                ctl.knowledge,
+                None if ctl.finished else v["wall"]["food_check"],  # no check is coming
+            ),
+        ),
         Layer("discard", state + (sc.discard_mode, scroll), area(tl.discard), discard),
-        Layer("log", state + (len(ctl.log), sc.logstate.scroll), area(tl.log),
-              lambda s: draw_log(s, tl.log, ctx, ctl.log, sc.logstate, log_hover),
-              log_hover, hover_area("log")),
-        Layer("map", state + (glow, hidden_pc), area(tl.dungeon),
-              lambda s: draw_map(s, tl.dungeon, ctx, v, glow=glow, hover=hover, pc_hidden=hidden_pc),
-              hovered("room"), hover_area("room")),
-        Layer("encounter", state + (glow, lifted), area(tl.encounter),
-              lambda s: draw_encounter(s, tl.encounter, ctx, v, glow=glow, hover=hover, lifted=lifted),
-              hovered("slot"), hover_area("slot")),
+        Layer(
+            "log",
+            state + (len(ctl.log), sc.logstate.scroll),
+            area(tl.log),
+            lambda s: draw_log(s, tl.log, ctx, ctl.log, sc.logstate, log_hover),
+            log_hover,
+            hover_area("log"),
+        ),
+        Layer(
+            "map",
+            state + (glow, hidden_pc),
+            area(tl.dungeon),
+            lambda s: draw_map(s, tl.dungeon, ctx, v, glow=glow, hover=hover, pc_hidden=hidden_pc),
+            hovered("room"),
+            hover_area("room"),
+        ),
+        Layer(
+            "encounter",
+            state + (glow, lifted),
+            area(tl.encounter),
+            lambda s: draw_encounter(
+                s, tl.encounter, ctx, v, glow=glow, hover=hover, lifted=lifted
+            ),
+            hovered("slot"),
+            hover_area("slot"),
+        ),
         _picker_layer(sc, state, paper, area, hovered("paper_tile")),
-        Layer("dock", state + (sc.dock.scroll, tl.dock_cols, dock_glow),
-              area(tl.dock, ctx.s(24)),      # the drop label sits above the dock
-              lambda s: sc.dock.draw(s, tl.dock, v, tl.dock_cols, glow=dock_glow, hover=hover),
-              hovered("sheet"), hover_area("sheet")),
-        Layer("item_glow", tuple((h.target, tuple(h.rect)) for h in item_glow), glow_area,
-              lambda s: item_drag.draw_glow(s, ctx, item_glow)),
-        Layer("hud", state + (can_undo, can_redo, ctl.warning, label, mode_label), hud_band,
-              lambda s: draw_hud(s, tl.hud, ctx, v, can_undo=can_undo, can_redo=can_redo,
-                                 warning=ctl.warning, context_label=label, mode_label=mode_label)),
-        Layer("bar", (size, bar._key, tuple(bar.rect), bar.page, len(bar.pages), tuple(bar.badges.items()), bar.legend), bar_band,
-              lambda s: bar.draw(s), (bar.focus, bar.hover, bar.pressed), _button_area(ctx, bar)),
+        Layer(
+            "dock",
+            state + (sc.dock.scroll, tl.dock_cols, dock_glow),
+            area(tl.dock, ctx.s(24)),  # the drop label sits above the dock
+            lambda s: sc.dock.draw(s, tl.dock, v, tl.dock_cols, glow=dock_glow, hover=hover),
+            hovered("sheet"),
+            hover_area("sheet"),
+        ),
+        Layer(
+            "item_glow",
+            tuple((h.target, tuple(h.rect)) for h in item_glow),
+            glow_area,
+            lambda s: item_drag.draw_glow(s, ctx, item_glow),
+        ),
+        Layer(
+            "hud",
+            state + (can_undo, can_redo, ctl.warning, label, mode_label),
+            hud_band,
+            lambda s: draw_hud(
+                s,
+                tl.hud,
+                ctx,
+                v,
+                can_undo=can_undo,
+                can_redo=can_redo,
+                warning=ctl.warning,
+                context_label=label,
+                mode_label=mode_label,
+            ),
+        ),
+        Layer(
+            "bar",
+            (
+                size,
+                bar._key,
+                tuple(bar.rect),
+                bar.page,
+                len(bar.pages),
+                tuple(bar.badges.items()),
+                bar.legend,
+            ),
+            bar_band,
+            lambda s: bar.draw(s),
+            (bar.focus, bar.hover, bar.pressed),
+            _button_area(ctx, bar),
+        ),
     ]
 
 
@@ -128,9 +198,14 @@ def _picker_layer(sc, state, paper, area, hover) -> Layer:
         return Layer("paper", None, NOWHERE, lambda s: [])
     rect = sc.paper_rect()
     cells = sc.paper_cells()
-    return Layer("paper", state + (sc.picker.buffer, tuple(rect)), area(rect),
-                 lambda s: draw_picker(s, rect, sc.ctx, paper, cells, sc.picker.buffer, hover),
-                 hover, area(rect))
+    return Layer(
+        "paper",
+        state + (sc.picker.buffer, tuple(rect)),
+        area(rect),
+        lambda s: draw_picker(s, rect, sc.ctx, paper, cells, sc.picker.buffer, hover),
+        hover,
+        area(rect),
+    )
 
 
 def _near(ctx, rect: pygame.Rect) -> pygame.Rect:
@@ -158,14 +233,20 @@ def _floating_key(sc):
     if not menu and sc.hover and not drag and sc.hover_time >= TOOLTIP_DELAY:
         tip = (sc.hover.target, tuple(sc.hover.rect), sc.ctl.change, ctx.epoch)
     banner = (sc.banner.floor, sc.banner.alpha(), ctx.epoch) if sc.banner else None
-    return drag, spring, menu, tip, banner
+    focus = sc.focus_rect()
+    return drag, spring, menu, tip, banner, tuple(focus) if focus else None
 
 
 def _draw_floating(sc, surface) -> list[pygame.Rect]:
     """The dragged or flying piece, the context menu and the tooltip; returns the areas painted."""
     ctx, v = sc.ctx, sc.ctl.view
     full = surface.get_rect()
-    out = list(sc.draw_guides(surface))               # (under the tooltip, the menu, a dragged piece)
+    out = list(sc.draw_guides(surface))  # (under the tooltip, the menu, a dragged piece)
+    focus = sc.focus_rect()
+    if focus is not None:  # the focus stop (Ctrl+arrows), outlined for low-vision players
+        ring = focus.inflate(ctx.s(6), ctx.s(6))
+        pygame.draw.rect(surface, theme.HL_SELECT, ring, max(2, ctx.s(3)), border_radius=ctx.s(6))
+        out.append(ring.inflate(ctx.s(4), ctx.s(4)))
     dragging = sc.drag.payload if (sc.drag and sc.drag.active) else None
     if dragging:
         out.append(_draw_payload(sc, surface, dragging, sc.drag.rect(), v))
@@ -181,8 +262,11 @@ def _draw_floating(sc, surface) -> list[pygame.Rect]:
         if desc:
             title, body = desc
             box = draw_tooltip(surface, ctx, title + ("\n" + body if body else ""), sc.hover.rect)
-            out.append(box.inflate(ctx.s(FLOAT_MARGIN) * 2, ctx.s(FLOAT_MARGIN) * 2)
-                       if isinstance(box, pygame.Rect) else full)
+            out.append(
+                box.inflate(ctx.s(FLOAT_MARGIN) * 2, ctx.s(FLOAT_MARGIN) * 2)
+                if isinstance(box, pygame.Rect)
+                else full
+            )
     return [r.clip(full) for r in out]
 
 
@@ -239,6 +323,11 @@ def _draw_payload(sc, surface, payload, rect: pygame.Rect, v) -> pygame.Rect:
     elif payload[0] == "slot":
         slots = v["encounter"]["rooms"].get(str(payload[1]), [])
         if payload[2] <= len(slots):
-            draw_tile(surface, slots[payload[2] - 1].get("tile") or "U", rect.topleft, rect.w,
-                      lift=max(4, rect.w // 4))
+            draw_tile(
+                surface,
+                slots[payload[2] - 1].get("tile") or "U",
+                rect.topleft,
+                rect.w,
+                lift=max(4, rect.w // 4),
+            )
     return rect.inflate(rect.w, rect.h)

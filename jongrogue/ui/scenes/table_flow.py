@@ -1,13 +1,16 @@
 """Scenes the table opens: the death / victory / run-end / camp scenes of its contexts and the
 sheets (through the scene registry), the pause menu, confirmations and describe pop-ups."""
+
 from __future__ import annotations
 
+from jongrogue.text.paper_words import seed_key
 from jongrogue.ui import print_export
 from jongrogue.ui.board.common import tt
 from jongrogue.ui.scene import Push
 from jongrogue.ui.scenes import registry
 from jongrogue.ui.scenes.confirm import ConfirmScene
 from jongrogue.ui.scenes.message import MessageScene
+from jongrogue.ui.scenes.undo_keys import pass_on
 
 # an engine context -> the scene (registry name) the table opens over it
 CONTEXT_SCENES = {"dead": "dead", "victory": "victory", "game_over": "run_end", "camp": "camp"}
@@ -39,32 +42,70 @@ def describe_popup(ctx, title: str, body: str):
     return Push(MessageScene(ctx, title, body or " ", tag="describe"))
 
 
-def pause_menu(ctx, controller):
+def pause_menu(ctx, controller, body: str | None = None, labels: dict | None = None):
+    """The pause menu; a table that is not a plain run (the tutorial) gives its own `body` and
+    the `labels` of the buttons that mean something else there (by id)."""
     legal = {c.type for c in controller.legal()}
-    buttons = [("resume", tt(ctx, "pause.resume"), "primary"),
-               ("save_quit", tt(ctx, "pause.save_quit"), "normal"),
-               ("replay", ctx.t("replay.pause_button"), "normal"),      # scenes/replay.py
-               ("rules", ctx.t("title.rules"), "normal"),
-               ("print", ctx.t("print.button"), "normal"),               # ui/print_export.py
-               ("settings", ctx.t("title.settings"), "normal")]
-    if "forced_end" in legal:
-        buttons.append(("forced_end", ctx.name("action.forced_end"), "danger"))
-    elif "abandon" in legal:
-        buttons.append(("abandon", ctx.name("action.abandon"), "danger"))
-    # a game without a file (the tutorial) has no save path to show
-    body = tt(ctx, "pause.body" if controller.save_path else "pause.body_unsaved",
-              seed=controller.game.header.get("seed"), n=len(controller.game.commands), path=str(controller.save_path))
-    return Push(MessageScene(ctx, tt(ctx, "pause.title"), body, buttons, tag="pause", cancel_id="resume"))
+    labels = labels or {}
+    buttons = [
+        ("resume", tt(ctx, "pause.resume"), "primary"),
+        ("save_quit", labels.get("save_quit") or tt(ctx, "pause.save_quit"), "normal"),
+        ("replay", ctx.t("replay.pause_button"), "normal"),  # scenes/replay.py
+        ("rules", ctx.t("title.rules"), "normal"),
+        ("print", ctx.t("print.button"), "normal"),  # ui/print_export.py
+        ("settings", ctx.t("title.settings"), "normal"),
+    ]
+    for end in ("forced_end", "abandon"):
+        if end in legal:
+            buttons.append((end, labels.get(end) or ctx.name("action." + end), "danger"))
+            break
+    if body is None:  # a game without a file has no save path to show
+        body = tt(
+            ctx,
+            seed_key(
+                "pause.body" if controller.save_path else "pause.body_unsaved",
+                controller.game.options.tiles,
+            ),
+            seed=controller.game.header.get("seed"),
+            n=len(controller.game.commands),
+            path=str(controller.save_path),
+        )
+    return Push(
+        MessageScene(ctx, tt(ctx, "pause.title"), body, buttons, tag="pause", cancel_id="resume")
+    )
 
 
 def print_dialog(ctx):
-    return Push(MessageScene(ctx, ctx.t("print.title"), ctx.t("print.body"), print_export.choices(ctx),
-                             tag="print_sheets", cancel_id="cancel"))
+    return Push(
+        MessageScene(
+            ctx,
+            ctx.t("print.title"),
+            ctx.t("print.body"),
+            print_export.choices(ctx),
+            tag="print_sheets",
+            cancel_id="cancel",
+        )
+    )
+
+
+class TablePrompt(ConfirmScene):
+    """A question the table asks (rest at full HP, undo past seen tiles, abandon): an undo or
+    redo key leaves it unanswered and does what it does on the table."""
+
+    def handle_event(self, e):
+        return pass_on(self.ctx, e) or super().handle_event(e)
 
 
 def confirm_end(ctx, kind: str):
-    return Push(ConfirmScene(ctx, ctx.name(f"action.{kind}"), ctx.text(f"action.{kind}"),
-                             tag="confirm_" + kind, danger=True))
+    return Push(
+        TablePrompt(
+            ctx,
+            ctx.name(f"action.{kind}"),
+            ctx.text(f"action.{kind}"),
+            tag="confirm_" + kind,
+            danger=True,
+        )
+    )
 
 
 # what a fight goes on with when nothing else is on offer (fleeing was declined by fighting)
@@ -76,8 +117,11 @@ def only_continuation(controller):
     (more than one command besides moving away, or a potion / scroll to use)."""
     if controller.view["context"] not in ("ranged_phase", "combat_turn"):
         return None
-    rest = [c for c in controller.legal() if not c.type.startswith("move_")
-            and c.type not in ("abandon", "forced_end")]
+    rest = [
+        c
+        for c in controller.legal()
+        if not c.type.startswith("move_") and c.type not in ("abandon", "forced_end")
+    ]
     return rest[0] if len(rest) == 1 and rest[0].type in FOLLOW_ON else None
 
 
@@ -102,15 +146,27 @@ def rest_is_pointless(controller, command) -> bool:
     if getattr(command, "type", None) != "rest":
         return False
     pc = controller.view["pc"]
-    return pc["hp"] >= pc["max_hp"] and not set(pc.get("states") or ()) & rest_clears(controller.game.rules)
+    return pc["hp"] >= pc["max_hp"] and not set(pc.get("states") or ()) & rest_clears(
+        controller.game.rules
+    )
 
 
 def confirm_rest(ctx, controller):
     n = controller.game.rules.params["burn"]["rest"]
-    return Push(ConfirmScene(ctx, tt(ctx, "rest_confirm_title"), tt(ctx, "rest_confirm_body", n=n),
-                             tag="confirm_rest", safe_default=True))
+    return Push(
+        TablePrompt(
+            ctx,
+            tt(ctx, "rest_confirm_title"),
+            tt(ctx, "rest_confirm_body", n=n),
+            tag="confirm_rest",
+            safe_default=True,
+        )
+    )
 
 
 def confirm_undo(ctx):
-    return Push(ConfirmScene(ctx, tt(ctx, "undo_confirm_title"), tt(ctx, "undo_confirm_body"),
-                             tag="confirm_undo"))
+    return Push(
+        TablePrompt(
+            ctx, tt(ctx, "undo_confirm_title"), tt(ctx, "undo_confirm_body"), tag="confirm_undo"
+        )
+    )

@@ -1,16 +1,17 @@
 """Keyboard and mouse input of the table scene."""
+
 from __future__ import annotations
 
 import pygame
 
-from jongrogue.ui.board import dragdrop, item_drag
 from jongrogue.text.command_text import label, menu_numbers
-from jongrogue.ui.board.common import tt
+from jongrogue.ui.board import dragdrop, item_drag
+from jongrogue.ui.board.common import neighbour, tt
 from jongrogue.ui.board.menu import PopupMenu
 from jongrogue.ui.board.wall_view import SORT_MODES
 from jongrogue.ui.scenes import table_flow as flow
 from jongrogue.ui.scenes.table_draw import describe_target
-from jongrogue.ui.board.common import neighbour
+from jongrogue.ui.scenes.undo_keys import undo_key
 
 FKEYS = [getattr(pygame, f"K_F{i}") for i in range(1, 13)]
 
@@ -20,6 +21,8 @@ def handle(sc, e):
         return _menu(sc, e)
     if e.type == pygame.KEYDOWN:
         return _key(sc, e)
+    if e.type == pygame.TEXTINPUT:  # an IME's text: only a paper run's picker reads it (東南西北)
+        return sc.paper_key(e)[1]
     if e.type == pygame.MOUSEMOTION:
         return _motion(sc, e)
     if e.type == pygame.MOUSEBUTTONDOWN:
@@ -42,20 +45,18 @@ def _key(sc, e):
         if sc.drag:
             sc.drag = None
             return None
-        return flow.pause_menu(ctx, sc.ctl)
+        return sc.pause_menu()
     if ctrl:
-        if name == keys.get("undo", "z") and shift:
-            return sc.redo()
-        if name == keys.get("undo", "z"):
-            return sc.undo()
-        if name == keys.get("redo", "y"):
-            return sc.redo()
-        return None
-    taken, follow = sc.paper_key(e)            # a paper run's tile picker types first
+        if sc.focus_key(e):  # Ctrl+arrows: the focus stops
+            return None
+        which = undo_key(ctx, e)
+        return None if which is None else sc.undo() if which == "undo" else sc.redo()
+    taken, follow = sc.paper_key(e)  # a paper run's tile picker types first
     if taken:
         return follow
     if k == pygame.K_TAB:
         sc.bar.move_focus(-1 if shift else 1)
+        sc.focus_bar()
         return None
     if k in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
         sc.bar.flip(-1 if k == pygame.K_PAGEUP else 1)
@@ -69,6 +70,10 @@ def _key(sc, e):
         return sc.run(commands[0])
     if commands:
         return _kind_menu(sc, commands)
+    if k in (pygame.K_RETURN, pygame.K_KP_ENTER):
+        handled, follow = sc.focus_enter()
+        if handled:
+            return follow
     if k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and sc.bar.focus is not None:
         return sc.run(sc.bar.commands[sc.bar.focus])
     if name == "d":
@@ -110,7 +115,7 @@ def _down(sc, e):
         sc.bar.pressed = h.target[1]
     if h.drag is not None:
         sc.drag = dragdrop.Drag(h.drag, e.pos, h.rect)
-    elif item_drag.payload_for(h) is not None:          # a potion / scroll post-it in the dock
+    elif item_drag.payload_for(h) is not None:  # a potion / scroll post-it in the dock
         sc.drag = dragdrop.Drag(item_drag.payload_for(h), e.pos, item_drag.drag_rect(sc.ctx, e.pos))
     sc.pressed_target = sc.press_target(e.pos)
     return None
@@ -123,10 +128,10 @@ def _up(sc, e):
     sc.bar.pressed = None
     drag, sc.drag = sc.drag, None
     if drag is not None and drag.active:
-        sc.hover, sc.rehover = None, True        # the hovered thing was dragged away
+        sc.hover, sc.rehover = None, True  # the hovered thing was dragged away
         return _drop(sc, drag, e.pos)
     h = sc.spot_at(e.pos, skip=("dock",))
-    if h is None or pressed != sc.press_target(e.pos):     # a click pairs a press and a release
+    if h is None or pressed != sc.press_target(e.pos):  # a click pairs a press and a release
         return None
     return _click(sc, h)
 
@@ -140,7 +145,7 @@ def _click(sc, h):
             return sc.undo()
         if t[1] == "redo":
             return sc.redo()
-        return flow.pause_menu(sc.ctx, sc.ctl)
+        return sc.pause_menu()
     if t[0] == "paper_tile":
         return sc.enter_tile(t[1])
     if t[0] in ("page_prev", "page_next"):
@@ -170,19 +175,20 @@ def _drop(sc, drag, pos):
 
     def spring_back():
         sc.spring = dragdrop.Spring(drag.payload, drag.rect(), drag.origin)
+
     if command is None:
         spring_back()
         sc.refuse(tt(sc.ctx, "drop_nowhere"))
         return None
-    follow = sc.run(command, refused=spring_back)       # the path of a key or a button
-    sc.glide_from = None                  # (a dropped post-it is where it went already: no slide)
+    follow = sc.run(command, refused=spring_back)  # the path of a key or a button
+    sc.glide_from = None  # (a dropped post-it is where it went already: no slide)
     return follow
 
 
 def _wheel(sc, e):
     pos = sc.mouse if sc.mouse != (-1, -1) else pygame.mouse.get_pos()
     tl = sc.tl
-    sc.hover, sc.rehover = None, True            # what is under the mouse scrolls away
+    sc.hover, sc.rehover = None, True  # what is under the mouse scrolls away
     if tl.log.collidepoint(pos):
         sc.logstate.scroll_by(e.y * 3)
     elif tl.discard.collidepoint(pos):
@@ -196,7 +202,8 @@ def _wheel(sc, e):
 
 
 # -- right-click menus ----------------------------------------------------------------------------
-def _related(sc, target) -> list:
+def related(sc, target) -> list:
+    """The commands of the bar that act on `target` (its right-click menu, its focus stop)."""
     v = sc.ctl.view
     out = []
     for c in sc.bar.commands:
@@ -206,7 +213,8 @@ def _related(sc, target) -> list:
             ok = c.arg("slot") == target[2] and target[1] == v["pc"]["position"].get("room")
         elif target[0] in ("door", "room", "corridor"):
             ok = dragdrop.command_for_drop(("pc",), target, v) == c or (
-                c.type == "search" and target[0] == "room" and _search_towards(v, c, target[1]))
+                c.type == "search" and target[0] == "room" and _search_towards(v, c, target[1])
+            )
         else:
             ok = False
         if ok:
@@ -223,7 +231,7 @@ def _open_menu(sc, pos, only_commands=False):
     h = sc.spot_at(pos, skip=("dock",))
     if h is None:
         return None
-    entries = [(label(sc.ctx, c, sc.ctl.view), c) for c in _related(sc, h.target)]
+    entries = [(label(sc.ctx, c, sc.ctl.view), c) for c in related(sc, h.target)]
     if not only_commands or not entries:
         if describe_target(sc, h.target):
             entries.append((tt(sc.ctx, "describe"), ("describe", h.target)))
@@ -239,8 +247,13 @@ def _kind_menu(sc, commands):
     i = sc.bar.commands.index(commands[0])
     b = sc.bar.buttons[i] if i < len(sc.bar.buttons) else None
     pos = b.rect.topleft if b is not None and i in sc.bar.visible() else sc.tl.bar.topleft
-    sc.menu = PopupMenu(sc.ctx, pos, [(label(sc.ctx, c, sc.ctl.view), c) for c in commands], numbered=True,
-                        numbers=menu_numbers(commands))
+    sc.menu = PopupMenu(
+        sc.ctx,
+        pos,
+        [(label(sc.ctx, c, sc.ctl.view), c) for c in commands],
+        numbered=True,
+        numbers=menu_numbers(commands),
+    )
     sc.menu.rect.bottom = min(sc.menu.rect.bottom, pos[1])
     sc.menu.clamp(pygame.Rect((0, 0), sc.ctx.layout.size))
     return None

@@ -1,22 +1,33 @@
-"""The table of a paper run (issue 24): while the rules wait for a tile from the player's own
+"""The table of a paper run: while the rules wait for a tile from the player's own
 table (context ``paper_tile``), the tile picker lies over a map, its keys come first, and an undo
 of an entered tile says what to put back at the table."""
+
 from __future__ import annotations
+
+from typing import Any
 
 import pygame
 
 from jongrogue.engine import cmd
-from jongrogue.text.paper_words import prompt, put_back_text
-from jongrogue.text.tile_words import tile_named
+from jongrogue.text.paper_words import prompt, put_back_text, tile_named
 from jongrogue.ui.board.common import tt
 from jongrogue.ui.board.tile_picker import TilePicker, panel_rect, shown_kinds
+from jongrogue.ui.context import AppContext
+from jongrogue.ui.controller import GameController
 
 
 class PaperTable:
     """Mixed into TableScene (needs ``ctx``, ``ctl``, ``tl``, ``run``, ``refuse``)."""
 
+    # provided by the scene this is mixed into (scenes/table.TableScene)
+    ctl: GameController
+    ctx: AppContext
+    refuse: Any
+    run: Any
+    tl: Any
+
     def __init__(self, ctx):
-        super().__init__(ctx)
+        super().__init__(ctx)  # type: ignore[call-arg]  # (the next class of TableScene takes ctx)
         self.picker = TilePicker()
         self._prompt_key = None
         self._prompt = None
@@ -37,7 +48,7 @@ class PaperTable:
         return shown_kinds(self.paper_prompt(), box)
 
     def paper_rect(self) -> pygame.Rect:
-        return panel_rect(self.ctx, self.tl)
+        return panel_rect(self.tl, self.paper_prompt())
 
     def paper_places(self) -> frozenset:
         """The table targets of the place being turned up (they glow): its room on the dungeon
@@ -46,7 +57,9 @@ class PaperTable:
         if paper is None or paper["kind"] not in ("slot", "dungeon"):
             return frozenset()
         room = ("room", paper["room"])
-        return frozenset({room, ("slot", paper["room"], paper["slot"])} if paper["kind"] == "slot" else {room})
+        return frozenset(
+            {room, ("slot", paper["room"], paper["slot"])} if paper["kind"] == "slot" else {room}
+        )
 
     def enter_tile(self, answer):
         """Enter `answer` (a kind, or a row of a link search) for the tile the rules wait for."""
@@ -54,8 +67,14 @@ class PaperTable:
         if p is None:
             return None
         if not p.offered.get(answer):
-            self.refuse(tt(self.ctx, "paper.no_row" if p.rows else "paper.accounted_for",
-                           tile=tile_named(self.ctx, str(answer)), row=answer))
+            self.refuse(
+                tt(
+                    self.ctx,
+                    "paper.no_row" if p.rows else "paper.accounted_for",
+                    tile=tile_named(self.ctx, str(answer)),
+                    row=answer,
+                )
+            )
             return None
         return self.run(cmd("tile", row=answer) if p.rows else cmd("tile", tile=answer))
 
@@ -64,14 +83,19 @@ class PaperTable:
         p = self.paper_prompt()
         if p is None:
             return False, None
-        res = self.picker.key(e, p)
+        res = self.picker.key(e, p, self.ctx.lang)
         if res is None:
             return False, None
         what, value = res
         if what == "enter":
             return True, self.enter_tile(value)
         if what == "bad":
-            self.refuse(tt(self.ctx, "paper.not_a_tile", typed=value))
+            if value.lower() == self.ctx.settings.keys.get("hint", "h").lower():
+                # the Hint key, where no tile code starts with it: the player asks for the
+                # Hint, which has no choice to rate while a tile is wanted
+                self.ctx.notify(tt(self.ctx, "paper.hint_waits"), "info", 6.0)
+            else:
+                self.refuse(tt(self.ctx, "paper.not_a_tile", typed=value))
         return True, None
 
     def after_undo_put_back(self) -> None:

@@ -1,4 +1,5 @@
 """The title screen: logo, decorative tiles and the main menu."""
+
 from __future__ import annotations
 
 import math
@@ -6,22 +7,38 @@ import math
 import pygame
 
 import jongrogue
-from jongrogue.storage.instance_lock import claim_autosave
-from jongrogue.ui import theme
+from jongrogue.storage.instance_lock import claim_autosave, release_autosave
+from jongrogue.ui import theme, unsaved_runs
 from jongrogue.ui.scene import Push, Quit, Scene
 from jongrogue.ui.scenes import launch, registry
 from jongrogue.ui.scenes.common import tile
 from jongrogue.ui.scenes.confirm import ConfirmScene
+from jongrogue.ui.scenes.run_launch import start_daily
 from jongrogue.ui.tutorial.offer import draw_offer, offer_size
 from jongrogue.ui.widgets import Button, Form
-from jongrogue.ui.scenes.run_launch import start_daily
 
 # (code, face_up) of the decorative "hand" under the logo: a dungeon room pair, a monster, an item,
 # the stairs and the PC tile, with one tile face down (the wall).
-DECOR = [("T", True), ("m7", True), ("U", False), ("p1", True), ("pR", True), ("s1", True), ("N", True)]
-MENU = [("new_game", "n", "primary"), ("continue", "c", "normal"), ("daily", "d", "normal"), ("rules", "r", "normal"),
-        ("score", "s", "normal"), ("history", "h", "normal"), ("tutorial", "t", "normal"),
-        ("settings", "o", "normal"), ("quit", "q", "normal")]
+DECOR = [
+    ("T", True),
+    ("m7", True),
+    ("U", False),
+    ("p1", True),
+    ("pR", True),
+    ("s1", True),
+    ("N", True),
+]
+MENU = [
+    ("new_game", "n", "primary"),
+    ("continue", "c", "normal"),
+    ("daily", "d", "normal"),
+    ("rules", "r", "normal"),
+    ("score", "s", "normal"),
+    ("history", "h", "normal"),
+    ("tutorial", "t", "normal"),
+    ("settings", "o", "normal"),
+    ("quit", "q", "normal"),
+]
 
 
 class TitleScene(Scene):
@@ -34,8 +51,8 @@ class TitleScene(Scene):
         self.time = 0.0
         self.menu_rect = pygame.Rect(0, 0, 0, 0)
         self.logo_box = pygame.Rect(0, 0, 0, 0)
-        self.offer_rect = None               # the tutorial's note, while it is offered
-        self.footer_top = None               # the version line's top (toasts stay above it)
+        self.offer_rect = None  # the tutorial's note, while it is offered
+        self.footer_top = None  # the version line's top (toasts stay above it)
 
     def enter(self) -> None:
         self.ctx.startup_warnings()
@@ -46,7 +63,7 @@ class TitleScene(Scene):
         lw, lh = ctx.layout.logical
         n = len(MENU)
         menu_w, gap = 300, (12 if lh >= 640 else 8)
-        bh = min(48, (lh - 32 - 2 * 28 - (n - 1) * gap) // n)      # a short window: lower buttons
+        bh = min(48, (lh - 32 - 2 * 28 - (n - 1) * gap) // n)  # a short window: lower buttons
         menu_h = n * bh + (n - 1) * gap + 2 * 28
         wide = lw >= 900
         margin = 40 if wide else 24
@@ -61,8 +78,15 @@ class TitleScene(Scene):
             tip = None if enabled or mid != "continue" else ctx.t("title.no_save")
             if mid == "daily":
                 tip = ctx.t("title.daily_tip")
-            b = Button(mid, ctx.t("title." + mid), shortcut=key, style=style, enabled=enabled,
-                       tooltip=tip, size=19)
+            b = Button(
+                mid,
+                ctx.t("title." + mid),
+                shortcut=key,
+                style=style,
+                enabled=enabled,
+                tooltip=tip,
+                size=19,
+            )
             b.rect = ctx.layout.rect(mx, my + 28 + i * (bh + gap), menu_w, bh)
             widgets.append(b)
             self.buttons[mid] = b
@@ -80,9 +104,9 @@ class TitleScene(Scene):
     def choose(self, mid: str):
         ctx = self.ctx
         if mid in ("tutorial", "new_game") and not ctx.settings.tutorial_offered:
-            ctx.settings.tutorial_offered = True     # the first-start offer has been answered
+            ctx.settings.tutorial_offered = True  # the first-start offer has been answered
             ctx.save_settings()
-        if mid == "new_game":                     # a second copy is told at once; a saved run asks
+        if mid == "new_game":  # a second copy is told at once; a saved run asks
             if not claim_autosave():
                 return launch.in_use(ctx)
             return launch.unless_declined(ctx, ctx.t("title.abandon_yes"), self._new_game)
@@ -97,7 +121,11 @@ class TitleScene(Scene):
         if mid == "history":
             return Push(registry.make("history", ctx))
         if mid == "tutorial":
-            return Push(registry.make("tutorial", ctx, ctx.settings.tutorial_step))
+            return Push(
+                registry.make(
+                    "tutorial", ctx, ctx.settings.tutorial_step, ctx.settings.tutorial_done
+                )
+            )
         if mid == "settings":
             return Push(registry.make("settings", ctx))
         if mid == "quit":
@@ -109,18 +137,32 @@ class TitleScene(Scene):
 
     def _ask_quit(self):
         ctx = self.ctx
-        return Push(ConfirmScene(ctx, ctx.t("title.quit_title"), ctx.t("title.quit_body" if ctx.has_autosave() else "title.quit_body_no_run"),
-                                 yes=ctx.t("title.quit"), no=ctx.t("common.cancel"), tag="quit",
-                                 safe_default=True))
+        return Push(
+            ConfirmScene(
+                ctx,
+                ctx.t("title.quit_title"),
+                ctx.t("title.quit_body" if ctx.has_autosave() else "title.quit_body_no_run"),
+                yes=ctx.t("title.quit"),
+                no=ctx.t("common.cancel"),
+                tag="quit",
+                safe_default=True,
+            )
+        )
 
     def resume(self, result, child):
+        if self.ctx.autosave_writer is None:  # no run open here: another copy may take it
+            release_autosave()
         if getattr(child, "tag", "") == "quit" and result:
             self.ctx.save_settings()
             return Quit()
-        if child.name == "table" and result == "new_game":     # from the end-of-run card
+        held = unsaved_runs.offer(self.ctx)  # a run the disk refused: written now, or asked
+        if held is not None:
+            self.relayout()
+            return held
+        if child.name == "table" and result == "new_game":  # from the end-of-run card
             self.relayout()
             return self._new_game()
-        self.relayout()          # Continue may have become (un)available; language may differ
+        self.relayout()  # Continue may have become (un)available; language may differ
         return None
 
     def update(self, dt):
@@ -135,7 +177,9 @@ class TitleScene(Scene):
         # logo
         logo = "雀ローグEZ"
         ref = ctx.font(100, serif=True).size(logo)[0] / ctx.layout.scale
-        logo_font = ctx.font(min(104, 100 * (box.w / ctx.layout.scale) * 0.9 / max(1, ref)), serif=True)
+        logo_font = ctx.font(
+            min(104, 100 * (box.w / ctx.layout.scale) * 0.9 / max(1, ref)), serif=True
+        )
         img = logo_font.render(logo, True, theme.CREAM_TEXT)
         shadow = logo_font.render(logo, True, theme.FELT_DARK)
         cy = box.y + box.h * 0.34
@@ -145,19 +189,34 @@ class TitleScene(Scene):
         # gold rule with a red seal-like dot, then the subtitle
         y = rect.bottom + ctx.s(10)
         half = min(rect.w // 2, box.w // 2 - ctx.s(10))
-        pygame.draw.line(surface, theme.GOLD, (box.centerx - half, y), (box.centerx + half, y),
-                         max(1, ctx.s(2)))
+        pygame.draw.line(
+            surface, theme.GOLD, (box.centerx - half, y), (box.centerx + half, y), max(1, ctx.s(2))
+        )
         pygame.draw.circle(surface, theme.RED_INK, (box.centerx, y), ctx.s(6))
-        sub = theme.blit_text(surface, ctx.font(21, serif=True), ctx.t("title.subtitle"),
-                              theme.GOLD, (box.centerx, y + ctx.s(16)), "midtop", max_width=box.w)
-        tag = theme.blit_text(surface, ctx.font(15), ctx.t("title.tagline"), theme.MUTED_TEXT,
-                              (box.centerx, sub.bottom + ctx.s(8)), "midtop", max_width=box.w)
+        sub = theme.blit_text(
+            surface,
+            ctx.font(21, serif=True),
+            ctx.t("title.subtitle"),
+            theme.GOLD,
+            (box.centerx, y + ctx.s(16)),
+            "midtop",
+            max_width=box.w,
+        )
+        tag = theme.blit_text(
+            surface,
+            ctx.font(15),
+            ctx.t("title.tagline"),
+            theme.MUTED_TEXT,
+            (box.centerx, sub.bottom + ctx.s(8)),
+            "midtop",
+            max_width=box.w,
+        )
         foot = ctx.font(13)
         foot_bottom = surface.get_height() - ctx.s(12)
         if ctx.settings.tutorial_offered:
             self.offer_rect = None
             self._draw_tiles(surface, box, tag.bottom + ctx.s(34))
-        else:                                          # the first start offers the tutorial
+        else:  # the first start offers the tutorial
             # Below the decorative tiles if the window is tall enough, else in their place:
             # never over the footer.
             offer_top, limit = tag.bottom + ctx.s(150), foot_bottom - foot.get_linesize() - ctx.s(8)
@@ -170,10 +229,16 @@ class TitleScene(Scene):
         # menu
         theme.dark_panel(surface, self.menu_rect, ctx)
         self.form.draw(surface)
-        self.footer_rect = theme.blit_text(surface, foot, ctx.t("title.footer", version=jongrogue.__version__),
-                                           theme.MUTED_TEXT, (ctx.s(16), foot_bottom), "bottomleft",
-                                           max_width=surface.get_width() - ctx.s(32))
-        self.footer_top = self.footer_rect.top       # toasts stay above it
+        self.footer_rect = theme.blit_text(
+            surface,
+            foot,
+            ctx.t("title.footer", version=jongrogue.__version__),
+            theme.MUTED_TEXT,
+            (ctx.s(16), foot_bottom),
+            "bottomleft",
+            max_width=surface.get_width() - ctx.s(32),
+        )
+        self.footer_top = self.footer_rect.top  # toasts stay above it
 
     def _draw_tiles(self, surface, box: pygame.Rect, top: int) -> None:
         ctx = self.ctx
@@ -187,7 +252,7 @@ class TitleScene(Scene):
             if img is None:
                 continue
             # a gentle arc, like a hand fanned on the table
-            off = (i - (n - 1) / 2)
+            off = i - (n - 1) / 2
             lift = int(abs(off) ** 1.6 * width * 0.06)
             angle = -off * 3.0
             rot = pygame.transform.rotozoom(img, angle, 1.0)

@@ -13,21 +13,38 @@ Hotspots are listed back to front: search them reversed to find the topmost one.
 ``highlight``: None, a key / drop id or a list of them (outlined), or a dict
 ``{"selected": item, "lifted": item, "targets": {drop_id: "ok" | "bad" | "hover"}}``.
 """
+
 from __future__ import annotations
 
 import pygame
 
+from jongrogue.text.sheet_words import describe
 from jongrogue.ui.sheets import character, compact, consumables, items, records
 from jongrogue.ui.sheets.base import Highlight, Hotspot, Pen
-from jongrogue.text.sheet_words import describe
 
-SHEET_IDS = ("character_a", "character_b", "melee", "ranged", "armour", "rings", "potions",
-             "scrolls", "score_card", "victory_sheet")
+SHEET_IDS = (
+    "character_a",
+    "character_b",
+    "melee",
+    "ranged",
+    "armour",
+    "rings",
+    "potions",
+    "scrolls",
+    "score_card",
+    "victory_sheet",
+)
 EQUIPMENT = ("melee", "ranged", "armour", "rings", "potions", "scrolls")
 
 # below these sizes (px) a sheet is drawn as its compact summary
-COMPACT_BELOW = {"character_a": (420, 300), "character_b": (420, 300), "scrolls": (520, 330),
-                 "potions": (400, 300), "score_card": (480, 240), "victory_sheet": (480, 300)}
+COMPACT_BELOW = {
+    "character_a": (420, 300),
+    "character_b": (420, 300),
+    "scrolls": (520, 330),
+    "potions": (400, 300),
+    "score_card": (480, 240),
+    "victory_sheet": (480, 300),
+}
 COMPACT_DEFAULT = (330, 220)
 
 
@@ -48,15 +65,23 @@ def sheets_for(view: dict) -> list[str]:
     return out
 
 
-def draw_sheet(surface: pygame.Surface, rect, sheet_id: str, view: dict, lang: str, *,
-               highlight=None, mode: str = "auto") -> list[Hotspot]:
+def draw_sheet(
+    surface: pygame.Surface,
+    rect,
+    sheet_id: str,
+    view: dict,
+    lang: str,
+    *,
+    highlight=None,
+    mode: str = "auto",
+) -> list[Hotspot]:
     """Draw one sheet in ``rect``; ``mode`` "auto" (by size), "full" or "compact"."""
     if sheet_id not in SHEET_IDS:
         raise ValueError(f"unknown sheet {sheet_id!r}")
     rect = pygame.Rect(rect)
     pen = Pen(surface, highlight)
     clip = surface.get_clip()
-    surface.set_clip(rect.inflate(8, 8).clip(clip))    # get_clip() is the whole surface when unset
+    surface.set_clip(rect.inflate(8, 8).clip(clip))  # get_clip() is the whole surface when unset
     try:
         if mode == "compact" or (mode == "auto" and is_compact(sheet_id, rect)):
             compact.draw(pen, rect, sheet_id, view, lang)
@@ -83,5 +108,14 @@ def hotspot_at(spots: list[Hotspot], pos, *, want: str | None = None) -> Hotspot
     return None
 
 
-__all__ = ["draw_sheet", "Hotspot", "Highlight", "SHEET_IDS", "EQUIPMENT", "sheets_for", "is_compact",
-           "hotspot_at", "describe"]
+__all__ = [
+    "draw_sheet",
+    "Hotspot",
+    "Highlight",
+    "SHEET_IDS",
+    "EQUIPMENT",
+    "sheets_for",
+    "is_compact",
+    "hotspot_at",
+    "describe",
+]

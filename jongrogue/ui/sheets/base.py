@@ -4,6 +4,7 @@ Every sheet module draws with a :class:`Pen` bound to one surface; it records a
 :class:`Hotspot` for every field, cell and post-it it draws, so callers can describe
 (tooltips), drag (post-its) and drop (cells) without knowing the layout.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -11,30 +12,38 @@ from functools import lru_cache
 
 import pygame
 
+from jongrogue.ui import theme
 from jongrogue.ui.art import palette as pal
 from jongrogue.ui.art.markers import postit_surface
 from jongrogue.ui.fonts import get_font
 
-PRINT = (52, 46, 58)            # printed ink of the form
+PRINT = (52, 46, 58)  # printed ink of the form
 PRINT_SOFT = (120, 110, 112)
 RULE = pal.PAPER_LINE
-BAND = (236, 226, 202)          # shaded heading bands
+BAND = (236, 226, 202)  # shaded heading bands
 DISABLED = (214, 206, 188)
-PENCIL = (38, 60, 130)          # hand-written values (score card, victory sheet)
+PENCIL = (38, 60, 130)  # hand-written values (score card, victory sheet)
 BADGE = (40, 36, 48)
 
 # post-it colour by sheet; cursed items are pink on every sheet
-POSTIT_COLOUR = {"melee": "yellow", "ranged": "yellow", "armour": "yellow", "rings": "orange",
-                 "potions": "blue", "scrolls": "green", "character": "yellow"}
+POSTIT_COLOUR = {
+    "melee": "yellow",
+    "ranged": "yellow",
+    "armour": "yellow",
+    "rings": "orange",
+    "potions": "blue",
+    "scrolls": "green",
+    "character": "yellow",
+}
 
 
 @dataclass
 class Hotspot:
     rect: pygame.Rect
-    key: str                        # i18n key describing the spot ("field.hp", "potion.healing")
-    drag: dict | None = None        # payload of a draggable post-it: {"item": {...}}
-    drop: str | None = None         # drop-target id: "melee.equipped", "melee.carried", ...
-    extra: dict = field(default_factory=dict)   # free detail (cell value, count ...)
+    key: str  # i18n key describing the spot ("field.hp", "potion.healing")
+    drag: dict | None = None  # payload of a draggable post-it: {"item": {...}}
+    drop: str | None = None  # drop-target id: "melee.equipped", "melee.carried", ...
+    extra: dict = field(default_factory=dict)  # free detail (cell value, count ...)
 
 
 def item_token(item: dict) -> tuple:
@@ -102,8 +111,12 @@ def uniform_px(texts, px: float, max_w: float, *, bold=False, serif=False, min_p
 def _paper_shadow(w: int, h: int, r: int, off: int) -> pygame.Surface:
     sh = pygame.Surface((w + off * 4, h + off * 4), pygame.SRCALPHA)
     for i in range(off, 0, -1):
-        pygame.draw.rect(sh, (0, 0, 0, 60 // (i + 1)), (off * 2 - i, off * 2 - i, w + 2 * i, h + 2 * i),
-                         border_radius=r + i)
+        pygame.draw.rect(
+            sh,
+            (0, 0, 0, 60 // (i + 1)),
+            (off * 2 - i, off * 2 - i, w + 2 * i, h + 2 * i),
+            border_radius=r + i,
+        )
     return sh
 
 
@@ -131,7 +144,10 @@ class Pen:
     def paper(self, rect: pygame.Rect) -> None:
         r = max(2, min(rect.w, rect.h) // 60)
         off = max(2, min(rect.w, rect.h) // 90)
-        self.s.blit(_paper_shadow(rect.w, rect.h, r, off), (rect.x - off * 2 + off // 2, rect.y - off * 2 + off))
+        self.s.blit(
+            _paper_shadow(rect.w, rect.h, r, off),
+            (rect.x - off * 2 + off // 2, rect.y - off * 2 + off),
+        )
         pygame.draw.rect(self.s, pal.PAPER, rect, border_radius=r)
         # faint paper tooth: a gradient toward the bottom edge
         shade = _paper_tooth(rect.w, max(1, rect.h // 3))
@@ -155,17 +171,16 @@ class Pen:
 
     # -- text ----------------------------------------------------------------------------------
     def text(self, text, f, pos, anchor="topleft", colour=PRINT, max_w=None) -> pygame.Rect:
-        if max_w is not None and f.size(text)[0] > max_w:
-            while text and f.size(text + "…")[0] > max_w:
-                text = text[:-1]
-            text += "…"
+        if max_w is not None:
+            text = theme.ellipsize(f, text, max_w)
         img = f.render(text, True, colour)
         r = img.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
         self.s.blit(img, r)
         return r
 
-    def fit_text(self, text, px, rect, anchor="center", colour=PRINT, *, serif=False, bold=False,
-                 min_px=7) -> pygame.Rect:
+    def fit_text(
+        self, text, px, rect, anchor="center", colour=PRINT, *, serif=False, bold=False, min_px=7
+    ) -> pygame.Rect:
         """One line shrunk to fit ``rect``'s width, anchored inside ``rect``."""
         rect = pygame.Rect(rect)
         f = fit_font(text, min(px, rect.h * 0.95), rect.w, serif=serif, bold=bold, min_px=min_px)
@@ -184,23 +199,30 @@ class Pen:
         self.hline(rect.x, rect.right, y, PRINT, w + 1)
         self.hline(rect.x, rect.right, y + w + 2, PRINT, 1)
 
-    def label(self, rect, main: str, sub: str | None, *, px: float, align="left",
-              colour=PRINT) -> None:
+    def label(
+        self, rect, main: str, sub: str | None, *, px: float, align="left", colour=PRINT
+    ) -> None:
         """A printed field label: the main line and, if there is room, a smaller second line."""
         rect = pygame.Rect(rect)
         two = sub and rect.h >= px * 2.0
         anchor = {"left": "midleft", "center": "center", "right": "midright"}[align]
         x = {"left": rect.x, "center": rect.centerx, "right": rect.right}[align]
         f = fit_font(main, px, rect.w, bold=True)
-        if not two:
+        if not two or not sub:  # (two holds only with a sub)
             self.text(main, f, (x, rect.centery), anchor, colour, max_w=rect.w)
             return
         sf = fit_font(sub, px * 0.72, rect.w)
         total = f.get_linesize() * 0.92 + sf.get_linesize() * 0.9
         y0 = rect.centery - total / 2
         self.text(main, f, (x, y0 + f.get_linesize() * 0.46), anchor, colour, max_w=rect.w)
-        self.text(sub, sf, (x, y0 + f.get_linesize() * 0.92 + sf.get_linesize() * 0.45), anchor,
-                  PRINT_SOFT, max_w=rect.w)
+        self.text(
+            sub,
+            sf,
+            (x, y0 + f.get_linesize() * 0.92 + sf.get_linesize() * 0.45),
+            anchor,
+            PRINT_SOFT,
+            max_w=rect.w,
+        )
 
     # -- counters ------------------------------------------------------------------------------
     def postit(self, rect, colour="yellow", text=None, *, fill=0.78) -> pygame.Rect:
@@ -227,8 +249,9 @@ class Pen:
     def ring(self, rect, colour=pal.HL_SELECT, width=None) -> None:
         rect = pygame.Rect(rect)
         w = width or max(2, min(rect.w, rect.h) // 12)
-        pygame.draw.rect(self.s, colour, rect.inflate(w * 2, w * 2), width=w,
-                         border_radius=max(2, w * 2))
+        pygame.draw.rect(
+            self.s, colour, rect.inflate(w * 2, w * 2), width=w, border_radius=max(2, w * 2)
+        )
 
     def tint(self, rect, colour, alpha=70) -> None:
         rect = pygame.Rect(rect)

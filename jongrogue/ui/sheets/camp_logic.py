@@ -1,9 +1,10 @@
 """Camp decisions without pygame: what a drop means, why it is refused, what end_camp discards."""
+
 from __future__ import annotations
 
 from jongrogue.engine import Item, cmd
-from jongrogue.ui.sheets.items import rules_rows
 from jongrogue.text.sheet_words import item_key
+from jongrogue.ui.sheets.items import rules_rows
 
 EQUIPPABLE = ("melee", "armour", "rings")
 SHEET_ORDER = ("melee", "armour", "rings", "ranged", "potions", "scrolls")
@@ -14,15 +15,28 @@ def to_item(d: dict) -> Item:
 
 
 def plain(d: dict) -> dict:
-    return {"sheet": d["sheet"], "kind": d["kind"], "cursed": bool(d["cursed"]), "equipped": bool(d["equipped"])}
+    return {
+        "sheet": d["sheet"],
+        "kind": d["kind"],
+        "cursed": bool(d["cursed"]),
+        "equipped": bool(d["equipped"]),
+    }
 
 
 def items_in_order(view: dict) -> list[dict]:
     """Every post-it of the run (one entry per cell), in camp selection order."""
     order = {s: {r["id"]: i for i, r in enumerate(rules_rows(s))} for s in SHEET_ORDER}
     items = [it for it in (view.get("sheets") or {}).get("items") or () if it["sheet"] in order]
-    return sorted(items, key=lambda it: (SHEET_ORDER.index(it["sheet"]), not it["equipped"],
-                                         order[it["sheet"]].get(it["kind"], 99), it["kind"], it["cursed"]))
+    return sorted(
+        items,
+        key=lambda it: (
+            SHEET_ORDER.index(it["sheet"]),
+            not it["equipped"],
+            order[it["sheet"]].get(it["kind"], 99),
+            it["kind"],
+            it["cursed"],
+        ),
+    )
 
 
 def command_for(item: dict, drop: str):
@@ -52,8 +66,11 @@ def command_for(item: dict, drop: str):
 def why_refused(view: dict, command) -> str:
     """A localisable reason key for an equip/unequip/discard the engine would refuse."""
     it = command.arg("item")
-    worn = [x for x in (view.get("sheets") or {}).get("items") or ()
-            if x["sheet"] == it.sheet and x["equipped"]]
+    worn = [
+        x
+        for x in (view.get("sheets") or {}).get("items") or ()
+        if x["sheet"] == it.sheet and x["equipped"]
+    ]
     if command.type in ("unequip", "discard") and it.equipped and it.cursed:
         return "cursed_equipped"
     if command.type == "equip":
@@ -107,8 +124,16 @@ def end_camp_discards(view: dict) -> list[dict]:
 def over_limits(view: dict) -> list[tuple[str, int, int]]:
     """(sheet, carried, limit) for every item sheet of this run, in sheet order (engine: view)."""
     carry = (view.get("sheets") or {}).get("carry") or {}
-    return [(sheet, carry[sheet]["count"], carry[sheet]["limit"]) for sheet in SHEET_ORDER if sheet in carry]
+    return [
+        (sheet, carry[sheet]["count"], carry[sheet]["limit"])
+        for sheet in SHEET_ORDER
+        if sheet in carry
+    ]
 
 
 def key_of(item: dict) -> str:
-    return "field.unidentified" if item["kind"].startswith("key:") else item_key(item["sheet"], item["kind"])
+    return (
+        "field.unidentified"
+        if item["kind"].startswith("key:")
+        else item_key(item["sheet"], item["kind"])
+    )

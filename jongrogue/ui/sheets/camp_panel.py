@@ -1,16 +1,17 @@
 """Drawing for the camp scene's side panel: carry limits, the end-camp warning, the selected item,
 the discard tray and the post-it being dragged."""
+
 from __future__ import annotations
 
 import pygame
 
+from jongrogue.text import sheet_words as text
 from jongrogue.ui import theme
 from jongrogue.ui.art import palette as pal
 from jongrogue.ui.art.markers import postit_surface
 from jongrogue.ui.sheets import camp_logic as logic
-from jongrogue.text import sheet_words as text
-from jongrogue.ui.sheets.base import POSTIT_COLOUR
 from jongrogue.ui.sheets import draw_sheet, hotspot_at
+from jongrogue.ui.sheets.base import POSTIT_COLOUR
 from jongrogue.ui.sheets.tooltip import draw_tooltip
 
 
@@ -67,20 +68,41 @@ def limits_box(surface, ctx, rect: pygame.Rect, view: dict) -> int:
 def tray(surface, ctx, rect: pygame.Rect, state: str | None) -> None:
     """The discard tray: a shallow paper box; green while a droppable post-it hovers over it."""
     lang = ctx.lang
-    rim = {"hover": pal.HL_OK, "ok": pal.lighten(pal.HL_OK, 0.3), "bad": pal.HL_DANGER}.get(state, theme.GOLD)
+    rim = {"hover": pal.HL_OK, "ok": pal.lighten(pal.HL_OK, 0.3), "bad": pal.HL_DANGER}.get(
+        state or "", theme.GOLD
+    )
     theme.shadow(surface, rect, ctx.s(8), ctx.s(4))
     pygame.draw.rect(surface, (86, 70, 52), rect, border_radius=ctx.s(8))
     inner = rect.inflate(-ctx.s(12), -ctx.s(12))
     pygame.draw.rect(surface, (58, 46, 34), inner, border_radius=ctx.s(5))
-    for i in range(1, 4):               # the tray's slats
+    for i in range(1, 4):  # the tray's slats
         y = inner.y + inner.h * i // 4
         pygame.draw.line(surface, (70, 56, 42), (inner.x + 4, y), (inner.right - 4, y), 1)
-    pygame.draw.rect(surface, rim, rect, width=max(2, ctx.s(3 if state == "hover" else 2)),
-                     border_radius=ctx.s(8))
-    theme.blit_text(surface, ctx.font(18, bold=True), text.ui(lang, "camp.discard"), theme.CREAM_TEXT,
-                    (rect.centerx, rect.centery - ctx.s(9)), "center", max_width=inner.w)
-    theme.blit_text(surface, ctx.font(12), text.ui(lang, "camp.discard_hint"), theme.MUTED_TEXT,
-                    (rect.centerx, rect.centery + ctx.s(13)), "center", max_width=inner.w)
+    pygame.draw.rect(
+        surface,
+        rim,
+        rect,
+        width=max(2, ctx.s(3 if state == "hover" else 2)),
+        border_radius=ctx.s(8),
+    )
+    theme.blit_text(
+        surface,
+        ctx.font(18, bold=True),
+        text.ui(lang, "camp.discard"),
+        theme.CREAM_TEXT,
+        (rect.centerx, rect.centery - ctx.s(9)),
+        "center",
+        max_width=inner.w,
+    )
+    theme.blit_text(
+        surface,
+        ctx.font(12),
+        text.ui(lang, "camp.discard_hint"),
+        theme.MUTED_TEXT,
+        (rect.centerx, rect.centery + ctx.s(13)),
+        "center",
+        max_width=inner.w,
+    )
 
 
 def ghost(surface, ctx, item: dict, pos, size: int) -> None:
@@ -106,8 +128,15 @@ def context_menu(surface, ctx, rect: pygame.Rect, entries, hover: int | None) ->
         r = pygame.Rect(rect.x, rect.y + i * lh, rect.w, lh)
         if i == hover and enabled:
             pygame.draw.rect(surface, (255, 232, 150), r.inflate(-4, -2), border_radius=ctx.s(3))
-        theme.blit_text(surface, ctx.font(15), label, theme.INK if enabled else (160, 156, 150),
-                        (r.x + ctx.s(12), r.centery), "midleft", max_width=r.w - ctx.s(16))
+        theme.blit_text(
+            surface,
+            ctx.font(15),
+            label,
+            theme.INK if enabled else (160, 156, 150),
+            (r.x + ctx.s(12), r.centery),
+            "midleft",
+            max_width=r.w - ctx.s(16),
+        )
 
 
 def draw_camp(scene, surface) -> None:
@@ -127,13 +156,27 @@ def draw_camp(scene, surface) -> None:
     lifted = drag["item"] if drag else (scene.spring["item"] if scene.spring else None)
     hl = {"selected": scene.selected, "lifted": lifted, "targets": targets}
     title_font = ctx.font(30, serif=True, bold=True)
-    r = theme.blit_text(surface, title_font, text.ui(lang, "camp.title"), theme.CREAM_TEXT, (ctx.s(18), ctx.s(14)))
-    pygame.draw.line(surface, theme.GOLD, (ctx.s(18), r.bottom + ctx.s(4)), (scene.side.x - ctx.s(16), r.bottom + ctx.s(4)),
-                     max(1, ctx.s(1.5)))
+    r = theme.blit_text(
+        surface, title_font, text.ui(lang, "camp.title"), theme.CREAM_TEXT, (ctx.s(18), ctx.s(14))
+    )
+    pygame.draw.line(
+        surface,
+        theme.GOLD,
+        (ctx.s(18), r.bottom + ctx.s(4)),
+        (scene.side.x - ctx.s(16), r.bottom + ctx.s(4)),
+        max(1, ctx.s(1.5)),
+    )
     spots = []
     for sid, rect in scene.rects.items():
-        spots += draw_sheet(surface, rect, sid, view, lang, highlight=hl,
-                            mode="full" if sid in scene.full else "compact")
+        spots += draw_sheet(
+            surface,
+            rect,
+            sid,
+            view,
+            lang,
+            highlight=hl,
+            mode="full" if sid in scene.full else "compact",
+        )
     scene.spots = spots
     # side panel
     theme.dark_panel(surface, scene.side, ctx)
@@ -141,7 +184,11 @@ def draw_camp(scene, surface) -> None:
     y = limits_box(surface, ctx, inner, view) + ctx.s(12)
     f = ctx.font(14)
     sel = scene.selected
-    label = text.ui(lang, "camp.selected", item=item_label(lang, sel)) if sel else text.ui(lang, "camp.nothing")
+    label = (
+        text.ui(lang, "camp.selected", item=item_label(lang, sel))
+        if sel
+        else text.ui(lang, "camp.nothing")
+    )
     for line in theme.wrap_text(f, label, inner.w):
         theme.blit_text(surface, f, line, theme.GOLD, (inner.x, y))
         y += f.get_linesize()
@@ -154,18 +201,34 @@ def draw_camp(scene, surface) -> None:
             y += f.get_linesize()
     tray(surface, ctx, scene.tray, targets.get("discard"))
     scene.form.draw(surface)
-    theme.blit_text(surface, ctx.font(13), text.ui(lang, "camp.help"), theme.MUTED_TEXT,
-                    (ctx.s(18), scene.help_y), "midleft", max_width=scene.side.x - ctx.s(34))
+    words, room = text.ui(lang, "camp.help"), scene.side.x - ctx.s(34)
+    theme.blit_text(  # (a small window shrinks the keys' help rather than cut it)
+        surface,
+        theme.fit_font(ctx, words, 13, room, min_size=9),
+        words,
+        theme.MUTED_TEXT,
+        (ctx.s(18), scene.help_y),
+        "midleft",
+        max_width=room,
+    )
     if scene.spring:
         s = scene.spring
         k = min(1.0, s["t"] / 0.22)
         k = 1 - (1 - k) ** 3
-        pos = (s["from"][0] + (s["to"][0] - s["from"][0]) * k, s["from"][1] + (s["to"][1] - s["from"][1]) * k)
+        pos = (
+            s["from"][0] + (s["to"][0] - s["from"][0]) * k,
+            s["from"][1] + (s["to"][1] - s["from"][1]) * k,
+        )
         ghost(surface, ctx, s["item"], pos, s["size"])
     if drag:
         ghost(surface, ctx, drag["item"], drag["pos"], drag["size"])
     elif scene.menu:
-        context_menu(surface, ctx, scene.menu["rect"], [(lb, en) for lb, en, _ in scene.menu["entries"]],
-                     scene.menu["hover"])
+        context_menu(
+            surface,
+            ctx,
+            scene.menu["rect"],
+            [(lb, en) for lb, en, _ in scene.menu["entries"]],
+            scene.menu["hover"],
+        )
     elif scene.hover is not None and scene.hover_time >= 0.35:
         draw_tooltip(surface, ctx, scene.hover.key, scene.hover.rect)

@@ -1,26 +1,53 @@
 """Character sheets A and B, drawn full size from ``assets/sheets/character_[ab].yaml``."""
+
 from __future__ import annotations
 
 import pygame
 
+from jongrogue.data import load_rules
+from jongrogue.text import sheet_words as text
 from jongrogue.ui.art import palette as pal
 from jongrogue.ui.art.markers import PC_STATES, state_marker
 from jongrogue.ui.art.tiles import tile_surface
 from jongrogue.ui.sheets import layouts
-from jongrogue.text import sheet_words as text
-from jongrogue.ui.sheets.base import (BAND, DISABLED, PENCIL, PRINT, PRINT_SOFT, Pen, fit_aspect,
-                                      fit_font, font, signed, split)
-from jongrogue.data import load_rules
+from jongrogue.ui.sheets.base import (
+    BAND,
+    DISABLED,
+    PENCIL,
+    PRINT,
+    PRINT_SOFT,
+    Pen,
+    fit_aspect,
+    fit_font,
+    font,
+    signed,
+    split,
+)
 
-BAND_H = 4.2            # field heading band, in units
-LEVEL_XP = {1: 0, 2: 10, 3: 20, 4: 40, 5: 80, 6: 160, 7: 320, 8: 640, 9: 1300, 10: 2600,
-            11: 5200, 12: 10000, 13: 20000, 14: 40000, 15: 80000}
+BAND_H = 4.2  # field heading band, in units
+LEVEL_XP = {
+    1: 0,
+    2: 10,
+    3: 20,
+    4: 40,
+    5: 80,
+    6: 160,
+    7: 320,
+    8: 640,
+    9: 1300,
+    10: 2600,
+    11: 5200,
+    12: 10000,
+    13: 20000,
+    14: 40000,
+    15: 80000,
+}
 
 
 def _thresholds() -> dict:
     try:
         return dict(load_rules().levels["xp_thresholds"])
-    except Exception:           # pragma: no cover - the tables are always bundled
+    except Exception:  # pragma: no cover - the tables are always bundled
         return LEVEL_XP
 
 
@@ -49,12 +76,22 @@ def _heading(pen, u, box, fid, lang, pc) -> pygame.Rect:
     r = pen.text(main, f, (band.x + u.px(1), band.centery), "midleft")
     rest = band.right - r.right - u.px(2)
     if rest > u.px(6):
-        pen.text(sub, fit_font(sub, u.px(2.0), rest * 0.55), (r.right + u.px(1.2), band.centery + 1),
-                 "midleft", PRINT_SOFT)
+        pen.text(
+            sub,
+            fit_font(sub, u.px(2.0), rest * 0.55),
+            (r.right + u.px(1.2), band.centery + 1),
+            "midleft",
+            PRINT_SOFT,
+        )
     value = _pencil(fid, pc)
     if value:
-        pen.text(value, font(u.px(2.6), bold=True), (band.right - u.px(1), band.centery), "midright",
-                 PENCIL)
+        pen.text(
+            value,
+            font(u.px(2.6), bold=True),
+            (band.right - u.px(1), band.centery),
+            "midright",
+            PENCIL,
+        )
     return pygame.Rect(box.x, band.bottom, box.w, box.bottom - band.bottom)
 
 
@@ -72,10 +109,17 @@ def _pencil(fid, pc) -> str:
 
 
 def _value(fid, pc):
-    return {"level": pc.get("level", 1), "max_hp": pc.get("marker", 1), "strength": pc.get("strength", 0),
-            "xp": pc.get("xp", 0), "hp": max(0, pc.get("hp", 0)), "gold": pc.get("gold", 0),
-            "floor": pc.get("floor", 1), "food_points": pc.get("food", 0),
-            "continues": pc.get("continues", 0)}.get(fid)
+    return {
+        "level": pc.get("level", 1),
+        "max_hp": pc.get("marker", 1),
+        "strength": pc.get("strength", 0),
+        "xp": pc.get("xp", 0),
+        "hp": max(0, pc.get("hp", 0)),
+        "gold": pc.get("gold", 0),
+        "floor": pc.get("floor", 1),
+        "food_points": pc.get("food", 0),
+        "continues": pc.get("continues", 0),
+    }.get(fid)
 
 
 def _track(pen, u, body, fid, spec, pc, lang):
@@ -91,12 +135,18 @@ def _track(pen, u, body, fid, spec, pc, lang):
         label = "-" if off else (signed(v) if fid == "strength" else str(v))
         big = u.px(2.9)
         if fid == "max_hp":
-            pen.fit_text(f"Lv{v}", u.px(1.6), cell.inflate(-4, 0).move(0, -cell.h * 0.28), colour=PRINT_SOFT)
+            pen.fit_text(
+                f"Lv{v}", u.px(1.6), cell.inflate(-4, 0).move(0, -cell.h * 0.28), colour=PRINT_SOFT
+            )
             pen.fit_text(str(2 * v + 2), big, cell.inflate(-4, 0).move(0, cell.h * 0.12))
         elif fid == "level" and not off:
             pen.fit_text(label, big, cell.inflate(-4, 0).move(0, -cell.h * 0.1))
-            pen.fit_text(f"{xps.get(v, 0):,}", u.px(1.45), cell.inflate(-4, -cell.h * 0.58).move(0, cell.h * 0.3),
-                         colour=PRINT_SOFT)
+            pen.fit_text(
+                f"{xps.get(v, 0):,}",
+                u.px(1.45),
+                cell.inflate(-4, -cell.h * 0.58).move(0, cell.h * 0.3),
+                colour=PRINT_SOFT,
+            )
         else:
             pen.fit_text(label, big, cell.inflate(-4, 0), colour=PRINT_SOFT if off else PRINT)
         pen.spot(cell, f"field.{fid}", cell=v)
@@ -106,7 +156,7 @@ def _track(pen, u, body, fid, spec, pc, lang):
 
 def _digits(pen, u, body, fid, spec, pc, lang):
     cols = spec["columns"]
-    value = min(_value(fid, pc) or 0, 10 ** cols - 1)
+    value = min(_value(fid, pc) or 0, 10**cols - 1)
     digits = f"{value:0{cols}d}"
     lw = round(u.px(spec.get("label_w", 10)))
     rows = split(body.h, cols, body.y)
@@ -141,7 +191,11 @@ def _status(pen, u, body, fid, spec, pc, lang):
     tile_box = pygame.Rect(body.x, body.y, round(u.px(13)), body.h)
     pen.cell(tile_box, fill=BAND)
     sideways = bool(states & {"asleep", "frozen"})
-    tw = round(min(tile_box.w * 0.52, body.h * 0.62)) if not sideways else round(min(tile_box.w * 0.5, body.h * 0.66))
+    tw = (
+        round(min(tile_box.w * 0.52, body.h * 0.62))
+        if not sideways
+        else round(min(tile_box.w * 0.5, body.h * 0.66))
+    )
     img = tile_surface("p1", max(8, tw), sideways=sideways)
     pen.s.blit(img, img.get_rect(center=tile_box.center))
     pen.spot(tile_box, "field.status")
@@ -164,8 +218,13 @@ def _status(pen, u, body, fid, spec, pc, lang):
         f = fit_font(max(lines, key=lambda s: f.size(s)[0]), u.px(1.75), w - 4)
         y = mr.bottom + (cell.bottom - mr.bottom) / 2 - f.get_linesize() * (len(lines) - 1) / 2
         for j, line in enumerate(lines):
-            pen.text(line, f, (cell.centerx, y + j * f.get_linesize() * 0.92), "center",
-                     PRINT if sid in states else PRINT_SOFT)
+            pen.text(
+                line,
+                f,
+                (cell.centerx, y + j * f.get_linesize() * 0.92),
+                "center",
+                PRINT if sid in states else PRINT_SOFT,
+            )
         pen.spot(cell, f"pc_state.{sid}", on=sid in states)
 
 
@@ -178,10 +237,17 @@ def _stairs(pen, u, body, fid, spec, pc, lang):
     pygame.draw.rect(pen.s, (0, 0, 0, 40), plate.move(2, 3), border_radius=side // 8)
     pygame.draw.rect(pen.s, pal.IVORY_EDGE, plate.move(0, side // 16), border_radius=side // 8)
     pygame.draw.rect(pen.s, pal.IVORY, plate, border_radius=side // 8)
-    pygame.draw.rect(pen.s, pal.IVORY_SHADE, plate.inflate(-side // 10, -side // 10), 1, border_radius=side // 12)
+    pygame.draw.rect(
+        pen.s, pal.IVORY_SHADE, plate.inflate(-side // 10, -side // 10), 1, border_radius=side // 12
+    )
     kanji = "南" if south else "東"
-    pen.text(kanji, font(side * 0.62, serif=True, bold=True), plate.center, "center",
-             pal.TILE_RED if south else pal.TILE_INK)
+    pen.text(
+        kanji,
+        font(side * 0.62, serif=True, bold=True),
+        plate.center,
+        "center",
+        pal.TILE_RED if south else pal.TILE_INK,
+    )
     caption = text.ui(lang, "up" if south else "down")
     pen.fit_text(caption, u.px(2.3), pygame.Rect(body.x, plate.bottom + u.px(1), body.w, u.px(3.4)))
     pen.spot(plate, "term.wind_plate")
@@ -218,5 +284,12 @@ def _note(pen, u, body, fid, spec, pc, lang):
     pen.fit_text(msg, u.px(2.4), body.inflate(-u.px(1), 0), "midleft", PENCIL)
 
 
-KINDS = {"track": _track, "digits": _digits, "status": _status, "stairs": _stairs,
-         "amulet": _amulet, "counter": _counter, "note": _note}
+KINDS = {
+    "track": _track,
+    "digits": _digits,
+    "status": _status,
+    "stairs": _stairs,
+    "amulet": _amulet,
+    "counter": _counter,
+    "note": _note,
+}

@@ -1,12 +1,13 @@
 """The potion and scroll sheets: effect rows (name, link slot, count) and the unidentified strip."""
+
 from __future__ import annotations
 
 import pygame
 
+from jongrogue.text import sheet_words as text
 from jongrogue.ui.art import palette as pal
 from jongrogue.ui.art.tiles import tile_surface
 from jongrogue.ui.sheets import layouts
-from jongrogue.text import sheet_words as text
 from jongrogue.ui.sheets.base import BAND, POSTIT_COLOUR, PRINT, PRINT_SOFT, Pen, split  # noqa: F401
 from jongrogue.ui.sheets.items import _footer, _limit, counts, frame, name_px, row_name, rules_rows
 
@@ -58,17 +59,25 @@ def draw(pen: Pen, rect: pygame.Rect, sheet_id: str, view: dict, lang: str) -> N
     for b, (bx, bw) in enumerate(split(body.w + gap, blocks, body.x)):
         bw -= gap if blocks > 1 else 0
         bw = bw if blocks > 1 else body.w
-        block_rows = rows[b * per_block:(b + 1) * per_block]
+        block_rows = rows[b * per_block : (b + 1) * per_block]
         link_w = round(bw * 0.13) if links else 0
         count_w = round(bw * 0.14)
         name_w = bw - link_w - count_w
         num_w = round(px * 1.3)
-        mpx = name_px(lang, [text.item_key(sheet_id, r["id"]) for r in rows], px, grid_h / per_block,
-                      name_w - num_w, short=True)
-        cols = [((bx, name_w), ("", None))]
+        mpx = name_px(
+            lang,
+            [text.item_key(sheet_id, r["id"]) for r in rows],
+            px,
+            grid_h / per_block,
+            name_w - num_w,
+            short=True,
+        )
+        cols: list[tuple[tuple[int, int], tuple[str, str | None]]] = [((bx, name_w), ("", None))]
         if links:
             cols.append(((bx + name_w, link_w), (text.name(lang, "field.link"), "field.link")))
-        cols.append(((bx + name_w + link_w, count_w), (text.name(lang, "field.count"), "field.count")))
+        cols.append(
+            ((bx + name_w + link_w, count_w), (text.name(lang, "field.count"), "field.count"))
+        )
         _head(pen, pygame.Rect(bx, body.y, bw, head_h), cols, lang, px)
         for r, (y, h) in enumerate(split(grid_h, per_block, body.y + head_h)):
             if r >= len(block_rows):
@@ -82,8 +91,16 @@ def draw(pen: Pen, rect: pygame.Rect, sheet_id: str, view: dict, lang: str) -> N
             num = pygame.Rect(bx, y, num_w, h)
             pen.fit_text(str(idx + 1), px * 0.6, num, colour=PRINT_SOFT)
             stat = " · ".join(text.ui(lang, f"stat.{s}", v=row[s]) for s in stats if s in row)
-            row_name(pen, name_cell.inflate(-num.w, 0).move(num.w // 2, 0), lang, key, stat, px, mpx,
-                     short=True)
+            row_name(
+                pen,
+                name_cell.inflate(-num.w, 0).move(num.w // 2, 0),
+                lang,
+                key,
+                stat,
+                px,
+                mpx,
+                short=True,
+            )
             pen.spot(name_cell, key)
             if links:
                 lc = pygame.Rect(bx + name_w, y, link_w, h)
@@ -97,11 +114,18 @@ def draw(pen: Pen, rect: pygame.Rect, sheet_id: str, view: dict, lang: str) -> N
             _count_cell(pen, cc, sheet_id, row["id"], have.get((row["id"], False, False), 0), key)
         pen.frame(pygame.Rect(bx, body.y, bw, head_h + grid_h), width=max(1, round(px / 12)))
         if strip:
-            keys = strip[b * len(strip) // blocks:(b + 1) * len(strip) // blocks]
+            keys = strip[b * len(strip) // blocks : (b + 1) * len(strip) // blocks]
             top = body.y + head_h + grid_h + gap
             _strip(pen, pygame.Rect(bx, top, bw, head_h + strip_h), keys, sheet_id, have, lang, px)
-    _footer(pen, pygame.Rect(body.x, body.bottom - foot_h, body.w, foot_h), lang, sheet_id, have,
-            _limit(sheet_id), px)
+    _footer(
+        pen,
+        pygame.Rect(body.x, body.bottom - foot_h, body.w, foot_h),
+        lang,
+        sheet_id,
+        have,
+        _limit(sheet_id),
+        px,
+    )
 
 
 def _strip(pen, rect, keys, sheet_id, have, lang, px) -> None:
@@ -126,5 +150,7 @@ def _strip(pen, rect, keys, sheet_id, have, lang, px) -> None:
         if n:
             _count_cell(pen, low, sheet_id, kind, n, key)
         else:
-            pygame.draw.rect(pen.s, pal.lighten(pal.PAPER_LINE, 0.5), low.inflate(-w * 0.5, -low.h * 0.45), 1)
+            pygame.draw.rect(
+                pen.s, pal.lighten(pal.PAPER_LINE, 0.5), low.inflate(-w * 0.5, -low.h * 0.45), 1
+            )
     pen.frame(rect, colour=PRINT, width=max(1, round(px / 12)))

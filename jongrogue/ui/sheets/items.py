@@ -3,19 +3,34 @@
 The form is responsive: it fills the rect it is given (the camp shows several side by side), and
 prints more (English sub-names, stats) as the rows get taller.
 """
+
 from __future__ import annotations
 
 import pygame
 
+from jongrogue.data import load_rules
+from jongrogue.text import sheet_words as text
 from jongrogue.ui.art import palette as pal
 from jongrogue.ui.sheets import layouts
-from jongrogue.text import sheet_words as text
-from jongrogue.ui.sheets.base import (BAND, POSTIT_COLOUR, PRINT, PRINT_SOFT, Pen, fit_font, font,
-                                      signed, split, uniform_px)
-from jongrogue.data import load_rules
+from jongrogue.ui.sheets.base import (
+    BAND,
+    POSTIT_COLOUR,
+    PRINT,
+    PRINT_SOFT,
+    Pen,
+    fit_font,
+    font,
+    signed,
+    split,
+    uniform_px,
+)
 
-COL_GROUP = {"carried": ("carried", False), "carried_cursed": ("carried", True),
-             "equipped": ("equipped", False), "equipped_cursed": ("equipped", True)}
+COL_GROUP = {
+    "carried": ("carried", False),
+    "carried_cursed": ("carried", True),
+    "equipped": ("equipped", False),
+    "equipped_cursed": ("equipped", True),
+}
 
 
 def rules_rows(sheet_id: str) -> list[dict]:
@@ -53,8 +68,12 @@ def frame(pen: Pen, rect: pygame.Rect, sheet_id: str, lang: str) -> tuple[pygame
     title = pygame.Rect(rect.x + m, rect.y + m * 0.6, rect.w - 2 * m, round(px * 1.55))
     main, sub = text.both(lang, f"sheet.{sheet_id}")
     pen.title(title, main, sub, px=px)
-    body = pygame.Rect(rect.x + m, title.bottom + round(px * 0.5), rect.w - 2 * m,
-                       rect.bottom - m - title.bottom - round(px * 0.5))
+    body = pygame.Rect(
+        rect.x + m,
+        title.bottom + round(px * 0.5),
+        rect.w - 2 * m,
+        rect.bottom - m - title.bottom - round(px * 0.5),
+    )
     return body, px
 
 
@@ -71,7 +90,7 @@ def row_name(pen, cell, lang, key, stats: str, px, main_px=None, *, short=False)
         lines.append((sub, mp * 0.66, PRINT_SOFT, False))
     if stats and cell.h >= mp * 3.2 and font(mp * 0.62).size(stats)[0] <= inner.w:
         lines.append((stats, mp * 0.62, PRINT_SOFT, False))
-    if len(lines) == 1:                 # one line only: the rest goes on the same line if it fits
+    if len(lines) == 1:  # one line only: the rest goes on the same line if it fits
         f = font(mp, bold=True)
         r = pen.text(main, f, (inner.x, cell.centery), "midleft", PRINT, max_w=inner.w)
         tail = "   ".join(t for t in (sub, stats) if t)
@@ -83,6 +102,13 @@ def row_name(pen, cell, lang, key, stats: str, px, main_px=None, *, short=False)
             pen.text(sub, sf, (r.right + mp, cell.centery + 1), "midleft", PRINT_SOFT)
         return
     fonts = [fit_font(s, size, inner.w, bold=b, min_px=8) for s, size, _, b in lines]
+    # a line under the name that a narrow cell cannot hold is left out, as a short row does, not cut
+    kept = [
+        (line, f)
+        for i, (line, f) in enumerate(zip(lines, fonts))
+        if i == 0 or f.size(line[0])[0] <= inner.w
+    ]
+    lines, fonts = [k[0] for k in kept], [k[1] for k in kept]
     total = sum(f.get_linesize() for f in fonts) * 0.92
     y = cell.centery - total / 2
     for (s, _, colour, _), f in zip(lines, fonts):
@@ -110,8 +136,12 @@ def header(pen, rect, lang, cols, px) -> None:
             groups.append((g, x, x + w))
         sub = pygame.Rect(x, low.y, w, low.h)
         pen.cell(sub)
-        pen.fit_text(text.name(lang, "field.cursed" if cursed else "field.uncursed"), px * 0.62,
-                     sub.inflate(-4, 0), colour=pal.RED_INK if cursed else PRINT)
+        pen.fit_text(
+            text.name(lang, "field.cursed" if cursed else "field.uncursed"),
+            px * 0.62,
+            sub.inflate(-4, 0),
+            colour=pal.RED_INK if cursed else PRINT,
+        )
         pen.spot(sub, "field.cursed" if cursed else "field.uncursed")
     for g, x0, x1 in groups:
         r = pygame.Rect(x0, top.y, x1 - x0, top.h)
@@ -163,7 +193,15 @@ def draw(pen: Pen, rect: pygame.Rect, sheet_id: str, view: dict, lang: str) -> N
         key = text.item_key(sheet_id, row["id"])
         name_cell = pygame.Rect(body.x, y, name_w, h)
         pen.cell(name_cell)
-        row_name(pen, name_cell, lang, key, stats_line(lang, sheet_id, row, spec.get("stats", ())), px, mpx)
+        row_name(
+            pen,
+            name_cell,
+            lang,
+            key,
+            stats_line(lang, sheet_id, row, spec.get("stats", ())),
+            px,
+            mpx,
+        )
         pen.spot(name_cell, key)
         for col, (x, w) in zip(cols, spans):
             group, cursed = COL_GROUP[col]
@@ -188,14 +226,24 @@ def draw(pen: Pen, rect: pygame.Rect, sheet_id: str, view: dict, lang: str) -> N
     if bonus_h:
         equipped_any = any(k[2] for k in have)
         b = pygame.Rect(body.x, body.y + head_h + grid_h + round(px * 0.45), body.w, bonus_h)
-        bonus_track(pen, b, lang, (view.get("sheets") or {}).get(spec["bonus"], 0), px, equipped_any)
-    _footer(pen, pygame.Rect(body.x, body.bottom - foot_h, body.w, foot_h), lang, sheet_id, have, limit, px)
+        bonus_track(
+            pen, b, lang, (view.get("sheets") or {}).get(spec["bonus"], 0), px, equipped_any
+        )
+    _footer(
+        pen,
+        pygame.Rect(body.x, body.bottom - foot_h, body.w, foot_h),
+        lang,
+        sheet_id,
+        have,
+        limit,
+        px,
+    )
 
 
 def _limit(sheet_id: str) -> int | None:
     try:
         return load_rules().params["carry_limits"].get(sheet_id)
-    except Exception:       # pragma: no cover
+    except Exception:  # pragma: no cover
         return None
 
 
@@ -205,7 +253,9 @@ def _footer(pen, rect, lang, sheet_id, have, limit, px) -> None:
     total = sum(have.values())
     msg = text.ui(lang, "limit", n=total, limit=limit)
     colour = pal.RED_INK if total > limit else PRINT_SOFT
-    r = pen.text(msg, fit_font(msg, px * 0.6, rect.w), (rect.right, rect.centery), "midright", colour)
+    r = pen.text(
+        msg, fit_font(msg, px * 0.6, rect.w), (rect.right, rect.centery), "midright", colour
+    )
     pen.spot(r, "term.carry_limit")
 
 

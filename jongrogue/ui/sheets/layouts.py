@@ -1,19 +1,20 @@
 """Sheet layouts from ``assets/sheets/*.yaml`` (loaded once, validated with file-and-key errors)."""
+
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 
 import pygame
 
-from jongrogue.resources import asset_path
-from jongrogue.yamlcache import YamlError, load_yaml
+from jongrogue.system.resources import asset_path
+from jongrogue.system.yamlcache import YamlError, load_yaml
 
 
 class LayoutError(ValueError):
     pass
 
 
-@lru_cache(maxsize=None)
+@cache
 def load(name: str) -> dict:
     path = asset_path("sheets", f"{name}.yaml")
     try:
@@ -50,8 +51,9 @@ class Units:
     def rect(self, box) -> pygame.Rect:
         x, y, w, h = box
         x0, y0 = round(self.o.x + x * self.k), round(self.o.y + y * self.k)
-        return pygame.Rect(x0, y0, round(self.o.x + (x + w) * self.k) - x0,
-                           round(self.o.y + (y + h) * self.k) - y0)
+        return pygame.Rect(
+            x0, y0, round(self.o.x + (x + w) * self.k) - x0, round(self.o.y + (y + h) * self.k) - y0
+        )
 
     def px(self, v: float) -> float:
         return v * self.k

@@ -1,27 +1,30 @@
 """Describe-anything tooltips for sheet hotspots, and small helpers the sheet scenes share."""
+
 from __future__ import annotations
 
 import pygame
 
-from jongrogue.ui import theme
 from jongrogue.text.sheet_words import describe
+from jongrogue.ui import theme
 from jongrogue.ui.widgets.tooltip_card import tooltip_card
 
 
 def view_of(controller) -> dict:
     """The controller's current view (``view`` may be a property or a method)."""
-    v = getattr(controller, "view")
+    v = controller.view
     return v() if callable(v) else v
 
 
 def legal_of(controller) -> list:
     try:
         return list(controller.legal())
-    except Exception:          # a stand-in without legal(): treat everything as allowed
+    except Exception:  # a stand-in without legal(): treat everything as allowed
         return []
 
 
-def draw_tooltip(surface: pygame.Surface, ctx, key: str, anchor: pygame.Rect, extra: str = "") -> None:
+def draw_tooltip(
+    surface: pygame.Surface, ctx, key: str, anchor: pygame.Rect, extra: str = ""
+) -> None:
     """A paper card: the bold name, then the rule text (word-wrapped for ja and en)."""
     title, body = describe(ctx.lang, key)
     if extra:
@@ -35,7 +38,9 @@ def draw_tooltip(surface: pygame.Surface, ctx, key: str, anchor: pygame.Rect, ex
     w = min(w, max_w)
     h = tf.get_linesize() + len(lines) * bf.get_linesize() + 2 * pad + (ctx.s(4) if lines else 0)
     box = tooltip_card(surface, ctx, w, h, anchor)
-    theme.blit_text(surface, tf, title, theme.INK, (box.x + pad, box.y + pad), max_width=w - 2 * pad)
+    theme.blit_text(
+        surface, tf, title, theme.INK, (box.x + pad, box.y + pad), max_width=w - 2 * pad
+    )
     y = box.y + pad + tf.get_linesize() + ctx.s(4)
     for line in lines:
         surface.blit(bf.render(line, True, theme.INK_SOFT), (box.x + pad, y))

@@ -1,5 +1,7 @@
-"""The tutorial's card (step number, caption, Next or the leave hint) and the highlight around the
-step's target, drawn over the table."""
+"""The tutorial's card (step number, caption, what comes next, Next or the leave hint) and the
+highlight around the step's target, drawn over the table where it covers nothing the step talks
+about."""
+
 from __future__ import annotations
 
 import math
@@ -10,7 +12,16 @@ from jongrogue.ui import theme
 from jongrogue.ui.widgets import Button
 
 PANELS = ("wall", "discard", "log", "dungeon", "encounter", "dock", "hud", "bar")
-KEEP_COST, SIDE_COST = 3.0, 0.4    # hiding the step's map, a side column: against the other map
+# what hiding a panel the step does not talk about costs, per pixel: the maps and the log are
+# read all the time, the wall is the clock; the discard pile and the sheets can wait a step
+COVER_COST = {
+    "dungeon": 1.0,
+    "encounter": 1.0,
+    "log": 1.0,
+    "wall": 1.0,
+    "discard": 0.6,
+    "dock": 0.4,
+}
 
 
 def tt(ctx, key: str, **fmt) -> str:
@@ -32,7 +43,7 @@ def target_rect(sc, target: str) -> pygame.Rect | None:
         parts = rest.split(":")
         want = (parts[0],) + tuple(int(p) if p.isdigit() else p for p in parts[1:])
         for h in sc.spots:
-            if tuple(h.target[:len(want)]) == want:
+            if tuple(h.target[: len(want)]) == want:
                 return h.rect
     return None
 
@@ -43,47 +54,68 @@ class Coach:
         self.card = pygame.Rect(0, 0, 0, 0)
         self.next_button = Button("tutorial_next", tt(ctx, "next"), style="primary", size=15)
         self.time = 0.0
+        self.heading = ""  # "Tutorial · step 3 of 22" (wraps on a narrow card)
 
-    def _height(self, step, w: int, button: str | None) -> int:
-        """The card's height at width `w`: step line, caption, button row, leave hint."""
+    def _height(self, step, w: int, button: str | None, now: str) -> int:
+        """The card's height at width `w`: step line, caption, what comes next, button row,
+        leave hint."""
         ctx = self.ctx
         inner = w - 2 * ctx.s(16)
+        head = theme.paragraph_height(ctx.font(13, bold=True), self.heading, inner, 1.05)
         body = theme.paragraph_height(ctx.font(16), tt(ctx, "step." + step.id), inner, 1.15)
+        if now:
+            body += ctx.s(6) + theme.paragraph_height(ctx.font(15, bold=True), now, inner, 1.1)
         hint = theme.paragraph_height(ctx.font(12), tt(ctx, "leave_hint"), inner, 1.1)
-        return ctx.s(40) + body + (ctx.s(48) if button else ctx.s(6)) + hint + ctx.s(10)
+        return ctx.s(18) + head + body + (ctx.s(48) if button else ctx.s(6)) + hint + ctx.s(10)
 
-    def place(self, size, avoid: list, keep: pygame.Rect, table_layout, step, button: str | None) -> None:
-        """The card where it hides the least: the map the step is about (`keep`) most of all,
-        then the other map and the log, then the wall, the discard pile and the sheet dock.
-        It sits at the top or the bottom of the map column (as wide as a card, or as the window
-        when that makes it short enough), or over a side column; never over `avoid` (the step's
-        target) or the action bar."""
+    def place(self, size, avoid: list, about: list, table_layout, step, button, now="") -> None:
+        """The card where it covers nothing the step talks about (`about`: its panels) nor the
+        step's target (`avoid`), the action bar or the HUD, and of the rest the least (see
+        COVER_COST): at the top or the bottom of a column (the left one, the maps, the sheets;
+        as wide as a card, or as the window over the maps when that makes it short enough), or
+        just below or above one of the panels."""
         ctx, tl = self.ctx, table_layout
+        m = ctx.s(8)
+        left = tl.wall.union(tl.discard).union(tl.log)
         maps = tl.dungeon.union(tl.encounter)
-        sides = (tl.wall.union(tl.discard).union(tl.log), tl.dock)     # where a card may sit too
-        cheap = (tl.wall, tl.discard, tl.dock)       # (the log is read as much as a map)
-        other = tl.dungeon if keep == tl.encounter else tl.encounter
+        room = pygame.Rect(0, tl.hud.bottom + m // 2, size[0], tl.bar.top - tl.hud.bottom - m)
         wide = size[0] - ctx.s(40)
-        spots = [(maps, w) for w in sorted({min(ctx.s(560), wide), min(ctx.s(560), maps.w), wide})]
-        spots += [(r, min(ctx.s(560), r.w)) for r in sides]
-        narrowest = max(ctx.s(220), ctx.font(15).size(button)[0] + ctx.s(60) if button else 0)
-        best = None
-        for region, w in spots:
-            h = self._height(step, w, button)
-            if region is not maps and (w < narrowest or h > region.h):
+        regions = [
+            (maps, w) for w in sorted({min(ctx.s(560), wide), min(ctx.s(560), maps.w), wide})
+        ]
+        regions += [(r, min(ctx.s(560), r.w)) for r in (left, tl.dock)]
+        narrowest = max(ctx.s(180), ctx.font(15).size(button)[0] + ctx.s(60) if button else 0)
+        panels = {name: getattr(tl, name) for name in COVER_COST}
+        best: tuple[tuple[int, float], pygame.Rect] | None = None
+        for region, w in regions:
+            if w < narrowest:
                 continue
-            for y in (region.bottom - h - ctx.s(8), region.y + ctx.s(8)):
-                card = pygame.Rect(region.centerx - w // 2, max(0, y), w, h)
-                card.clamp_ip(pygame.Rect(0, 0, *size))
-                cost = (sum(_area(card.clip(a)) for a in avoid) + _area(card.clip(tl.bar)),
-                        KEEP_COST * _area(card.clip(keep)) + _area(card.clip(other))
-                        + _area(card.clip(tl.log)) + SIDE_COST * sum(_area(card.clip(r)) for r in cheap))
+            h = self._height(step, w, button, now)
+            ys = {region.y + m, region.bottom - h - m}
+            ys |= {p.bottom + m for p in panels.values()} | {p.top - h - m for p in panels.values()}
+            for y in sorted(ys):
+                card = pygame.Rect(region.centerx - w // 2, y, w, h)
+                card.clamp_ip(room)
+                hidden = avoid + about + [tl.bar, tl.hud]
+                cost = (
+                    sum(_area(card.clip(r)) for r in hidden),
+                    sum(COVER_COST[k] * _area(card.clip(r)) for k, r in panels.items()),
+                )
                 if best is None or cost < best[0]:
                     best = (cost, card)
+        assert best is not None  # (every region offers a place)
         self.card = best[1]
 
-    def draw(self, surface, step, index: int, total: int, target: pygame.Rect | None,
-             button: str | None) -> None:
+    def draw(
+        self,
+        surface,
+        step,
+        index: int,
+        total: int,
+        target: pygame.Rect | None,
+        button: str | None,
+        now: str = "",
+    ) -> None:
         ctx = self.ctx
         if target is not None:
             pulse = 0.5 + 0.5 * math.sin(self.time * 5)
@@ -92,17 +124,46 @@ class Coach:
             glow = pygame.Surface(ring.size, pygame.SRCALPHA)
             glow.fill((226, 190, 96, 40 + round(40 * pulse)))
             surface.blit(glow, ring)
-            pygame.draw.rect(surface, (40, 20, 0), ring.inflate(ctx.s(4), ctx.s(4)), width=2, border_radius=ctx.s(10))
+            pygame.draw.rect(
+                surface,
+                (40, 20, 0),
+                ring.inflate(ctx.s(4), ctx.s(4)),
+                width=2,
+                border_radius=ctx.s(10),
+            )
             pygame.draw.rect(surface, theme.GOLD, ring, width=width, border_radius=ctx.s(8))
         card = self.card
         theme.paper_panel(surface, card, ctx, radius=8)
-        pygame.draw.rect(surface, theme.GOLD, (card.x, card.y, card.w, ctx.s(6)),
-                         border_top_left_radius=ctx.s(8), border_top_right_radius=ctx.s(8))
+        pygame.draw.rect(
+            surface,
+            theme.GOLD,
+            (card.x, card.y, card.w, ctx.s(6)),
+            border_top_left_radius=ctx.s(8),
+            border_top_right_radius=ctx.s(8),
+        )
         pad = ctx.s(16)
-        head = theme.blit_text(surface, ctx.font(13, bold=True), tt(ctx, "step_of", i=index + 1, n=total),
-                               theme.INK_SOFT, (card.x + pad, card.y + ctx.s(12)))
-        body = pygame.Rect(card.x + pad, head.bottom + ctx.s(6), card.w - 2 * pad, card.h)
-        theme.blit_paragraph(surface, ctx.font(16), tt(ctx, "step." + step.id), theme.INK, body, line_gap=1.15)
+        self.heading = tt(ctx, "step_of", i=index + 1, n=total)
+        head = theme.blit_paragraph(
+            surface,
+            ctx.font(13, bold=True),
+            self.heading,
+            theme.INK_SOFT,
+            pygame.Rect(card.x + pad, card.y + ctx.s(12), card.w - 2 * pad, card.h),
+            line_gap=1.05,
+        )
+        body = pygame.Rect(card.x + pad, card.y + ctx.s(18) + head, card.w - 2 * pad, card.h)
+        y = body.y + theme.blit_paragraph(
+            surface, ctx.font(16), tt(ctx, "step." + step.id), theme.INK, body, line_gap=1.15
+        )
+        if now:  # what comes next, as the step stands (one key may have played two commands)
+            theme.blit_paragraph(
+                surface,
+                ctx.font(15, bold=True),
+                now,
+                theme.RED_INK,
+                pygame.Rect(body.x, y + ctx.s(6), body.w, card.h),
+                line_gap=1.1,
+            )
         b = self.next_button
         hint_h = theme.paragraph_height(ctx.font(12), tt(ctx, "leave_hint"), card.w - 2 * pad, 1.1)
         hint_top = card.bottom - ctx.s(10) - hint_h
@@ -113,8 +174,14 @@ class Coach:
             b.draw(surface, ctx)
         else:
             b.rect = pygame.Rect(0, 0, 0, 0)
-        theme.blit_paragraph(surface, ctx.font(12), tt(ctx, "leave_hint"), theme.INK_SOFT,
-                             pygame.Rect(card.x + pad, hint_top, card.w - 2 * pad, hint_h), line_gap=1.1)
+        theme.blit_paragraph(
+            surface,
+            ctx.font(12),
+            tt(ctx, "leave_hint"),
+            theme.INK_SOFT,
+            pygame.Rect(card.x + pad, hint_top, card.w - 2 * pad, hint_h),
+            line_gap=1.1,
+        )
 
 
 def _area(r: pygame.Rect) -> int:

@@ -1,23 +1,25 @@
 """The tutorial's data (data/tutorial.yaml): the injected deal and the steps, and the game at the
-start of any step (the commands of the steps before it, replayed — resuming needs only the step
-number)."""
+start of any step, or part-way through it (the commands before, replayed — resuming needs only
+the step number and how many of its commands were played)."""
+
 from __future__ import annotations
 
 import functools
 from dataclasses import dataclass
+from typing import Any, cast
 
 from jongrogue.engine import Command, Game, Options, cmd
-from jongrogue.resources import data_path
-from jongrogue.yamlcache import load_yaml
+from jongrogue.system.resources import data_path
+from jongrogue.system.yamlcache import load_yaml
 
 
 @dataclass(frozen=True)
 class Step:
     id: str
-    target: str                      # a panel, "action:<type>", "spot:<kind>:<args>" or "none"
-    commands: tuple                  # the commands that advance it, in order (() for "next")
-    how: str = ""                    # "drag": the caption asks for a drag (the test drags)
-    shows: str = "encounter"         # the map the step is about (the card hides it least)
+    target: str  # a panel, "action:<type>", "spot:<kind>:<args>" or "none"
+    commands: tuple  # the commands that advance it, in order (() for "next")
+    how: str = ""  # "drag": the caption asks for a drag (the test drags)
+    about: tuple = ()  # the table panels the caption talks about (the card never covers them)
 
     @property
     def waits_for_next(self) -> bool:
@@ -34,12 +36,15 @@ class Script:
     def new_game(self) -> Game:
         return Game.new(self.seed, Options(self.ruleset), self.box_order)
 
-    def game_at(self, index: int) -> Game:
-        """The game as it stands when step `index` (0-based) begins."""
+    def game_at(self, index: int, done: int = 0) -> Game:
+        """The game as it stands when step `index` (0-based) begins, or once `done` of its
+        commands are played."""
         game = self.new_game()
         for step in self.steps[:index]:
             for c in step.commands:
                 game.execute(c)
+        for c in self.steps[index].commands[:done]:
+            game.execute(c)
         return game
 
 
@@ -48,10 +53,18 @@ def _command(spec: dict) -> Command:
     return cmd(spec["type"], **args)
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def load_script() -> Script:
-    data = load_yaml(data_path("tutorial.yaml"))
-    steps = tuple(Step(s["id"], str(s.get("target", "none")), tuple(_command(c) for c in s.get("commands", ())),
-                       s.get("how", ""), s.get("shows", "encounter")) for s in data["steps"])
+    data = cast("dict[str, Any]", load_yaml(data_path("tutorial.yaml")))  # (the shipped script)
+    steps = tuple(
+        Step(
+            s["id"],
+            str(s.get("target", "none")),
+            tuple(_command(c) for c in s.get("commands", ())),
+            s.get("how", ""),
+            tuple(s.get("about", ())),
+        )
+        for s in data["steps"]
+    )
     box = {"wall": list(data["box_order"]["wall"]), "dungeon": [list(data["box_order"]["dungeon"])]}
     return Script(int(data["seed"]), data.get("ruleset", "ez"), box, steps)

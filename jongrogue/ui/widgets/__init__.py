@@ -15,14 +15,27 @@ The widgets live in small modules, all importable from here: ``base`` (Widget),
 ``lists`` (ScrollList, TextInput), ``form`` (Form) and ``tooltip_card``
 (draw_tooltip).
 """
+
 from __future__ import annotations
 
-from jongrogue.ui.widgets.tooltip_card import draw_tooltip
 from jongrogue.ui.widgets.base import Widget
 from jongrogue.ui.widgets.button import KEY_LABELS, Button, Checkbox, key_label
 from jongrogue.ui.widgets.choice import Segmented, Stepper
 from jongrogue.ui.widgets.form import TOOLTIP_DELAY, Form
 from jongrogue.ui.widgets.lists import ScrollList, TextInput
+from jongrogue.ui.widgets.tooltip_card import draw_tooltip
 
-__all__ = ["Widget", "Button", "Checkbox", "KEY_LABELS", "key_label", "Segmented", "Stepper",
-           "ScrollList", "TextInput", "Form", "TOOLTIP_DELAY", "draw_tooltip"]
+__all__ = [
+    "Widget",
+    "Button",
+    "Checkbox",
+    "KEY_LABELS",
+    "key_label",
+    "Segmented",
+    "Stepper",
+    "ScrollList",
+    "TextInput",
+    "Form",
+    "TOOLTIP_DELAY",
+    "draw_tooltip",
+]

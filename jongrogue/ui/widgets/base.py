@@ -1,4 +1,5 @@
 """Base class of every widget (see widgets.py)."""
+
 from __future__ import annotations
 
 import pygame
@@ -6,7 +7,7 @@ import pygame
 
 class Widget:
     focusable = True
-    consumes_horizontal = False   # left/right keys go to the widget instead of moving focus
+    consumes_horizontal = False  # left/right keys go to the widget instead of moving focus
     consumes_vertical = False
 
     def __init__(self, id: str = "", *, enabled: bool = True, tooltip: str | None = None):

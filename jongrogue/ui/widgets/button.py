@@ -1,4 +1,5 @@
 """Buttons and the checkbox of the menu screens, and the short labels of key names."""
+
 from __future__ import annotations
 
 import pygame
@@ -6,9 +7,20 @@ import pygame
 from jongrogue.ui import theme
 from jongrogue.ui.widgets.base import Widget
 
-KEY_LABELS = {"escape": "Esc", "return": "Enter", "space": "Space", "backspace": "BS",
-              "up": "↑", "down": "↓", "left": "←", "right": "→", "tab": "Tab",
-              "page up": "PgUp", "page down": "PgDn", "delete": "Del"}
+KEY_LABELS = {
+    "escape": "Esc",
+    "return": "Enter",
+    "space": "Space",
+    "backspace": "BS",
+    "up": "↑",
+    "down": "↓",
+    "left": "←",
+    "right": "→",
+    "tab": "Tab",
+    "page up": "PgUp",
+    "page down": "PgDn",
+    "delete": "Del",
+}
 
 
 def key_label(name: str | None) -> str:
@@ -23,9 +35,18 @@ def key_label(name: str | None) -> str:
 class Button(Widget):
     """A bone-white tile-like button. ``shortcut`` is a pygame key name (e.g. "n", "escape")."""
 
-    def __init__(self, id: str, label: str, *, shortcut: str | None = None, style: str = "normal",
-                 enabled: bool = True, tooltip: str | None = None, hint: str | None = None,
-                 size: float = 19):
+    def __init__(
+        self,
+        id: str,
+        label: str,
+        *,
+        shortcut: str | None = None,
+        style: str = "normal",
+        enabled: bool = True,
+        tooltip: str | None = None,
+        hint: str | None = None,
+        size: float = 19,
+    ):
         super().__init__(id, enabled=enabled, tooltip=tooltip)
         self.label, self.shortcut, self.style, self.size = label, shortcut, style, size
         self.hint = hint if hint is not None else key_label(shortcut)
@@ -54,8 +75,13 @@ class Button(Widget):
         pygame.draw.rect(surface, top, face, border_radius=rad)
         pygame.draw.rect(surface, theme.IVORY_EDGE, face, width=1, border_radius=rad)
         if self.focused:
-            pygame.draw.rect(surface, theme.FOCUS, face.inflate(ctx.s(6), ctx.s(6)).move(0, depth // 2),
-                             width=max(2, ctx.s(2.5)), border_radius=rad + ctx.s(3))
+            pygame.draw.rect(
+                surface,
+                theme.FOCUS,
+                face.inflate(ctx.s(6), ctx.s(6)).move(0, depth // 2),
+                width=max(2, ctx.s(2.5)),
+                border_radius=rad + ctx.s(3),
+            )
         font = ctx.font(self.size)
         left, right = face.x + ctx.s(14), face.right - ctx.s(14)
         if self.hint:
@@ -66,16 +92,21 @@ class Button(Widget):
             chip.h = max(chip.h, ctx.s(18))
             chip.midright = (face.right - ctx.s(10), face.centery)
             if chip.w < face.w // 3:
-                pygame.draw.rect(surface, theme.PAPER_SHADE if self.enabled else top, chip,
-                                 border_radius=ctx.s(4))
+                pygame.draw.rect(
+                    surface,
+                    theme.PAPER_SHADE if self.enabled else top,
+                    chip,
+                    border_radius=ctx.s(4),
+                )
                 surface.blit(hint_img, hint_img.get_rect(center=chip.center))
                 right = chip.left - ctx.s(8)
         label_w = font.size(self.label)[0]
         cx = face.centerx
         if cx + label_w // 2 > right or cx - label_w // 2 < left:
             cx = (left + right) // 2
-        theme.blit_text(surface, font, self.label, ink, (cx, face.centery), "center",
-                        max_width=right - left)
+        theme.blit_text(
+            surface, font, self.label, ink, (cx, face.centery), "center", max_width=right - left
+        )
 
 
 class Checkbox(Widget):
@@ -98,16 +129,37 @@ class Checkbox(Widget):
         if self.hovered and self.enabled:
             fill = theme.lighten(theme.HL_HOVER, 0.6)
         pygame.draw.rect(surface, fill, box, border_radius=ctx.s(4))
-        pygame.draw.rect(surface, theme.TILE_BACK_DARK, box, width=max(1, ctx.s(1.5)),
-                         border_radius=ctx.s(4))
+        pygame.draw.rect(
+            surface, theme.TILE_BACK_DARK, box, width=max(1, ctx.s(1.5)), border_radius=ctx.s(4)
+        )
         if self.checked:
-            pts = [(box.x + box.w * 0.22, box.y + box.h * 0.52), (box.x + box.w * 0.43, box.y + box.h * 0.74),
-                   (box.x + box.w * 0.8, box.y + box.h * 0.26)]
-            pygame.draw.lines(surface, theme.TILE_BACK if self.enabled else (90, 100, 96), False, pts,
-                              max(2, ctx.s(3)))
+            pts = [
+                (box.x + box.w * 0.22, box.y + box.h * 0.52),
+                (box.x + box.w * 0.43, box.y + box.h * 0.74),
+                (box.x + box.w * 0.8, box.y + box.h * 0.26),
+            ]
+            pygame.draw.lines(
+                surface,
+                theme.TILE_BACK if self.enabled else (90, 100, 96),
+                False,
+                pts,
+                max(2, ctx.s(3)),
+            )
         if self.focused:
-            pygame.draw.rect(surface, theme.FOCUS, r.inflate(ctx.s(6), ctx.s(2)), width=max(2, ctx.s(2)),
-                             border_radius=ctx.s(6))
+            pygame.draw.rect(
+                surface,
+                theme.FOCUS,
+                r.inflate(ctx.s(6), ctx.s(2)),
+                width=max(2, ctx.s(2)),
+                border_radius=ctx.s(6),
+            )
         text_x = box.right + ctx.s(10)
-        theme.blit_text(surface, ctx.font(16), self.label, ink, (text_x, r.centery), "midleft",
-                        max_width=r.right - text_x - ctx.s(4))
+        theme.blit_text(
+            surface,
+            ctx.font(16),
+            self.label,
+            ink,
+            (text_x, r.centery),
+            "midleft",
+            max_width=r.right - text_x - ctx.s(4),
+        )

@@ -1,12 +1,16 @@
 """``Form``: focus, hover, press and tooltips for a scene's widgets."""
+
 from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Protocol, TypeGuard
 
 import pygame
 
-from jongrogue.ui.widgets.tooltip_card import draw_tooltip
 from jongrogue.ui.widgets.base import Widget
 from jongrogue.ui.widgets.button import Button
 from jongrogue.ui.widgets.lists import ScrollList, TextInput
+from jongrogue.ui.widgets.tooltip_card import draw_tooltip
 
 TOOLTIP_DELAY = 0.45
 
@@ -23,7 +27,7 @@ class Form:
         self.hover_time = 0.0
         self.keyboard_tip = False
 
-    def set_widgets(self, widgets: list[Widget], keep_focus_id: str | None = None) -> None:
+    def set_widgets(self, widgets: Sequence[Widget], keep_focus_id: str | None = None) -> None:
         old = keep_focus_id or (self.focus.id if self.focus else None)
         self.widgets = list(widgets)
         self.focus = self.hover = self.pressed = None
@@ -97,12 +101,14 @@ class Form:
                     if not w.enabled:
                         self.ctx.sound.play("error")
             return None
-        if e.type == pygame.MOUSEWHEEL:       # whatever scrolls under the pointer: a list or a text pane
-            w = self.hover if _scrolls(self.hover) else None
-            if w is None:
-                w = next((x for x in self.widgets if _scrolls(x) and x.hit(pygame.mouse.get_pos())), None)
-            if w:
-                w.scroll_by(-e.y * 3)
+        if e.type == pygame.MOUSEWHEEL:  # whatever scrolls under the pointer: a list or a text pane
+            pane = self.hover if _scrolls(self.hover) else None
+            if pane is None:
+                pane = next(
+                    (x for x in self.widgets if _scrolls(x) and x.hit(pygame.mouse.get_pos())), None
+                )
+            if pane:
+                pane.scroll_by(-e.y * 3)
             return None
         if e.type == pygame.TEXTINPUT:
             if isinstance(self.focus, TextInput) and self.focus.enabled:
@@ -121,9 +127,12 @@ class Form:
         if f and f.enabled and f.key(e):
             self.ctx.sound.play("click")
             return f
-        if f and isinstance(f, TextInput) and (e.unicode and e.unicode.isprintable()
-                                                 or e.key in (pygame.K_LEFT, pygame.K_RIGHT)):
-            return None        # typing is handled by TEXTINPUT; keep letters from firing shortcuts
+        if (
+            f
+            and isinstance(f, TextInput)
+            and (e.unicode and e.unicode.isprintable() or e.key in (pygame.K_LEFT, pygame.K_RIGHT))
+        ):
+            return None  # typing is handled by TEXTINPUT; keep letters from firing shortcuts
         if e.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             if f is None:
                 return None
@@ -134,7 +143,9 @@ class Form:
             return None
         vertical = e.key in (pygame.K_UP, pygame.K_DOWN)
         horizontal = e.key in (pygame.K_LEFT, pygame.K_RIGHT)
-        if (vertical and not (f and f.consumes_vertical)) or (horizontal and not (f and f.consumes_horizontal)):
+        if (vertical and not (f and f.consumes_vertical)) or (
+            horizontal and not (f and f.consumes_horizontal)
+        ):
             self.move_focus(-1 if e.key in (pygame.K_UP, pygame.K_LEFT) else 1)
             return None
         name = pygame.key.name(e.key)
@@ -157,9 +168,16 @@ class Form:
             tip_w = self.hover
         elif self.keyboard_tip and self.focus and self.focus.tooltip:
             tip_w = self.focus
-        if tip_w:
+        if tip_w and tip_w.tooltip:
             draw_tooltip(surface, self.ctx, tip_w.tooltip, tip_w.rect)
 
 
-def _scrolls(widget) -> bool:
+class _Scrolls(Protocol):
+    """A widget that scrolls (a list, a text pane)."""
+
+    def hit(self, pos: tuple[int, int]) -> bool: ...
+    def scroll_by(self, rows: float) -> None: ...
+
+
+def _scrolls(widget: object) -> TypeGuard[_Scrolls]:
     return callable(getattr(widget, "scroll_by", None))

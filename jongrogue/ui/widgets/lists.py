@@ -1,4 +1,5 @@
 """Text input (the seed field) and the scrolling list (chapters, key bindings, score rows)."""
+
 from __future__ import annotations
 
 import pygame
@@ -10,12 +11,26 @@ from jongrogue.ui.widgets.base import Widget
 class TextInput(Widget):
     """A one-line text field; ``numeric`` accepts digits only. Typing arrives as TEXTINPUT events;
     Backspace / Delete / Home / End / Left / Right edit while focused."""
+
     consumes_horizontal = True
 
-    def __init__(self, id: str, text: str = "", *, numeric: bool = False, max_len: int = 20,
-                 placeholder: str = "", **kw):
+    def __init__(
+        self,
+        id: str,
+        text: str = "",
+        *,
+        numeric: bool = False,
+        max_len: int = 20,
+        placeholder: str = "",
+        **kw,
+    ):
         super().__init__(id, **kw)
-        self.text, self.numeric, self.max_len, self.placeholder = text, numeric, max_len, placeholder
+        self.text, self.numeric, self.max_len, self.placeholder = (
+            text,
+            numeric,
+            max_len,
+            placeholder,
+        )
         self.cursor = len(text)
         self.blink = 0.0
 
@@ -25,7 +40,7 @@ class TextInput(Widget):
         s = s[: max(0, self.max_len - len(self.text))]
         if not s:
             return False
-        self.text = self.text[: self.cursor] + s + self.text[self.cursor:]
+        self.text = self.text[: self.cursor] + s + self.text[self.cursor :]
         self.cursor += len(s)
         return True
 
@@ -36,11 +51,11 @@ class TextInput(Widget):
     def key(self, event) -> bool:
         k = event.key
         if k == pygame.K_BACKSPACE and self.cursor > 0:
-            self.text = self.text[: self.cursor - 1] + self.text[self.cursor:]
+            self.text = self.text[: self.cursor - 1] + self.text[self.cursor :]
             self.cursor -= 1
             return True
         if k == pygame.K_DELETE and self.cursor < len(self.text):
-            self.text = self.text[: self.cursor] + self.text[self.cursor + 1:]
+            self.text = self.text[: self.cursor] + self.text[self.cursor + 1 :]
             return True
         if k == pygame.K_LEFT:
             self.cursor = max(0, self.cursor - 1)
@@ -58,9 +73,16 @@ class TextInput(Widget):
     def draw(self, surface, ctx) -> None:
         r = self.rect
         rad = ctx.s(6)
-        pygame.draw.rect(surface, theme.IVORY if self.enabled else (170, 176, 168), r, border_radius=rad)
-        pygame.draw.rect(surface, theme.FOCUS if self.focused else theme.IVORY_EDGE, r,
-                         width=max(2, ctx.s(2)) if self.focused else 1, border_radius=rad)
+        pygame.draw.rect(
+            surface, theme.IVORY if self.enabled else (170, 176, 168), r, border_radius=rad
+        )
+        pygame.draw.rect(
+            surface,
+            theme.FOCUS if self.focused else theme.IVORY_EDGE,
+            r,
+            width=max(2, ctx.s(2)) if self.focused else 1,
+            border_radius=rad,
+        )
         font = ctx.font(18)
         pad = ctx.s(10)
         shown = self.text or self.placeholder
@@ -71,8 +93,13 @@ class TextInput(Widget):
         surface.blit(img, img.get_rect(midleft=(r.x + pad, r.centery)))
         if self.focused and (pygame.time.get_ticks() // 530) % 2 == 0:
             x = r.x + pad + font.size(self.text[: self.cursor])[0]
-            pygame.draw.line(surface, theme.INK, (x, r.y + ctx.s(7)), (x, r.bottom - ctx.s(7)),
-                             max(1, ctx.s(1.5)))
+            pygame.draw.line(
+                surface,
+                theme.INK,
+                (x, r.y + ctx.s(7)),
+                (x, r.bottom - ctx.s(7)),
+                max(1, ctx.s(1.5)),
+            )
         surface.set_clip(clip)
 
 
@@ -82,21 +109,23 @@ class ScrollList(Widget):
     ``draw_item(surface, ctx, index, rect, selected, hovered)`` draws one row; ``items`` is any
     sequence. Up/Down/PageUp/PageDown/Home/End move the selection while focused; Enter or a
     click "activates" the selected row (``activated`` is True for the event that did it)."""
+
     consumes_vertical = True
 
-    def __init__(self, id: str, items, draw_item, *, item_height: float = 36, selectable: bool = True,
-                 **kw):
+    def __init__(
+        self, id: str, items, draw_item, *, item_height: float = 36, selectable: bool = True, **kw
+    ):
         super().__init__(id, **kw)
         self.items, self.draw_item = list(items), draw_item
-        self.item_height = item_height          # logical; multiplied by ctx scale at layout
+        self.item_height = item_height  # logical; multiplied by ctx scale at layout
         self.row_px = 36
         self.selectable = selectable
         self.selected = 0 if (self.items and selectable) else -1
-        self.top = 0                            # first visible pixel offset
+        self.top = 0  # first visible pixel offset
         self.dragging = False
         self.activated = False
         self._drag_dy = 0
-        self.bar_w = 0                          # scroll bar width in px (0: automatic)
+        self.bar_w = 0  # scroll bar width in px (0: automatic)
         self.focus_ring = True
 
     # -- geometry ------------------------------------------------------------------------------
@@ -203,15 +232,27 @@ class ScrollList(Widget):
         first = self.top // self.row_px
         mouse = pygame.mouse.get_pos()
         for i in range(first, min(len(self.items), first + self.rect.h // self.row_px + 2)):
-            row = pygame.Rect(self.rect.x, self.rect.y + i * self.row_px - self.top,
-                              self.rect.w - self.bar_rects()[0].w - ctx.s(8), self.row_px)
-            self.draw_item(surface, ctx, i, row, i == self.selected,
-                           self.hovered and row.collidepoint(mouse))
+            row = pygame.Rect(
+                self.rect.x,
+                self.rect.y + i * self.row_px - self.top,
+                self.rect.w - self.bar_rects()[0].w - ctx.s(8),
+                self.row_px,
+            )
+            self.draw_item(
+                surface, ctx, i, row, i == self.selected, self.hovered and row.collidepoint(mouse)
+            )
         surface.set_clip(clip)
         track, thumb = self.bar_rects()
         if thumb:
-            pygame.draw.rect(surface, theme.darken(theme.FELT_DARK, 0.45), track, border_radius=track.w // 2)
+            pygame.draw.rect(
+                surface, theme.darken(theme.FELT_DARK, 0.45), track, border_radius=track.w // 2
+            )
             pygame.draw.rect(surface, theme.GOLD, thumb, border_radius=track.w // 2)
         if self.focused and self.focus_ring:
-            pygame.draw.rect(surface, theme.FOCUS, self.rect.inflate(ctx.s(6), ctx.s(6)),
-                             width=max(2, ctx.s(2)), border_radius=ctx.s(6))
+            pygame.draw.rect(
+                surface,
+                theme.FOCUS,
+                self.rect.inflate(ctx.s(6), ctx.s(6)),
+                width=max(2, ctx.s(2)),
+                border_radius=ctx.s(6),
+            )

@@ -4,7 +4,10 @@ Content is a list of blocks ``(style, text)`` with style one of ``title``, ``hea
 ``para``, ``entry_name``, ``entry_text``, ``note`` and the rulebook's ``origin_*`` tags. Up/Down/PageUp/PageDown/Home/End and the
 mouse wheel scroll it; ``scroll_to_block(i)`` jumps to a block.
 """
+
 from __future__ import annotations
+
+from typing import Any
 
 import pygame
 
@@ -32,11 +35,13 @@ class TextPane(Widget):
     def __init__(self, id: str, blocks: list[tuple[str, str]], **kw):
         super().__init__(id, **kw)
         self.blocks = blocks
-        self.lines: list[tuple[pygame.font.Font, str, tuple, int, int]] = []   # font, text, colour, x, y
+        self.lines: list[
+            tuple[pygame.font.Font, str, tuple, int, int]
+        ] = []  # font, text, colour, x, y
         self.block_y: list[int] = []
         self.height = 0
         self.top = 0
-        self._key = None
+        self._key: tuple[Any, ...] | None = None
 
     def reflow(self, ctx) -> None:
         key = (self.rect.size, ctx.layout.scale, id(self.blocks))
@@ -49,7 +54,7 @@ class TextPane(Widget):
         for i, (style, text) in enumerate(self.blocks):
             size, serif, colour, before, indent = STYLES[style]
             if i and self.blocks[i - 1][0].startswith("origin_"):
-                before = 1                      # a rule sits right under its origin tag
+                before = 1  # a rule sits right under its origin tag
             font = ctx.font(size, serif=serif)
             y += ctx.s(before) if i else 0
             self.block_y.append(y)
@@ -77,7 +82,12 @@ class TextPane(Widget):
 
     def key(self, event) -> bool:
         page = max(40, self.rect.h - 40)
-        moves = {pygame.K_UP: -44, pygame.K_DOWN: 44, pygame.K_PAGEUP: -page, pygame.K_PAGEDOWN: page}
+        moves = {
+            pygame.K_UP: -44,
+            pygame.K_DOWN: 44,
+            pygame.K_PAGEUP: -page,
+            pygame.K_PAGEDOWN: page,
+        }
         before = self.top
         if event.key in moves:
             self.top += moves[event.key]
@@ -113,5 +123,10 @@ class TextPane(Widget):
             pygame.draw.rect(surface, theme.PAPER_SHADE, track, border_radius=w // 2)
             pygame.draw.rect(surface, theme.TILE_BACK, (track.x, y, w, h), border_radius=w // 2)
         if self.focused:
-            pygame.draw.rect(surface, theme.FOCUS, self.rect.inflate(ctx.s(10), ctx.s(10)),
-                             width=max(2, ctx.s(2)), border_radius=ctx.s(6))
+            pygame.draw.rect(
+                surface,
+                theme.FOCUS,
+                self.rect.inflate(ctx.s(10), ctx.s(10)),
+                width=max(2, ctx.s(2)),
+                border_radius=ctx.s(6),
+            )

@@ -1,4 +1,5 @@
 """Tooltips: a paper card below (or above) what the mouse is on, word-wrapped for ja and en."""
+
 from __future__ import annotations
 
 import pygame
@@ -28,6 +29,8 @@ def draw_tooltip(surface, ctx, text: str, anchor: pygame.Rect) -> pygame.Rect:
     h = len(lines) * font.get_linesize() + ctx.s(14)
     box = tooltip_card(surface, ctx, w, h, anchor)
     for i, line in enumerate(lines):
-        surface.blit(font.render(line, True, theme.INK),
-                     (box.x + ctx.s(10), box.y + ctx.s(7) + i * font.get_linesize()))
+        surface.blit(
+            font.render(line, True, theme.INK),
+            (box.x + ctx.s(10), box.y + ctx.s(7) + i * font.get_linesize()),
+        )
     return box

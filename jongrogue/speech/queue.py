@@ -1,0 +1,64 @@
+"""What to say next. Everything said between two pumps (one frame) is spoken as one utterance:
+an answer to the player's key interrupts whatever is being said and forgets what was waiting
+(the player has moved on); events wait until the voice is free, a newer one with the same key
+replaces a waiting one, at most MAX_WAITING wait, and none waits longer than STALE_AFTER."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+STALE_AFTER = 8.0  # seconds an event may wait for the voice before it is dropped
+MAX_WAITING = 4  # events waiting at most (the oldest is dropped first)
+
+
+@dataclass
+class Utterance:
+    text: str
+    answer: bool = False  # said in answer to the player's key or click: interrupts
+    key: str | None = None  # a newer utterance with the same key replaces this one
+    at: float = 0.0  # when it was said (the speaker's clock)
+
+
+def _coalesce(items: list[Utterance]) -> list[Utterance]:
+    """The utterances in order, each key's newest only, no text twice in a row."""
+    newest = {u.key: i for i, u in enumerate(items) if u.key is not None}
+    out: list[Utterance] = []
+    for i, u in enumerate(items):
+        if u.key is not None and newest[u.key] != i:
+            continue
+        if out and out[-1].text == u.text:
+            continue
+        out.append(u)
+    return out
+
+
+class SpeechQueue:
+    def __init__(self):
+        self._frame: list[Utterance] = []  # said since the last take
+        self._waiting: list[Utterance] = []  # events waiting for the voice
+
+    def put(self, u: Utterance) -> None:
+        if u.text:
+            self._frame.append(u)
+
+    def clear(self) -> None:
+        self._frame.clear()
+        self._waiting.clear()
+
+    def pending(self) -> bool:
+        return bool(self._frame or self._waiting)
+
+    def take(self, now: float, idle: bool) -> tuple[list[str], bool] | None:
+        """The texts to speak now and whether they interrupt, or None. ``idle``: the voice is
+        free (an answer is taken whether it is or not)."""
+        frame, self._frame = self._frame, []
+        if any(u.answer for u in frame):
+            self._waiting.clear()
+            return [u.text for u in _coalesce(frame)], True
+        if frame:
+            self._waiting = _coalesce(self._waiting + frame)[-MAX_WAITING:]
+        self._waiting = [u for u in self._waiting if now - u.at <= STALE_AFTER]
+        if not idle or not self._waiting:
+            return None
+        out, self._waiting = self._waiting, []
+        return [u.text for u in out], False

@@ -1,0 +1,137 @@
+"""The game's words as they are spoken. ``SpokenTexts`` is a text context like the app's: the log,
+the command labels and the prompts are worded by the same code (log_format, command_text,
+paper_words …) through it, so speech says what the screen says. Over the catalogue lies
+``ui.speech`` (ui_speech_<lang>.yaml):
+
+    speech.say.<key>          the spoken form of ui.<key> at every verbosity (a tile's numeral
+                              and suit as a Japanese player says them: イー … キュー, マン ピン ソー)
+    speech.<verbosity>.<key>  brief / full: shorter or longer forms ("" : not said at all)
+    speech.tile.<code>        a tile's spoken name (トン, ハツ, East wind …)
+
+``speakable`` then turns what a voice would misread into words: arrows, ×N, −1, #3, 2d9, tile
+codes such as (s9)."""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from typing import Any
+
+from jongrogue import i18n
+from jongrogue.text import strings
+from jongrogue.text.tile_words import tile_word
+
+TILE_CODE = r"[mps][1-9]|[ps]R"
+HONOUR_CODE = r"[TNSPWHC]"
+SPEAKABLE_KEPT = 2048  # texts made speakable kept per SpokenTexts
+
+
+@lru_cache(maxsize=4)
+def _speech(lang: str) -> dict[str, Any]:
+    try:
+        node = i18n.load_catalog(lang).get("ui", {}).get("speech", {})
+    except Exception:  # a damaged catalogue: the screen's own words are spoken
+        node = {}
+    return node if isinstance(node, dict) else {}
+
+
+def _lookup(node: object, dotted: str) -> str | None:
+    for part in dotted.split("."):
+        if not isinstance(node, dict) or part not in node:
+            return None
+        node = node[part]
+    return node if isinstance(node, str) else None
+
+
+class SpokenTexts(strings.Texts):
+    def __init__(self, lang: str, verbosity: str = "normal") -> None:
+        self.lang = lang
+        self.verbosity = verbosity  # brief | normal | full (anything else: normal)
+        self._speakable: dict[str, str] = {}
+
+    def spoken_form(self, key: str) -> str | None:
+        """The spoken override of ui.<key> at this verbosity, or None."""
+        speech = _speech(self.lang)
+        for base in (self.verbosity, "say"):
+            value = _lookup(speech.get(base), key)
+            if value is not None:
+                return value
+        return None
+
+    def t(self, key: str, /, **fmt: object) -> str:
+        form = self.spoken_form(key)
+        if form is None:
+            return super().t(key, **fmt)
+        try:
+            return form.format(**fmt) if fmt else form
+        except (KeyError, IndexError, ValueError):
+            return form
+
+    def name(self, key: str) -> str:
+        if key.startswith("tile."):
+            spoken = _lookup(_speech(self.lang).get("tile"), key[5:])
+            if spoken is not None:
+                return spoken
+        return super().name(key)
+
+    def tile(self, code: str) -> str:
+        return tile_word(self, code)
+
+    def speakable(self, text: str) -> str:
+        # the table's stops say the same long texts again and again (a focus key asks each time)
+        said = self._speakable.get(text)
+        if said is None:
+            if len(self._speakable) >= SPEAKABLE_KEPT:
+                self._speakable.clear()
+            said = self._speakable[text] = speakable(self, text)
+        return said
+
+
+_EN = (
+    (re.compile(r"(\d+)d(\d+)"), r"\1 D \2"),
+    (re.compile(r"(\d)\s*→\s*(\d)"), r"\1 to \2"),
+    (re.compile(r"(\d)\s*[–〜~]\s*(\d)"), r"\1 to \2"),
+    (re.compile(r"\s*×\s*(\d+)"), r", \1 times"),
+    (re.compile(r"(?:−|(?<!\w)-)(\d)"), r"minus \1"),
+    (re.compile(r"\s*>=\s*"), " at least "),
+    (re.compile(r"\s*<=\s*"), " at most "),
+    (re.compile(r"\s*==\s*"), " exactly "),
+    (re.compile(r"\+(\d)"), r"plus \1"),
+    (re.compile(r"#(\d+)"), r"number \1"),
+    (re.compile(r"\bvs\.?\s"), "against "),
+    (re.compile(r"\s*[→▲▶▼◀]\s*"), ", "),
+)
+_JA = (
+    (re.compile(r"(\d+)d(\d+)"), r"\1ディー\2"),
+    (re.compile(r"(\d)\s*→\s*(\d)"), r"\1から\2"),
+    (re.compile(r"(\d)\s*[–〜~]\s*(\d)"), r"\1から\2"),
+    (re.compile(r"\s*×\s*(\d+)"), r"、\1回"),
+    (re.compile(r"(?:−|(?<!\w)-)(\d)"), r"マイナス\1"),
+    (re.compile(r"\s*>=\s*(\d+)"), r"が\1以上"),
+    (re.compile(r"\s*<=\s*(\d+)"), r"が\1以下"),
+    (re.compile(r"\s*==\s*(\d+)"), r"がちょうど\1"),
+    (re.compile(r"\+(\d)"), r"プラス\1"),
+    (re.compile(r"#(\d+)"), r"\1番"),
+    (re.compile(r"\s*[→▲▶▼◀]\s*"), "、"),
+)
+_CODE_IN_BRACKETS = re.compile(rf"[(（]\s*({TILE_CODE}|{HONOUR_CODE})\s*[)）]")
+_BARE_CODE = re.compile(rf"(?<![A-Za-z0-9])({TILE_CODE})(?![A-Za-z0-9])")
+_LEAD = re.compile(r"^[\s,、]+")
+_SPACES = re.compile(r"\s{2,}")
+
+
+def _code(texts: SpokenTexts, text: str, m: re.Match[str]) -> str:
+    """A tile's code in brackets as its word; nothing when its word stands just before it."""
+    word = texts.tile(m.group(1))
+    return "" if text[: m.start()].rstrip().endswith(word) else f"({word})"
+
+
+def speakable(texts: SpokenTexts, text: str) -> str:
+    """``text`` with what a voice misreads put into words (see the module doc)."""
+    if not text:
+        return ""
+    text = _CODE_IN_BRACKETS.sub(lambda m: _code(texts, text, m), text)
+    text = _BARE_CODE.sub(lambda m: texts.tile(m.group(1)), text)
+    for pattern, repl in _JA if texts.lang == "ja" else _EN:
+        text = pattern.sub(repl, text)
+    return _SPACES.sub(" ", _LEAD.sub("", text)).strip()

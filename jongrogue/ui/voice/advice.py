@@ -1,0 +1,87 @@
+"""The review keys for deciding: the odds of the next check and the Hint's advice, in words, from
+what the table shows alone (the checks' known odds, the player's knowledge of the wall, the hint
+view's estimates) — the hidden-pair tests compare these words too.
+
+    odds(ctx, controller)     each check of the last command with the chance it had, and the
+                              chance the same check has if it is made now; the wall by number
+    hint(ctx, table)          the Hint's verdict and each move's estimate with its 90 % interval,
+                              or that it is thinking, or how to ask for it"""
+
+from __future__ import annotations
+
+from jongrogue.speech.speaker import joined
+from jongrogue.text import check_words
+from jongrogue.text.command_text import label
+from jongrogue.text.log_format import check_name
+
+
+def percent(ctx, x) -> str:
+    """A chance as a voice says it: whole percents (a tenth below 1 % and above 99 %)."""
+    p = float(x) * 100
+    shown = f"{p:.1f}" if 0 < p < 1 or 99 < p < 100 else f"{round(p)}"
+    return ctx.t("speech.review.percent", p=shown)
+
+
+def _checks(controller) -> list:
+    """The last command's checks with a target, each (check, dice, target, op) once."""
+    seen, out = set(), []
+    for c in controller.checks:
+        key = (c.check, c.dice, c.target, c.op)
+        if c.target is not None and c.exact is not None and key not in seen:
+            seen.add(key)
+            out.append(c)
+    return out
+
+
+def odds(ctx, controller) -> str:
+    words, game = ctx.spoken(), controller.game
+    parts = []
+    checks = _checks(controller)
+    for c in checks:
+        parts.append(
+            ctx.t(
+                "speech.review.odds_check",
+                check=check_name(words, c.check),
+                dice=c.dice,
+                need=check_words.need_text(words, c.op, c.target),
+                had=percent(ctx, c.exact),
+                ideal=percent(ctx, c.ideal),
+                now=percent(ctx, game.odds_now(c.dice, c.target, c.op)),
+            )
+        )
+    if not checks:
+        parts.append(ctx.t("speech.review.odds_none"))
+    know = controller.knowledge
+    group = know.wall_group
+    if group is not None:
+        counts = group.number_counts()
+        head = ctx.t("table.wall_exact" if know.wall_exact else "table.wall_unseen")
+        cells = words.t("table.tile_sep").join(
+            ctx.t("speech.review.number_count", n=n, count=counts.get(n, 0)) for n in range(1, 10)
+        )
+        parts.append(f"{head}: {cells}")
+    return joined([words.speakable(p) for p in parts], words.lang)
+
+
+def hint(ctx, table) -> str:
+    """What the hint view shows now (read through the spoken words, never recomputed)."""
+    words, state, ctl = ctx.spoken(), table.hint, table.ctl
+    key = ctx.settings.keys.get("hint", "h").upper()
+    if state.thinking():
+        return ctx.t("speech.review.hint_thinking", key=key)
+    view = ctl.view
+
+    def named(command) -> str:
+        return label(words, command, view)
+
+    verdict = state.legend(words, named, table.bar.commands)
+    if verdict is None:
+        if not state.available(ctl):
+            return ctx.t("speech.review.hint_none")
+        return ctx.t("speech.review.hint_ask", key=key)
+    parts = [verdict]
+    for c in table.bar.commands:
+        tip = state.tip(words, c)
+        if tip:
+            parts.append(f"{named(c)}: {tip}")
+    return joined([words.speakable(p) for p in parts], words.lang)

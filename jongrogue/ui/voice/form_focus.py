@@ -1,0 +1,80 @@
+"""The menus by ear: on a screen with a ``form`` (the title, New game, Settings, History, Stats,
+the Rulebook …), the control that Tab or the arrows focus, or whose value a key changes, says
+its name, its value and its tooltip (what it does). Compared before and after each key, never
+per frame; a screen that opens or closes is announced by ``screens`` instead.
+
+A control's name: a button's or checkbox's label; else the scene's ``speech_label(widget)``;
+else the text ``<screen>.<widget id>`` of the screen's own catalogue (Settings → "Speech")."""
+
+from __future__ import annotations
+
+from jongrogue.speech.speaker import joined
+from jongrogue.ui.widgets import Button
+from jongrogue.ui.widgets.button import Checkbox
+from jongrogue.ui.widgets.choice import Segmented, Stepper
+from jongrogue.ui.widgets.lists import ScrollList, TextInput
+
+
+def _state(w):
+    return (
+        getattr(w, "value", None),
+        getattr(w, "checked", None),
+        getattr(w, "selected", None),
+        getattr(w, "text", None),
+    )
+
+
+def snapshot(scene):
+    form = getattr(scene, "form", None)
+    w = form.focus if form is not None else None
+    return scene, w, _state(w) if w is not None else None
+
+
+def name(ctx, scene, w) -> str:
+    if isinstance(w, (Button, Checkbox)):
+        return w.label
+    own = getattr(scene, "speech_label", None)
+    if callable(own):
+        found = own(w)
+        if found:
+            return found
+    prefix = getattr(scene, "title_key", "").rpartition(".")[0]
+    key = f"{prefix}.{w.id}"
+    said = ctx.t(key) if prefix and w.id else key
+    return "" if said == key else said
+
+
+def value(ctx, scene, w) -> str:
+    if isinstance(w, Checkbox):
+        return ctx.t("speech.focus.on" if w.checked else "speech.focus.off")
+    if isinstance(w, Segmented):
+        return next((label for v, label in w.options if v == w.value), "")
+    if isinstance(w, Stepper):
+        return str(w.fmt(w.value))
+    if isinstance(w, TextInput):
+        return w.text or ctx.t("speech.focus.empty")
+    if isinstance(w, ScrollList) and 0 <= w.selected < len(w.items):
+        row = getattr(scene, "speech_row", None)
+        return row(w, w.selected) if callable(row) else str(w.items[w.selected])
+    return ""
+
+
+def text(ctx, scene, w) -> str:
+    words = ctx.spoken()
+    parts = [name(ctx, scene, w), value(ctx, scene, w)]
+    if not w.enabled:
+        parts.append(ctx.t("speech.focus.disabled"))
+    if w.tooltip:
+        parts.append(w.tooltip)
+    return joined([words.speakable(p) for p in parts if p], words.lang)
+
+
+def after(ctx, scene, before) -> None:
+    """Say the focused control when the key moved the focus or changed its value."""
+    if not ctx.speech.enabled:
+        return
+    now = snapshot(scene)
+    if now[0] is before[0] and now[1] is not None and now[1:] != before[1:]:
+        said = text(ctx, scene, now[1])
+        if said:
+            ctx.speech.say(said, key="focus")

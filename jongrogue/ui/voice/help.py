@@ -1,0 +1,113 @@
+"""Context help (the help key, Ctrl+K): what this screen is and which keys work on it, built from
+the screen's own bindings so that it cannot go stale:
+
+* a scene's ``help_keys()`` (the table: its action bar's keys and labels, the keys of the
+  Settings) or its ``HELP_KEYS`` — (pygame key name, ``speech.help.key.<what>``) pairs that its
+  own ``handle_event`` reads;
+* a scene with a ``form``: moving between its controls, pressing one, and every button's shortcut
+  with the button's label;
+* the keys that work on every screen (ui/voice/keys.py).
+
+Said when speech is on; otherwise shown as a note (keyboard players read it too)."""
+
+from __future__ import annotations
+
+from jongrogue.speech.speaker import joined
+from jongrogue.ui import pad
+from jongrogue.ui.voice import screens
+from jongrogue.ui.widgets import Button, key_label
+
+HELP_SECONDS = 20.0  # a note shown while speech is off stays this long
+# the table's own keys beside the bar's and the Settings' (ui/scenes/table_input.py)
+TABLE_KEYS = (
+    ("tab", "bar_focus"),
+    ("return", "bar_press"),
+    ("page down", "bar_page"),
+    ("escape", "pause"),
+)
+
+
+def spoken_key(ctx, name: str) -> str:
+    """A key's name as the help says it (arrows in words: a voice skips the glyphs)."""
+    key = f"speech.help.keyname.{name}"
+    said = ctx.t(key)
+    return key_label(name) if said == key else said
+
+
+def named_keys(ctx, pairs) -> list[tuple[str, str]]:
+    """(key label, what) for ``HELP_KEYS``-style (key name, text id) pairs."""
+    return [(spoken_key(ctx, k), ctx.t(f"speech.help.key.{what}")) for k, what in pairs]
+
+
+def form_keys(ctx, form) -> list[tuple[str, str]]:
+    out = [(ctx.t("speech.help.tab_arrows"), ctx.t("speech.help.key.form_move"))]
+    out.append((spoken_key(ctx, "return"), ctx.t("speech.help.key.form_press")))
+    for w in form.widgets:
+        if isinstance(w, Button) and w.shortcut and w.visible and w.enabled:
+            out.append((spoken_key(ctx, w.shortcut), w.label))
+    return out
+
+
+def _spec(ctx, spec) -> str:
+    """A bar button's key in words: Shift, the key, the number that picks it in its menu."""
+    then = f" {spec.then}" if spec.then is not None else ""
+    return ("Shift+" if spec.shift else "") + spoken_key(ctx, spec.name) + then
+
+
+def table_keys(ctx, table) -> list[tuple[str, str]]:
+    """The table's keys: each button of its action bar with its key, then the keys the Settings
+    bind (moves, describe, the log, undo), the sheets' function keys and the bar's own keys."""
+    bar, bound = table.bar, ctx.settings.keys
+    out = [(_spec(ctx, spec), label) for spec, label in zip(bar.keys, bar.labels) if spec]
+    moves = " ".join(
+        spoken_key(ctx, bound[f"move_{d}"]) for d in ("north", "east", "south", "west")
+    )
+    out.append((moves, ctx.t("speech.help.key.table_move")))
+    for action in ("describe", "message_log"):
+        out.append((spoken_key(ctx, bound[action]), ctx.t(f"keys.{action}")))
+    out.append(("D", ctx.t("speech.help.key.discard_sort")))
+    for i, sid in enumerate(table.sheet_list()[:12], 1):
+        out.append((f"F{i}", ctx.name(f"sheet.{sid}")))
+    out += named_keys(ctx, TABLE_KEYS)
+    arrows = " ".join(spoken_key(ctx, k) for k in ("up", "down", "left", "right"))
+    out.append(("Ctrl+" + arrows, ctx.t("speech.help.key.table_focus")))  # (table_focus.py)
+    for action in ("undo", "redo"):
+        out.append(("Ctrl+" + spoken_key(ctx, bound[action]), ctx.t(f"keys.{action}")))
+    return out
+
+
+def keys_of(ctx, scene, everywhere) -> list[tuple[str, str]]:
+    """The keys that work on ``scene``: its own, its form's, then ``everywhere``'s actions
+    (Ctrl + the key the Settings bind)."""
+    own = getattr(scene, "help_keys", None)
+    out = own() if callable(own) else named_keys(ctx, getattr(scene, "HELP_KEYS", ()))
+    form = getattr(scene, "form", None)
+    if form is not None:
+        out += form_keys(ctx, form)
+    bound = ctx.settings.keys
+    out += [("Ctrl+" + spoken_key(ctx, bound.get(a, "")), ctx.t(f"keys.{a}")) for a in everywhere]
+    return out
+
+
+def text(ctx, scene, everywhere) -> str:
+    """The help of ``scene``: its name, what it is for, and its keys."""
+    words = ctx.spoken()
+    name = screens.title(ctx, scene) or ctx.t("speech.screen.message")
+    about = ctx.t(f"speech.help.screen.{scene.name}")
+    sep = words.t("table.tile_sep")
+    if ctx.pad_active:  # the last input came from a game controller: its buttons
+        pairs = pad.help_keys(ctx, getattr(scene, "focus_key", None) is not None)
+        keys = ctx.t("pad.help.keys", keys=sep.join(f"{k}: {what}" for k, what in pairs))
+    else:
+        keys = sep.join(f"{k}: {what}" for k, what in keys_of(ctx, scene, everywhere))
+        keys = ctx.t("speech.help.keys", keys=keys)
+    parts = [name, about, keys]
+    return joined([words.speakable(p) for p in parts], words.lang)
+
+
+def give(ctx, scene, everywhere) -> None:
+    said = text(ctx, scene, everywhere)
+    if ctx.speech.enabled:
+        ctx.speech.say(said)
+    else:
+        ctx.notify(said, "info", HELP_SECONDS)

@@ -1,0 +1,75 @@
+"""Each command's outcome, spoken in the log's own words: the controller's last log record worded
+again through ``ctx.spoken()`` (log_format, command_text: the same code as the screen's log),
+then what the game asks now (a new context; a paper run's tile). What the verbosity keeps:
+
+    brief    the outcome lines, checks by their meaning only (ui.speech.brief), no unchanged stats
+    normal   every line of the log but the command's own (said when nothing else is)
+    full     the command too, and what a paper run has entered so far"""
+
+from __future__ import annotations
+
+import re
+
+from jongrogue.text import paper_words
+from jongrogue.text.log_format import context_name
+
+NUMBERED = re.compile(r"^\d+\.\s*")
+UNCHANGED = re.compile(r"(\S+) → (\S+)")
+LOGGED_CONTEXTS = ("choice", "dead", "victory", "game_over", "camp")  # log_format says these
+
+
+def attach(ctx, controller) -> None:
+    state = {"context": controller.view["context"]}
+    controller.listeners.append(lambda ctl, kind: said(ctx, ctl, kind, state))
+
+
+def _unchanged(e) -> bool:
+    m = UNCHANGED.search(e.text) if e.extra.get("field") else None
+    return m is not None and m.group(1) == m.group(2)
+
+
+def lines(ctx, controller) -> list[str]:
+    """The last record of the log, as it is spoken at the player's verbosity."""
+    record = controller.book.latest()
+    if record is None:
+        return []
+    words = ctx.spoken()
+    brief = words.verbosity == "brief"
+    echo, out = None, []
+    for e in record.render(words):
+        if e.kind == "command":
+            echo = NUMBERED.sub("", e.text)
+            continue
+        if not e.text or (brief and _unchanged(e)):
+            continue
+        out.append(words.speakable(e.shown()))
+    if echo and (words.verbosity == "full" or not out):
+        out.insert(0, words.speakable(echo))
+    return out
+
+
+def prompt(ctx, controller, before: str | None) -> list[str]:
+    """What the table asks now: a new context (unless the log said it), a paper run's tile."""
+    words, view = ctx.spoken(), controller.view
+    out = []
+    c = view["context"]
+    if c != before and c not in LOGGED_CONTEXTS and c != "paper_tile":
+        out.append(words.t("table.log.context", context=context_name(words, c)))
+    paper = view.get("paper")
+    if paper is not None:
+        asked = paper_words.prompt(words, paper)
+        out.append(asked.ask)
+        if words.verbosity != "brief":
+            out.extend(asked.steps)
+        if words.verbosity == "full" and asked.entered:
+            out.append(asked.entered)
+    return [words.speakable(p) for p in out if p]
+
+
+def said(ctx, controller, kind: str, state: dict) -> None:
+    before, state["context"] = state["context"], controller.view["context"]
+    sp = ctx.speech
+    if not sp.enabled:
+        return
+    for text in lines(ctx, controller) + prompt(ctx, controller, before):
+        sp.say(text)

@@ -1,0 +1,66 @@
+"""Screens announced as they open and close: its name (ui.speech.screen.<scene name>), a
+dialog's title, text and choices. A scene may word itself with ``speech_title()`` and add what it
+asks on opening with ``speech_intro()`` (the table: what it waits for). The check
+overlay only shows what the outcome already said: it is announced at the full verbosity alone."""
+
+from __future__ import annotations
+
+QUIET = ("check_overlay",)  # shown after every check: named only at the full verbosity
+
+
+def title(ctx, scene) -> str:
+    own = getattr(scene, "speech_title", None)
+    if callable(own):
+        return own()
+    words = ctx.spoken()
+    if getattr(scene, "title_key", ""):
+        return words.speakable(ctx.t(scene.title_key))
+    sheet = getattr(scene, "sheet_id", None)
+    key = f"speech.screen.{scene.name}"
+    name = ctx.t(key, sheet=ctx.name(f"sheet.{sheet}") if sheet else "")
+    return "" if name == key else words.speakable(name)
+
+
+def _dialog(ctx, scene) -> list[str]:
+    """A dialog's own words: title, body and the choices (Enter presses the first)."""
+    words = ctx.spoken()
+    parts = [getattr(scene, "title", ""), getattr(scene, "body", "")]
+    buttons = [label for _, label, _ in getattr(scene, "button_specs", ())]
+    if len(buttons) > 1:
+        parts.append(ctx.t("speech.buttons", buttons=words.t("table.tile_sep").join(buttons)))
+    return [words.speakable(p) for p in parts if p]
+
+
+def _quiet(ctx, scene) -> bool:
+    return scene.name in QUIET and ctx.settings.speech_verbosity != "full"
+
+
+def entered(ctx, scene) -> None:
+    sp = ctx.speech
+    if not sp.enabled or _quiet(ctx, scene):
+        return
+    if hasattr(scene, "button_specs"):  # a dialog says what it asks
+        for part in _dialog(ctx, scene):
+            sp.say(part)
+        return
+    name = title(ctx, scene)
+    if name:
+        sp.say(ctx.t("speech.entered", screen=name))
+    intro = getattr(scene, "speech_intro", None)
+    for part in intro() if callable(intro) else ():
+        sp.say(part)
+
+
+def left(ctx, scene, revealed) -> None:
+    """``scene`` closed; ``revealed`` (or None) is the screen shown again."""
+    sp = ctx.speech
+    if not sp.enabled or _quiet(ctx, scene):
+        return
+    if not hasattr(scene, "button_specs"):  # a dialog's answer is what follows, not its closing
+        name = title(ctx, scene)
+        if name:
+            sp.say(ctx.t("speech.left", screen=name))
+    if revealed is not None and not _quiet(ctx, revealed):
+        name = title(ctx, revealed)
+        if name:
+            sp.say(ctx.t("speech.entered", screen=name), key="screen")

@@ -1,0 +1,48 @@
+"""The utterance queue: an answer interrupts and forgets what waited; events wait for the voice,
+coalesce by key, never pile up and go stale."""
+
+from jongrogue.speech.queue import MAX_WAITING, STALE_AFTER, SpeechQueue, Utterance
+
+
+def test_a_frame_of_events_is_one_utterance_when_the_voice_is_free():
+    q = SpeechQueue()
+    q.put(Utterance("one", at=0.0))
+    q.put(Utterance("two", at=0.0))
+    assert q.take(0.0, idle=True) == (["one", "two"], False)
+    assert q.take(0.1, idle=True) is None
+
+
+def test_events_wait_while_the_voice_speaks_and_an_answer_interrupts_them():
+    q = SpeechQueue()
+    q.put(Utterance("event", at=0.0))
+    assert q.take(0.0, idle=False) is None  # waits
+    q.put(Utterance("late event", at=0.5))
+    q.put(Utterance("your answer", answer=True, at=0.5))
+    assert q.take(0.5, idle=False) == (["late event", "your answer"], True)
+    assert q.take(0.6, idle=True) is None  # what waited from before the key is forgotten
+
+
+def test_a_newer_utterance_with_the_same_key_replaces_the_waiting_one():
+    q = SpeechQueue()
+    q.put(Utterance("focus: A", key="focus", at=0.0))
+    q.put(Utterance("toast", at=0.0))
+    q.put(Utterance("focus: B", key="focus", at=0.0))
+    assert q.take(0.0, idle=True) == (["toast", "focus: B"], False)
+
+
+def test_nothing_piles_up_and_stale_events_are_dropped():
+    q = SpeechQueue()
+    for i in range(10):
+        q.put(Utterance(f"event {i}", at=float(i)))
+        assert q.take(float(i), idle=False) is None
+    assert q.take(9.0, idle=True) == ([f"event {i}" for i in range(10 - MAX_WAITING, 10)], False)
+    q.put(Utterance("old", at=0.0))
+    assert q.take(0.0, idle=False) is None
+    assert q.take(STALE_AFTER + 0.1, idle=True) is None
+
+
+def test_the_same_text_twice_in_a_row_is_said_once():
+    q = SpeechQueue()
+    q.put(Utterance("Not possible.", answer=True))
+    q.put(Utterance("Not possible.", answer=True))
+    assert q.take(0.0, idle=True) == (["Not possible."], True)

@@ -1,0 +1,115 @@
+"""Context help (Ctrl+K): every screen says what it is and which keys work on it, in both
+languages; the keys it names are the screen's own bindings, and pressing each one does something
+there (the frame changes or the screen moves on)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from jongrogue.engine import Game
+from jongrogue.i18n import load_catalog
+from jongrogue.sim.bot import GreedyBot
+from jongrogue.ui.scene import Push
+from jongrogue.ui.scenes import registry
+from jongrogue.ui.voice import help
+from jongrogue.ui.voice.keys import ACTIONS
+from tests.ui.playflow_app import App, home  # noqa: F401
+from tests.ui.test_speech import speaking
+
+
+def test_every_screen_has_its_help_in_both_languages():
+    for lang in ("ja", "en"):
+        speech = load_catalog(lang)["ui"]["speech"]
+        about = speech["help"]["screen"]
+        assert set(speech["screen"]) <= set(about), (lang, set(speech["screen"]) - set(about))
+        assert all(about.values()) and len(set(about.values())) == len(about)
+        keys = speech["help"]["key"]
+        for name in registry.SCENES:
+            cls = registry.scene_class(name)
+            for _, what in getattr(cls, "HELP_KEYS", ()):
+                assert keys.get(what), (lang, name, what)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_help_key_says_the_screen_and_its_keys(home, lang):
+    app = App(lang=lang)
+    sink = speaking(app)
+    app.key("k", ctrl=True)
+    said = sink.texts()[-1]
+    assert said.startswith(app.ctx.t("speech.screen.title"))
+    assert app.ctx.t("speech.help.screen.title") in said and sink.spoken[-1].interrupt
+    new_game = next(w for w in app.top.form.widgets if getattr(w, "shortcut", None) == "n")
+    assert f"N: {new_game.label}" in said  # a button's shortcut, with its own label
+    for action in ACTIONS:
+        assert app.ctx.t(f"keys.{action}") in said
+    table = App(game=Game.new(5), lang=lang)
+    sink = speaking(table)
+    table.key("k", ctrl=True)
+    said = sink.texts()[-1]
+    for label in table.top.bar.labels:  # every button of the action bar
+        assert table.ctx.spoken().speakable(label) in said
+
+
+def test_the_help_is_shown_while_speech_is_off(home):
+    app = App()
+    app.key("k", ctrl=True)
+    assert app.ctx.toasts[-1].text.startswith("Title screen.")
+
+
+def frame(app) -> bytes:
+    app.step()
+    return pygame.image.tobytes(app.loop.surface, "RGB")
+
+
+def pressed_does_something(app, scene, key: str) -> bool:
+    before, stack = frame(app), list(app.loop.stack)
+    code = pygame.key.key_code(key)
+    e = pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode="", scancode=0)
+    app.step(e)
+    return app.loop.stack != stack or frame(app) != before
+
+
+def played(n: int) -> Game:
+    g, bot = Game.new(5), GreedyBot()
+    for _ in range(n):
+        g.execute(bot.choose(g))
+    return g
+
+
+@pytest.mark.parametrize("screen", ["replay", "sheet", "check_overlay"])
+def test_every_key_the_help_names_works_there(home, screen):
+    app = App(game=played(12))
+    table = app.top
+    for key, _ in type(_open(app, table, screen)).HELP_KEYS:
+        scene = _open(app, table, screen)
+        assert pressed_does_something(app, scene, key), (screen, key)
+        said = help.text(app.ctx, scene, ACTIONS)
+        assert help.spoken_key(app.ctx, key) in said
+
+
+def _open(app, table, screen):
+    """A fresh ``screen`` over the table, in a state where each of its keys has room to act."""
+    while app.loop.top is not table:
+        app.loop.stack.pop()
+    if screen == "replay":
+        scene = registry.make("replay", app.ctx, table.ctl.game, position=None, source=None)
+        app.loop.apply(Push(scene))
+        scene.player.seek(6)
+    elif screen == "sheet":
+        app.loop.apply(table.open_sheet(table.sheet_list()[1]))
+        scene = app.top
+    else:
+        checks = next(c for c in _checks(table) if c)
+        scene = registry.make("check_overlay", app.ctx, checks, speed="slow")
+        app.loop.apply(Push(scene))
+    app.step()
+    return scene
+
+
+def _checks(table):
+    g = played(0)
+    bot = GreedyBot()
+    for _ in range(40):
+        g.execute(bot.choose(g))
+        yield g.last_checks()

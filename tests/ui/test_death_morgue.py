@@ -1,0 +1,61 @@
+"""The morgue says how the run ended wherever it is exported from. From the "You
+died" dialog the run has a death and no choice yet: the report says the PC died, of what and
+where, and that Continue or Game over is still to choose — never "Unfinished"."""
+
+from __future__ import annotations
+
+import pytest
+
+from jongrogue.runfiles.morgue import morgue
+from jongrogue.runfiles.morgue_text import render
+from jongrogue.storage import paths
+from jongrogue.text import strings
+from jongrogue.ui.morgue_export import morgue_dir
+from tests.ui.playflow_app import home  # noqa: F401
+from tests.ui.run_life import App, dying_game
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_export_morgue_from_the_death_dialog_says_the_pc_died(home, lang):
+    died = dying_game()
+    cause = died.view()["death_cause"]
+    paths.saves_dir()
+    died.save(paths.autosave_path())
+    app = App(lang=lang)
+    app.press("continue")
+    assert app.names() == ["title", "table", "death"]
+    app.press("export")
+    (report,) = sorted(morgue_dir().glob("*.txt"))
+    text = report.read_text(encoding="utf-8")
+    result = next(line for line in text.splitlines() if line.startswith(text_of(lang, "result")))
+    assert app.ctx.t("runs.unfinished") not in result
+    assert result == app.ctx.t(
+        "runs.morgue.result_pending",
+        cause=strings.cause_name(lang, cause),
+        floor=died.view()["pc"]["floor"],
+        deepest=died.view()["pc"]["deepest"],
+    )
+    assert app.names() == ["title", "table", "death"]  # the dialog stays, the choice still open
+
+
+def text_of(lang: str, key: str) -> str:
+    """The start of a morgue line (its words before the first field)."""
+    return strings.ui(lang, f"runs.morgue.{key}").split("{")[0]
+
+
+def test_the_morgues_data_says_pending_with_the_cause_and_no_score():
+    died = dying_game()
+    m = morgue(died, "en")
+    assert m["result"] == "pending" and m["cause"] == died.view()["death_cause"]
+    assert m["score"] is None
+    assert "Unfinished" not in render(m)
+
+
+def test_a_finished_and_an_unfinished_run_keep_their_results():
+    died = dying_game()
+    died.execute(next(c for c in died.legal_commands() if c.type == "game_over"))
+    assert morgue(died, "en")["result"] == "game_over"
+    alive = dying_game()
+    alive.undo()  # before the fatal blow: the run is under way
+    assert morgue(alive, "en")["result"] == "unfinished"
+    assert "Unfinished" in render(morgue(alive, "en"))

@@ -1,0 +1,79 @@
+"""A window's start loads the table and the title, not the screens it may never open: the replay
+viewer and the Review, the learning screens, the headless modes and the self-tests load when asked
+for (the registry, play.MODES), and the advisor, the bot and the worker pool at the first Hint,
+so they never cost the start-up budget (docs/PERFORMANCE.md)."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+
+NOT_AT_START = (
+    "jongrogue.selftest",
+    "jongrogue.ui.headless",
+    "jongrogue.ui.learning_scenes",
+    "jongrogue.ui.scenes.replay",
+    "jongrogue.ui.replay.review_view",
+    "jongrogue.ui.scenes.tutorial",
+    "jongrogue.sim.review",
+)
+
+
+def test_the_window_path_does_not_import_screens_it_may_never_open():
+    code = (
+        "import sys, jongrogue.app, jongrogue.play; "
+        "print('\\n'.join(m for m in sys.modules if m.startswith('jongrogue')))"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True
+    ).stdout.split()
+    assert "jongrogue.play" in out and "jongrogue.ui.first_scene" in out
+    assert [m for m in NOT_AT_START if m in out] == []
+
+
+def test_a_warm_start_to_the_first_table_frame_imports_no_pyyaml(tmp_path):
+    """PyYAML costs about a seventh of a trivial window: with the parse cache warm, no start
+    path may import it (a module-level ``import yaml`` anywhere on the path would)."""
+    code = (
+        "import sys; from jongrogue.app import main; rc = main(['--smoke']); "
+        "print(rc, 'yaml' in sys.modules)"
+    )
+    env = {
+        **os.environ,
+        "XDG_CACHE_HOME": str(tmp_path / "cache"),
+        "SDL_VIDEODRIVER": "dummy",
+        "SDL_AUDIODRIVER": "dummy",
+    }
+    env.pop("JONGROGUE_NO_CACHE", None)
+    runs = [
+        subprocess.run(
+            [sys.executable, "-c", code], capture_output=True, text=True, check=True, env=env
+        ).stdout.split()[-2:]
+        for _ in range(2)
+    ]
+    assert runs[0][0] == "0" and runs[1] == ["0", "False"], runs
+
+
+def test_the_first_table_frame_loads_no_advisor_bot_or_worker_pool():
+    code = (
+        "import sys; from jongrogue.app import main; rc = main(['--smoke']); "
+        "print(rc, *(m for m in sys.modules if m in HEAVY))"
+    )
+    heavy = (
+        "jongrogue.sim.advisor",
+        "jongrogue.sim.advisor_jobs",
+        "jongrogue.sim.bot",
+        "jongrogue.sim.workers",
+        "multiprocessing",
+        "concurrent.futures",
+    )
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    out = subprocess.run(
+        [sys.executable, "-c", f"HEAVY = {heavy!r}; " + code],
+        capture_output=True,
+        text=True,
+        check=True,
+        env=env,
+    ).stdout.split()
+    assert out[-1] == "0", out
