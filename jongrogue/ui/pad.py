@@ -5,7 +5,8 @@ stops); the buttons are bound in Settings (``settings.pad``, action -> button):
 
 confirm Enter · back / menu Esc · hint the Hint's key · previous / next Shift+Tab / Tab ·
 page_prev / page_next PageUp / PageDown · speech_repeat, context_help, review_status, review_log
-Ctrl + their key.
+Ctrl + their key. A scene may give a button another key (``pad_key``): back in a paper run's
+tile picker takes the last step back (the undo key).
 
 A held direction repeats (``Pad.repeat``, stepped by the app loop only while one is held). A pad
 plugged in or pulled out says so. ``ctx.pad_active`` is True while the last input came from a
@@ -162,7 +163,10 @@ class Pad:
             self.held, self.wait = direction, REPEAT_DELAY
             return arrow(top, direction)
         action = next((a for a, b in ctx.settings.pad.items() if b == button), None)
-        return press(*key_of(ctx, action)) if action else []
+        if action is None:
+            return []
+        own = getattr(top, "pad_key", None)  # a scene that gives a button its own key
+        return press(*((own(action) if callable(own) else None) or key_of(ctx, action)))
 
     def repeat(self, top, dt: float) -> list[pygame.event.Event]:
         """The held direction once more when its time has come (called only while one is held)."""

@@ -11,7 +11,7 @@ import re
 import pygame
 import pytest
 
-from jongrogue.engine import Game
+from jongrogue.engine import Game, Options, cmd
 from jongrogue.storage.settings import DEFAULT_PAD, load_settings
 from jongrogue.ui import pad
 from jongrogue.ui.scene import Push
@@ -317,6 +317,45 @@ def test_a_pad_only_player_plays_a_whole_run_by_ear(home, lang):
     assert screen == words["end"]
     assert table.ctl.finished and table.ctl.view["context"] == "game_over"
     assert len(table.ctl.game.commands) > 20
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_pad_walks_a_paper_runs_tile_picker_enters_a_tile_and_takes_it_back(home, lang):
+    """The d-pad moves over the picker's grid as drawn (a suit a row, up and down keep the
+    number), each tile said with its copies left; A enters the tile, B takes it back (and says
+    what to put back), and with nothing to take back B is the pause menu."""
+    app = App(lang=lang, game=Game.new(41, Options(tiles="paper")))
+    sink = speaking(app)
+    table = app.top
+    words = app.ctx.spoken()
+
+    def said_tile(kind):
+        return sink.texts()[-1].startswith(words.tile(kind))
+
+    press(app, "down")
+    assert table.focus == ("paper_tile", "m1") and said_tile("m1")
+    press(app, "right")
+    assert table.focus == ("paper_tile", "m2") and said_tile("m2")
+    press(app, "down")
+    assert table.focus == ("paper_tile", "p2") and said_tile("p2")
+    press(app, "down")
+    assert table.focus == ("paper_tile", "s2") and said_tile("s2")
+    press(app, "up")
+    assert table.focus == ("paper_tile", "p2")
+    press(app, "b")  # nothing entered yet: back is the pause menu
+    assert app.names() == ["table", "message"]
+    press(app, "b")
+    assert app.names() == ["table"]
+    offered = table.paper_prompt().offered
+    while not offered.get(table.focus[1]):
+        press(app, "right")
+    kind, n = table.focus[1], len(table.ctl.game.commands)
+    press(app, "a")
+    assert table.ctl.game.commands[n:] == [cmd("tile", tile=kind)]
+    before = len(sink.texts())
+    press(app, "b")
+    assert len(table.ctl.game.commands) == n and app.names() == ["table"]
+    assert any(words.tile(kind) in said for said in sink.texts()[before:])  # put it back
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])

@@ -1,7 +1,11 @@
 """The rulebook: chapters on the left, the chapter text on paper on the right, a search box.
 
 Typing anywhere starts a search; the list then shows the matches (rule entries and chapters).
-The book has its own language switch (read the Japanese terms while playing in English)."""
+The book has its own language switch (read the Japanese terms while playing in English).
+
+By ear and by pad: the list says each chapter or match it moves to; Enter (A) opens it in the
+text, which Up and Down (the d-pad) read paragraph by paragraph, each said; a search says how
+many it found and the first of them."""
 
 from __future__ import annotations
 
@@ -15,6 +19,7 @@ from jongrogue.ui.widgets import ScrollList, Segmented, TextInput
 from jongrogue.ui.widgets.textpane import TextPane
 
 LIST_W = 280
+SAID_MATCHES = 3  # a search says this many of its matches by name
 
 
 class RulesScene(MenuScene):
@@ -109,10 +114,10 @@ class RulesScene(MenuScene):
         self.lang_w.rect = ctx.layout.rect(lw - 24 - 220, lh - 24 - 44, 220, 42)
         px = 24 + LIST_W + 24
         self.paper = ctx.layout.rect(px, top, lw - 24 - px, bottom - top)
-        old_top = self.pane.top if self.pane else 0
+        old_top, old_at = (self.pane.top, self.pane.at) if self.pane else (0, 0)
         self.pane = TextPane("text", self._current_blocks())
         self.pane.rect = self.paper.inflate(-ctx.s(56), -ctx.s(44))
-        self.pane.top = old_top
+        self.pane.top, self.pane.at = old_top, old_at
         return [self.search, self.list, self.pane, self.lang_w]
 
     def layout(self, size) -> None:
@@ -131,7 +136,7 @@ class RulesScene(MenuScene):
         if self.pane:
             self.pane.blocks = self._current_blocks()
             self.pane._key = None
-            self.pane.top = 0
+            self.pane.top = self.pane.at = 0
 
     # -- input ---------------------------------------------------------------------------------
     def handle_event(self, e):
@@ -167,6 +172,30 @@ class RulesScene(MenuScene):
             if w.id == focus:
                 self.form.set_focus(w)
         self._show(0)
+        self._say_matches()
+
+    def _say_matches(self) -> None:
+        """A search's outcome, said: how many it found and the first of them."""
+        if not self.query.strip():
+            return
+        if not self.items:
+            said = strings.ui(self.book_lang, "rules.no_results", query=self.query)
+        else:
+            names = [
+                self.speech_row(self.list, i) for i in range(min(SAID_MATCHES, len(self.items)))
+            ]
+            sep = self.ctx.spoken().t("table.tile_sep")
+            said = self.ctx.t("rules.say_matches", n=len(self.items), names=sep.join(names))
+        self.ctx.speech.say(self.ctx.spoken().speakable(said), key="matches")
+
+    def speech_row(self, w, i: int) -> str:
+        """A row of the list as it is said: a match with its kind (a monster, a chapter …)."""
+        key, name, _ = self.items[i]
+        if not self.query.strip():
+            return name
+        group = key.split(".", 1)[0]
+        label = strings.ui(self.book_lang, f"rules.group.{group}")
+        return name if label.startswith("rules.") else f"{label}: {name}"
 
     def on_widget(self, w):
         if w is self.search:

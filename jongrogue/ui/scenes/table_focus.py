@@ -3,7 +3,8 @@ and discard pile, the status, the dungeon's rooms and corridors, the encounter's
 with its fields and post-its, the action bar — built from the table's own hotspots (what the mouse
 can point at, so a stop is never missing nor stale).
 
-Ctrl+↑ / Ctrl+↓ move between rows, Ctrl+← / Ctrl+→ along a row (the arrows alone move the PC).
+Ctrl+↑ / Ctrl+↓ move between rows, Ctrl+← / Ctrl+→ along a row (the arrows alone move the PC);
+a paper run's tile picker is rows of its own, as drawn, and up and down keep to a column there.
 Each stop says its name, its value (the describe text a tooltip shows) and what can be done there
 (the commands of its right-click menu); Enter acts: a bar button runs, a sheet opens, a stop with
 one command runs it, any other describes itself. The focused stop is outlined."""
@@ -59,7 +60,16 @@ def _grid(table: Any) -> list[list[Any]]:
         rows[i].sort(key=partial(_rank, kinds))
     # the whole action bar, its other pages too (the focus turns the page)
     rows[-1] = [("action", i) for i in range(len(table.bar.commands))]
-    return [r for r in rows if r]
+    return _picker_rows(table, rows[0]) + [r for r in rows[1:] if r]
+
+
+def _picker_rows(table: Any, cells: list[Any]) -> list[list[Any]]:
+    """A paper run's tile picker as it is drawn: a focus row per row of tiles (a suit)."""
+    at = {h.target: h.rect.y for h in table.spots if h.target[0] == "paper_tile"}
+    rows: dict[int, list[Any]] = {}
+    for t in cells:
+        rows.setdefault(at[t], []).append(t)
+    return [rows[y] for y in sorted(rows)]
 
 
 def _rank(kinds: tuple[str, ...], target: Any) -> int:
@@ -154,8 +164,10 @@ class FocusTable:
         dr, dc = KEYS[e.key]
         if r < 0:
             r, c = (0 if dr >= 0 else len(rows) - 1), 0
-        elif dr:
-            r, c = (r + dr) % len(rows), 0
+        elif dr:  # down a column of the tile picker, else to the start of a row
+            to = (r + dr) % len(rows)
+            c = min(c, len(rows[to]) - 1) if rows[r][0][0] == rows[to][0][0] == "paper_tile" else 0
+            r = to
         else:
             c = (c + dc) % len(rows[r])
         self.focus = rows[r][c]

@@ -213,7 +213,12 @@ def related(sc, target) -> list:
             ok = c.arg("slot") == target[2] and target[1] == v["pc"]["position"].get("room")
         elif target[0] in ("door", "room", "corridor"):
             ok = dragdrop.command_for_drop(("pc",), target, v) == c or (
-                c.type == "search" and target[0] == "room" and _search_towards(v, c, target[1])
+                target[0] == "room"
+                and (
+                    (c.type == "search" and _search_towards(v, c, target[1]))
+                    # the stairs lie in the room the PC stands in
+                    or (c.type == "use_stairs" and target[1] == v["pc"]["position"].get("room"))
+                )
             )
         else:
             ok = False

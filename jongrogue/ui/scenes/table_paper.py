@@ -1,6 +1,7 @@
 """The table of a paper run: while the rules wait for a tile from the player's own
 table (context ``paper_tile``), the tile picker lies over a map, its keys come first, and an undo
-of an entered tile says what to put back at the table."""
+of an entered tile says what to put back at the table. By controller: the d-pad walks the
+picker's tiles (table_focus.py), A enters one, B takes the last step back."""
 
 from __future__ import annotations
 
@@ -25,6 +26,7 @@ class PaperTable:
     refuse: Any
     run: Any
     tl: Any
+    undo_redo: Any
 
     def __init__(self, ctx):
         super().__init__(ctx)  # type: ignore[call-arg]  # (the next class of TableScene takes ctx)
@@ -77,6 +79,14 @@ class PaperTable:
             )
             return None
         return self.run(cmd("tile", row=answer) if p.rows else cmd("tile", tile=answer))
+
+    def pad_key(self, action: str) -> tuple[str, int] | None:
+        """The controller's back in the picker: the last step back (the undo key: the tile just
+        entered, or the move that asked for this one), while there is one; else the pause menu
+        as everywhere (the menu button opens it always)."""
+        if action != "back" or self.paper_prompt() is None or not self.undo_redo()[0]:
+            return None
+        return self.ctx.settings.keys["undo"], pygame.KMOD_CTRL
 
     def paper_key(self, e):
         """The picker's share of a key press: (True, follow) when it took the key."""

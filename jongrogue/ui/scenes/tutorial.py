@@ -8,7 +8,12 @@ in a row: their card's button (or Enter) is the table's "rest until something ha
 camp and the death choice are made on the action bar (their screens would hide the card). The
 settings keep the player's place (the step and how many of its commands were played) after every
 command: leaving (Esc → pause → Leave the tutorial) resumes exactly there, by replaying the script's
-commands up to it; the pause menu's danger button leaves and starts over from step 1."""
+commands up to it; the pause menu's danger button leaves and starts over from step 1.
+
+By ear and by controller (ui/tutorial/spoken.py): each step is said as it begins — its caption
+with the keys in words and what to press now — and what to press is said again whenever it
+changes (the next command of a step, a run of rests that stopped, a switch between keyboard and
+controller); the help key says it too."""
 
 from __future__ import annotations
 
@@ -18,8 +23,11 @@ from jongrogue.text.command_text import assign_keys, label
 from jongrogue.ui.board.action_bar import key_hint, key_matches
 from jongrogue.ui.scenes import table_flow as flow
 from jongrogue.ui.scenes.table import TableScene
+from jongrogue.ui.scenes.table_draw import describe_target
+from jongrogue.ui.tutorial import spoken
 from jongrogue.ui.tutorial.coach import Coach, target_rect, tt
 from jongrogue.ui.tutorial.script import load_script
+from jongrogue.ui.voice.help import spec_words
 
 ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
 
@@ -41,6 +49,7 @@ class TutorialTable(TableScene):
         self.finished = False
         self.played: list = []  # (command, its label) of the last key, follow-ups included
         self.by_itself: list = []  # what one-key combat played after the last key, with labels
+        self.said_at: tuple | None = None  # (step, its commands played, pad in use) last said
         self._play = self.ctl.execute
         # every route (keys, clicks, drags) comes here
         self.ctl.execute = self._guarded  # type: ignore[method-assign]  # (the tutorial screens each command)
@@ -67,6 +76,47 @@ class TutorialTable(TableScene):
             return tt(self.ctx, "now", action=label(self.ctx, command, self.ctl.view))
         key = key_hint(bar.keys[i]) if bar.keys[i] else ""
         return tt(self.ctx, "now_key" if key else "now", action=bar.labels[i], shortcut=key)
+
+    def doing_words(self) -> str:
+        """What to press now, in words: Enter (a step to read, a run of rests) or the step's next
+        command — its name as its focus stop says it, and its key or the controller's way to it."""
+        ctx = self.ctx
+        rests_on = self.resting is None and self._rests_left() > 1
+        action = key = ""
+        left = self.step.commands[self.done_in_step :]
+        if left and not rests_on:
+            self.sync()
+            bar, words = self.bar, ctx.spoken()
+            i = next((i for i, c in enumerate(bar.commands) if c == left[0]), None)
+            if i is None:  # (not on the bar: its words alone)
+                action = words.speakable(label(words, left[0], self.ctl.view))
+            else:
+                action = words.speakable(describe_target(self, ("action", i))[0])
+                key = spec_words(ctx, bar.keys[i]) if bar.keys[i] else ""
+        return spoken.doing(
+            ctx, reads=self.step.waits_for_next, rests_on=rests_on, action=action, key=key
+        )
+
+    def help_now(self) -> str:
+        """The context help's line: the step and what to press now."""
+        n = len(self.script.steps)
+        return " ".join(spoken.step_words(self.ctx, self.step, self.index, n, self.doing_words()))
+
+    def _say_step(self) -> None:
+        """The step as it begins, or what to press now once that changed (said after the
+        outcome of the key that changed it, in the same frame)."""
+        at = (self.index, self.done_in_step, self.ctx.pad_active)
+        if self.finished or self.resting is not None or at == self.said_at:
+            return
+        same_step = self.said_at is not None and self.said_at[0] == self.index
+        self.said_at = at
+        now = self.doing_words()
+        if same_step:
+            self.ctx.speech.say(now)
+            return
+        n = len(self.script.steps)
+        for part in spoken.step_words(self.ctx, self.step, self.index, n, now):
+            self.ctx.speech.say(part)
 
     def hint_text(self) -> str:
         """What a wrong action is told: the step's hint, and what comes next."""
@@ -235,7 +285,10 @@ class TutorialTable(TableScene):
 
     def update(self, dt):
         self.coach.time += dt
-        return super().update(dt)
+        follow = super().update(dt)
+        if self.ctx.speech.enabled and self.tl is not None:
+            self._say_step()
+        return follow
 
     def animating(self) -> bool:
         return True  # the highlight pulses

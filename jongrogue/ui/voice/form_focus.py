@@ -1,6 +1,7 @@
 """The menus by ear: on a screen with a ``form`` (the title, New game, Settings, History, Stats,
 the Rulebook …), the control that Tab or the arrows focus, or whose value a key changes, says
-its name, its value and its tooltip (what it does). Compared before and after each key, never
+its name, its value and its tooltip (what it does); a text pane (the Rulebook's) says the
+paragraph its cursor moved to. Compared before and after each key, never
 per frame; a screen that opens or closes is announced by ``screens`` instead.
 
 A control's name: a button's or checkbox's label; else the scene's ``speech_label(widget)``;
@@ -13,6 +14,7 @@ from jongrogue.ui.widgets import Button
 from jongrogue.ui.widgets.button import Checkbox
 from jongrogue.ui.widgets.choice import Segmented, Stepper
 from jongrogue.ui.widgets.lists import ScrollList, TextInput
+from jongrogue.ui.widgets.textpane import TextPane
 
 
 def _state(w):
@@ -21,6 +23,7 @@ def _state(w):
         getattr(w, "checked", None),
         getattr(w, "selected", None),
         getattr(w, "text", None),
+        getattr(w, "at", None),  # a text pane's paragraph
     )
 
 
@@ -53,6 +56,8 @@ def value(ctx, scene, w) -> str:
         return str(w.fmt(w.value))
     if isinstance(w, TextInput):
         return w.text or ctx.t("speech.focus.empty")
+    if isinstance(w, TextPane):
+        return w.paragraph()
     if isinstance(w, ScrollList) and 0 <= w.selected < len(w.items):
         row = getattr(scene, "speech_row", None)
         return row(w, w.selected) if callable(row) else str(w.items[w.selected])

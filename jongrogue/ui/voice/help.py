@@ -27,9 +27,13 @@ TABLE_KEYS = (
 )
 
 
+# keys whose names cannot be a text's id (a dot separates the ids' parts)
+KEY_IDS = {".": "period", ",": "comma", "/": "slash"}
+
+
 def spoken_key(ctx, name: str) -> str:
-    """A key's name as the help says it (arrows in words: a voice skips the glyphs)."""
-    key = f"speech.help.keyname.{name}"
+    """A key's name as the help says it (arrows and punctuation in words: a voice skips them)."""
+    key = f"speech.help.keyname.{KEY_IDS.get(name, name)}"
     said = ctx.t(key)
     return key_label(name) if said == key else said
 
@@ -48,7 +52,7 @@ def form_keys(ctx, form) -> list[tuple[str, str]]:
     return out
 
 
-def _spec(ctx, spec) -> str:
+def spec_words(ctx, spec) -> str:
     """A bar button's key in words: Shift, the key, the number that picks it in its menu."""
     then = f" {spec.then}" if spec.then is not None else ""
     return ("Shift+" if spec.shift else "") + spoken_key(ctx, spec.name) + then
@@ -58,7 +62,7 @@ def table_keys(ctx, table) -> list[tuple[str, str]]:
     """The table's keys: each button of its action bar with its key, then the keys the Settings
     bind (moves, describe, the log, undo), the sheets' function keys and the bar's own keys."""
     bar, bound = table.bar, ctx.settings.keys
-    out = [(_spec(ctx, spec), label) for spec, label in zip(bar.keys, bar.labels) if spec]
+    out = [(spec_words(ctx, spec), label) for spec, label in zip(bar.keys, bar.labels) if spec]
     moves = " ".join(
         spoken_key(ctx, bound[f"move_{d}"]) for d in ("north", "east", "south", "west")
     )
@@ -101,7 +105,8 @@ def text(ctx, scene, everywhere) -> str:
     else:
         keys = sep.join(f"{k}: {what}" for k, what in keys_of(ctx, scene, everywhere))
         keys = ctx.t("speech.help.keys", keys=keys)
-    parts = [name, about, keys]
+    now = getattr(scene, "help_now", None)  # what the screen waits for (the tutorial's step)
+    parts = [name, about, now() if callable(now) else "", keys]
     return joined([words.speakable(p) for p in parts], words.lang)
 
 

@@ -1,8 +1,13 @@
 """A focusable, scrollable pane of formatted, word-wrapped text (rulebook, long messages).
 
 Content is a list of blocks ``(style, text)`` with style one of ``title``, ``heading``,
-``para``, ``entry_name``, ``entry_text``, ``note`` and the rulebook's ``origin_*`` tags. Up/Down/PageUp/PageDown/Home/End and the
-mouse wheel scroll it; ``scroll_to_block(i)`` jumps to a block.
+``para``, ``entry_name``, ``entry_text``, ``note`` and the rulebook's ``origin_*`` tags.
+
+It is read paragraph by paragraph (by ear, by pad): Up/Down move to the previous / next
+paragraph — a block, with an origin tag or an entry's name joined to the text under it — and
+scroll it into view; Home/End go to the first / last; ``paragraph()`` is the one at the cursor
+(the focus outline marks it). PageUp/PageDown and the mouse wheel scroll by the page and the
+line; ``scroll_to_block(i)`` jumps to a block.
 """
 
 from __future__ import annotations
@@ -41,7 +46,45 @@ class TextPane(Widget):
         self.block_y: list[int] = []
         self.height = 0
         self.top = 0
+        self.at = 0  # the paragraph at the cursor (an index of stops())
         self._key: tuple[Any, ...] | None = None
+
+    def stops(self) -> list[tuple[int, int]]:
+        """The paragraphs: (first block, last block); an origin tag or an entry's name goes
+        with the block under it."""
+        out: list[tuple[int, int]] = []
+        lead = None
+        for i, (style, _) in enumerate(self.blocks):
+            if style.startswith("origin_") or style == "entry_name":
+                lead = i if lead is None else lead
+                continue
+            out.append((i if lead is None else lead, i))
+            lead = None
+        if lead is not None:
+            out.append((lead, len(self.blocks) - 1))
+        return out
+
+    def paragraph(self) -> str:
+        """The paragraph at the cursor, its blocks as sentences."""
+        stops = self.stops()
+        if not stops:
+            return ""
+        first, last = stops[min(self.at, len(stops) - 1)]
+        return "\n".join(text for _, text in self.blocks[first : last + 1])
+
+    def _go(self, at: int) -> bool:
+        """The cursor to paragraph ``at`` (clamped), scrolled into view; False when it stayed."""
+        stops = self.stops()
+        at = max(0, min(at, len(stops) - 1))
+        if not stops or at == self.at:
+            return False
+        self.at = at
+        first, last = stops[at]
+        if self.block_y:
+            end = self.block_y[last + 1] if last + 1 < len(self.block_y) else self.height
+            if self.block_y[first] < self.top or end > self.top + self.rect.h:
+                self.scroll_to_block(first)
+        return True
 
     def reflow(self, ctx) -> None:
         key = (self.rect.size, ctx.layout.scale, id(self.blocks))
@@ -81,22 +124,15 @@ class TextPane(Widget):
             self.clamp()
 
     def key(self, event) -> bool:
+        steps = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_HOME: -1 << 16, pygame.K_END: 1 << 16}
+        if event.key in steps:
+            return self._go(self.at + steps[event.key])
         page = max(40, self.rect.h - 40)
-        moves = {
-            pygame.K_UP: -44,
-            pygame.K_DOWN: 44,
-            pygame.K_PAGEUP: -page,
-            pygame.K_PAGEDOWN: page,
-        }
-        before = self.top
-        if event.key in moves:
-            self.top += moves[event.key]
-        elif event.key == pygame.K_HOME:
-            self.top = 0
-        elif event.key == pygame.K_END:
-            self.top = self.max_top()
-        else:
+        moves = {pygame.K_PAGEUP: -page, pygame.K_PAGEDOWN: page}
+        if event.key not in moves:
             return False
+        before = self.top
+        self.top += moves[event.key]
         self.clamp()
         return self.top != before
 
@@ -122,6 +158,14 @@ class TextPane(Widget):
             y = track.y + (track.h - h) * self.top // max(1, self.max_top())
             pygame.draw.rect(surface, theme.PAPER_SHADE, track, border_radius=w // 2)
             pygame.draw.rect(surface, theme.TILE_BACK, (track.x, y, w, h), border_radius=w // 2)
+        if self.focused and self.stops():  # the paragraph at the cursor: a mark beside it
+            first, last = self.stops()[min(self.at, len(self.stops()) - 1)]
+            end = self.block_y[last + 1] if last + 1 < len(self.block_y) else self.height
+            y0 = max(self.rect.y, self.rect.y + self.block_y[first] - self.top)
+            y1 = min(self.rect.bottom, self.rect.y + end - self.top)
+            if y1 > y0:
+                w = max(3, ctx.s(4))
+                pygame.draw.rect(surface, theme.FOCUS, (self.rect.x - ctx.s(8), y0, w, y1 - y0))
         if self.focused:
             pygame.draw.rect(
                 surface,

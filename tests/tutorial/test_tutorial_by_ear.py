@@ -1,0 +1,197 @@
+"""The tutorial by ear and by controller: a player that hears nothing but the utterances (a
+recording voice) and sends only keys — or only controller events — opens the tutorial from the
+title screen and completes it, in each language. It knows what a player of the language knows:
+the tutorial's name, how the tutorial words what to press (its ``say`` texts), the names of the
+keys and of the controller's buttons, and the words of the end. Each step is said as it begins;
+every "click here" of the script has a focus-stop-and-Enter way that the tutorial accepts."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from jongrogue.i18n import load_catalog
+from jongrogue.ui.scenes.table_focus import grid
+from jongrogue.ui.tutorial.script import load_script
+from tests.ui.playflow_app import App
+from tests.ui.test_pad import press as pad_press
+from tests.ui.test_speech import speaking
+
+KEY_IDS = {"period": ".", "comma": ",", "slash": "/"}  # the keys named by a word, not a glyph
+QUIET_FRAMES = 3  # frames without a new utterance: the voice has stopped (a rest run is over)
+FRAME = 0.25  # seconds a listening frame lasts (a run of rests plays one rest a frame)
+
+
+class Ear:
+    """What the player hears and the words it listens for, in its language."""
+
+    def __init__(self, lang: str):
+        catalog = load_catalog(lang)["ui"]
+        self.say = catalog["tutorial"]["say"]
+        self.tutorial = catalog["tutorial"]["title"]
+        self.finished = catalog["tutorial"]["finished"]
+        names = catalog["speech"]["help"]["keyname"].items()  # (a key's id, its name)
+        self.keynames = {word: KEY_IDS.get(k, k) for k, word in names} | {"Enter": "return"}
+        self.buttons = {v: k for k, v in catalog["pad"]["button"].items()}
+        self.patterns = {k: _pattern(v) for k, v in self.say.items() if k != "step"}
+
+    def instruction(self, heard: list[str]):
+        """The newest thing the tutorial asked for: (kind, its words), from the newest
+        utterance that holds one (its last one, the longest reading of it)."""
+        for said in reversed(heard):
+            found = [
+                ((m.start(), m.end()), kind, m.groupdict())
+                for kind, pat in self.patterns.items()
+                for m in pat.finditer(said)
+            ]
+            if found:
+                _, kind, words = max(found, key=lambda f: f[0])
+                return kind, words
+        return None
+
+
+def _pattern(template: str) -> re.Pattern:
+    """A ``say`` text as a pattern: each placeholder one phrase (no sentence end inside)."""
+    out = re.escape(template)
+    for name in ("action", "press", "next"):
+        out = out.replace(re.escape("{" + name + "}"), f"(?P<{name}>[^.。]+?)")
+    return re.compile(out)
+
+
+def listen(app: App, sink) -> None:
+    """Frames go by until the voice has been quiet a while (a run of rests speaks each rest)."""
+    quiet, n = 0, len(sink.texts())
+    for _ in range(400):
+        app.loop.step([], dt=FRAME)
+        if len(sink.texts()) == n:
+            quiet += 1
+            if quiet >= QUIET_FRAMES:
+                return
+        else:
+            quiet, n = 0, len(sink.texts())
+    raise AssertionError("the voice never fell quiet")
+
+
+def press_words(app: App, ear: Ear, words: str) -> None:
+    """Keys said in words ("Shift+Up", "P 1", "Period"), pressed one after another."""
+    for token in words.split():
+        shift = token.startswith("Shift+")
+        name = token.removeprefix("Shift+")
+        app.key(ear.keynames.get(name, name.lower()), shift=shift)
+
+
+def title_to_tutorial(app: App, ear: Ear, sink, move) -> None:
+    """On the title screen, move until the tutorial's control is said, then press it."""
+    for _ in range(12):
+        move()
+        if sink.texts()[-1].startswith(ear.tutorial):
+            return
+    raise AssertionError(f"no {ear.tutorial} on the title: {sink.texts()[-12:]}")
+
+
+def play(app: App, lang: str, by_pad: bool) -> list[str]:
+    ear = Ear(lang)
+    sink = speaking(app)
+    title_to_tutorial(
+        app, ear, sink, (lambda: pad_press(app, "down")) if by_pad else (lambda: app.key("tab"))
+    )
+    start = len(sink.texts())
+    pad_press(app, "a") if by_pad else app.key("return")
+    for _ in range(200):
+        listen(app, sink)
+        heard = sink.texts()[start:]
+        if any(ear.finished in said for said in heard):
+            return heard
+        asked = ear.instruction(heard)
+        assert asked is not None, heard[-3:]
+        kind, words = asked
+        if kind in ("next", "rest_on"):
+            pad_press(app, "a") if by_pad else app.key("return")
+        elif kind == "now_pad":
+            assert by_pad
+            for _ in range(40):  # the right bumper walks the action bar to the action said
+                pad_press(app, ear.buttons[words["next"]] == "rightshoulder" and "rb" or "lb")
+                if sink.texts()[-1].startswith(words["action"]):
+                    break
+            else:
+                raise AssertionError(f"{words['action']} is not on the bar")
+            pad_press(app, "a")
+        else:  # the keys said ("now": an action without a key, which the script never asks)
+            assert kind == "now_key" and not by_pad, (kind, words)
+            press_words(app, ear, words["press"])
+    raise AssertionError("the tutorial never ended")
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_player_by_ear_completes_the_tutorial_with_keys_only(lang):
+    app = App(lang=lang)
+    heard = play(app, lang, by_pad=False)
+    assert app.names() == ["title"] and not app.ctx.pad_active
+    steps = load_script().steps
+    ear = Ear(lang)
+    for i in range(1, len(steps) + 1):  # every step was said as it began
+        assert any(ear.say["step"].format(i=i, n=len(steps)) in said for said in heard), i
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_player_by_ear_completes_the_tutorial_with_the_controller_only(lang):
+    app = App(lang=lang)
+    heard = play(app, lang, by_pad=True)
+    assert app.names() == ["title"] and app.ctx.pad_active
+    ear = Ear(lang)
+    assert not any(ear.patterns["now_key"].search(said) for said in heard)  # buttons, not keys
+
+
+def key(app: App, name: str, ctrl: bool = False) -> None:
+    app.key(name, ctrl=ctrl)
+
+
+def stop_of(scene, step, command):
+    """The focus stop standing for the step's "click here": its spot (a slot, the stairs' room),
+    an item's slot, else the command's button on the action bar."""
+    if step.target.startswith("spot:"):
+        kind, *args = step.target.split(":")[1:]
+        return (kind, *(int(a) for a in args))
+    if command.type == "pick_up":
+        return ("slot", scene.ctl.view["pc"]["position"]["room"], command.arg("slot"))
+    return ("action", scene.bar.commands.index(command))
+
+
+def focus_on(app: App, scene, stop) -> None:
+    """Ctrl+↓ to the stop's row, then Ctrl+→ along it, as a keyboard player walks the stops."""
+    for _ in range(12):
+        if any(stop in row for row in grid(scene)) and scene.focus in next(
+            row for row in grid(scene) if stop in row
+        ):
+            break
+        key(app, "down", ctrl=True)
+    for _ in range(60):
+        if scene.focus == stop:
+            return
+        key(app, "right", ctrl=True)
+    raise AssertionError(f"no focus stop {stop}")
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_every_click_here_has_a_focus_stop_and_enter_that_the_tutorial_takes(lang):
+    """Each step's command by its focus stop and Enter (Enter alone for a step to read and the
+    card's run of rests), every one accepted: the script plays through to its end."""
+    app = App(lang=lang)
+    app.key("t")
+    scene = app.top
+    assert scene.name == "tutorial"
+    for index, step in enumerate(load_script().steps):
+        assert scene.index == index
+        while scene.index == index and not scene.finished:
+            if step.waits_for_next or scene.card_button():
+                key(app, "return")
+                while scene.resting is not None:
+                    app.loop.step([], dt=FRAME)
+                continue
+            command = step.commands[scene.done_in_step]
+            n = len(scene.ctl.game.commands)
+            focus_on(app, scene, stop_of(scene, step, command))
+            key(app, "return")
+            assert scene.ctl.game.commands[n : n + 1] == [command], (step.id, scene.focus)
+    assert scene.finished and app.names() == ["title"]
