@@ -36,6 +36,9 @@ class Ear:
         self.buttons = {v: k for k, v in catalog["pad"]["button"].items()}
         self.patterns = {k: _pattern(v) for k, v in self.say.items() if k != "step"}
 
+    def keynames_of(self, name: str) -> str:
+        return next(word for word, key in self.keynames.items() if key == name)
+
     def instruction(self, heard: list[str]):
         """The newest thing the tutorial asked for: (kind, its words), from the newest
         utterance that holds one (its last one, the longest reading of it)."""
@@ -195,3 +198,23 @@ def test_every_click_here_has_a_focus_stop_and_enter_that_the_tutorial_takes(lan
             key(app, "return")
             assert scene.ctl.game.commands[n : n + 1] == [command], (step.id, scene.focus)
     assert scene.finished and app.names() == ["title"]
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_help_key_says_the_step_and_what_to_press(lang):
+    app = App(lang=lang)
+    app.key("t")
+    sink = speaking(app)
+    ear = Ear(lang)
+    app.key("k", ctrl=True)
+    said = sink.texts()[-1]
+    assert ear.say["step"].format(i=1, n=len(load_script().steps)) in said
+    assert ear.instruction([said])[0] == "next"
+    app.key("return")
+    app.key("return")
+    app.key("k", ctrl=True)
+    kind, words = ear.instruction([sink.texts()[-1]])
+    assert kind == "now_key" and words["press"] == ear.keynames_of("right")
+    pad_press(app, "y")  # on a pad: its buttons
+    kind, words = ear.instruction([sink.texts()[-1]])
+    assert kind == "now_pad" and ear.buttons[words["next"]] == "rightshoulder"

@@ -1,0 +1,94 @@
+"""The Rulebook by ear and by pad: the list says each chapter it moves to, Enter (A) opens one in
+the text, and Up / Down (the d-pad) read it paragraph by paragraph — each paragraph said, the view
+following it, its mark drawn; a search says how many it found and the first of them."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from jongrogue.text import strings
+from jongrogue.ui import theme
+from jongrogue.ui.scene import Push
+from jongrogue.ui.scenes import registry
+from tests.ui.playflow_app import App, home  # noqa: F401
+from tests.ui.test_pad import press
+from tests.ui.test_speech import speaking
+
+
+def book(lang: str):
+    app = App(lang=lang)
+    sink = speaking(app)
+    app.loop.apply(Push(registry.make("rules", app.ctx)))
+    app.step()
+    return app, sink, app.top
+
+
+def read_chapter(app, sink, move, count: int) -> list[str]:
+    heard = []
+    for _ in range(count):
+        n = len(sink.texts())
+        move()
+        heard += sink.texts()[n:]
+    return heard
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("by_pad", [False, True], ids=["keys", "pad"])
+def test_the_rulebook_is_read_paragraph_by_paragraph(home, lang, by_pad):
+    app, sink, rules = book(lang)
+    words = app.ctx.spoken()
+    chapter = strings.rulebook(lang)[1]
+
+    def down():
+        press(app, "down") if by_pad else app.key("down")
+
+    down()  # the list: the second chapter, said by its name
+    assert sink.texts()[-1].startswith(words.speakable(chapter["title"]))
+    press(app, "a") if by_pad else app.key("return")
+    assert rules.form.focus is rules.pane
+    assert sink.texts()[-1].startswith(words.speakable(chapter["title"]))  # the text's first
+    stops = len(rules.pane.stops())
+    assert stops > len(chapter["paragraphs"]) // 2
+    heard = read_chapter(app, sink, down, stops - 1)
+    assert len(heard) == stops - 1 and len(set(heard)) == len(heard)  # each once, its own
+    for paragraph in chapter["paragraphs"]:
+        assert any(words.speakable(paragraph) in said for said in heard), paragraph[:40]
+    for name, _key, text in chapter["entries"]:  # an entry: its name with its text
+        assert any(name in said and words.speakable(text) in said for said in heard), name
+    assert rules.pane.top > 0  # the view followed the reading
+    n = len(sink.texts())
+    down()  # past the last paragraph: nothing moves, nothing is said
+    assert len(sink.texts()) == n
+    press(app, "up") if by_pad else app.key("up")
+    assert sink.texts()[-1] == heard[-2]
+
+
+def test_the_paragraph_at_the_cursor_is_marked(home):
+    app, _, rules = book("en")
+    app.key("down")
+    app.key("return")
+    for _ in range(3):
+        app.key("down")
+    first, _ = rules.pane.stops()[rules.pane.at]
+    y = rules.pane.rect.y + rules.pane.block_y[first] - rules.pane.top
+    mark = (rules.pane.rect.x - app.ctx.s(8) + 1, y + 2)
+    surface = pygame.Surface(app.ctx.layout.size)
+    rules.draw(surface)
+    assert surface.get_at(mark)[:3] == tuple(theme.FOCUS)[:3]
+
+
+@pytest.mark.parametrize("lang,query", [("en", "hint"), ("ja", "ヒント")])
+def test_a_search_says_what_it_found(home, lang, query):
+    app, sink, rules = book(lang)
+    for ch in query:  # typed: a key and its text (Japanese through the IME: the text alone)
+        if ch.isascii():
+            app.key(ch, text=ch)
+        else:
+            app.step(pygame.event.Event(pygame.TEXTINPUT, text=ch))
+    found = strings.search(lang, query)
+    said = sink.texts()[-1]
+    assert str(len(found)) in said and app.ctx.spoken().speakable(found[0][1]) in said
+    for ch in "zzzq":
+        app.key(ch, text=ch)
+    assert sink.texts()[-1] == strings.ui(lang, "rules.no_results", query=query + "zzzq")
