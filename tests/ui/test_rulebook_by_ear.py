@@ -11,6 +11,7 @@ from jongrogue.text import strings
 from jongrogue.ui import theme
 from jongrogue.ui.scene import Push
 from jongrogue.ui.scenes import registry
+from jongrogue.ui.voice import help
 from tests.ui.playflow_app import App, home  # noqa: F401
 from tests.ui.test_pad import press
 from tests.ui.test_speech import speaking
@@ -92,3 +93,22 @@ def test_a_search_says_what_it_found(home, lang, query):
     for ch in "zzzq":
         app.key(ch, text=ch)
     assert sink.texts()[-1] == strings.ui(lang, "rules.no_results", query=query + "zzzq")
+
+
+def test_the_help_names_the_rulebooks_keys_and_each_works(home):
+    app, sink, rules = book("en")
+    app.key("down")
+    app.key("return")  # the text of the second chapter
+    app.key("k", ctrl=True)
+    said = sink.texts()[-1]
+    for key, _ in type(rules).HELP_KEYS:
+        assert help.spoken_key(app.ctx, key) in said
+    for key, at in (("end", len(rules.pane.stops()) - 1), ("up", -2), ("home", 0), ("down", 1)):
+        app.key(key)
+        assert rules.pane.at == at % len(rules.pane.stops()), key
+    app.key("h", text="h")
+    assert rules.query == "h"
+    app.key("escape")  # the search cleared, the book still open
+    assert rules.query == "" and app.names() == ["title", "rules"]
+    app.key("escape")
+    assert app.names() == ["title"]

@@ -25,6 +25,13 @@ SAID_MATCHES = 3  # a search says this many of its matches by name
 class RulesScene(MenuScene):
     name = "rules"
     title_key = "rules.title"
+    HELP_KEYS = (  # (ui/voice/help.py; the list's and the text's own keys, and handle_event's)
+        ("down", "rules_next"),
+        ("up", "rules_prev"),
+        ("home", "rules_first"),
+        ("end", "rules_last"),
+        ("escape", "rules_escape"),
+    )
 
     def __init__(self, ctx, chapter: str | None = None, query: str = ""):
         super().__init__(ctx)
