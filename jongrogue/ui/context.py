@@ -121,11 +121,14 @@ class AppContext(strings.Texts):
         self.epoch += 1
 
     # -- messages ----------------------------------------------------------------------------
-    def notify(self, text: str, kind: str = "info", seconds: float = 4.0) -> None:
+    def notify(
+        self, text: str, kind: str = "info", seconds: float = 4.0, said: str | None = None
+    ) -> None:
+        """A toast, also said (``said``: its words for the ear, where they differ)."""
         self.toasts.append(Toast(text, kind, seconds))
         del self.toasts[:-3]
         if self.speech.enabled:
-            self.speech.say(self.spoken().speakable(text))
+            self.speech.say(self.spoken().speakable(text if said is None else said))
 
     # -- speech ------------------------------------------------------------------------------
     def spoken(self) -> SpokenTexts:

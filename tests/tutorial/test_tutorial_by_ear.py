@@ -12,7 +12,9 @@ import re
 import pytest
 
 from jongrogue.i18n import load_catalog
+from jongrogue.ui.scene import Push
 from jongrogue.ui.scenes.table_focus import grid
+from jongrogue.ui.scenes.tutorial import TutorialTable
 from jongrogue.ui.tutorial.script import load_script
 from tests.ui.playflow_app import App
 from tests.ui.test_pad import press as pad_press
@@ -203,8 +205,8 @@ def test_every_click_here_has_a_focus_stop_and_enter_that_the_tutorial_takes(lan
 @pytest.mark.parametrize("lang", ["en", "ja"])
 def test_the_help_key_says_the_step_and_what_to_press(lang):
     app = App(lang=lang)
-    app.key("t")
     sink = speaking(app)
+    app.key("t")
     ear = Ear(lang)
     app.key("k", ctrl=True)
     said = sink.texts()[-1]
@@ -218,3 +220,33 @@ def test_the_help_key_says_the_step_and_what_to_press(lang):
     pad_press(app, "y")  # on a pad: its buttons
     kind, words = ear.instruction([sink.texts()[-1]])
     assert kind == "now_pad" and ear.buttons[words["next"]] == "rightshoulder"
+
+
+def test_a_wrong_key_is_refused_with_the_hint_in_words_and_what_to_press():
+    app = App(lang="en")
+    sink = speaking(app)
+    app.key("t")
+    app.key(".")  # a step to read: rest is refused
+    assert sink.texts()[-1] == "Press Enter for the next step."
+    app.key("return")
+    app.key("return")
+    app.key(".")  # to_door: only the east door
+    said = sink.texts()[-1]
+    assert said.startswith("Go east: the door of room 5 (Right).")
+    assert said.endswith("Now: To the door, East. Key: Right.")
+    assert app.top.index == 2 and app.top.ctl.game.commands == []
+
+
+def test_the_card_names_the_pads_buttons_while_a_pad_is_in_use():
+    app = App(lang="en")
+    app.loop.apply(Push(TutorialTable(app.ctx, 8)))  # combat: a step of several commands
+    app.step()
+    scene = app.top
+    assert scene.now_text() == "Now: End shooting (X)" and scene.card_button() is None
+    pad_press(app, "rb")
+    assert scene.now_text() == "Now: End shooting (RB to it, then Ⓐ)"
+    app.loop.apply(Push(TutorialTable(app.ctx, 0)))
+    app.step()
+    assert app.top.card_button() == "Next (Ⓐ)"
+    app.key("tab")  # the keyboard again
+    assert app.top.card_button() == "Next (Enter)"

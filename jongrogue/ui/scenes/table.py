@@ -255,9 +255,10 @@ class TableScene(FocusTable, PaperTable, RestingTable, Scene):
         self.ctl.checks = checks
         return self.after_change()
 
-    def refuse(self, reason) -> None:
+    def refuse(self, reason, said: str | None = None) -> None:
+        """A refusal shown and said (``said``: its words for the ear, where they differ)."""
         self.ctx.sound.play("error")
-        self.ctx.notify(reason or tt(self.ctx, "not_possible"), "warning", 4.0)
+        self.ctx.notify(reason or tt(self.ctx, "not_possible"), "warning", 4.0, said)
 
     def after_change(self):
         if any(e.kind == "dungeon_dealt" for e in self.ctl.events):

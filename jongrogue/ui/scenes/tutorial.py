@@ -20,6 +20,7 @@ from __future__ import annotations
 import pygame
 
 from jongrogue.text.command_text import assign_keys, label
+from jongrogue.ui import pad
 from jongrogue.ui.board.action_bar import key_hint, key_matches
 from jongrogue.ui.scenes import table_flow as flow
 from jongrogue.ui.scenes.table import TableScene
@@ -74,6 +75,9 @@ class TutorialTable(TableScene):
         i = next((i for i, c in enumerate(bar.commands) if c == command), None)
         if i is None:  # (not on the bar yet: its words alone)
             return tt(self.ctx, "now", action=label(self.ctx, command, self.ctl.view))
+        if self.ctx.pad_active:  # the bumper to its button, then A
+            glyphs = {"next": pad.glyph(self.ctx, "next"), "button": pad.glyph(self.ctx, "confirm")}
+            return tt(self.ctx, "now_pad", action=bar.labels[i], **glyphs)
         key = key_hint(bar.keys[i]) if bar.keys[i] else ""
         return tt(self.ctx, "now_key" if key else "now", action=bar.labels[i], shortcut=key)
 
@@ -122,17 +126,32 @@ class TutorialTable(TableScene):
         """What a wrong action is told: the step's hint, and what comes next."""
         return " ".join(w for w in (tt(self.ctx, "hint." + self.step.id), self.now_text()) if w)
 
-    def refuse(self, reason) -> None:
+    def refuse(self, reason, said: str | None = None) -> None:
+        """A refusal; by ear with its keys in words and then what to press now (a wrong key's
+        hint says the step's own hint, "read the card" only what to press)."""
         self.refusals.add(reason)
-        super().refuse(reason)
+        if said is None and self.ctx.speech.enabled:
+            why = reason or ""
+            if reason == self.hint_text():
+                why = tt(self.ctx, "hint." + self.step.id)
+            elif reason == tt(self.ctx, "read_first"):
+                why = ""
+            said = " ".join(
+                w for w in (spoken.keys_in_words(self.ctx, why), self.doing_words()) if w
+            )
+        super().refuse(reason, said)
 
     def card_button(self) -> str | None:
-        """The card's button: Next on a step to read, "rest on" where many rests remain."""
+        """The card's button: Next on a step to read, "rest on" where many rests remain (named
+        with the key that presses it, or the pad's button while a pad is in use)."""
+        which = None
         if self.step.waits_for_next:
-            return tt(self.ctx, "next")
-        if self.resting is None and self._rests_left() > 1:
-            return tt(self.ctx, "keep_resting")
-        return None
+            which = "next"
+        elif self.resting is None and self._rests_left() > 1:
+            which = "keep_resting"
+        if which is None or not self.ctx.pad_active:
+            return which and tt(self.ctx, which)
+        return tt(self.ctx, which + "_pad", button=pad.glyph(self.ctx, "confirm"))
 
     # -- the guard ---------------------------------------------------------------------------
     def _guarded(self, command):
@@ -270,7 +289,8 @@ class TutorialTable(TableScene):
         if done is None:
             return False
         said = tt(self.ctx, "already", action=self.by_itself[done][1])
-        self.ctx.notify(" ".join(w for w in (said, self.now_text()) if w), "info", 4.0)
+        shown = " ".join(w for w in (said, self.now_text()) if w)
+        self.ctx.notify(shown, "info", 4.0, " ".join((said, self.doing_words())))
         return True
 
     def _number_without_command(self, e) -> bool:
