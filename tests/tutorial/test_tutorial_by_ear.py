@@ -111,7 +111,7 @@ def play(app: App, lang: str, by_pad: bool) -> list[str]:
         asked = ear.instruction(heard)
         assert asked is not None, heard[-3:]
         kind, words = asked
-        if kind in ("next", "rest_on"):
+        if kind in ("next", "rest_on", "finish"):
             pad_press(app, "a") if by_pad else app.key("return")
         elif kind == "now_pad":
             assert by_pad

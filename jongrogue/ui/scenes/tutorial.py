@@ -98,7 +98,12 @@ class TutorialTable(TableScene):
                 action = words.speakable(describe_target(self, ("action", i))[0])
                 key = spec_words(ctx, bar.keys[i]) if bar.keys[i] else ""
         return spoken.doing(
-            ctx, reads=self.step.waits_for_next, rests_on=rests_on, action=action, key=key
+            ctx,
+            reads=self.step.waits_for_next,
+            rests_on=rests_on,
+            action=action,
+            key=key,
+            last=self.index == len(self.script.steps) - 1,
         )
 
     def help_now(self) -> str:

@@ -38,11 +38,12 @@ def confirm_key(ctx) -> str:
     return button(ctx, "confirm") if ctx.pad_active else spoken_key(ctx, "return")
 
 
-def doing(ctx, *, reads: bool, rests_on: bool, action: str, key: str) -> str:
-    """What to press now: ``reads`` a step to read (Enter: next), ``rests_on`` a run of rests (the
-    card's button), else ``action`` (its spoken name) by ``key`` (its key in words; "" none)."""
+def doing(ctx, *, reads: bool, rests_on: bool, action: str, key: str, last: bool = False) -> str:
+    """What to press now: ``reads`` a step to read (Enter: next; ``last``: the tutorial ends),
+    ``rests_on`` a run of rests (the card's button), else ``action`` (its spoken name) by ``key``
+    (its key in words; "" none)."""
     if reads:
-        return tt(ctx, "say.next", press=confirm_key(ctx))
+        return tt(ctx, "say.finish" if last else "say.next", press=confirm_key(ctx))
     if rests_on:
         return tt(ctx, "say.rest_on", press=confirm_key(ctx))
     if not action:
