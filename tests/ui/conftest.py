@@ -14,6 +14,14 @@ pygame.init()
 
 
 @pytest.fixture(autouse=True)
+def pygame_ready():
+    """pygame as the app has it: a test that ran the whole app before (its exit quits pygame)
+    must not leave the next one without a video system."""
+    if not pygame.display.get_init():
+        pygame.init()
+
+
+@pytest.fixture(autouse=True)
 def xdg(tmp_path, monkeypatch):
     monkeypatch.delenv("JONGROGUE_HOME", raising=False)
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
