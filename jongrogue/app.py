@@ -179,6 +179,12 @@ def build_parser() -> argparse.ArgumentParser:
         "Review (its worker processes), print one JSON line, exit 0",
     )
     p.add_argument(
+        "--selftest-pad",
+        action="store_true",
+        help="headless: plug in a controller SDL simulates, walk the title and New game with "
+        "its d-pad, A and B, print one JSON line; exit 0 when each press did what it stands for",
+    )
+    p.add_argument(
         "--selftest-timeout",
         type=float,
         default=300,
@@ -237,6 +243,7 @@ def _main(argv: list[str], session: Session) -> int:
         or args.selftest_continue
         or args.selftest_hint
         or args.selftest_review
+        or args.selftest_pad
     )
     if args.run_file and headless:
         parser.error("a run file opens in the window only (for a picture of it: --journal FILE)")

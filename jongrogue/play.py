@@ -46,6 +46,7 @@ MODES = {
     "smoke": ("jongrogue.ui.headless", "smoke"),
     "selftest": ("jongrogue.ui.headless", "selftest"),
     "workers": ("jongrogue.selftest", "run"),
+    "pad": ("jongrogue.ui.pad_selftest", "run"),
     "screenshot": ("jongrogue.ui.headless", "screenshot"),
 }
 
@@ -57,6 +58,8 @@ def _mode(args) -> str:
         return "selftest"
     if args.selftest_hint or args.selftest_review:
         return "workers"
+    if args.selftest_pad:
+        return "pad"
     return "screenshot"
 
 

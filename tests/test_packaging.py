@@ -383,6 +383,18 @@ def test_frozen_review_gets_an_answer_from_its_workers(frozen_env, tmp_path):
 
 
 @needs_frozen
+def test_frozen_app_plays_by_a_controller_sdl_simulates(frozen_env, tmp_path):
+    """The build carries SDL's controller support and pygame-ce's module for it: a pad SDL
+    simulates is announced, walks the title and New game by d-pad, A and B, and is pulled out."""
+    proc = _run(["--selftest-pad"], frozen_env[0], tmp_path)
+    if proc.returncode == 2 and not sys.platform.startswith("linux"):  # SDL found by its mapping
+        pytest.skip(proc.stderr.strip())
+    assert proc.returncode == 0, f"stdout:\n{proc.stdout}\nstderr:\n{proc.stderr[-3000:]}"
+    out = _last_json(proc.stdout)
+    assert out["added"] and out["removed"] and all(step["ok"] for step in out["steps"])
+
+
+@needs_frozen
 def test_frozen_folder_carries_the_licences_and_the_desktop_files():
     """What build.py --zip archives: the folder (Linux, Windows) or the .app (macOS)."""
     places = [FROZEN.parent / "_internal"]
