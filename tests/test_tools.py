@@ -34,7 +34,7 @@ def test_build_scripts_hold_only_the_build():
     assert {p.name for p in (ROOT / "build_scripts").glob("*.py")} == BUILD
 
 
-@pytest.mark.parametrize("kind", ["engine", "ui", "idle", "advisor"])
+@pytest.mark.parametrize("kind", ["engine", "ui", "idle", "advisor", "review", "hint"])
 def test_each_benchmark_starts(kind):
     done = subprocess.run(
         [sys.executable, "-m", "jongrogue.bench", kind, "--help"],
