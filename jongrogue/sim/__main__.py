@@ -51,9 +51,10 @@ def parser() -> argparse.ArgumentParser:
     ap.add_argument(
         "--player",
         default="greedy",
-        choices=("greedy", "planner", "advisor"),
+        choices=("greedy", "planner", "advisor", "clairvoyant"),
         help="who plays: the greedy bot, the advisor's own plan (the greedy bot saving food for "
-        "the climb), or the advisor at the app's Hint settings (slow)",
+        "the climb), the advisor at the app's Hint settings (slow), or the ceiling: the advisor's "
+        "search on the real tiles (measurement only)",
     )
     ap.add_argument("--no-progress", action="store_true", help="no progress bar on stderr")
     for knob in KNOBS:

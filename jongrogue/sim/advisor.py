@@ -135,13 +135,15 @@ def advise(
     prefer: Command | None = None,
     value: Value | None = None,
     keep: Command | None = None,
+    tables_of=Tables,
 ) -> list[Advice]:
     """The moves of this decision raced on redealt tables, scored by `value` (the shipped model by
     default; the benches try others). `keep` (the review's move played): after the first round
-    only the leader and it race on (race.Focus)."""
+    only the leader and it race on (race.Focus). `tables_of` deals the tables (the measuring
+    ceiling's sim/clairvoyant.py: the real one)."""
     if game.state.context in OVER:
         return []
-    tables = Tables(game, seed)
+    tables = tables_of(game, seed)
     groups = choices(game, tables[0] if settings.rollouts else None)
     if keep is None:
         race = Race(len(groups), settings)

@@ -19,7 +19,7 @@ Like the bot, it sees only what the player sees."""
 
 from __future__ import annotations
 
-from .advisor import NEVER, OVER, advise
+from .advisor import NEVER, OVER, Tables, advise
 from .advisor_settings import HINT, AdvisorSettings
 from .plan_hint import keeps_to_plan
 from .planner import Planner
@@ -40,6 +40,8 @@ def at_stake(game, legal) -> bool:
 
 
 class AdvisorPlayer:
+    tables_of: type = Tables  # the tables its Hints race on: redealt from what the player has seen
+
     def __init__(
         self, settings: AdvisorSettings = HINT, *, continues: int = 0, rules=None, value=None, **bot
     ):
@@ -64,7 +66,9 @@ class AdvisorPlayer:
         ):
             return own
         self.hints += 1
-        best = advise(game, self.settings, seed=n, prefer=own, value=self.value)[0]
+        best = advise(
+            game, self.settings, seed=n, prefer=own, value=self.value, tables_of=self.tables_of
+        )[0]
         return own if own in best.same else best.command
 
     def keeps_to_plan(self, game) -> bool:

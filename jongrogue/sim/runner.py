@@ -18,6 +18,7 @@ from jongrogue.engine import Options
 
 from .advisor_player import AdvisorPlayer
 from .bot import BOT_VERSION, GreedyBot
+from .clairvoyant import ClairvoyantPlayer
 from .overrides import from_plain, to_plain, with_overrides
 from .planner import PLANNER_VERSION, Planner
 from .play import play_game
@@ -51,7 +52,12 @@ class GameRow:
     burned: int = field(default=0)
 
 
-PLAYERS = {"greedy": GreedyBot, "planner": Planner, "advisor": AdvisorPlayer}
+PLAYERS = {
+    "greedy": GreedyBot,
+    "planner": Planner,
+    "advisor": AdvisorPlayer,
+    "clairvoyant": ClairvoyantPlayer,  # the ceiling: measurement only
+}
 
 _worker: dict = {}
 
