@@ -46,6 +46,30 @@ def test_the_card_covers_nothing_the_step_talks_about(lang, size, scale):
         assert not label or ctx.font(15).size(label)[0] + ctx.s(20) <= button.w, (step.id, label)
 
 
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("size", [(1280, 800), (1600, 1000)])
+@pytest.mark.parametrize("scale", [100, 125, 150, 175, 200])
+def test_the_card_never_hides_the_target_the_wall_or_the_discard_pile(lang, size, scale):
+    """Every step at the scales these windows draw at (100 %, and 143 % for 150–200 % on
+    1280×800; 125–179 % on 1600×1000): the card is in the window and off the step's target, the
+    wall and the discard pile, whatever the step talks about."""
+    ctx = AppContext(
+        Settings(language=lang, ui_scale=scale, animation_speed="instant", sound=False),
+        size=size,
+        persist=False,
+    )
+    for index, step in enumerate(load_script().steps):
+        scene = TutorialTable(ctx, index)
+        AppLoop(ctx, pygame.Surface(size), scene).step([], dt=1 / 60)
+        card, tl = scene.coach.card, scene.tl
+        where = (step.id, ctx.layout.scale)
+        assert pygame.Rect((0, 0), size).contains(card), where
+        target = None if step.target == "none" else target_rect(scene, step.target)
+        assert target is None or not card.colliderect(target), where
+        assert not card.colliderect(tl.wall), where
+        assert not card.colliderect(tl.discard), where
+
+
 def test_the_steps_after_the_wall_leave_it_in_sight():
     """Steps 3 to 15 at the default window: the wall the first two steps teach stays in view."""
     ctx = AppContext(Settings(language="en", sound=False), size=(1280, 800), persist=False)

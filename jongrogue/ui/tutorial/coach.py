@@ -22,6 +22,7 @@ COVER_COST = {
     "discard": 0.6,
     "dock": 0.4,
 }
+SHRINK_STEPS = 4  # the caption at 16, 15, 14 or 13 points
 
 
 def tt(ctx, key: str, **fmt) -> str:
@@ -55,56 +56,88 @@ class Coach:
         self.next_button = Button("tutorial_next", tt(ctx, "next"), style="primary", size=15)
         self.time = 0.0
         self.heading = ""  # "Tutorial · step 3 of 22" (wraps on a narrow card)
+        self.shrink = 0  # points off the card's text sizes (see place)
+        self._placed: tuple = ()  # what the card was last placed for
+
+    def _fonts(self) -> tuple:
+        """The step line's, the caption's, what-comes-next's and the leave hint's fonts, a point
+        smaller per `shrink` step (a card that fits nowhere at full size)."""
+        ctx, d = self.ctx, self.shrink
+        return (
+            ctx.font(13 - d // 2, bold=True),
+            ctx.font(16 - d),
+            ctx.font(15 - d, bold=True),
+            ctx.font(12 - d // 2),
+        )
 
     def _height(self, step, w: int, button: str | None, now: str) -> int:
         """The card's height at width `w`: step line, caption, what comes next, button row,
         leave hint."""
         ctx = self.ctx
         inner = w - 2 * ctx.s(16)
-        head = theme.paragraph_height(ctx.font(13, bold=True), self.heading, inner, 1.05)
-        body = theme.paragraph_height(ctx.font(16), tt(ctx, "step." + step.id), inner, 1.15)
+        f_head, f_body, f_now, f_hint = self._fonts()
+        head = theme.paragraph_height(f_head, self.heading, inner, 1.05)
+        body = theme.paragraph_height(f_body, tt(ctx, "step." + step.id), inner, 1.15)
         if now:
-            body += ctx.s(6) + theme.paragraph_height(ctx.font(15, bold=True), now, inner, 1.1)
-        hint = theme.paragraph_height(ctx.font(12), tt(ctx, "leave_hint"), inner, 1.1)
+            body += ctx.s(6) + theme.paragraph_height(f_now, now, inner, 1.1)
+        hint = theme.paragraph_height(f_hint, tt(ctx, "leave_hint"), inner, 1.1)
         return ctx.s(18) + head + body + (ctx.s(48) if button else ctx.s(6)) + hint + ctx.s(10)
 
     def place(self, size, avoid: list, about: list, table_layout, step, button, now="") -> None:
-        """The card where it covers nothing the step talks about (`about`: its panels) nor the
-        step's target (`avoid`), the action bar or the HUD, and of the rest the least (see
-        COVER_COST): at the top or the bottom of a column (the left one, the maps, the sheets;
-        as wide as a card, or as the window over the maps when that makes it short enough), or
-        just below or above one of the panels."""
-        ctx, tl = self.ctx, table_layout
+        """The card where it covers nothing the step talks about (`about`: its panels), nor the
+        step's target (`avoid`), nor the wall and the discard pile (read on every step), nor the
+        action bar or the HUD, and of the rest the least (see COVER_COST): over a column or two
+        side by side (the left one, the maps, the sheets), as wide as a card or as the columns,
+        at their top, their bottom, or just below or above one of the panels. Where no place is
+        free at full size, its text is set smaller, a point at a time."""
+        tl = table_layout
+        hidden = avoid + about + [tl.bar, tl.hud, tl.wall, tl.discard]
+        key = (size, self.ctx.epoch, tuple(map(tuple, hidden)), step.id, button, now, self.heading)
+        if key == self._placed:  # (drawn every frame: the highlight pulses)
+            return
+        self._placed = key
+        best: tuple[tuple[int, float], int, pygame.Rect] | None = None
+        for shrink in range(SHRINK_STEPS):
+            self.shrink = shrink
+            cost, card = self._best_place(size, hidden, tl, step, button, now)
+            if best is None or cost < best[0]:
+                best = (cost, shrink, card)
+            if not cost[0]:
+                break
+        assert best is not None
+        _, self.shrink, self.card = best
+
+    def _best_place(self, size, hidden: list, tl, step, button, now):
+        ctx = self.ctx
         m = ctx.s(8)
         left = tl.wall.union(tl.discard).union(tl.log)
         maps = tl.dungeon.union(tl.encounter)
         room = pygame.Rect(0, tl.hud.bottom + m // 2, size[0], tl.bar.top - tl.hud.bottom - m)
-        wide = size[0] - ctx.s(40)
-        regions = [
-            (maps, w) for w in sorted({min(ctx.s(560), wide), min(ctx.s(560), maps.w), wide})
-        ]
-        regions += [(r, min(ctx.s(560), r.w)) for r in (left, tl.dock)]
+        columns = [left, maps, tl.dock, left.union(maps), maps.union(tl.dock), room]
         narrowest = max(ctx.s(180), ctx.font(15).size(button)[0] + ctx.s(60) if button else 0)
         panels = {name: getattr(tl, name) for name in COVER_COST}
         best: tuple[tuple[int, float], pygame.Rect] | None = None
-        for region, w in regions:
-            if w < narrowest:
-                continue
-            h = self._height(step, w, button, now)
-            ys = {region.y + m, region.bottom - h - m}
-            ys |= {p.bottom + m for p in panels.values()} | {p.top - h - m for p in panels.values()}
-            for y in sorted(ys):
-                card = pygame.Rect(region.centerx - w // 2, y, w, h)
-                card.clamp_ip(room)
-                hidden = avoid + about + [tl.bar, tl.hud]
-                cost = (
-                    sum(_area(card.clip(r)) for r in hidden),
-                    sum(COVER_COST[k] * _area(card.clip(r)) for k, r in panels.items()),
-                )
-                if best is None or cost < best[0]:
-                    best = (cost, card)
-        assert best is not None  # (every region offers a place)
-        self.card = best[1]
+        for region in columns:
+            for w in sorted({min(ctx.s(560), region.w - 2 * m), region.w - 2 * m}):
+                if w < narrowest:
+                    continue
+                h = self._height(step, w, button, now)
+                ys = {region.y + m, region.bottom - h - m}
+                ys |= {p.bottom + m for p in panels.values()}
+                ys |= {p.top - h - m for p in panels.values()}
+                xs = {region.centerx - w // 2, region.x + m, region.right - m - w}
+                for y in sorted(ys):
+                    for x in sorted(xs):
+                        card = pygame.Rect(x, y, w, h)
+                        card.clamp_ip(room)
+                        cost = (
+                            sum(_area(card.clip(r)) for r in hidden),
+                            sum(COVER_COST[k] * _area(card.clip(r)) for k, r in panels.items()),
+                        )
+                        if best is None or cost < best[0]:
+                            best = (cost, card)
+        assert best is not None  # (the window's room offers a place)
+        return best
 
     def draw(
         self,
@@ -142,10 +175,11 @@ class Coach:
             border_top_right_radius=ctx.s(8),
         )
         pad = ctx.s(16)
+        f_head, f_body, f_now, f_hint = self._fonts()
         self.heading = tt(ctx, "step_of", i=index + 1, n=total)
         head = theme.blit_paragraph(
             surface,
-            ctx.font(13, bold=True),
+            f_head,
             self.heading,
             theme.INK_SOFT,
             pygame.Rect(card.x + pad, card.y + ctx.s(12), card.w - 2 * pad, card.h),
@@ -153,19 +187,19 @@ class Coach:
         )
         body = pygame.Rect(card.x + pad, card.y + ctx.s(18) + head, card.w - 2 * pad, card.h)
         y = body.y + theme.blit_paragraph(
-            surface, ctx.font(16), tt(ctx, "step." + step.id), theme.INK, body, line_gap=1.15
+            surface, f_body, tt(ctx, "step." + step.id), theme.INK, body, line_gap=1.15
         )
         if now:  # what comes next, as the step stands (one key may have played two commands)
             theme.blit_paragraph(
                 surface,
-                ctx.font(15, bold=True),
+                f_now,
                 now,
                 theme.RED_INK,
                 pygame.Rect(body.x, y + ctx.s(6), body.w, card.h),
                 line_gap=1.1,
             )
         b = self.next_button
-        hint_h = theme.paragraph_height(ctx.font(12), tt(ctx, "leave_hint"), card.w - 2 * pad, 1.1)
+        hint_h = theme.paragraph_height(f_hint, tt(ctx, "leave_hint"), card.w - 2 * pad, 1.1)
         hint_top = card.bottom - ctx.s(10) - hint_h
         if button:
             b.label = button
@@ -176,7 +210,7 @@ class Coach:
             b.rect = pygame.Rect(0, 0, 0, 0)
         theme.blit_paragraph(
             surface,
-            ctx.font(12),
+            f_hint,
             tt(ctx, "leave_hint"),
             theme.INK_SOFT,
             pygame.Rect(card.x + pad, hint_top, card.w - 2 * pad, hint_h),
