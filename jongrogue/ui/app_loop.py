@@ -261,14 +261,32 @@ class AppLoop:
                 dirty = scene.draw_dirty(surface, clean)
             else:
                 scene.draw(surface)
-        # above the top scene's footer, if it has one (the title's version line)
+        # above the top scene's footer, if it has one (the title's version line), off its controls
         self.toast_rects = theme.draw_toasts(
-            self.ctx, surface, getattr(self.top, "footer_top", None)
+            self.ctx,
+            surface,
+            self.shown_toasts(),
+            getattr(self.top, "footer_top", None),
+            self.top.control_rects() if self.top is not None else [],
         )
         if surface is not self.surface:  # a scaled-down canvas: the whole window changes
             self.viewport.present(self.surface)
             return None
         return dirty if alone else None
+
+    def shown_toasts(self) -> list:
+        """The toasts of the top scene. A toast belongs to the screen it is first drawn on (a
+        toast raised while one screen replaces another is the new one's): another screen over
+        it hides it, and it goes with its screen when that closes."""
+        now = time.monotonic()
+        kept = []
+        for t in self.ctx.toasts:
+            if t.scene is None:
+                t.scene = self.top
+            if t.until > now and any(t.scene is s for s in self.stack):
+                kept.append(t)
+        self.ctx.toasts[:] = kept
+        return [t for t in kept if t.scene is self.top]
 
     def present(self) -> None:
         """Show the last step's frame: nothing when nothing changed, else the changed rects."""

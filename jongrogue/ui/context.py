@@ -36,6 +36,7 @@ class Toast:
     def __init__(self, text: str, kind: str = "info", seconds: float = 4.0):
         self.text, self.kind = text, kind
         self.until = time.monotonic() + seconds
+        self.scene = None  # the screen it was first shown on: it stays with it (ui/app_loop.py)
 
 
 class AppContext(strings.Texts):

@@ -12,6 +12,7 @@ same as ``Stay``::
         def draw_dirty(self, surface, clean): ...  # optional: repaint only what changed
         def resume(self, result, child): ... # a scene above was popped with Pop(result)
         def press_target(self, pos): ...     # what a left press at pos would press (click guard)
+        def control_rects(self): ...         # its controls' rects (toasts keep off them)
 
 ``is_overlay`` scenes (dialogs) are drawn over the scene beneath with a dim layer; the stack draws
 from the last opaque scene upward. Only the top scene receives events and updates.
@@ -119,6 +120,12 @@ class Scene:
         override this; the default redraws everything."""
         self.draw(surface)
         return None
+
+    def control_rects(self) -> list[pygame.Rect]:
+        """Where the scene's buttons and other controls are (a toast never covers them); the
+        Form's shown widgets by default."""
+        form = getattr(self, "form", None)
+        return [] if form is None else [w.rect for w in form.widgets if w.visible and w.rect.w]
 
     def animating(self) -> bool:
         """True while the scene needs frames without input (the loop may idle otherwise)."""

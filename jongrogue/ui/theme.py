@@ -6,7 +6,6 @@ Colours come from the tile art's palette (``jongrogue.ui.art.palette``).
 from __future__ import annotations
 
 import random
-import time
 from functools import lru_cache
 
 import pygame
@@ -234,22 +233,20 @@ def paragraph_height(font, text: str, width: int, line_gap: float = 1.25) -> int
 
 
 # -- toasts ------------------------------------------------------------------------------------
-def draw_toasts(ctx, surface, bottom: int | None = None) -> list[pygame.Rect]:
-    """The toasts, stacked up from `bottom` (a scene's footer top; else the window's bottom);
-    returns their boxes."""
-    now = time.monotonic()
-    ctx.toasts[:] = [t for t in ctx.toasts if t.until > now]
-    if not ctx.toasts:
+def draw_toasts(
+    ctx, surface, toasts: list, bottom: int | None = None, avoid: list | tuple = ()
+) -> list[pygame.Rect]:
+    """`toasts` stacked up from `bottom` (a scene's footer top; else the window's bottom), each
+    where it covers none of the `avoid` rects (the screen's controls): the nearest free place
+    above, narrower or to a side if that is what fits; returns their boxes."""
+    if not toasts:
         return []
     font = ctx.font(15)
     w, h = surface.get_size()
     y = h - ctx.s(16) if bottom is None else bottom - ctx.s(8)
-    boxes = []
-    for toast in reversed(ctx.toasts):
-        width = min(w - ctx.s(40), ctx.s(640))
-        lines = wrap_text(font, toast.text, width - ctx.s(28))
-        box = pygame.Rect(0, 0, width, len(lines) * font.get_linesize() + ctx.s(18))
-        box.midbottom = (w // 2, y)
+    boxes: list[pygame.Rect] = []
+    for toast in reversed(toasts):
+        box, lines = _toast_place(ctx, font, toast.text, (w, h), y, list(avoid) + boxes)
         colour = (120, 60, 20) if toast.kind == "warning" else TILE_BACK_DARK
         panel = pygame.Surface(box.size, pygame.SRCALPHA)
         pygame.draw.rect(panel, (*colour, 235), panel.get_rect(), border_radius=ctx.s(8))
@@ -265,3 +262,27 @@ def draw_toasts(ctx, surface, bottom: int | None = None) -> list[pygame.Rect]:
         boxes.append(box)
         y = box.y - ctx.s(8)
     return boxes
+
+
+def _toast_place(ctx, font, text: str, size, y: int, avoid: list) -> tuple[pygame.Rect, list]:
+    """The toast's box and lines: bottom at `y` or the nearest free height above it, centred,
+    else at a side, else narrower; where nothing is free, at `y` (inside the window)."""
+    w, h = size
+    gap, edge = ctx.s(8), ctx.s(20)
+    shapes = []
+    for width in (min(w - 2 * edge, ctx.s(640)), min(w - 2 * edge, ctx.s(420))):
+        lines = wrap_text(font, text, width - ctx.s(28))
+        shapes.append((width, len(lines) * font.get_linesize() + ctx.s(18), lines))
+    bottoms = sorted({y} | {r.top - gap for r in avoid if r.top - gap < y}, reverse=True)
+    for bottom in bottoms:
+        for width, height, lines in shapes:
+            if bottom - height < 0:
+                continue
+            for x in (w // 2 - width // 2, edge, w - edge - width):
+                box = pygame.Rect(x, bottom - height, width, height)
+                if not any(box.colliderect(r) for r in avoid):
+                    return box, lines
+    width, height, lines = shapes[0]
+    box = pygame.Rect(w // 2 - width // 2, y - height, width, height)
+    box.clamp_ip(pygame.Rect(0, 0, w, h))
+    return box, lines

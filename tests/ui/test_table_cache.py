@@ -59,7 +59,13 @@ class Checked:
         reference = pygame.Surface(screen.get_size())
         spots = self.scene.spots
         TableFrame().draw(self.scene, reference, clean=False)  # everything, no cache
-        theme.draw_toasts(self.ctx, reference, self.scene.footer_top)  # where the loop puts them
+        theme.draw_toasts(  # where the loop puts them
+            self.ctx,
+            reference,
+            self.loop.shown_toasts(),
+            self.scene.footer_top,
+            self.scene.control_rects(),
+        )
         assert pixels(screen) == pixels(reference), f"cached frame differs at step {self.steps}"
         assert [(h.target, tuple(h.rect)) for h in spots] == [
             (h.target, tuple(h.rect)) for h in self.scene.spots

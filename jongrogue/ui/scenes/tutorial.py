@@ -348,6 +348,10 @@ class TutorialTable(TableScene):
         """The card too: what it hides can be neither pointed at nor clicked."""
         return super().covers() + [(self.coach.card, ())]
 
+    def control_rects(self) -> list:
+        """The card (its Next button and what it says): a toast keeps off it."""
+        return super().control_rects() + [self.coach.card]
+
     def draw_guides(self, surface) -> list:
         """The card and the highlight, under the tooltips and menus."""
         self.coach.draw(
