@@ -63,6 +63,7 @@ class AppContext(strings.Texts):
         self.save_path: Path | None = None
         self.autosave_writer = None  # controller.GameController; it lets go in close()
         self.history = history or History()
+        self.reviews: dict = {}  # run -> its Review, while the app runs (ui/replay/review_view.py)
         self.unsaved_runs: list = []  # ui/unsaved_runs.py: runs the disk refused, kept here
         self.history_reconciled = False  # on start, History is brought in line with the journals
         if sound is None:

@@ -23,6 +23,7 @@ FINISHED = ("game_over", "victory")
 MARK_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3)
 MOST, SETTINGS = MAX_POINTS, REVIEW  # decisions reviewed, the advisor's settings at each
 ROWS = 4  # label rows a crowded timeline may stack
+KEPT = 8  # runs whose Review the app keeps while it runs (one takes seconds of every core)
 
 
 def lt(ctx, key: str, **fmt) -> str:
@@ -37,6 +38,20 @@ def floors(x: float) -> str:
 def points(x: float) -> str:
     """A difference of expected deepest floors, signed, to a tenth."""
     return f"{x:+.1f}"
+
+
+def run_key(game) -> tuple[str, int]:
+    """What a run is: its hash chain's last link and its length (any other command, undo or
+    redo changes it)."""
+    return game.state_hash(), len(game.commands)
+
+
+def remember(kept: dict, key, value) -> None:
+    """`kept[key] = value`, the oldest let go past KEPT."""
+    kept.pop(key, None)
+    kept[key] = value
+    for old in list(kept)[:-KEPT]:
+        del kept[old]
 
 
 def place(chips: list[pygame.Rect], avoid: list[pygame.Rect], gap: int) -> list[pygame.Rect]:
@@ -70,12 +85,19 @@ class ReviewView:
         )
         self.mark_rects: list[pygame.Rect] = []
         self.chip_rects: list[pygame.Rect] = []
+        kept = ctx.reviews.get(run_key(game)) if finished else None
+        if kept is not None:  # reviewed before, and the run is the same: shown as it was
+            self.set_moments(*kept)
 
     # -- running -----------------------------------------------------------------------------
     def start(self) -> None:
         if self.job is not None:
             self.job.cancel()
             self.job = None
+            return
+        if self.moments is not None:  # this run's review is done (and kept): nothing new to learn
+            if not self.marks:
+                self.ctx.notify(self.none_tip(), "info", 10.0)
             return
         self.failed = False
         self.job = ReviewJob(self.game, most=MOST, settings=SETTINGS)
@@ -91,6 +113,9 @@ class ReviewView:
             if not self.job.done():
                 return False
             self.set_moments(self.job.moments, self.job.marks())
+            remember(self.ctx.reviews, run_key(self.game), (self.moments, self.marks))
+            if not self.marks:  # say what the empty timeline means
+                self.ctx.notify(self.none_tip(), "info", 10.0)
         except Exception as exc:  # noqa: BLE001 — no Review failure ends the replay
             self.cancel()
             path = crash.report(exc, journal=self.source)
@@ -106,6 +131,10 @@ class ReviewView:
             return True
         self.job = None
         return True
+
+    def none_tip(self) -> str:
+        """What "no turning point" means, for this run's count of decisions."""
+        return lt(self.ctx, "reviewed_none_tip", n=len(self.moments or ()))
 
     def cancel(self) -> None:
         if self.job is not None:
@@ -166,8 +195,12 @@ class ReviewView:
             )
         else:
             self.button.label = lt(ctx, "review")
+        r, chip = self.button.rect, ctx.font(12).size("V")[0] + ctx.s(18)
+        w = max(ctx.s(230), ctx.font(15).size(self.button.label)[0] + ctx.s(36) + chip)
+        self.button.rect = pygame.Rect(r.right - w, r.y, w, r.h)  # its label whole, right edge kept
         if self.job is None:
-            self.button.tooltip = lt(ctx, "review_tip")
+            done = self.moments is not None and not self.marks and not self.failed
+            self.button.tooltip = self.none_tip() if done else lt(ctx, "review_tip")
         self.button.draw(surface, ctx)
         if self.job is not None:
             done, total = self.job.progress()
