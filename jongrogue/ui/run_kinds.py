@@ -110,7 +110,7 @@ _REFUSED = {
         for tool in ("undo_camp", "undo_combat", "undo_prompt")
     },
     # a branch is a practice run, and a challenge run's deal is bound to its mode
-    **{(kind, "play_from_here"): "launch.no_branch_title" for kind in ("challenge", "daily")},
+    **{(kind, "play_from_here"): "replay.no_branch_challenge" for kind in ("challenge", "daily")},
 }
 
 

@@ -117,12 +117,14 @@ def play_from_here(run: Run) -> None:
     run.open_replay()
     run.key("left")
     run.key("left")
-    run.press("branch")
     refused = run_kinds.refusal(run.kind, "play_from_here")
-    if refused is not None:  # the app says why, and the run stays as it was
-        assert run.top.tag == "no_branch" and run.app.ctx.t(refused) in run.top.title
-        assert run.game.commands == commands
+    if refused is not None:  # greyed, saying why, and a press leaves the run as it was
+        branch = run.app.widget("branch")
+        assert not branch.enabled and branch.tooltip == run.app.ctx.t(refused)
+        run.press("branch")
+        assert run.top.name == "replay" and run.game.commands == commands
         return
+    run.press("branch")
     if run.top.name == "confirm":
         assert run.top.tag == "confirm_replace_run"
         run.press("yes")

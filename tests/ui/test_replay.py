@@ -20,6 +20,7 @@ from jongrogue.ui.scenes.replay import ReplayScene, draw_icon  # noqa: E402
 from jongrogue.ui.scenes.replay_open import open_journal  # noqa: E402
 from jongrogue.ui.scenes.scorecard import ScoreCardScene  # noqa: E402
 from jongrogue.ui.scenes.title import TitleScene  # noqa: E402
+from jongrogue.ui.voice import form_focus  # noqa: E402
 
 N_COMMANDS = 60
 KEY_FIELDS = ("context", "pc", "wall", "discard", "dungeon", "encounter", "sheets", "score_card")
@@ -536,3 +537,28 @@ def test_watching_a_run_another_copy_plays_takes_in_its_new_moves(tmp_path):
 def test_a_replay_of_a_file_not_being_played_does_not_follow_it(journal):
     d = replay_driver(journal, position=None)
     assert not d.top.follow and d.top.warning is None
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_play_from_here_is_greyed_on_a_challenge_run_with_the_reason(tmp_path, lang):
+    """A challenge run cannot be branched: its button says so before it is pressed (greyed, the
+    reason its tooltip and what focus says), and a click on it changes nothing."""
+    path = tmp_path / "challenge.jrlog"
+    game = Game.new(seed=5, options=Options(ruleset="ez", mode="challenge"))
+    choose = _chooser()
+    while len(game.commands) < 6:
+        game.execute(choose(game))
+    game.save(path)
+    d = replay_driver(path, position=3, lang=lang)
+    branch = next(w for w in d.top.form.widgets if w.id == "branch")
+    reason = d.ctx.t("replay.no_branch_challenge")
+    assert not branch.enabled and branch.tooltip == reason
+    assert reason in form_focus.text(d.ctx, d.top, branch)
+    d.click(branch)
+    assert d.names() == ["replay"] and d.top.player.position == 3
+
+
+def test_play_from_here_is_open_on_a_practice_run(journal):
+    d = replay_driver(journal, position=3)
+    branch = next(w for w in d.top.form.widgets if w.id == "branch")
+    assert branch.enabled and branch.tooltip == d.ctx.t("replay.play_from_here_tip")

@@ -106,8 +106,11 @@ class ReplayControls:
         self.speed: Segmented | None = None
         self.branch: Button | None = None  # "Play from here"
 
-    def layout(self, ctx, bar: pygame.Rect, compact: bool, speed: float) -> list:
-        """Place the deck in ``bar``; return its widgets (the VCR buttons and the speed picker)."""
+    def layout(
+        self, ctx, bar: pygame.Rect, compact: bool, speed: float, no_branch: str | None = None
+    ) -> list:
+        """Place the deck in ``bar``; return its widgets (the VCR buttons and the speed picker).
+        ``no_branch``: why Play from here cannot be used (greyed, the reason its tooltip)."""
         pad = ctx.s(12)
         self.rect = bar
         top_h = ctx.s(26 if compact else 30)
@@ -147,7 +150,8 @@ class ReplayControls:
             "branch",
             ctx.t("replay.play_from_here"),
             size=13 if compact else 15,
-            tooltip=ctx.t("replay.play_from_here_tip"),
+            tooltip=no_branch or ctx.t("replay.play_from_here_tip"),
+            enabled=no_branch is None,
         )
         self.branch.rect = pygame.Rect(self.speed.rect.x - ctx.s(64) - brw, row_y, brw, bh)
         widgets.append(self.branch)

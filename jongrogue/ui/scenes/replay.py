@@ -32,7 +32,7 @@ from jongrogue.ui.replay.review_view import FINISHED, ReviewView
 from jongrogue.ui.scene import Pop, Replace, Scene
 from jongrogue.ui.scenes.replay_draw import describe_target, draw_replay
 from jongrogue.ui.scenes.replay_open import load_journal
-from jongrogue.ui.scenes.run_launch import branch_from
+from jongrogue.ui.scenes.run_launch import branch_from, branch_refusal
 from jongrogue.ui.scenes.table_flow import describe_popup
 from jongrogue.ui.widgets import Form
 
@@ -141,7 +141,9 @@ class ReplayScene(Scene):
     def layout(self, size) -> None:
         self.tl = table_layout.compute(self.ctx, size)
         self.form.set_widgets(
-            self.controls.layout(self.ctx, self.tl.bar, self.tl.compact, self.player.speed)
+            self.controls.layout(
+                self.ctx, self.tl.bar, self.tl.compact, self.player.speed, self.branch_refusal()
+            )
         )
         if self.form.focus is None:
             self.form.set_focus(self.buttons["play"])
@@ -249,11 +251,18 @@ class ReplayScene(Scene):
         if moved is not None:
             self._changed(moved())
 
+    def branch_refusal(self) -> str | None:
+        """Why Play from here cannot be used on this replay (None: it can)."""
+        if self.follow:  # the other copy holds the run
+            return self.ctx.t("replay.following_no_branch")
+        return branch_refusal(self.ctx, self.timeline)
+
     def play_from_here(self):
         """A new practice run that has played the first n commands (History: a branch)."""
         self.player.pause()
-        if self.follow:  # the other copy holds the run
-            self.ctx.notify(self.ctx.t("replay.following_no_branch"), "info", 6.0)
+        refused = self.branch_refusal()
+        if refused is not None:  # (the button is greyed with this as its tooltip)
+            self.ctx.notify(refused, "info", 6.0)
             return None
         return branch_from(self.ctx, self.timeline, self.player.position, self.row_id, self.run_key)
 

@@ -5,6 +5,7 @@ marks its journal's ``created`` (``runfiles.origin``) and opens the table over t
 (``launch.begin_run``: the previous autosave is archived first).
 
     start_daily(ctx, day)                    -> Transition (the table, or "already played")
+    branch_refusal(ctx, timeline)           -> why no branch can be played (None: it can)
     branch_from(ctx, timeline, n, row_id, parent_key)
                                              -> Transition (a practice run after command n)
     resume_row(ctx, row, path)               -> Transition (the run continues as the autosave)
@@ -85,19 +86,19 @@ def branch_game(timeline, n: int, row_id: int | None, parent_key: str | None = N
     return game
 
 
-def branch_from(ctx, timeline, n: int, row_id: int | None, parent_key: str | None = None):
-    """The branch becomes the run in progress; the replayed run's table, if open beneath, lets
-    the autosave go first (a finished run is archived, an unfinished one is recorded)."""
+def branch_refusal(ctx, timeline) -> str | None:
+    """Why `timeline`'s run cannot be played from any point (None: it can): a branch is a
+    practice run, and a challenge run's tiles come from its seed and its mode."""
     h = timeline.header
-    if deal_of(h["schema"], h["mode"]) != "seed":  # a branch is a practice run: other tiles
-        return Push(
-            MessageScene(
-                ctx,
-                ctx.t("launch.no_branch_title"),
-                ctx.t("launch.no_branch_body"),
-                tag="no_branch",
-            )
-        )
+    return (
+        None if deal_of(h["schema"], h["mode"]) == "seed" else ctx.t("replay.no_branch_challenge")
+    )
+
+
+def branch_from(ctx, timeline, n: int, row_id: int | None, parent_key: str | None = None):
+    """The branch becomes the run in progress (``branch_refusal`` said it may); the replayed
+    run's table, if open beneath, lets the autosave go first (a finished run is archived, an
+    unfinished one is recorded)."""
     if not claim_autosave():
         return launch.in_use(ctx)
     return launch.unless_declined(
