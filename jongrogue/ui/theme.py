@@ -58,6 +58,7 @@ __all__ = [
 GOLD = (226, 190, 96)
 CREAM_TEXT = (244, 236, 212)
 MUTED_TEXT = (176, 198, 182)
+DISABLED_TEXT = (118, 140, 128)  # a greyed control's words, on the felt
 FOCUS = HL_SELECT
 
 

@@ -32,6 +32,7 @@ class NewGameScene(MenuScene):
         self.col_x = 0
         self.desc_rects: dict[str, pygame.Rect] = {}
         self.print_blank: Button | None = None  # shown with your own tiles only
+        self.plus_note: pygame.Rect | None = None  # why the options are greyed (EZ chosen)
 
     # -- widgets -------------------------------------------------------------------------------
     def build(self, size) -> list:
@@ -87,6 +88,13 @@ class NewGameScene(MenuScene):
             col, row = i % 2, i // 2
             cb.rect = ctx.layout.rect(cx + col * (col_w + 16), y + row * opt_h, col_w, opt_h - 4)
             self.checks.append(cb)
+        # the grid's free cell says why the options are greyed while EZ is chosen
+        free = len(PLUS_OPTIONS)
+        self.plus_note = (
+            ctx.layout.rect(cx + free % 2 * (col_w + 16), y + free // 2 * opt_h, col_w, opt_h - 4)
+            if self.ruleset != "ez_plus" and free % 2
+            else None
+        )
         y += 4 * opt_h + gap
         self.mode_w = self._row("mode", tuple((m, m) for m in MODES), self.mode, y, desc_w, 48)
         y += 42 + gap
@@ -241,3 +249,12 @@ class NewGameScene(MenuScene):
         }
         for key, rect in self.desc_rects.items():
             theme.blit_paragraph(surface, small, desc[key], theme.MUTED_TEXT, rect, line_gap=1.15)
+        if self.plus_note is not None:
+            theme.blit_paragraph(
+                surface,
+                small,
+                ctx.t("newgame.options_need_plus"),
+                theme.GOLD,
+                self.plus_note,
+                line_gap=1.1,
+            )

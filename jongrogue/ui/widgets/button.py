@@ -124,13 +124,17 @@ class Checkbox(Widget):
         r = self.rect
         box = pygame.Rect(0, 0, ctx.s(22), ctx.s(22))
         box.midleft = (r.x + ctx.s(4), r.centery)
-        ink = theme.CREAM_TEXT if self.enabled else theme.MUTED_TEXT
-        fill = theme.IVORY if self.enabled else (130, 146, 136)
-        if self.hovered and self.enabled:
-            fill = theme.lighten(theme.HL_HOVER, 0.6)
-        pygame.draw.rect(surface, fill, box, border_radius=ctx.s(4))
+        # greyed: an empty outline and faded words, nothing that looks like it can be ticked
+        ink = theme.CREAM_TEXT if self.enabled else theme.DISABLED_TEXT
+        if self.enabled:
+            fill = theme.lighten(theme.HL_HOVER, 0.6) if self.hovered else theme.IVORY
+            pygame.draw.rect(surface, fill, box, border_radius=ctx.s(4))
         pygame.draw.rect(
-            surface, theme.TILE_BACK_DARK, box, width=max(1, ctx.s(1.5)), border_radius=ctx.s(4)
+            surface,
+            theme.TILE_BACK_DARK if self.enabled else theme.DISABLED_TEXT,
+            box,
+            width=max(1, ctx.s(1.5)),
+            border_radius=ctx.s(4),
         )
         if self.checked:
             pts = [
@@ -140,7 +144,7 @@ class Checkbox(Widget):
             ]
             pygame.draw.lines(
                 surface,
-                theme.TILE_BACK if self.enabled else (90, 100, 96),
+                theme.TILE_BACK if self.enabled else theme.DISABLED_TEXT,
                 False,
                 pts,
                 max(2, ctx.s(3)),
