@@ -9,7 +9,7 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from jongrogue.storage import paths  # noqa: E402
-from jongrogue.storage.settings import Settings, load_settings  # noqa: E402
+from jongrogue.storage.settings import DEFAULT_KEYS, Settings, load_settings  # noqa: E402
 from jongrogue.ui.app_loop import AppLoop  # noqa: E402
 from jongrogue.ui.context import AppContext  # noqa: E402
 from jongrogue.ui.scene import Pop, Scene  # noqa: E402
@@ -202,9 +202,13 @@ def test_rebind_a_key_by_keyboard_and_swap():
 def test_rebind_by_mouse_and_reserved_keys_refused():
     d = Driver(SettingsScene)
     keys = d.widget("keys")
+    third = (keys.rect.x + 30, keys.rect.y + keys.row_px * 5 // 2)
+    d.click(third)  # one click on a row starts capturing, as Enter does
+    assert keys.selected == 2 and d.top.capture == ACTIONS[2]
+    d.key(pygame.K_ESCAPE)
+    assert d.top.capture is None and d.ctx.settings.keys[ACTIONS[2]] == DEFAULT_KEYS[ACTIONS[2]]
     row = (keys.rect.x + 30, keys.rect.y + keys.row_px // 2)
     d.click(row)
-    d.click(row)  # a click on the selected row starts capturing
     assert d.top.capture == ACTIONS[0]
     d.key(pygame.K_TAB)
     assert d.ctx.settings.keys[ACTIONS[0]] == "up"

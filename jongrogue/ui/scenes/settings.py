@@ -246,8 +246,8 @@ class SettingsScene(MenuScene):
         self.keys_top = top - 2
         list_top = top + 30
         list_bottom = lh - 24 - 46 - 16 - 58
-        self.key_list = ScrollList(
-            "keys", ACTIONS, self._draw_key_row, item_height=34, tooltip=None
+        self.key_list = ScrollList(  # a click on a row rebinds it, as Enter does
+            "keys", ACTIONS, self._draw_key_row, item_height=34, tooltip=None, click_activates=True
         )
         self.key_list.rect = ctx.layout.rect(kx, list_top, kw, list_bottom - list_top)
         self.key_list.set_row_px(ctx.s(34))

@@ -108,14 +108,25 @@ class ScrollList(Widget):
 
     ``draw_item(surface, ctx, index, rect, selected, hovered)`` draws one row; ``items`` is any
     sequence. Up/Down/PageUp/PageDown/Home/End move the selection while focused; Enter or a
-    click "activates" the selected row (``activated`` is True for the event that did it)."""
+    click "activates" the selected row (``activated`` is True for the event that did it);
+    ``click_activates``: a click on any row activates it (rows that each do something, rather
+    than a choice a second click confirms)."""
 
     consumes_vertical = True
 
     def __init__(
-        self, id: str, items, draw_item, *, item_height: float = 36, selectable: bool = True, **kw
+        self,
+        id: str,
+        items,
+        draw_item,
+        *,
+        item_height: float = 36,
+        selectable: bool = True,
+        click_activates: bool = False,
+        **kw,
     ):
         super().__init__(id, **kw)
+        self.click_activates = click_activates
         self.items, self.draw_item = list(items), draw_item
         self.item_height = item_height  # logical; multiplied by ctx scale at layout
         self.row_px = 36
@@ -181,7 +192,7 @@ class ScrollList(Widget):
         i = self.index_at(pos)
         if i < 0 or not self.selectable:
             return False
-        self.activated = i == self.selected
+        self.activated = self.click_activates or i == self.selected
         self.selected = i
         self.ensure_visible(i)
         return True
