@@ -9,6 +9,7 @@ import pytest  # noqa: E402
 
 from jongrogue.engine import Game, Options, Rejected, cmd  # noqa: E402
 from jongrogue.storage.settings import Settings  # noqa: E402
+from jongrogue.text import sheet_words  # noqa: E402
 from jongrogue.ui.app_loop import AppLoop  # noqa: E402
 from jongrogue.ui.context import AppContext  # noqa: E402
 from jongrogue.ui.scene import Push, Scene  # noqa: E402
@@ -550,3 +551,32 @@ def test_compact_character_sheets_print_no_text_over_other_text(views, monkeypat
             if ra.clip(rb).w > 1 and ra.clip(rb).h > 1
         ]
         assert not clashes, (sid, clashes)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_camp_says_what_unequipping_the_only_weapon_means(lang):
+    """Allowed (the rules know bare hands), but not silent: by key and by drag, a warning says the
+    PC now fights bare-handed; equipping it again clears it."""
+    from jongrogue.ui.scenes.camp import CampScene
+
+    ctl = StandIn(camp_game())
+    loop, scene = loop_with(lambda ctx: CampScene(ctx, ctl), lang)
+    assert scene.selected["kind"] == "mace"
+    key(loop, pygame.K_u)
+    assert ctl.sent[-1].type == "unequip" and not equipped(ctl.game, "melee", "mace")
+    unarmed = sheet_words.ui(lang, "camp.unarmed")
+    assert scene.message == unarmed and "camp.unarmed" not in unarmed
+    assert [t.text for t in scene.ctx.toasts if t.kind == "warning"] == [unarmed]
+    drag(
+        loop,
+        find(scene, "mace").rect.center,
+        find(scene, "mace", drop="melee.equipped").rect.center,
+    )
+    assert equipped(ctl.game, "melee", "mace") and scene.message == ""
+    loop.step([], dt=1.0)
+    drag(
+        loop, find(scene, "mace").rect.center, find(scene, "mace", drop="melee.carried").rect.center
+    )
+    assert scene.message == unarmed
+    drag(loop, find(scene, "arrows").rect.center, scene.tray.center)  # armed or not: no change
+    assert ctl.sent[-1].type == "discard" and scene.message == ""

@@ -110,6 +110,9 @@ class CampScene(Scene):
             return False
         self.ctx.sound.play("click")
         self.message = ""
+        if logic.armed(view) and not logic.armed(self.view()):  # allowed, but say what it means
+            self.message = text.ui(self.ctx.lang, "camp.unarmed")
+            self.ctx.notify(self.message, "warning", 6.0)
         self._keep_selection()
         return True
 

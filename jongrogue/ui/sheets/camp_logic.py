@@ -14,6 +14,12 @@ def to_item(d: dict) -> Item:
     return Item(d["sheet"], d["kind"], bool(d["cursed"]), bool(d["equipped"]))
 
 
+def armed(view: dict) -> bool:
+    """A melee weapon is equipped (without one the PC fights bare-handed, RULES-SPEC §8.3.4)."""
+    items = (view.get("sheets") or {}).get("items") or ()
+    return any(it["sheet"] == "melee" and it["equipped"] for it in items)
+
+
 def plain(d: dict) -> dict:
     return {
         "sheet": d["sheet"],
