@@ -122,3 +122,36 @@ def test_the_pc_post_it_slides_when_it_moves(home):
     for _ in range(60):
         app.step()
     assert table.spring is None
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize(
+    "size,scale", [((1280, 800), 100), ((1280, 800), 200), ((1600, 1000), 200)]
+)
+def test_the_floor_banner_shows_over_the_checks_beside_their_panel(home, lang, size, scale):
+    from dataclasses import replace
+
+    from jongrogue.engine.core.model import in_room
+    from tests.engine.helpers import rig, rig_pc
+
+    game = Game.new(seed=3)
+    s = game.state
+    stairs = next(r for r in range(1, 10) if any(t in ("pR", "sR") for t in s.floor.dungeon[r - 1]))
+    rig(game, floor=replace(s.floor, revealed=(True,) * 9), context="explore", combat=None)
+    rig_pc(game, position=in_room(stairs), states=())
+    app = App(lang=lang, size=size, scale=scale, game=game, animation_speed="normal")
+    table = app.top
+    stairs_button = next(
+        b for c, b in zip(table.bar.commands, table.bar.buttons) if c.type == "use_stairs"
+    )
+    app.click(stairs_button.rect.center)
+    overlay = app.top
+    assert overlay.name == "check_overlay" and overlay.banner is table.banner
+    band = overlay.banner_rect
+    assert band is not None and table.banner.carried  # drawn by the checks, over them
+    assert not band.colliderect(overlay.panel) and app.loop.surface.get_rect().contains(band)
+    for _ in range(400):
+        if app.top is table and table.banner is None:
+            break
+        app.step()
+    assert app.top is table and table.banner is None

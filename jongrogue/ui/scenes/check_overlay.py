@@ -28,8 +28,19 @@ class CheckOverlay(Scene):
     name = "check_overlay"
     HELP_KEYS = (("space", "checks_skip"), ("escape", "close"))  # (ui/voice/help.py)
 
-    def __init__(self, ctx, checks, *, speed: str | None = None, anchor: pygame.Rect | None = None):
+    def __init__(
+        self,
+        ctx,
+        checks,
+        *,
+        speed: str | None = None,
+        anchor: pygame.Rect | None = None,
+        banner=None,
+    ):
         super().__init__(ctx)
+        self.banner = banner  # the new floor's banner (the table's FloorBanner): drawn over us
+        if banner is not None:
+            banner.carried = True
         self.checks = list(checks)
         self.rows = self.checks[:MAX_ROWS]
         self.rest = self.checks[MAX_ROWS:]
@@ -45,6 +56,11 @@ class CheckOverlay(Scene):
         self.panel = pygame.Rect(0, 0, 0, 0)
         self._flipped = 0
         self.touched = False  # a key or click came while it was shown
+        self.banner_rect: pygame.Rect | None = None  # where the banner was last drawn
+
+    def exit(self) -> None:
+        if self.banner is not None:  # what is left of it fades on the table
+            self.banner.carried = False
 
     # -- timing ---------------------------------------------------------------------------------
     def finished(self) -> bool:
@@ -56,6 +72,9 @@ class CheckOverlay(Scene):
     def update(self, dt):
         before = self.flips_done()
         self.t += dt
+        if self.banner is not None and not self.banner.update(dt):
+            self.exit()
+            self.banner = None
         if self.flips_done() > before:
             self.ctx.sound.play("flip")
         if self.t >= self.end + self.hold:
@@ -142,6 +161,8 @@ class CheckOverlay(Scene):
                 pal.INK_SOFT,
                 (p.x + ctx.s(16), y + ctx.s(4)),
             )
+        if self.banner is not None:  # the floor's name over the checks, beside their panel
+            self.banner_rect = self.banner.draw(surface, ctx, avoid=p)
 
     def _row(self, surface, r, c, start) -> None:
         ctx = self.ctx

@@ -270,7 +270,11 @@ class TableScene(FocusTable, PaperTable, RestingTable, Scene):
         if checks and self.ctx.settings.animation_speed != "instant":
             return Push(
                 registry.make(
-                    "check_overlay", self.ctx, checks, speed="rapid" if self.resting else None
+                    "check_overlay",
+                    self.ctx,
+                    checks,
+                    speed="rapid" if self.resting else None,
+                    banner=self.banner,
                 )
             )
         return self.context_transition()

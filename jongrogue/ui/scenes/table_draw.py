@@ -232,7 +232,9 @@ def _floating_key(sc):
     tip = None
     if not menu and sc.hover and not drag and sc.hover_time >= TOOLTIP_DELAY:
         tip = (sc.hover.target, tuple(sc.hover.rect), sc.ctl.change, ctx.epoch)
-    banner = (sc.banner.floor, sc.banner.alpha(), ctx.epoch) if sc.banner else None
+    banner = (
+        (sc.banner.floor, sc.banner.alpha(), sc.banner.carried, ctx.epoch) if sc.banner else None
+    )
     focus = sc.focus_rect()
     return drag, spring, menu, tip, banner, tuple(focus) if focus else None
 
@@ -252,7 +254,7 @@ def _draw_floating(sc, surface) -> list[pygame.Rect]:
         out.append(_draw_payload(sc, surface, dragging, sc.drag.rect(), v))
     if sc.spring:
         out.append(_draw_payload(sc, surface, sc.spring.payload, sc.spring.rect(), v))
-    if sc.banner is not None:
+    if sc.banner is not None and not sc.banner.carried:
         out.append(sc.banner.draw(surface, ctx))
     if sc.menu:
         sc.menu.draw(surface)
