@@ -26,7 +26,7 @@ from typing import Any
 
 from jongrogue.engine import Rejected
 from jongrogue.runfiles.record import row_for
-from jongrogue.runfiles.summary import TERMINAL
+from jongrogue.runfiles.summary import TERMINAL, summarize
 from jongrogue.storage import journal_file, paths
 from jongrogue.storage.aside import copy_aside
 from jongrogue.text import command_text, log_format
@@ -312,8 +312,8 @@ class GameController:
 
     def close(self) -> None:
         """The run leaves the table: saved once more, then never written by this controller. A
-        finished run's autosave is archived (``saves/<stamp>-<result>.jrlog``) and its History
-        row follows the file; an unfinished one stays the autosave (Continue resumes it). A run
+        finished run's autosave is archived (``saves/<stamp>-<result>.jrlog``, named by how it
+        ended: game_over, victory, abandoned, forced_end) and its History row follows the file; an unfinished one stays the autosave (Continue resumes it). A run
         the disk refused is kept in memory (ui/unsaved_runs.py) and nothing is archived."""
         if self.save_path is None:
             return
@@ -327,7 +327,7 @@ class GameController:
         if not self.finished or path != paths.autosave_path():
             return
         try:
-            archived = paths.archive_autosave(self.view["context"])
+            archived = paths.archive_autosave(summarize(self.game)["result"])
         except OSError as exc:
             self.ctx.notify(str(exc), "warning")
             return

@@ -7,6 +7,7 @@ Play from here, opening a file, closing the window."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from jongrogue.engine import cmd
 from jongrogue.game import Game
@@ -245,3 +246,50 @@ def test_new_game_from_the_end_of_run_card_archives_the_finished_run(home):
         "-game_over.jrlog"
     )
     assert Game.load(rows[0]["journal"]).commands == finished
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_an_abandoned_run_says_how_it_ended_and_is_archived_as_abandoned(home, lang):
+    app, game = in_progress()
+    app.ctx.settings.language = lang
+    app.press("continue")
+    app.key("escape")
+    app.press("abandon")
+    app.press("yes")
+    end = app.top
+    assert end.name == "run_end"
+    heading, words = end.middle()
+    view = end.controller.view
+    assert heading == app.ctx.t("table.end.abandoned")
+    assert str(len(game.commands)) in words and str(view["pc"]["floor"]) in words
+    assert end.facts()[2][1] == "0"  # the score
+    app.press("new_game")  # the run leaves the table: its file is archived by how it ended
+    archived = [name for name in saves() if name != "current.jrlog"]
+    assert len(archived) == 1 and archived[0].endswith("-abandoned.jrlog"), archived
+    row = app.ctx.history.rows()[-1]
+    assert row["result"] == "abandoned" and row["journal"].endswith(archived[0])
+
+
+def test_an_archive_named_the_old_way_still_opens(home):
+    """Archives from before were all named "-game_over" (an abandoned run too): the name is never
+    read, the file is."""
+    from jongrogue.ui.scenes.replay_open import open_journal
+
+    game = started_game(n=6)
+    game.execute(cmd("abandon"))
+    old = paths.saves_dir() / "20261201-120000-game_over.jrlog"
+    game.save(old)
+    app = App()
+    opened = open_journal(app.ctx, old, position=None)
+    assert opened.scene is not None and opened.scene.player.total == len(game.commands)
+
+
+def test_the_end_card_is_said_with_its_middle(home):
+    app, game = in_progress()
+    app.press("continue")
+    app.key("escape")
+    app.press("abandon")
+    app.press("yes")
+    said = app.top.speech_intro()
+    assert said[0] == app.top.cause_line()
+    assert said[2].startswith(app.ctx.t("table.end.abandoned"))

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pygame
 
+from jongrogue.speech.speaker import joined
 from jongrogue.text import strings
 from jongrogue.ui import theme
 from jongrogue.ui.board.common import tt
@@ -43,7 +44,9 @@ class RunEndScene(Scene):
     def layout(self, size) -> None:
         ctx = self.ctx
         lw, lh = ctx.layout.logical
-        w, h = min(780, lw - 60), min(440, lh - 60)
+        middle = self.middle()  # (a short middle, or none: a shorter card, no empty band)
+        tall = 360 if middle is None else 400 if middle[0] == tt(ctx, "end.abandoned") else 440
+        w, h = min(780, lw - 60), min(tall, lh - 60)
         self.card = ctx.layout.centered(w, h)
         bw = (w - 64 - 3 * 16) / 4
         y = self.card.bottom - ctx.s(32 + 50)
@@ -76,6 +79,23 @@ class RunEndScene(Scene):
             return tt(self.ctx, "end.starved_check")
         return fatal_check(self.controller.log)
 
+    def middle(self) -> tuple[str, str] | None:
+        """The card's middle, (heading, words): how an abandoned run ended, else the check that
+        decided the run; None when neither applies (the card is shorter)."""
+        ctx, v = self.ctx, self.controller.view
+        row = (v.get("score_card") or [{}])[-1]
+        if row.get("result") == "abandoned":
+            words = tt(
+                ctx,
+                "end.abandoned_body",
+                n=len(self.controller.game.commands) - 1,  # (played before the abandon)
+                floor=row.get("floor", v["pc"]["floor"]),
+                deepest=row.get("deepest", v["pc"]["deepest"]),
+            )
+            return tt(ctx, "end.abandoned"), words
+        fatal = self.fatal_text()
+        return (tt(ctx, "end.fatal"), fatal) if fatal else None
+
     def facts(self) -> list[tuple[str, str]]:
         ctx, v = self.ctx, self.controller.view
         row = (v.get("score_card") or [{}])[-1]
@@ -86,8 +106,26 @@ class RunEndScene(Scene):
             (tt(ctx, "end.continues"), str(row.get("continues", 0))),
         ]
 
+    def cause_line(self) -> str:
+        v = self.controller.view
+        row = (v.get("score_card") or [{}])[-1]
+        cause = strings.cause_name(
+            self.ctx.lang, row.get("cause") or v.get("death_cause"), empty=""
+        )
+        return tt(self.ctx, "end.cause", cause=cause or "—")
+
+    def speech_intro(self) -> list[str]:
+        """What the card shows, by ear: the cause, the numbers, the middle."""
+        words = self.ctx.spoken()
+        facts = joined([f"{k} {v}" for k, v in self.facts()], words.lang)
+        parts = [self.cause_line(), facts]
+        middle = self.middle()
+        if middle is not None:
+            parts.append(f"{middle[0]}: {middle[1]}")
+        return [words.speakable(p) for p in parts]
+
     def draw(self, surface) -> None:
-        ctx, v = self.ctx, self.controller.view
+        ctx = self.ctx
         card = self.card
         theme.paper_panel(surface, card, ctx, radius=8)
         pygame.draw.rect(
@@ -106,12 +144,10 @@ class RunEndScene(Scene):
             (cx, card.y + ctx.s(24)),
             "midtop",
         )
-        row = (v.get("score_card") or [{}])[-1]
-        cause = strings.cause_name(ctx.lang, row.get("cause") or v.get("death_cause"), empty="")
         r = theme.blit_text(
             surface,
             ctx.font(22, serif=True),
-            tt(ctx, "end.cause", cause=cause or "—"),
+            self.cause_line(),
             theme.RED_INK,
             (cx, r.bottom + ctx.s(10)),
             "midtop",
@@ -142,12 +178,13 @@ class RunEndScene(Scene):
                 max_width=round(cell) - 8,
             )
         y += ctx.s(64)
-        fatal = self.fatal_text()
-        if fatal:
+        middle = self.middle()
+        if middle is not None:
+            heading, words = middle
             theme.blit_text(
                 surface,
                 ctx.font(13, bold=True),
-                tt(ctx, "end.fatal"),
+                heading,
                 theme.INK_SOFT,
                 (left, y),
                 "topleft",
@@ -155,7 +192,7 @@ class RunEndScene(Scene):
             theme.blit_paragraph(
                 surface,
                 ctx.font(14),
-                fatal,
+                words,
                 theme.INK,
                 pygame.Rect(left, y + ctx.s(20), right - left, ctx.s(60)),
                 line_gap=1.15,
