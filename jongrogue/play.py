@@ -87,6 +87,8 @@ def _play(args, session) -> int:
     start_speech(ctx, forced=getattr(args, "speech", False))
     set_icon()
     surface = open_window(ctx)
+    if args.scale:
+        say_scale_fit(ctx)
     pygame_key_repeat()
     pad.start()
     if args.new_game is not None:
@@ -129,6 +131,14 @@ def _start_new_game(loop, ctx, seed: int) -> None:
     )  # Home: over the title
     if kept and loop.top.name == "table":
         ctx.notify(ctx.t("launch.flag_kept"), "info", 8.0)
+
+
+def say_scale_fit(ctx) -> None:
+    """``--scale`` larger than the window can show: one note says the scale used instead."""
+    layout = ctx.layout
+    if layout.limited:
+        shown = round(layout.scale * 100)
+        ctx.notify(ctx.t("settings.scale_fallback", want=layout.scale_pct, pct=shown), "info", 8.0)
 
 
 def pygame_key_repeat() -> None:

@@ -98,3 +98,26 @@ def test_a_run_file_is_refused_in_the_headless_modes(tmp_path, capsys):
     with pytest.raises(SystemExit) as exit_:
         app.main([str(tmp_path / "x.jrlog"), "--smoke"])
     assert exit_.value.code == 2 and "window only" in capsys.readouterr().err
+
+
+class FirstFrame:
+    """``AppLoop.run`` replaced: one frame, then what its toasts said."""
+
+    def __init__(self, monkeypatch):
+        self.said: list[str] = []
+
+        def run(loop, **_k):
+            loop.step([], dt=1 / 60)
+            self.said = [t.text for t in loop.ctx.toasts if t.scene is loop.top]
+
+        monkeypatch.setattr(AppLoop, "run", run)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_scale_the_window_cannot_show_is_said_with_the_one_used(monkeypatch, lang):
+    first = FirstFrame(monkeypatch)
+    assert app.main(["--scale", "200", "--size", "1280x800", "--lang", lang]) == 0
+    assert len(first.said) == 1
+    assert "200" in first.said[0] and "143" in first.said[0]
+    assert app.main(["--scale", "150", "--size", "1600x1000", "--lang", lang]) == 0
+    assert first.said == []  # it fits: nothing to say
