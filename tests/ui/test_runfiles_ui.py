@@ -4,7 +4,9 @@ resumed from History, Export morgue, and the statistics scene's hover numbers.""
 
 from __future__ import annotations
 
+import os  # noqa: E402
 from datetime import date  # noqa: E402
+from types import SimpleNamespace  # noqa: E402
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
@@ -282,3 +284,68 @@ def test_stats_say_why_history_lists_more_runs_than_they_count(lang):
     assert finished.headline() == t(
         "stats.runs", runs=finished.data["runs"], victories=finished.data["victories"]
     )
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_open_file_lists_the_saves_folder_to_choose_by_keys_or_mouse(tmp_path, lang):
+    """Newest first; Down from the path field reaches the list, a row chosen fills the path in,
+    Enter on it opens it; by mouse, a click chooses and a second click (or Open) opens."""
+    folder = paths.saves_dir()
+    older, newer = folder / "20261201-100000-game_over.jrlog", folder / "20261202-100000.jrlog"
+    played(seed=5, n=10).save(older)
+    played(seed=6, n=12).save(newer)
+    os.utime(older, (1_700_000_000, 1_700_000_000))
+    (folder / "notes.txt").write_text("not a run\n", encoding="utf-8")
+    d = Driver(lambda ctx: HistoryScene(ctx, rows=[]), lang=lang)
+    d.click(d.widget("open_file"))
+    files = d.widget("files")
+    assert d.top.files[:2] == [newer, older] and all(p.suffix == ".jrlog" for p in d.top.files)
+    assert d.top.form.focus is d.widget("path")  # typing a path still comes first
+    d.key(pygame.K_DOWN)
+    assert d.top.form.focus is files and files.selected == -1  # nothing chosen yet
+    d.key(pygame.K_DOWN)
+    assert files.selected == 0 and d.widget("path").text == str(newer)
+    d.key(pygame.K_DOWN)
+    assert files.selected == 1 and d.widget("path").text == str(older)
+    assert "20261201-100000-game_over.jrlog" in d.top.speech_row(files, 1)
+    d.key(pygame.K_RETURN)
+    assert d.names() == ["history", "replay"] and d.top.player.total == 10
+    d.key(pygame.K_ESCAPE)
+    d.click(d.widget("open_file"))
+    files = d.widget("files")
+    d.click(SimpleNamespace(rect=pygame.Rect(files.rect.x + 40, files.rect.y + 4, 1, 1)))
+    assert d.names()[-1] == "open_file" and d.widget("path").text == str(newer)
+    d.click(d.widget("open"))
+    assert d.names() == ["history", "replay"] and d.top.player.total == 12
+
+
+def test_open_file_with_an_empty_saves_folder_says_so(tmp_path):
+    d = Driver(lambda ctx: HistoryScene(ctx, rows=[]))
+    d.click(d.widget("open_file"))
+    assert d.top.files == [] and not any(w.id == "files" for w in d.top.form.widgets)
+    assert d.top.form.focus is d.widget("path")
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize(
+    "size,scale", [((1280, 800), 100), ((1280, 800), 200), ((1600, 1000), 200)]
+)
+def test_open_files_words_fit(lang, size, scale, monkeypatch):
+    from jongrogue.ui import theme
+
+    cut, real = [], theme.ellipsize
+
+    def spy(font, words, max_width):
+        out = real(font, words, max_width)
+        if out != words:
+            cut.append(words)
+        return out
+
+    monkeypatch.setattr(theme, "ellipsize", spy)
+    played(seed=5, n=4).save(paths.saves_dir() / "20261201-100000-abandoned.jrlog")
+    d = Driver(lambda ctx: HistoryScene(ctx, rows=[]), lang=lang, size=size)
+    d.ctx.set_scale(scale)
+    d.click(d.widget("open_file"))
+    d.step()
+    words = [d.ctx.t(k) for k in ("history.open_file_list", "history.open_file_prompt")]
+    assert [w for w in cut if w in words or w.endswith(".jrlog")] == []
