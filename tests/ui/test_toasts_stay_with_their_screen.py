@@ -69,3 +69,20 @@ def test_a_toast_covers_no_control(home, name, lang, size, scale):
     for box in loop.toast_rects:
         assert pygame.Rect((0, 0), size).contains(box)
         assert not [r for r in scene.control_rects() if box.colliderect(r)], (name, box)
+
+
+def test_a_toast_on_the_replay_keeps_off_its_deck_and_timeline(home):
+    from jongrogue.engine import Game
+    from jongrogue.ui.scenes.replay import ReplayScene
+
+    ctx = AppContext(Settings(language="en", sound=False), size=(1280, 800), persist=False)
+    ctx.toasts.clear()
+    scene = ReplayScene(ctx, Game.new(seed=3), position=0)
+    loop = AppLoop(ctx, pygame.Surface((1280, 800)), scene)
+    loop.step([], dt=1 / 60)
+    ctx.notify(LONG, "info", 30.0)
+    loop.step([], dt=1 / 60)
+    (box,) = loop.toast_rects
+    assert not box.colliderect(scene.controls.rect) and not box.colliderect(
+        scene.review.button.rect
+    )

@@ -137,6 +137,10 @@ class ReplayScene(Scene):
     buttons = property(lambda self: self.controls.buttons)
     speed = property(lambda self: self.controls.speed)
 
+    def control_rects(self) -> list:
+        """The deck (its buttons and the timeline) and the Review button: a toast keeps off them."""
+        return super().control_rects() + [self.controls.rect, self.review.button.rect]
+
     # -- layout ------------------------------------------------------------------------------------
     def layout(self, size) -> None:
         self.tl = table_layout.compute(self.ctx, size)

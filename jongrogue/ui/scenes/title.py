@@ -57,6 +57,10 @@ class TitleScene(Scene):
     def enter(self) -> None:
         self.ctx.startup_warnings()
 
+    def control_rects(self) -> list:
+        """The menu, and the tutorial's offer while it is shown (a toast is read beside it)."""
+        return super().control_rects() + ([self.offer_rect] if self.offer_rect else [])
+
     # -- layout --------------------------------------------------------------------------------
     def layout(self, size) -> None:
         ctx = self.ctx
