@@ -277,11 +277,14 @@ class AppLoop:
     def shown_toasts(self) -> list:
         """The toasts of the top scene. A toast belongs to the screen it is first drawn on (a
         toast raised while one screen replaces another is the new one's): another screen over
-        it hides it, and it goes with its screen when that closes."""
+        it hides it, and it goes with its screen when that closes — but a dialog's passes to
+        the screen it was over (what the table says while its checks show is the table's)."""
         now = time.monotonic()
         kept = []
         for t in self.ctx.toasts:
-            if t.scene is None:
+            if t.scene is None or (
+                t.scene.is_overlay and not any(t.scene is s for s in self.stack)
+            ):
                 t.scene = self.top
             if t.until > now and any(t.scene is s for s in self.stack):
                 kept.append(t)

@@ -86,3 +86,14 @@ def test_a_toast_on_the_replay_keeps_off_its_deck_and_timeline(home):
     assert not box.colliderect(scene.controls.rect) and not box.colliderect(
         scene.review.button.rect
     )
+
+
+def test_a_dialogs_toast_passes_to_the_screen_beneath_when_it_closes(home):
+    app = App()
+    app.key("escape")  # the title asks whether to quit
+    assert app.top.is_overlay
+    app.ctx.notify("Said while the dialog was open", "info", 30.0)
+    app.step()
+    assert len(app.loop.toast_rects) == 1
+    app.key("escape")
+    assert app.top.name == "title" and len(app.loop.toast_rects) == 1
