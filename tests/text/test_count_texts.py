@@ -34,6 +34,7 @@ NOUNS = {
 }
 WORD = r"(?:[a-z]+ )?"  # "2 redealt tables", "2 more checks"
 DECIMALS = {"d", "lo", "hi", "p"}  # floors as decimals: "1.0 floors" (always plural)
+NAMES = {"press"}  # a key's or a button's name, never a count: "Press {press} to rest …"
 
 
 def _texts(node, prefix=""):
@@ -53,7 +54,10 @@ def _count_texts(lang="en") -> dict:
     found = {}
     for key, forms in _texts(i18n.load_catalog(lang)["ui"]):
         counts = {
-            m.group(1) for f in forms for m in re.finditer(rf"\{{(\w+)\}} {WORD}({nouns})\b", f)
+            m.group(1)
+            for f in forms
+            for m in re.finditer(rf"\{{(\w+)\}} {WORD}({nouns})\b", f)
+            if m.group(1) not in NAMES
         }
         if counts:
             found[key] = counts
