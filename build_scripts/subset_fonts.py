@@ -61,7 +61,7 @@ def cut(source: Path, chars: set[str], out: Path) -> set[str]:
     options.notdef_outline = True
     options.hinting = True
     options.recalc_bounds = False  # the head table as the full font has it
-    font = TTFont(source)
+    font = TTFont(source, recalcTimestamp=False)  # the same bytes each run
     subsetter = subset.Subsetter(options)
     subsetter.populate(unicodes=sorted(ord(c) for c in chars))
     subsetter.subset(font)
