@@ -62,7 +62,7 @@ def get_font(size: int, *, serif: bool = False, bold: bool = False):
         pygame.font.init()
     size = max(1, int(size))
     kind = "Serif" if serif else "Sans"
-    path = font_path(serif)
+    path, start = _files(serif)
     if path is None:
         _warn(
             f"Bundled font Noto {kind} JP not found (package {PACKAGE}); "
@@ -70,7 +70,6 @@ def get_font(size: int, *, serif: bool = False, bold: bool = False):
         )
     else:
         try:
-            start = start_face(serif)
             if start is not None:
                 with contextlib.suppress(*FONT_ERRORS):  # (a broken start face: the full one)
                     return SizedFont(_face(*start), size, bold, partial(_full_face, path))
@@ -84,6 +83,12 @@ def get_font(size: int, *, serif: bool = False, bold: bool = False):
     if bold:
         font.set_bold(True)
     return font
+
+
+@lru_cache(maxsize=2)
+def _files(serif: bool) -> tuple[Path | None, tuple[Path, frozenset[str]] | None]:
+    """The full font's file and the start face's (looked up once, not for every size)."""
+    return font_path(serif), start_face(serif)
 
 
 @lru_cache(maxsize=2)
@@ -101,5 +106,6 @@ def clear_font_cache() -> None:
     """Forget cached fonts and warnings (tests, or after a font change)."""
     get_font.cache_clear()
     _face.cache_clear()
+    _files.cache_clear()
     _full_face.cache_clear()
     _warnings.clear()
