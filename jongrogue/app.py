@@ -98,12 +98,24 @@ def _commands_epilog() -> str:
     )
 
 
+class _AppParser(argparse.ArgumentParser):
+    """The window's parser. Its epilog, the run-file commands, is read from the CLI's parser (all
+    the commands and their options) only when the help is shown, not at every start."""
+
+    @property
+    def epilog(self) -> str:
+        return _commands_epilog()
+
+    @epilog.setter
+    def epilog(self, value) -> None:
+        pass  # (ArgumentParser.__init__ sets it)
+
+
 def build_parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(
+    p = _AppParser(
         prog="jongrogue",
         description="JongRogue Digital — 雀ローグEZ",
         usage="%(prog)s [options] [RUN.jrlog]\n       %(prog)s COMMAND ...",
-        epilog=_commands_epilog(),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     p.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
