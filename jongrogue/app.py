@@ -236,6 +236,8 @@ def main(argv=None) -> int:
         return _main(argv, session)
     except Exception as exc:  # last line of defence: a report, and where it is
         return _crashed(exc, session)
+    finally:  # --help, a usage error or an early return drew no frame: the collector is back on
+        startgc.release()
 
 
 def _main(argv: list[str], session: Session) -> int:

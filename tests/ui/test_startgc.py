@@ -8,6 +8,7 @@ import gc
 import pygame
 import pytest
 
+from jongrogue import app
 from jongrogue.storage.settings import Settings
 from jongrogue.system import startgc
 from jongrogue.ui.app_loop import AppLoop
@@ -45,3 +46,10 @@ def test_the_first_frame_turns_the_collector_back_on_with_the_start_frozen(colle
     assert not gc.isenabled()  # building the scenes is part of the start
     loop.step([])
     assert gc.isenabled() and gc.get_freeze_count() > 0
+
+
+@pytest.mark.parametrize("argv", [["--version"], ["--scene", "nowhere"]])
+def test_main_leaves_the_collector_on_when_no_frame_is_drawn(collector, argv):
+    with pytest.raises(SystemExit):
+        app.main(argv)
+    assert gc.isenabled()
