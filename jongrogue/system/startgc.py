@@ -5,10 +5,9 @@ fonts' and scenes' tables), nearly all living as long as the process; the collec
 them again and again (about 58 collections before the first frame, a few per cent of its CPU)
 and find next to nothing to free. ``hold()`` turns it off at the entry points; ``release()``,
 once the first frame is drawn (or a mode that draws none begins its work, or ``main`` returns),
-moves everything alive to the permanent generation
-(``gc.freeze``), so later collections never walk those objects again, and turns the collector
-back on. Both do nothing unless called in that order: tests and library users keep the
-collector as Python set it.
+moves everything alive to the permanent generation (``gc.freeze``), so later collections never
+walk those objects again, and turns the collector back on. Both do nothing unless called in that
+order: tests and library users keep the collector as Python set it.
 """
 
 from __future__ import annotations
