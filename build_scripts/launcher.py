@@ -26,6 +26,9 @@ def _ensure_streams() -> None:
 if __name__ == "__main__":
     multiprocessing.freeze_support()
     _ensure_streams()
+    from jongrogue.system import startgc
+
+    startgc.hold()  # before the app's imports, as python -m jongrogue does
     from jongrogue.storage import crash
 
     crash.install()

@@ -38,7 +38,7 @@ from jongrogue import __version__, cli
 from jongrogue.cli.parser import build_parser as cli_parser
 from jongrogue.storage import applog, crash
 from jongrogue.storage.settings import SCALE_MAX, SCALE_MIN, clamp_scale
-from jongrogue.system import platform_env
+from jongrogue.system import platform_env, startgc
 
 log = logging.getLogger(__name__)
 
@@ -98,12 +98,24 @@ def _commands_epilog() -> str:
     )
 
 
+class _AppParser(argparse.ArgumentParser):
+    """The window's parser. Its epilog, the run-file commands, is read from the CLI's parser (all
+    the commands and their options) only when the help is shown, not at every start."""
+
+    @property
+    def epilog(self) -> str:
+        return _commands_epilog()
+
+    @epilog.setter
+    def epilog(self, value) -> None:
+        pass  # (ArgumentParser.__init__ sets it)
+
+
 def build_parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(
+    p = _AppParser(
         prog="jongrogue",
         description="JongRogue Digital — 雀ローグEZ",
         usage="%(prog)s [options] [RUN.jrlog]\n       %(prog)s COMMAND ...",
-        epilog=_commands_epilog(),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     p.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
@@ -220,6 +232,7 @@ class Session:
 
 
 def main(argv=None) -> int:
+    startgc.hold()  # (python -m jongrogue held it before its imports)
     argv = sys.argv[1:] if argv is None else list(argv)
     argv = [a for a in argv if not a.startswith("-psn_")]  # old macOS Finder adds its process id
     applog.setup()
@@ -229,10 +242,13 @@ def main(argv=None) -> int:
         return _main(argv, session)
     except Exception as exc:  # last line of defence: a report, and where it is
         return _crashed(exc, session)
+    finally:  # --help, a usage error or an early return drew no frame: the collector is back on
+        startgc.release()
 
 
 def _main(argv: list[str], session: Session) -> int:
     if argv and argv[0] in cli.COMMANDS:
+        startgc.release()  # a command draws no frame and may read a large run
         return cli.main(argv)
     parser = build_parser()
     args = parser.parse_args(argv)

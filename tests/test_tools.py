@@ -17,6 +17,7 @@ BUILD = {
     "render_tiles.py",  # the icons and tile art
     "screenshots.py",  # the pictures of the README and the docs
     "make_sample_history.py",  # the recorded history the stats screenshots show
+    "subset_fonts.py",  # the start faces (assets/fonts)
 }
 
 

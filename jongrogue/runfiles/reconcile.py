@@ -33,6 +33,8 @@ KEEP_ON_CORRECTION = ("id", "ended")  # a corrected row keeps its number and its
 
 @dataclass
 class Plan:
+    """The changes that bring History in line with the run files: updates, deletions, insertions."""
+
     updates: dict[int, dict[str, Any]] = field(default_factory=dict)
     deletes: list[int] = field(default_factory=list)
     inserts: list[dict[str, Any]] = field(default_factory=list)

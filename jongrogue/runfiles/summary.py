@@ -33,6 +33,8 @@ VALID, FAILS, UNREADABLE = 0, 1, 2
 
 @dataclass
 class Verdict:
+    """A run file's check: its exit code, the run's summary and the error, if any."""
+
     code: int
     summary: dict[str, Any] | None = None
     error: str | None = None

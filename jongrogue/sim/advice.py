@@ -16,6 +16,8 @@ OVER = ("game_over", "victory", "dead")
 
 @dataclass(frozen=True)
 class Advice:
+    """The advisor's estimate of one move: its value, its 90 % interval and whether it leads."""
+
     command: Command
     value: float  # mean over its rollouts of the expected final deepest floor
     rollouts: int

@@ -8,6 +8,8 @@ from dataclasses import dataclass
 
 @dataclass(frozen=True)
 class AdvisorSettings:
+    """How hard the advisor searches: rollouts per move and per decision, and their horizon."""
+
     rollouts: int = 64  # at most this many redealt tables per move
     first: int = 8  # every move's first round (then doubled for the close ones)
     budget: int = 160  # rollouts of one decision, all moves together

@@ -68,6 +68,8 @@ def interval(values) -> tuple[float, float]:
 
 @dataclass(frozen=True)
 class Paired:
+    """Two moves compared on the same redealt tables: the mean difference and its spread."""
+
     n: int  # tables both moves were played on
     diff: float  # mean of (first - second) per table
     sd: float  # standard deviation of those differences

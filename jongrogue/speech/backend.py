@@ -35,6 +35,8 @@ class Backend:
 
 @dataclass(frozen=True)
 class Spoken:
+    """An utterance a voice was handed: its text, language and whether it interrupts."""
+
     text: str
     lang: str
     interrupt: bool

@@ -43,6 +43,8 @@ def running_screen_reader(platform: str = sys.platform) -> str | None:
 
 @dataclass
 class Opened:
+    """The voice a choice opened (or None), the screen reader seen, and why not, if not."""
+
     voice: Backend | None
     reader: str | None  # the screen reader seen running (None: none)
     problem: str = ""  # why no voice opened (or why not the one chosen)

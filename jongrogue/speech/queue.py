@@ -13,6 +13,8 @@ MAX_WAITING = 4  # events waiting at most (the oldest is dropped first)
 
 @dataclass
 class Utterance:
+    """An utterance waiting for the voice."""
+
     text: str
     answer: bool = False  # said in answer to the player's key or click: interrupts
     key: str | None = None  # a newer utterance with the same key replaces this one

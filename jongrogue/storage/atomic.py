@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import os
 import re
-import secrets
 from pathlib import Path
 
 from jongrogue.storage.safe_open import StrPath, open_regular_append
@@ -18,7 +17,8 @@ def temp_name(name: str) -> re.Pattern[str]:
 
 def _create_temp(path: Path) -> tuple[int, Path]:
     while True:
-        tmp = path.with_name(f"{path.name}.{secrets.token_hex(4)}.tmp")
+        # (secrets.token_hex's own bytes, without importing secrets, hmac and their kin at start)
+        tmp = path.with_name(f"{path.name}.{os.urandom(4).hex()}.tmp")
         try:
             return os.open(
                 tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), 0o600

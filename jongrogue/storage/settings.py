@@ -111,12 +111,16 @@ DEFAULT_PAD: dict[str, str] = {
 
 @dataclass(frozen=True)
 class Problem:
+    """A settings file problem to tell the player: a ``ui.warn`` key and its arguments."""
+
     key: str  # ui.warn.<key>
     args: dict[str, Any] = field(default_factory=dict)
 
 
 @dataclass
 class Settings:
+    """The player's settings, as saved in settings.json (defaults for anything missing)."""
+
     language: str | None = None  # None: follow i18n.default_language()
     ui_scale: int = 100  # percent, SCALE_MIN..SCALE_MAX in SCALE_STEP steps
     fullscreen: bool = False

@@ -43,6 +43,8 @@ class Happened(Protocol):
 
 @dataclass
 class LogEntry:
+    """A line of the game log: its text, kind, detail and the command it belongs to."""
+
     text: str
     kind: str = "info"  # command | check | good | bad | info | warn
     detail: str = ""

@@ -74,6 +74,8 @@ def tile_named(ctx: Texts, code: str) -> str:
 
 @dataclass(frozen=True)
 class Prompt:
+    """What a paper run asks the player to do at the table, in words."""
+
     ask: str  # "Draw a tile from the wall for the trap check."
     steps: tuple[Any, ...]  # what to do at the table first, in order
     entered: str  # the tiles entered for this action so far ("" when none)

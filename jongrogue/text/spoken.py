@@ -88,36 +88,43 @@ class SpokenTexts(strings.Texts):
 
 
 _EN = (
-    (re.compile(r"(\d+)d(\d+)"), r"\1 D \2"),
-    (re.compile(r"(\d)\s*→\s*(\d)"), r"\1 to \2"),
-    (re.compile(r"(\d)\s*[–〜~]\s*(\d)"), r"\1 to \2"),
-    (re.compile(r"\s*×\s*(\d+)"), r", \1 times"),
-    (re.compile(r"(?:−|(?<!\w)-)(\d)"), r"minus \1"),
-    (re.compile(r"\s*>=\s*"), " at least "),
-    (re.compile(r"\s*<=\s*"), " at most "),
-    (re.compile(r"\s*==\s*"), " exactly "),
-    (re.compile(r"\+(\d)"), r"plus \1"),
-    (re.compile(r"#(\d+)"), r"number \1"),
-    (re.compile(r"\bvs\.?\s"), "against "),
-    (re.compile(r"\s*[→▲▶▼◀]\s*"), ", "),
+    (r"(\d+)d(\d+)", r"\1 D \2"),
+    (r"(\d)\s*→\s*(\d)", r"\1 to \2"),
+    (r"(\d)\s*[–〜~]\s*(\d)", r"\1 to \2"),
+    (r"\s*×\s*(\d+)", r", \1 times"),
+    (r"(?:−|(?<!\w)-)(\d)", r"minus \1"),
+    (r"\s*>=\s*", " at least "),
+    (r"\s*<=\s*", " at most "),
+    (r"\s*==\s*", " exactly "),
+    (r"\+(\d)", r"plus \1"),
+    (r"#(\d+)", r"number \1"),
+    (r"\bvs\.?\s", "against "),
+    (r"\s*[→▲▶▼◀]\s*", ", "),
 )
 _JA = (
-    (re.compile(r"(\d+)d(\d+)"), r"\1ディー\2"),
-    (re.compile(r"(\d)\s*→\s*(\d)"), r"\1から\2"),
-    (re.compile(r"(\d)\s*[–〜~]\s*(\d)"), r"\1から\2"),
-    (re.compile(r"\s*×\s*(\d+)"), r"、\1回"),
-    (re.compile(r"(?:−|(?<!\w)-)(\d)"), r"マイナス\1"),
-    (re.compile(r"\s*>=\s*(\d+)"), r"が\1以上"),
-    (re.compile(r"\s*<=\s*(\d+)"), r"が\1以下"),
-    (re.compile(r"\s*==\s*(\d+)"), r"がちょうど\1"),
-    (re.compile(r"\+(\d)"), r"プラス\1"),
-    (re.compile(r"#(\d+)"), r"\1番"),
-    (re.compile(r"\s*[→▲▶▼◀]\s*"), "、"),
+    (r"(\d+)d(\d+)", r"\1ディー\2"),
+    (r"(\d)\s*→\s*(\d)", r"\1から\2"),
+    (r"(\d)\s*[–〜~]\s*(\d)", r"\1から\2"),
+    (r"\s*×\s*(\d+)", r"、\1回"),
+    (r"(?:−|(?<!\w)-)(\d)", r"マイナス\1"),
+    (r"\s*>=\s*(\d+)", r"が\1以上"),
+    (r"\s*<=\s*(\d+)", r"が\1以下"),
+    (r"\s*==\s*(\d+)", r"がちょうど\1"),
+    (r"\+(\d)", r"プラス\1"),
+    (r"#(\d+)", r"\1番"),
+    (r"\s*[→▲▶▼◀]\s*", "、"),
 )
-_CODE_IN_BRACKETS = re.compile(rf"[(（]\s*({TILE_CODE}|{HONOUR_CODE})\s*[)）]")
-_BARE_CODE = re.compile(rf"(?<![A-Za-z0-9])({TILE_CODE})(?![A-Za-z0-9])")
-_LEAD = re.compile(r"^[\s,、]+")
-_SPACES = re.compile(r"\s{2,}")
+_CODE_IN_BRACKETS = rf"[(（]\s*({TILE_CODE}|{HONOUR_CODE})\s*[)）]"
+_BARE_CODE = rf"(?<![A-Za-z0-9])({TILE_CODE})(?![A-Za-z0-9])"
+_LEAD = r"^[\s,、]+"
+_SPACES = r"\s{2,}"
+
+
+@lru_cache(maxsize=2)
+def _compiled(lang: str) -> tuple[tuple[re.Pattern[str], str], ...]:
+    """The language's rules, compiled at the first text made speakable, not at every start (speech
+    is off for most players)."""
+    return tuple((re.compile(p), r) for p, r in (_JA if lang == "ja" else _EN))
 
 
 def _code(texts: SpokenTexts, text: str, m: re.Match[str]) -> str:
@@ -130,8 +137,8 @@ def speakable(texts: SpokenTexts, text: str) -> str:
     """``text`` with what a voice misreads put into words (see the module doc)."""
     if not text:
         return ""
-    text = _CODE_IN_BRACKETS.sub(lambda m: _code(texts, text, m), text)
-    text = _BARE_CODE.sub(lambda m: texts.tile(m.group(1)), text)
-    for pattern, repl in _JA if texts.lang == "ja" else _EN:
+    text = re.sub(_CODE_IN_BRACKETS, lambda m: _code(texts, text, m), text)
+    text = re.sub(_BARE_CODE, lambda m: texts.tile(m.group(1)), text)
+    for pattern, repl in _compiled(texts.lang):
         text = pattern.sub(repl, text)
-    return _SPACES.sub(" ", _LEAD.sub("", text)).strip()
+    return re.sub(_SPACES, " ", re.sub(_LEAD, "", text)).strip()

@@ -7,6 +7,9 @@ face is opened once and renders any size from its own per-size glyph cache. The 
 SDL_ttf's formulas (ascent, descent, height and line skip rounded up from font units), so layouts
 keep the sizes they had with ``pygame.font.Font``.
 
+A start face (``system/fontfiles.start_face``) has only the characters the app's texts use; a line
+with any other character is measured and drawn with the full face, asked for (and so opened) then.
+
 Rendered lines and widths are memoised per font (the table redraws the same labels every time a
 panel changes): ``render`` hands out a shared surface, which callers blit and never modify.
 """
@@ -16,6 +19,7 @@ from __future__ import annotations
 import math
 import struct
 from collections import OrderedDict
+from collections.abc import Callable
 from pathlib import Path
 
 import pygame
@@ -41,23 +45,34 @@ IMAGE_CACHE = 256  # rendered lines kept per font (least recently used dropped)
 
 
 class Face:
-    """One opened typeface file."""
+    """One opened typeface file; ``chars``: the characters it has, when it is a start face."""
 
-    def __init__(self, path: Path):
+    def __init__(self, path: Path, chars: frozenset[str] | None = None):
         if not pygame.freetype.get_init():
             pygame.freetype.init()
+        self.chars = chars
         self.upem = units_per_em(path)
         self.ft = pygame.freetype.Font(str(path), 16)
         self.ft.origin = True  # render_to's position is the baseline origin
         self.ft.pad = True
         self.ft.kerning = False  # SDL_ttf's widths are plain advance sums
 
+    def has(self, line: str) -> bool:
+        return self.chars is None or self.chars.issuperset(line)
+
 
 class SizedFont:
-    """A ``pygame.font.Font`` look-alike of ``size`` px on a shared :class:`Face`."""
+    """A ``pygame.font.Font`` look-alike of ``size`` px on a shared :class:`Face`; ``full()``
+    gives the full face for lines a start face lacks a character of (None: draw them anyway)."""
 
-    def __init__(self, face: Face, size: int, bold: bool = False):
-        self.face, self.point_size, self._bold = face, size, bold
+    def __init__(
+        self,
+        face: Face,
+        size: int,
+        bold: bool = False,
+        full: Callable[[], Face | None] | None = None,
+    ):
+        self.face, self.point_size, self._bold, self._full = face, size, bold, full
         ft, scale = face.ft, size / face.upem
         self._ascent = math.ceil(ft.ascender * scale)
         self._descent = math.ceil(ft.descender * scale)
@@ -96,14 +111,21 @@ class SizedFont:
         if w is None:
             if len(self._widths) >= WIDTH_CACHE:
                 self._widths.clear()
-            w = self._widths[line] = self.face.ft.get_rect(
-                line, style=self._style, size=self.point_size
-            ).width
+            w = self._widths[line] = (
+                self._ft(line).get_rect(line, style=self._style, size=self.point_size).width
+            )
         return w
 
     def size(self, text: str) -> tuple[int, int]:
         lines = text.split("\n")
         return max(self._width(ln) for ln in lines), self._height * len(lines)
+
+    def _ft(self, line: str) -> pygame.freetype.Font:
+        """The face that has every character of ``line``."""
+        if self.face.has(line) or self._full is None:
+            return self.face.ft
+        full = self._full()
+        return (full or self.face).ft
 
     # -- drawing --------------------------------------------------------------------------------
     def render(self, text: str, antialias: bool, color, background=None) -> pygame.Surface:
@@ -123,10 +145,10 @@ class SizedFont:
         surf = pygame.Surface((w, h), pygame.SRCALPHA)
         if background is not None:
             surf.fill(background)
-        ft = self.face.ft
-        ft.antialiased = bool(antialias)
         for i, line in enumerate(lines):
             if line:
+                ft = self._ft(line)
+                ft.antialiased = bool(antialias)
                 ft.render_to(
                     surf,
                     (0, i * self._height + self._ascent),

@@ -36,6 +36,8 @@ log = logging.getLogger(__name__)
 
 @dataclass
 class UnsavedRun:
+    """A run whose journal could not be written, kept to save again later."""
+
     game: Game
     error: str
 

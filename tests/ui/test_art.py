@@ -176,6 +176,7 @@ def test_broken_font_file_falls_back_with_a_warning(monkeypatch, tmp_path, fresh
     broken = tmp_path / "broken.otf"
     broken.write_bytes(b"OTTO" + bytes(range(256)) * 8)
     monkeypatch.setattr(fonts, "font_path", lambda serif=False: broken)
+    monkeypatch.setattr(fonts, "start_face", lambda serif=False: (broken, frozenset("東E")))
     font = fonts.get_font(20)
     assert font.size("E")[0] > 0
     assert "could not be loaded" in fonts.font_warning()

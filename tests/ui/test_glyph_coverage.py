@@ -1,4 +1,5 @@
-"""Every character the UI can draw must exist in the bundled Noto Sans/Serif JP fonts.
+"""Every character the UI can draw must exist in the bundled Noto Sans/Serif JP fonts and in
+their start faces (assets/fonts).
 
 A glyph the font lacks is drawn as an empty ".notdef" box, so this scans
 * every string value of the rules catalogs (``ja.yaml``, ``en.yaml``) and of all ``ui_*.yaml``
@@ -44,6 +45,10 @@ def faces():
             f"bundled font {fontfiles.FILES[serif]} ({fontfiles.PACKAGE}) not found"
         )
         out[path.name] = pygame.freetype.Font(str(path), 16)
+        # the window draws from the start faces first (build_scripts/subset_fonts.py)
+        start = fontfiles.start_face(serif)
+        assert start is not None, f"{fontfiles.START_FILES[serif]} not in assets/fonts"
+        out[start[0].name] = pygame.freetype.Font(str(start[0]), 16)
     return out
 
 

@@ -64,6 +64,8 @@ class Rejected(Exception):
 
 @dataclass(frozen=True)
 class Command:
+    """A player's command: its type and its arguments as (name, value) pairs."""
+
     type: str
     args: tuple[Any, ...] = ()
 

@@ -64,6 +64,8 @@ class Options(Canonical):
 
 @dataclass(frozen=True, repr=False)
 class Position(Canonical):
+    """Where the PC stands: in a room, at a door of one, or in a corridor between two."""
+
     kind: str  # room | door | corridor
     room: int | None = None  # room / door: the room
     side: str | None = None  # door: the side (east/south/west/north)
@@ -99,6 +101,8 @@ def in_corridor(a: int, b: int) -> Position:
 
 @dataclass(frozen=True, repr=False)
 class Monster(Canonical):
+    """A monster on an encounter slot: its full HP, damage taken and states."""
+
     id: str
     hp: int  # full HP
     damage: int = 0  # damage counter
@@ -146,6 +150,8 @@ class Item(Canonical):
 
 @dataclass(frozen=True, repr=False)
 class Pc(Canonical):
+    """The player character's sheet: position, level, HP, attributes, items and the rest."""
+
     position: Position
     level: int
     xp: int
@@ -169,6 +175,8 @@ class Pc(Canonical):
 
 @dataclass(frozen=True, repr=False)
 class Combat(Canonical):
+    """The fight in progress: its phase and the counters its rules read."""
+
     phase: str  # ranged | melee
     shots: int = 0  # ranged shots made
     turn: int = 0  # melee turn counter (starts at 1)
@@ -179,6 +187,8 @@ class Combat(Canonical):
 
 @dataclass(frozen=True, repr=False)
 class Floor(Canonical):
+    """The dungeon floor: its nine rooms' tiles and what is revealed, explored and found."""
+
     _incremental = True  # (a class attribute, not a field: see canonical.py)
     dungeon: tuple[tuple[str, ...], ...]  # 9 × (tileA, tileB)
     revealed: tuple[bool, ...]  # 9 bools
@@ -190,6 +200,8 @@ class Floor(Canonical):
 
 @dataclass(frozen=True, repr=False)
 class ScoreRow(Canonical):
+    """One line of the score card: how a run (or a life) ended and what it scored."""
+
     result: str
     floor: int
     deepest: int
@@ -208,6 +220,8 @@ def deal_key(seed: int, mode: str, deal: str) -> int | str:
 
 @dataclass(frozen=True, repr=False)
 class State(Canonical):
+    """The whole game at one moment, immutable: every command makes a new one."""
+
     _incremental = True  # (a class attribute, not a field: see canonical.py)
     options: Options
     seed: int

@@ -79,6 +79,9 @@ class Ctx:
 
 @dataclass(frozen=True)
 class Row:
+    """One row of the check table (data/checks.yaml): its check ids before the action and after
+    it, between, and post."""
+
     id: str
     before: tuple[Any, ...]
     after: tuple[Any, ...]

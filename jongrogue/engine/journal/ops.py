@@ -34,6 +34,8 @@ class EntryError(ValueError):
 
 @dataclass(frozen=True)
 class Entry:
+    """One line of a run file's journal: a command, an undo, a redo or a hint."""
+
     kind: str  # "cmd" | "redo" | "undo" | "hint"
     n: int  # the command index this entry is about
     command: Command | None = None

@@ -33,6 +33,8 @@ CONTEXT = "paper_tile"
 
 @dataclass(frozen=True)
 class Pending:
+    """A paper run's tile entry in progress: what is being drawn or turned up, and how far it is."""
+
     command: Command | None  # None: the game's opening (the first floor's setup)
     context: str  # the context the command was given in
     entered: tuple[Any, ...]  # the tiles entered for it so far

@@ -20,6 +20,8 @@ from .odds import ideal_odds, known_odds
 
 @dataclass(frozen=True)
 class CheckOdds:
+    """A check's odds: the tiles it draws from, the target, and the outcome once known."""
+
     check: str
     tiles: tuple[Any, ...]
     total: int

@@ -34,6 +34,8 @@ from ..core.tiles import number
 
 @dataclass(frozen=True)
 class Group:
+    """Hidden places whose tiles are known only as a multiset, and that multiset."""
+
     key: str  # "draw:<reshuffle number>" | "dungeon" | "potion_links" | "scroll_links"
     tiles: tuple[str, ...]  # the multiset, sorted
     places: tuple[Any, ...]  # where those tiles lie, in a canonical order
@@ -56,6 +58,8 @@ class Group:
 
 @dataclass(frozen=True)
 class Knowledge:
+    """What the player can know of the hidden tiles: the groups, the wall and the discards."""
+
     groups: tuple[Group, ...]
     wall_count: int  # tiles left in the wall (the draws before a reshuffle)
     discard: tuple[str, ...]  # the face-up discard pile: the next reshuffle's multiset

@@ -37,6 +37,7 @@ ART_MODULES = (
     "jongrogue.ui.font_face",
     "jongrogue.ui.art.stored",
     "jongrogue.system.fontfiles",
+    "jongrogue.system.resources",
 )
 
 

@@ -15,6 +15,8 @@ WIDE = 1180
 
 @dataclass
 class TableLayout:
+    """Where each of the table's panels lies in the window."""
+
     hud: pygame.Rect
     wall: pygame.Rect
     discard: pygame.Rect

@@ -98,6 +98,8 @@ def panel_rect(tl, prompt: Prompt) -> pygame.Rect:
 
 @dataclass(frozen=True)
 class PickerLayout:
+    """Where the tile picker draws its prompt and its grid of tiles."""
+
     words: pygame.Rect  # the prompt in words, on the left
     grid: pygame.Rect  # the tiles, on the right
     columns: int

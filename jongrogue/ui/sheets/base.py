@@ -39,6 +39,8 @@ POSTIT_COLOUR = {
 
 @dataclass
 class Hotspot:
+    """A spot of a drawn sheet: its rect, what it describes, and what drags from or drops on it."""
+
     rect: pygame.Rect
     key: str  # i18n key describing the spot ("field.hp", "potion.healing")
     drag: dict | None = None  # payload of a draggable post-it: {"item": {...}}
