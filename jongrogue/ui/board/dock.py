@@ -105,7 +105,9 @@ class Dock:
                     width=max(2, ctx.s(2)),
                     border_radius=ctx.s(6),
                 )
-            spots.append(Hotspot(r, ("sheet", sid)))
+            shown = r.clip(rect)  # a sheet scrolled half out is clicked only where it shows
+            if shown.h > 0:
+                spots.append(Hotspot(shown, ("sheet", sid)))
             for hs in sheet_spots:
                 if rect.contains(hs.rect) or rect.colliderect(hs.rect):
                     spots.append(
