@@ -7,6 +7,10 @@ A command counts for the floor the PC stood on when it was given (the stairs com
 to the floor it leaves); its events count for the floor the PC is on when they happen (the
 monsters met on arriving belong to the new floor, those of the start room to floor 1). A floor
 visited twice gets a second row.
+
+Damage taken counts only HP lost to damage (the engine's lose_hp, poison's included): a rest or
+step heal can overshoot and be capped back to the maximum in the same command, and a level
+drain lowers the maximum; neither is damage.
 """
 
 from __future__ import annotations
@@ -76,8 +80,8 @@ def floors(game: Game) -> list[dict[str, Any]]:
                 row["monsters_met"] += 1
             elif e.kind == "slot_discarded" and d.get("reason") == "killed":
                 row["monsters_killed"] += 1
-            elif e.kind == "pc" and "hp" in d.get("set", {}) and "hp" in d.get("old", {}):
-                row["damage_taken"] += max(0, d["old"]["hp"] - d["set"]["hp"])
+            elif e.kind == "pc" and d.get("reason") == "lose_hp":
+                row["damage_taken"] += d["old"]["hp"] - d["set"]["hp"]
             elif e.kind == "item" and d.get("reason") == "pick_up" and d.get("delta", 0) > 0:
                 row["items_found"] += d["delta"]
     return rows

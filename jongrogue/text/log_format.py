@@ -86,6 +86,9 @@ def entries_for(
     burn: dict[str, list[str]] = {}
     draws: dict[str, list[str]] = {}  # draws of no roll (draw until a suit): a line of their own
     drawn_lines: dict[str, LogEntry] = {}  # the last such line of each purpose
+    # draws whose last tile emptied the wall (written at the reshuffle): if death comes next, the
+    # wall's food check starved the PC before the roll or draw was decided
+    cut_short: dict[str, LogEntry] = {}
     revealed: dict[int, list[str]] = {}
     for e in events:
         k, d = e.kind, e.data
@@ -101,7 +104,15 @@ def entries_for(
         if burn and k not in SILENT:
             _flush_burn(ctx, burn, out)
         if draws and k not in SILENT:
-            drawn_lines.update(_flush_draws(ctx, draws, out))
+            flushed = _flush_draws(ctx, draws, out)
+            drawn_lines.update(flushed)
+            if k == "reshuffled":
+                cut_short = flushed
+        if k == "died":
+            for purpose, line in cut_short.items():
+                _never_decided(ctx, purpose, line)
+        if k not in SILENT and k != "reshuffled":
+            cut_short = {}
         if k == "check":
             out.append(check_line(ctx, d))
         elif k == "attack":
@@ -214,6 +225,18 @@ def _flush_draws(ctx: Texts, draws: dict[str, Any], out: list[Any]) -> dict[str,
         out.append(lines[purpose])
     draws.clear()
     return lines
+
+
+def _never_decided(ctx: Texts, purpose: str, line: LogEntry) -> None:
+    """Reword a draws line the wall's end cut short: not "the last one decides" (a summed roll
+    has no last deciding tile, and neither had a result)."""
+    line.text = tt(
+        ctx,
+        "log.drew_cut_short",
+        check=check_name(ctx, purpose),
+        tiles=tile_list(ctx, line.tiles),
+    )
+    line.kind = "warn"
 
 
 def _drop_roll_start(out: list[Any], line: LogEntry | None, rolled: tuple[Any, ...]) -> None:

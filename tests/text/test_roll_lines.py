@@ -103,3 +103,39 @@ def test_every_draw_and_check_met_in_play_is_named_in_both_languages():
     assert "wandering_monster" in named and len(named) > 15
     for lang in ("en", "ja"):
         assert [p for p in sorted(named) if not strings.has(lang, f"check.{p}")] == [], lang
+
+
+@pytest.mark.parametrize(
+    ("lang", "said", "never"),
+    [
+        ("en", "that emptied the wall, and the food check comes first", "the last one decides"),
+        ("ja", "山牌が無くなりました。食料判定が先に", "最後の牌で決まります"),
+    ],
+)
+def test_a_roll_cut_short_by_starving_at_the_walls_end_has_no_result(lang, said, never):
+    """Two tiles left on the wall and a hungry PC with no food: the melee roll's second tile
+    empties the wall, the food check starves the PC at once, and the roll is never decided. Its
+    line says so; before, it read as a draw-until ("(2 tiles; the last one decides)")."""
+    g = fresh()
+    put_monster(g, 5, 5, "kestrel")
+    combat(g)
+    s = g.state
+    rolled = s.wall[:2]
+    set_state(
+        g,
+        replace(
+            s,
+            wall=rolled,
+            discard=s.discard + s.wall[2:],
+            pc=replace(s.pc, food=0, states=("hungry",)),
+        ),
+    )
+    events = g.execute(cmd("melee", slot=5))
+    kinds = [e.kind for e in events]
+    assert kinds[:5] == ["drawn", "drawn", "hand_discarded", "reshuffled", "died"]
+    assert "check" not in kinds
+    lines = log_format.entries_for(TextContext(lang), "x", events, 1)
+    roll = next(e for e in lines if e.tiles == rolled)
+    assert said in roll.text and never not in roll.text
+    assert roll.kind == "warn"
+    assert log_format.check_name(TextContext(lang), "melee_attack") in roll.text
