@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from jongrogue import i18n
 from jongrogue.engine import Options
 from jongrogue.game import Game
 from jongrogue.sim.bot import GreedyBot
@@ -200,3 +201,23 @@ def test_a_key_repeat_while_loading_does_not_choose_at_the_death_dialog(home):
     assert len(table.ctl.game.commands) == n and table.ctl.game.state.context == "dead"
     app.key("c")  # a new press does choose
     assert table.ctl.game.state.context != "dead"
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_end_of_run_card_says_its_way_out_and_it_works(home, lang):
+    """Esc, which no button shows, is written under the buttons and said; it closes the card,
+    and Enter on the table then goes back to the title, as the card says."""
+    app = App(lang=lang, game=dying_game())
+    open_death(app)
+    app.key("g")
+    card = app.top
+    way_out = i18n.tr(lang, "ui.table.end.way_out")
+    assert "Esc" in way_out and "Enter" in way_out
+    r = card.way_out_rect
+    assert r is not None and card.card.contains(r)
+    assert all(r.top >= b.rect.bottom for b in card.buttons)
+    assert card.speech_intro()[-1] == app.ctx.spoken().speakable(way_out)
+    app.key("escape")
+    assert app.names() == ["table"]
+    app.key("return")  # the first scene here: going back to the title ends the stack
+    assert app.names() == [] and not app.loop.running

@@ -40,6 +40,7 @@ class RunEndScene(Scene):
         super().__init__(ctx)
         self.controller = controller
         self.form = Form(ctx)
+        self.way_out_rect: pygame.Rect | None = None  # where the card says Esc closes it
 
     def layout(self, size) -> None:
         ctx = self.ctx
@@ -122,6 +123,7 @@ class RunEndScene(Scene):
         middle = self.middle()
         if middle is not None:
             parts.append(f"{middle[0]}: {middle[1]}")
+        parts.append(tt(self.ctx, "end.way_out"))
         return [words.speakable(p) for p in parts]
 
     def draw(self, surface) -> None:
@@ -198,3 +200,12 @@ class RunEndScene(Scene):
                 line_gap=1.15,
             )
         self.form.draw(surface)
+        self.way_out_rect = theme.blit_text(  # the way out the buttons do not show
+            surface,
+            ctx.font(12),
+            tt(ctx, "end.way_out"),
+            theme.INK_SOFT,
+            (cx, self.buttons[0].rect.bottom + ctx.s(8)),
+            "midtop",
+            max_width=card.w - ctx.s(40),
+        )
