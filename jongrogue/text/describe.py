@@ -7,6 +7,7 @@ from typing import Any, Protocol
 
 from jongrogue.engine import Game, Item
 from jongrogue.text.log_format import LogEntry
+from jongrogue.text.map_doors import map_doors
 from jongrogue.text.paper_words import seed_key
 from jongrogue.text.sheet_words import describe as sheet_describe
 from jongrogue.text.strings import Texts
@@ -50,14 +51,14 @@ def describe(
         lines.append(tt(ctx, "desc.revealed") if info["revealed"] else tt(ctx, "desc.not_revealed"))
         if info["explored"]:
             lines.append(tt(ctx, "desc.explored"))
-        if info["doors"]:
-            lines.append(
-                tt(
-                    ctx,
-                    "desc.doors",
-                    doors=", ".join(ctx.name(f"direction.{d}") for d in info["doors"]),
-                )
-            )
+        doors, dead = map_doors(view, r), info["dead_doors"]
+        for key, sides in (
+            ("desc.doors", [d for d in doors if d not in dead]),
+            ("desc.dead_doors", [d for d in doors if d in dead]),
+        ):
+            if sides:
+                words = (ctx.name(f"direction.{d}") for d in sides)
+                lines.append(tt(ctx, key, doors=tt(ctx, "desc.door_sep").join(words)))
         if info["stairs"]:
             lines.append(ctx.text("tile.pR"))
         return tt(ctx, "room_n", n=r), "\n".join(lines)

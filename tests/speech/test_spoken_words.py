@@ -34,7 +34,7 @@ def test_every_number_tile_is_read_as_mahjong_players_say_it():
 )
 def test_honours_and_red_fives_are_spoken_by_name(code, ja, en):
     assert tile_word(SpokenTexts("ja"), code) == ja
-    assert tile_word(SpokenTexts("en"), code) == en  # the screen's "East wind (T)" loses its code
+    assert tile_word(SpokenTexts("en"), code) == en  # the screen's "East wind (E)" loses its code
 
 
 def test_japanese_tiles_are_kana_so_even_a_kana_only_voice_reads_them():

@@ -73,7 +73,7 @@ def test_a_kind_all_accounted_for_and_a_typo_are_refused_in_words(home):
     app.key("5")
     cells = _cells(app)  # a dungeon tile: the dungeon's kinds only
     assert "m5" not in cells and set(cells) >= {"T", "N", "S", "P", "pR"}
-    app.key("s")  # S or s1–s9? Enter says S: the South wind (N) in English
+    app.key("s")  # S or s1–s9? Enter says S: the South wind (its code N) in English
     assert len(game.commands) == 1
     app.key("return")
     assert game.commands[-1].arg("tile") == "N"

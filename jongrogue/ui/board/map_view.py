@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import pygame
 
+from jongrogue.text.map_doors import map_doors
 from jongrogue.ui import theme
 from jongrogue.ui.art import palette as pal
 from jongrogue.ui.art.markers import pc_token, postit_surface
 from jongrogue.ui.board.common import (
     ARROW,
-    DIRS,
     Hotspot,
     draw_tile,
     neighbour,
@@ -66,14 +66,6 @@ class MapGeometry:
         return rect
 
 
-def known_open(view, r: int, d: str) -> bool:
-    n = neighbour(r, d)
-    if n is None:
-        return False
-    key = f"{min(r, n)}-{max(r, n)}"
-    return view["dungeon"]["corridors"].get(key) in ("open", "found")
-
-
 def draw_map(surface, rect, ctx, view, *, glow=(), hover=None, pc_hidden=False) -> list[Hotspot]:
     """Draw the dungeon map; ``glow`` is a set of targets to highlight as drop targets."""
     top = paper(surface, rect, ctx, title=tt(ctx, "dungeon_map"))
@@ -92,22 +84,17 @@ def draw_map(surface, rect, ctx, view, *, glow=(), hover=None, pc_hidden=False) 
         spots.append(Hotspot(box, ("room", r)))
     for r in range(1, 10):
         info = rooms[str(r)]
-        for d in DIRS:
-            n = neighbour(r, d)
-            door = d in info["doors"]
-            usable = n is not None and known_open(view, r, d)
-            if not door and not usable:
-                continue
+        for d in map_doors(view, r):
             dr = geo.door_rect(r, d)
             _draw_door(
                 surface,
                 ctx,
                 dr,
                 dead=d in info["dead_doors"],
-                printed=door,
+                printed=d in info["doors"],
                 glow=("door", r, d) in glow,
             )
-            if n is not None:
+            if neighbour(r, d) is not None:
                 spots.append(Hotspot(dr.inflate(ctx.s(4), ctx.s(4)), ("door", r, d)))
     pc_rect = pc_anchor(geo, pos, ctx, rooms)
     if pc_rect is not None:
