@@ -1,6 +1,7 @@
 """History as a projection of the run files: the rows of ``saves/*.jrlog``, rebuilt from them.
 
-Every finished run's journal is kept (``saves/<stamp>.jrlog``), and so is every abandoned one,
+Every finished run's journal is kept (``saves/<stamp>-<result>.jrlog``), and so is every one set
+aside unfinished (``-unfinished``; older copies named it ``-abandoned``),
 so the History database only caches what the journals say: ``journal_rows(folder)`` replays
 each file and gives the row it was (or would have been) recorded with, keyed like it
 (record.run_key), so merging them into a database holding some of them adds only the others.

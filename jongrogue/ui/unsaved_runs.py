@@ -5,7 +5,7 @@ not archive the stale file, record a row or forget the run: ``hold`` keeps its G
 says so. ``retry`` (the title tries it whenever it comes back, and offers Retry / Save
 elsewhere while runs are held) writes each held run whole — a finished one as
 ``saves/<stamp>-<result>.jrlog``, an unfinished one back as the autosave while that is still its
-own (else as ``-abandoned``) — then sets aside the older, shorter copies of it (a stale autosave,
+own (else as ``-unfinished``) — then sets aside the older, shorter copies of it (a stale autosave,
 or that autosave archived meanwhile: ``.superseded``, out of History) and only then records it
 in History (a row never names a journal that does not exist). ``save_elsewhere`` writes them
 to a folder on another disk (``paths.elsewhere_dir``) and records them there.
@@ -81,8 +81,7 @@ def _write(ctx, run: UnsavedRun, folder: Path | None) -> None:
     if folder is None and result == "unfinished" and own_autosave:
         dst = auto  # Continue resumes it
     else:
-        tag = result if result != "unfinished" else "abandoned"
-        dst = paths.unique_run_path(folder or saves, tag)
+        dst = paths.unique_run_path(folder or saves, result)  # -unfinished: resumable
     write_atomic(dst, text)
     for old in copies:
         if old != dst:

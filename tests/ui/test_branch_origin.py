@@ -120,7 +120,7 @@ def test_play_from_here_over_the_run_in_progress_says_what_replaces_it(home, lan
     app.press("branch")
     assert app.names()[-1] == "confirm"
     t = app.ctx.t
-    assert app.top.body == t("title.abandon_body", starting=t("launch.starting_branch"))
+    assert app.top.body == t("title.set_aside_body", starting=t("launch.starting_branch"))
     assert t("title.starting_new") not in app.top.body
 
 

@@ -34,8 +34,8 @@ def _daily_then_new_game(app: App, moves: int) -> tuple[str, str]:
 def test_a_daily_played_a_little_is_kept_in_history_as_promised(home, capsys):
     app = App()
     title, body = _daily_then_new_game(app, moves=3)
-    assert title == app.ctx.t("title.abandon_title")
-    assert body == app.ctx.t("title.abandon_body", starting=app.ctx.t("title.starting_new"))
+    assert title == app.ctx.t("title.set_aside_title")
+    assert body == app.ctx.t("title.set_aside_body", starting=app.ctx.t("title.starting_new"))
     rows = app.ctx.history.rows()
     assert [(r["result"], r["started"][:6]) for r in rows] == [("unfinished", "daily:")]
     assert cli_main(["history"]) == 0
@@ -48,9 +48,7 @@ def test_a_daily_never_played_is_not_promised_to_history(home):
     app = App()
     title, body = _daily_then_new_game(app, moves=0)
     assert title == app.ctx.t("title.replace_title")  # nothing is abandoned
-    assert body == app.ctx.t(
-        "title.abandon_body_unplayed", starting=app.ctx.t("title.starting_new")
-    )
+    assert body == app.ctx.t("title.replace_body", starting=app.ctx.t("title.starting_new"))
     assert "kept in History" not in body
     assert app.ctx.history.rows() == []
     app.press("daily")  # nothing of it was recorded: it starts again

@@ -35,7 +35,7 @@ def archived_unfinished(app: App, commands) -> None:
     rows = app.ctx.history.rows()
     assert [r["result"] for r in rows] == ["unfinished"]
     journal = rows[0]["journal"]
-    assert journal != str(paths.autosave_path()) and journal.endswith("-abandoned.jrlog")
+    assert journal != str(paths.autosave_path()) and journal.endswith("-unfinished.jrlog")
     assert Game.load(journal).commands == commands
     app.key("escape")  # (from the new run's table)
     app.press("save_quit")
@@ -97,7 +97,7 @@ def test_daily_run_asks_before_it_replaces_the_run(home):
     app, game = in_progress()
     before = saves()
     app.press("daily")
-    assert app.top.name == "confirm" and app.top.title == app.ctx.t("title.abandon_title")
+    assert app.top.name == "confirm" and app.top.title == app.ctx.t("title.set_aside_title")
     app.press("no")
     assert app.names() == ["title"] and saves() == before and app.ctx.history.rows() == []
     app.key("d")

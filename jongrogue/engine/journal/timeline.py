@@ -23,7 +23,7 @@ from jongrogue.engine.game import Game
 from ..rules.actions import decide
 from ..views.knowledge import Knowledge, knowledge
 from ..views.public import public_events
-from ..views.view import view
+from ..views.view import shown_state, view
 
 
 class Timeline:
@@ -114,7 +114,9 @@ class Timeline:
         return view(self.state(n), self.rules)
 
     def knowledge(self, n: int) -> Knowledge:
-        return knowledge(self.state(n))
+        """Of the table ``view(n)`` shows: a paper run waiting for a tile, as its entries so far
+        left it (like Game.knowledge), never the engine's stand-in tiles before the command."""
+        return knowledge(shown_state(self.state(n)))
 
     def public_events(self, n: int) -> list[Event]:
         return public_events(self.events(n))

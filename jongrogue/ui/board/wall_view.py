@@ -122,7 +122,11 @@ def draw_wall(
         surface.set_clip(clip)
     if knowledge is not None:
         y = area.bottom - count_h
-        caption = tt(ctx, "wall_exact" if knowledge.wall_exact else "wall_unseen")
+        # the caption states the total its counts add up to (the wall's own count above is less
+        # when face-down tiles share the wall's group)
+        caption = tt(
+            ctx, "wall_exact" if knowledge.wall_exact else "wall_unseen", n=sum(counts.values())
+        )
         if y + ctx.s(1) >= area.y:  # (a two-line food check in a short panel takes its line)
             theme.blit_text(
                 surface,

@@ -7,7 +7,7 @@
 * ``begin_run(ctx, game)`` -> Home(the table of a new run, over the title) (``archive_current``
   first lets the table writing the autosave go and moves the autosave aside, recording an
   unfinished run in History)
-* ``unless_declined(ctx, yes, go)`` -> ``go()``, or first "Abandon the saved run?" while a run
+* ``unless_declined(ctx, yes, go)`` -> ``go()``, or first "Set the run in progress aside?" while a run
   is in progress (declining changes nothing)
 * ``table_transition(ctx, game, home=)`` -> the table scene (``registry`` "table"), pushed or
   over the title; ``ctx.game`` / ``ctx.save_path`` are set first.
@@ -150,18 +150,18 @@ def run_in_progress(ctx) -> bool:
 
 
 def unless_declined(ctx, yes: str, go, starting: str = "title.starting_new"):
-    """``go()`` -> Transition at once, or after "Abandon the saved run?" (``yes``: the button
+    """``go()`` -> Transition at once, or after "Set the run in progress aside?" (``yes``: the button
     that goes on; ``starting``: the words naming what takes the run's place) while a run is in
     progress; No leaves everything as it was."""
     if not run_in_progress(ctx):
         return go()
     # the promise is what archive_current does: a run with a move is kept in History
-    kept = played(ctx)  # nothing played: nothing is abandoned, the run is only replaced
-    body = "title.abandon_body" if kept else "title.abandon_body_unplayed"
+    kept = played(ctx)  # nothing played: no run for History, it is only replaced
+    body = "title.set_aside_body" if kept else "title.replace_body"
     return Push(
         ConfirmScene(
             ctx,
-            ctx.t("title.abandon_title" if kept else "title.replace_title"),
+            ctx.t("title.set_aside_title" if kept else "title.replace_title"),
             ctx.t(body, starting=ctx.t(starting)),
             yes=yes,
             no=ctx.t("common.cancel"),
@@ -200,7 +200,7 @@ def archive_current(ctx) -> None:
         return
     current = str(paths.autosave_path())
     try:
-        archived = paths.archive_autosave("abandoned")
+        archived = paths.archive_autosave("unfinished")  # set aside, resumable
     except OSError as exc:
         ctx.notify(ctx.t("warn.archive_failed", error=str(exc)), "warning")
         return

@@ -55,7 +55,9 @@ def odds(ctx, controller) -> str:
     group = know.wall_group
     if group is not None:
         counts = group.number_counts()
-        head = ctx.t("table.wall_exact" if know.wall_exact else "table.wall_unseen")
+        head = ctx.t(
+            "table.wall_exact" if know.wall_exact else "table.wall_unseen", n=sum(counts.values())
+        )
         cells = words.t("table.tile_sep").join(
             ctx.t("speech.review.number_count", n=n, count=counts.get(n, 0)) for n in range(1, 10)
         )
