@@ -66,9 +66,15 @@ class AdvisorPlayer:
         ):
             return own
         self.hints += 1
-        best = advise(
+        advice = advise(
             game, self.settings, seed=n, prefer=own, value=self.value, tables_of=self.tables_of
-        )[0]
+        )
+        return self.pick(advice, own, game)
+
+    def pick(self, advice, own, game):
+        """The move named (the first: a top move, own plan first among the top ones), or its
+        own where the named move stands for a group holding it."""
+        best = advice[0]
         return own if own in best.same else best.command
 
     def keeps_to_plan(self, game) -> bool:

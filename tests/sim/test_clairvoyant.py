@@ -56,3 +56,20 @@ def test_only_the_simulators_runner_reaches_the_ceiling():
             if isinstance(node, ast.ImportFrom) and node.module and "clairvoyant" in node.module:
                 importers.add(path.relative_to(ROOT).as_posix())
     assert importers == {"sim/runner.py"}
+
+
+def test_the_ceiling_plays_the_move_of_the_highest_value():
+    game = decision(9)
+    player = ClairvoyantPlayer()
+    advice = advise(game, SEES_ALL, seed=3, tables_of=RealTables)
+    top = max(a.value for a in advice)
+    own = player.bot.choose(game)
+    player.seen.add(game.state)
+    chosen = player.pick(advice, own, game)
+    assert next(a for a in advice if chosen == a.command or chosen in a.same).value == top
+
+
+def test_the_ceiling_never_goes_round_in_circles():
+    """Free moves (into the camp and out) once went round until the command cap."""
+    run = play_game(9400, ClairvoyantPlayer(), max_commands=3000)
+    assert run.result in ("game_over", "victory"), run.result
