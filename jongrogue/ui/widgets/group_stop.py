@@ -4,6 +4,8 @@ instead of every control with its tooltip. Its words are the screen's ``<screen>
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pygame
 
 from jongrogue.ui import theme
@@ -11,7 +13,7 @@ from jongrogue.ui.widgets.base import Widget
 
 
 class GroupStop(Widget):
-    def __init__(self, id: str, members: list[Widget], **kw):
+    def __init__(self, id: str, members: Sequence[Widget], **kw):
         super().__init__(id, **kw)
         for w in members:  # the greyed controls keep their tooltips for the mouse
             w.focusable = False
