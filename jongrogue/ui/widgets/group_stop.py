@@ -15,6 +15,7 @@ from jongrogue.ui.widgets.base import Widget
 class GroupStop(Widget):
     def __init__(self, id: str, members: Sequence[Widget], **kw):
         super().__init__(id, **kw)
+        self.members = tuple(members)  # drawn over them: its ring surrounds the group
         for w in members:  # the greyed controls keep their tooltips for the mouse
             w.focusable = False
         self.rect = (
