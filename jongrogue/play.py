@@ -102,22 +102,28 @@ def _play(args, session) -> int:
         return 2
     loop = AppLoop(ctx, surface, first, window=open_window)
     session.loop = loop
-    session.notice = lambda report: crash_notice.show(report, ctx.lang)
+    session.notice = lambda report: crash_notice.show(report, ctx.lang, ctx.speech)
     first_scene.push_pending(loop, first)
     if args.new_game is not None:
         _start_new_game(loop, ctx, args.new_game)
     if args.run_file:
         loop.apply(open_dropped(ctx, args.run_file))
+    crashed = True
     try:
         with sigterm.handling(on_term=lambda: setattr(ctx, "quit_requested", True)):
             loop.run(after_frame=_crash_now if args.selftest_crash else None)
+        crashed = False
+    except sigterm.Terminated:
+        crashed = False
+        raise
     finally:  # also on SIGTERM: the run's journal and the settings
         for scene in loop.stack:
             ctl = getattr(scene, "ctl", None)
             if ctl is not None and getattr(ctl, "save_failed", False):
                 ctl.save_now()
         ctx.save_settings()
-        ctx.speech.close()
+        if not crashed:  # a crash's notice is said through the voice, which closes it after
+            ctx.speech.close()
     return 0
 
 

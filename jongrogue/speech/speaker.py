@@ -63,6 +63,16 @@ class Speaker:
         if self.enabled and text:
             self.queue.put(Utterance(text, answer or self._answer, key, self.clock()))
 
+    def say_now(self, text: str) -> None:
+        """Said at once over anything, straight to the voice: no frame will pump it (a crash)."""
+        if not (self.enabled and text) or self.voice is None:
+            return
+        self.last = text
+        try:
+            self.voice.speak(text, self.lang, True)
+        except Exception as exc:  # a voice that fails never stops what follows
+            self._failed(exc)
+
     def repeat(self) -> None:
         if self.last:
             self.say(self.last, answer=True)

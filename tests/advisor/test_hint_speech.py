@@ -9,7 +9,10 @@ import pygame
 import pytest
 
 from jongrogue.sim import workers
+from jongrogue.sim.advice import Advice
+from jongrogue.sim.paired import Paired
 from jongrogue.speech.backend import RecordingSink
+from jongrogue.text.command_text import label
 from jongrogue.ui.board import hint_view
 from tests.advisor.test_hint_ui import SMALL, table
 
@@ -46,9 +49,88 @@ def test_the_hints_advice_is_said_with_its_interval(tmp_path, lang):
     said = sink.texts()[-1]  # said by itself when ready
     words = loop.ctx.spoken()
     for c in sc.bar.commands:
-        tip = sc.hint.tip(words, c)
-        if tip:
-            assert words.speakable(tip) in said
+        a = sc.hint.advice_for(c)
+        if a is not None:  # each move by name with its expected floor
+            assert words.speakable(f"{label(words, c, sc.ctl.view)}: ") in said
+            assert f"{a.value:.1f}" in said
     assert "90 %" in said
     ctrl(loop, "v")
     assert sink.texts()[-1] == said and sink.spoken[-1].interrupt
+
+
+def decided(tmp_path, lang, verbosity="normal"):
+    """A table whose Hint has answered (as the blind player heard it): the leader and a move with
+    the same rounded estimate that is significantly worse on the shared tables, Rest at 7.7
+    significantly worse and a move at 7.6 about equal (few tables, a wide interval)."""
+    g, sc, loop = table(tmp_path, lang)
+    loop.ctx.settings.speech_verbosity = verbosity
+    a, b, c, d = [x for x in g.legal_commands() if x.type != "abandon"][:4]
+    sc.hint.advice = [
+        Advice(a, 7.94, 32, 7.6, 8.2, True, Paired(32, 0.0, 0.0, 0)),
+        Advice(b, 7.86, 32, 7.5, 8.2, False, Paired(32, 0.2, 0.3, 12)),
+        Advice(c, 7.7, 16, 7.3, 8.1, False, Paired(16, 0.3, 0.4, 10)),
+        Advice(d, 7.6, 8, 6.9, 8.3, True, Paired(8, 0.3, 0.9, 5)),
+    ]
+    sc.hint.at = len(g.commands)
+    sc.sync()
+    sink = RecordingSink()
+    loop.ctx.speech.use(sink)
+    loop.ctx.speech.enabled = True
+    return sc, loop, sink, (a, b, c, d)
+
+
+def said_for(loop, sc, text, command, after):
+    """The words said of `command`: from its name up to the next move's name."""
+    words = loop.ctx.spoken()
+    start = text.index(words.speakable(label(words, command, sc.ctl.view) + ": "))
+    rest = [text.index(words.speakable(label(words, x, sc.ctl.view) + ": ")) for x in after]
+    return text[start : min([i for i in rest if i > start], default=len(text))]
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_each_verdict_is_said_with_the_paired_difference_that_decides_it(tmp_path, lang):
+    sc, loop, sink, (a, b, c, d) = decided(tmp_path, lang)
+    ctrl(loop, "v")
+    said = sink.texts()[-1]
+    t = loop.ctx.t
+    worse = said_for(loop, sc, said, b, (c, d))
+    # 7.9 like the best, and significantly worse: the reason is said with it
+    assert "7.9" in worse
+    below = t("speech.review.hint_below", d="0.2")
+    assert below in worse and t("speech.review.hint_verdict_worse") in worse
+    lo, hi = Paired(32, 0.2, 0.3, 12).interval()
+    assert f"{lo:.1f}" in worse and f"{hi:.1f}" in worse
+    equal = said_for(loop, sc, said, d, (a, b, c))
+    assert t("speech.review.hint_below", d="0.3") in equal
+    assert t("speech.review.hint_verdict_top") in equal
+    # colour means nothing by ear
+    assert "green" not in said.lower() and "緑" not in said
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_explanation_is_said_once_and_the_verbosity_decides_how_much(tmp_path, lang):
+    lengths = {}
+    for verbosity in ("brief", "normal", "full"):
+        sc, loop, sink, moves = decided(tmp_path / verbosity, lang, verbosity)
+        ctrl(loop, "v")
+        said = sink.texts()[-1]
+        lengths[verbosity] = len(said)
+        t = loop.ctx.t
+        normal, full = (
+            t("speech.review.hint_explain_normal", key="V"),
+            t("speech.review.hint_explain_full", key="V"),
+        )
+        if verbosity == "brief":  # name, floor and verdict only
+            assert normal not in said and full not in said and "90 %" not in said
+        else:
+            explained = normal if verbosity == "normal" else full
+            assert said.count(explained) == 1
+        if verbosity == "normal":  # the full explanation on its key (with Shift)
+            key = pygame.key.key_code("v")
+            for kind in (pygame.KEYDOWN, pygame.KEYUP):
+                mod = pygame.KMOD_CTRL | pygame.KMOD_SHIFT
+                e = pygame.event.Event(kind, key=key, mod=mod, unicode="", scancode=0)
+                loop.step([e], dt=1 / 60)
+            assert full in sink.texts()[-1]
+    assert lengths["brief"] < lengths["normal"] < lengths["full"]
+    assert lengths["normal"] < 900, lengths

@@ -16,6 +16,7 @@ from jongrogue.ui.scene import Push
 from jongrogue.ui.scenes.table_focus import grid
 from jongrogue.ui.scenes.tutorial import TutorialTable
 from jongrogue.ui.tutorial.script import load_script
+from tests.tutorial.test_tutorial_spoken_keys import mouse_only
 from tests.ui.playflow_app import App
 from tests.ui.test_pad import press as pad_press
 from tests.ui.test_speech import speaking
@@ -137,6 +138,8 @@ def test_a_player_by_ear_completes_the_tutorial_with_keys_only(lang):
     ear = Ear(lang)
     for i in range(1, len(steps) + 1):  # every step was said as it began
         assert any(ear.say["step"].format(i=i, n=len(steps)) in said for said in heard), i
+    told = [said for said in heard if mouse_only(lang, said)]
+    assert not told, told  # never the mouse without the keys, "@" in words
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])

@@ -8,6 +8,7 @@ import pytest
 from jongrogue.ui import theme
 from jongrogue.ui.run_kinds import PLUS_OPTIONS
 from tests.ui.playflow_app import App, home  # noqa: F401
+from tests.ui.test_speech import speaking
 
 
 def _new_game(lang, size, scale):
@@ -37,3 +38,22 @@ def test_the_options_are_greyed_and_say_why_while_ez_is_chosen(home, lang, size,
     app.click(ng.ruleset_w.rect.move(ng.ruleset_w.rect.w // 4, 0).center)  # EZ Plus
     assert ng.ruleset == "ez_plus" and ng.plus_note is None
     assert all(cb.enabled for cb in ng.checks)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_tab_passes_the_greyed_options_in_one_stop_that_says_why(home, lang):
+    app, ng = _new_game(lang, (1280, 800), 100)
+    sink = speaking(app)
+    stops = []
+    for _ in range(len(ng.form.focusables())):
+        app.key("tab")
+        stops.append((app.top.form.focus, sink.texts()[-1]))
+    options = [said for w, said in stops if w.id == "plus_options"]
+    assert options == [app.ctx.t("newgame.plus_options")]  # one stop, said briefly
+    assert not any(w in ng.checks for w, _ in stops)
+    assert all(len(said) < 300 for _, said in stops)
+    app.click(ng.ruleset_w.rect.move(ng.ruleset_w.rect.w // 4, 0).center)  # EZ Plus
+    ng = app.top
+    focusable = ng.form.focusables()
+    assert all(cb in focusable for cb in ng.checks if cb.enabled)
+    assert not any(w.id == "plus_options" for w in focusable)

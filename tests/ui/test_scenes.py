@@ -403,6 +403,8 @@ def test_widgets_fit_and_do_not_overlap(lang, scale, size):
             assert screen.contains(w.rect), (cls.name, w.id, w.rect)
         for i, a in enumerate(ws):
             for b in ws[i + 1 :]:
+                if b in getattr(a, "members", ()):  # a group's one Tab stop surrounds it
+                    continue
                 assert not a.rect.colliderect(b.rect), (cls.name, lang, scale, a.id, b.id)
 
 

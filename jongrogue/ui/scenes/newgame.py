@@ -11,6 +11,7 @@ from jongrogue.ui.scenes import launch
 from jongrogue.ui.scenes.common import MenuScene
 from jongrogue.ui.scenes.message import MessageScene
 from jongrogue.ui.widgets import Button, Checkbox, Segmented, TextInput
+from jongrogue.ui.widgets.group_stop import GroupStop
 
 LABEL_W = 170
 
@@ -109,7 +110,10 @@ class NewGameScene(MenuScene):
         self.start = Button("start", ctx.t("newgame.start"), style="primary", hint="Enter", size=19)
         self.start.rect = ctx.layout.rect(lw - 24 - 240, lh - 24 - 46, 240, 46)
         self.label_x = x0
-        widgets = [self.seed, self.reroll, self.ruleset_w, *self.checks, self.mode_w, self.tiles_w]
+        options: list = list(self.checks)
+        if self.ruleset != "ez_plus":  # greyed: one stop says why, not each option in full
+            options.insert(0, GroupStop("plus_options", self.checks))
+        widgets = [self.seed, self.reroll, self.ruleset_w, *options, self.mode_w, self.tiles_w]
         self.print_blank = None
         if self.tiles == "paper":  # a table of your own wants its sheets first
             self.print_blank = Button(

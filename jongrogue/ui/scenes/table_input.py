@@ -17,6 +17,17 @@ FKEYS = [getattr(pygame, f"K_F{i}") for i in range(1, 13)]
 
 
 def handle(sc, e):
+    if e.type == pygame.KEYUP:
+        sc.key_released(e.key)
+    if e.type != pygame.KEYDOWN:
+        return _handle(sc, e)
+    asked = sc.paper_prompt() is not None
+    follow = _handle(sc, e)
+    sc.key_pressed(e.key, asked)
+    return follow
+
+
+def _handle(sc, e):
     if sc.menu is not None:
         return _menu(sc, e)
     if e.type == pygame.KEYDOWN:

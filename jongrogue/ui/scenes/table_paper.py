@@ -33,6 +33,7 @@ class PaperTable:
         self.picker = TilePicker()
         self._prompt_key = None
         self._prompt = None
+        self._held: int | None = None  # the key held down whose press led to this prompt
 
     def paper_prompt(self):
         """The picker's Prompt while a tile is wanted, else None (cached per view and language)."""
@@ -43,6 +44,7 @@ class PaperTable:
         if key != self._prompt_key:
             self._prompt_key, self._prompt = key, prompt(self.ctx, paper)
             self.picker.clear()
+            self._held = None
         return self._prompt
 
     def paper_cells(self) -> list:
@@ -88,11 +90,23 @@ class PaperTable:
             return None
         return self.ctx.settings.keys["undo"], pygame.KMOD_CTRL
 
+    def key_pressed(self, key: int, asked: bool) -> None:
+        """After a key press: a press that led to a tile prompt (the slot digit of "P 2") was
+        the command's, and its key repeats while held must not be typed into the picker."""
+        if not asked and self.paper_prompt() is not None:
+            self._held = key
+
+    def key_released(self, key: int) -> None:
+        if key == self._held:
+            self._held = None
+
     def paper_key(self, e):
         """The picker's share of a key press: (True, follow) when it took the key."""
         p = self.paper_prompt()
         if p is None:
             return False, None
+        if e.type == pygame.KEYDOWN and e.key == self._held:
+            return True, None  # a repeat of the key the command used
         res = self.picker.key(e, p, self.ctx.lang)
         if res is None:
             return False, None

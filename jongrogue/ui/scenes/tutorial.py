@@ -138,12 +138,12 @@ class TutorialTable(TableScene):
         if said is None and self.ctx.speech.enabled:
             why = reason or ""
             if reason == self.hint_text():
-                why = tt(self.ctx, "hint." + self.step.id)
+                why = spoken.said(self.ctx, "hint", self.step.id)
             elif reason == tt(self.ctx, "read_first"):
                 why = ""
-            said = " ".join(
-                w for w in (spoken.keys_in_words(self.ctx, why), self.doing_words()) if w
-            )
+            else:
+                why = spoken.keys_in_words(self.ctx, why)
+            said = " ".join(w for w in (why, self.doing_words()) if w)
         super().refuse(reason, said)
 
     def card_button(self) -> str | None:

@@ -1,5 +1,6 @@
 """The tutorial by ear and by controller: what a step says when it begins (and again whenever what
-it waits for changes): its number, its caption with the keys in words, and what to press now —
+it waits for changes): its number, its caption with the keys in words (the keyboard's way where
+the card names the mouse), and what to press now —
 Enter for a step to read or a run of rests, else the action with its key, or on a controller the
 buttons that reach it on the action bar and press it."""
 
@@ -55,8 +56,19 @@ def doing(ctx, *, reads: bool, rests_on: bool, action: str, key: str, last: bool
     return tt(ctx, "say.now_key" if key else "say.now", action=action, press=key)
 
 
+def said(ctx, kind: str, step_id: str) -> str:
+    """A step's caption (``kind`` "step") or hint ("hint") as it is said, keys in words: its
+    spoken form (``say_step`` / ``say_hint``: the keyboard's way where the card names the
+    mouse), else the card's own words."""
+    key = f"tutorial.say_{kind}.{step_id}"
+    text = ctx.t(key)
+    if text == key or not text:
+        text = tt(ctx, f"{kind}.{step_id}")
+    return keys_in_words(ctx, text)
+
+
 def step_words(ctx, step, index: int, total: int, now: str) -> list[str]:
     """A step as it begins: its number, its caption (keys in words), what to press now."""
     words = ctx.spoken()
-    caption = keys_in_words(ctx, tt(ctx, "step." + step.id))
+    caption = said(ctx, "step", step.id)
     return [tt(ctx, "say.step", i=index + 1, n=total), words.speakable(caption), now]

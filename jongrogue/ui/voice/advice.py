@@ -9,6 +9,9 @@ view's estimates) — the hidden-pair tests compare these words too.
 
 from __future__ import annotations
 
+import math
+
+from jongrogue.sim.advice import named_best
 from jongrogue.speech.speaker import joined
 from jongrogue.text import check_words
 from jongrogue.text.command_text import label
@@ -65,8 +68,11 @@ def odds(ctx, controller) -> str:
     return joined([words.speakable(p) for p in parts], words.lang)
 
 
-def hint(ctx, table) -> str:
-    """What the hint view shows now (read through the spoken words, never recomputed)."""
+def hint(ctx, table, full: bool = False) -> str:
+    """What the hint view shows now, by ear: its verdict, how to hear the estimates (once; in full
+    at the full verbosity or with `full`), then each move briefly — its expected floor and its
+    verdict with the reason (the paired difference to the best on the same tables), so the words
+    never contradict the numbers (read through the spoken words, never recomputed)."""
     words, state, ctl = ctx.spoken(), table.hint, table.ctl
     key = ctx.settings.keys.get("hint", "h").upper()
     if state.thinking():
@@ -82,8 +88,58 @@ def hint(ctx, table) -> str:
             return ctx.t("speech.review.hint_none")
         return ctx.t("speech.review.hint_ask", key=key)
     parts = [verdict]
-    for c in table.bar.commands:
-        tip = state.tip(words, c)
-        if tip:
-            parts.append(f"{named(c)}: {tip}")
+    if state.advice:
+        level = "full" if full else words.verbosity
+        if level != "brief":
+            review = ctx.settings.keys.get("review_hint", "v").upper()
+            parts.append(ctx.t(f"speech.review.hint_explain_{level}", key=review))
+        for c in table.bar.commands:
+            a = state.advice_for(c)
+            if a is not None:
+                parts.append(f"{named(c)}: {_move(ctx, state.advice, a, level)}")
+    else:  # the plan's move
+        parts.extend(
+            f"{named(c)}: {tip}" for c in table.bar.commands if (tip := state.tip(words, c))
+        )
     return joined([words.speakable(p) for p in parts], words.lang)
+
+
+def _tenth(x: float) -> str:
+    return f"{x:.1f}"
+
+
+def _move(ctx, advice: list, a, level: str) -> str:
+    """One move by ear: its expected floor (with its own interval in full) and its verdict."""
+    brief = level == "brief"
+    if level == "full":
+        floor = ctx.t(
+            "speech.review.hint_floor_full",
+            p=_tenth(a.value),
+            lo=_tenth(a.low),
+            hi=_tenth(a.high),
+            n=a.rollouts,
+        )
+    else:
+        floor = ctx.t("speech.review.hint_floor", p=_tenth(a.value))
+    if a is named_best(advice):
+        verdict = "best"
+    elif len(advice) == 1:
+        verdict = "only"
+    elif a is advice[0]:
+        verdict = "lead"
+    else:
+        verdict = "top" if a.top else "worse"
+        # the best minus this move on their shared tables, said as a distance below (or above)
+        sign = 1 if a.gap.diff >= 0 else -1
+        lo, hi = sorted(sign * x for x in a.gap.interval())
+        side = ctx.t(
+            "speech.review.hint_below" if sign > 0 else "speech.review.hint_above",
+            d=_tenth(sign * a.gap.diff),
+        )
+        if not brief and math.isfinite(lo) and math.isfinite(hi):
+            side = ctx.t("speech.review.hint_paired", side=side, lo=_tenth(lo), hi=_tenth(hi))
+        said = ctx.t(f"speech.review.hint_verdict_{verdict}")
+        why = ctx.t("speech.review.hint_why", side=side, verdict=said)
+        return ctx.t("speech.review.hint_move", floor=floor, why=why)
+    said = ctx.t(f"speech.review.hint_verdict_{verdict}")
+    return ctx.t("speech.review.hint_move", floor=floor, why=said)

@@ -6,7 +6,7 @@ review_status   HP, food, floor, the wall …        (the table's run)
 review_log      the log line by line, older at each press; with Shift newer
 review_here     where the PC is and what lies in its room
 review_odds     the odds of the next check, and the wall by number
-review_hint     the Hint's advice with its uncertainty (or how to ask for it)
+review_hint     the Hint's advice with its uncertainty (or how to ask for it); with Shift in full
 context_help    what this screen is and which keys work on it (said, or shown while speech is off)"""
 
 from __future__ import annotations
@@ -79,7 +79,8 @@ def handle(ctx, event, stack) -> bool:
         sp.say(advice.odds(ctx, ctl))
     elif action == "review_hint":
         has_hint = getattr(table, "hint", None) is not None
-        sp.say(advice.hint(ctx, table) if has_hint else ctx.t("speech.review.hint_none"))
+        full = bool(event.mod & pygame.KMOD_SHIFT)
+        sp.say(advice.hint(ctx, table, full) if has_hint else ctx.t("speech.review.hint_none"))
     else:
         sp.say(_log_step(ctx, ctl, -1 if event.mod & pygame.KMOD_SHIFT else 1))
     return True

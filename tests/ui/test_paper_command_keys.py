@@ -1,0 +1,50 @@
+"""A key that a command used is not also typed into a paper run's tile picker: "P 2" picks up
+the item of slot 2, and the key repeats of the held 2 are not typed into the picker that asks
+for the tile the pick-up turns up."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from jongrogue.engine import Game, Options
+from tests.ui.playflow_app import App, home  # noqa: F401
+
+
+def _two_to_pick_up() -> Game:
+    """A paper run at a decision with two items to pick up (a seeded walk of legal moves)."""
+    g = Game.new(1, Options(tiles="paper"))
+    rng = random.Random(1)
+    while not (
+        g.view().get("paper") is None and sum(c.type == "pick_up" for c in g.legal_commands()) == 2
+    ):
+        g.execute(rng.choice([c for c in g.legal_commands() if c.type != "abandon"]))
+    return g
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_slot_digit_of_a_pick_up_is_not_typed_into_the_tile_picker(home, lang):
+    app = App(game=_two_to_pick_up(), lang=lang)
+    table = app.top
+    game = table.ctl.game
+    n = len(game.commands)
+    key = table.bar.keys[[c.type for c in table.bar.commands].index("pick_up")]
+    app.key(key.name, shift=key.shift, text=key.name)
+    assert table.menu is not None
+    slot = str(table.menu.numbers[-1])
+    code = pygame.key.key_code(slot)
+    down = pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode=slot, scancode=0)
+    app.step(down)
+    app.step(pygame.event.Event(pygame.TEXTINPUT, text=slot))
+    assert len(game.commands) == n + 1 and game.commands[-1].type == "pick_up"
+    assert game.view()["paper"] is not None  # the pick-up asks for a tile
+    app.step(down, down)  # the held digit repeats
+    app.step(pygame.event.Event(pygame.KEYUP, key=code, mod=0, unicode="", scancode=0))
+    assert table.picker.buffer == "" and len(game.commands) == n + 1
+    assert app.ctx.toasts == [], [t.text for t in app.ctx.toasts]
+    app.key("m", text="m")  # the picker types as before
+    assert table.picker.buffer == "m"
+    app.key(slot, text=slot)  # a new press of the digit is typed
+    assert game.commands[-1].arg("tile") == f"m{slot}"
