@@ -134,3 +134,21 @@ def test_an_item_gained_is_said_as_got_not_as_a_plus_one_bonus():
         assert not any("plus" in s or "プラス" in s for s in said), said
         got = "You get" if lang == "en" else "手に入れました"
         assert sum(got in s for s in said) == len(plus), said
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_key_swapped_in_the_settings_is_said_in_words(home, lang):
+    app = App(lang=lang)
+    app.loop.apply(Push(registry.make("settings", app.ctx)))
+    app.step()
+    sink = speaking(app)
+    settings = app.top
+    settings.form.set_focus(settings.key_list)
+    for _ in range(ACTIONS.index("move_east")):
+        app.key("down")
+    app.key("return")
+    app.key(".")  # the Rest key: Rest takes the Right arrow
+    assert app.ctx.settings.keys["rest"] == "right"
+    said = sink.texts()[-1]
+    assert WORDS[lang]["right"] in said and not GLYPHS.search(said), said
+    assert "→" in app.ctx.toasts[-1].text  # the screen keeps its arrow

@@ -331,18 +331,17 @@ class SettingsScene(MenuScene):
         if e.key == pygame.K_ESCAPE:
             return
         if not name or name in RESERVED or name == "unknown key":
-            ctx.notify(ctx.t("settings.key_reserved", key=key_label(name) or "?"))
+            shown, said = key_label(name) or "?", spoken_key(ctx, name) or "?"
+            reserved = "settings.key_reserved"
+            ctx.notify(ctx.t(reserved, key=shown), said=ctx.t(reserved, key=said))
             ctx.sound.play("error")
             return
         other = self._give(keys, action, name)
         if other:
+            swapped = {"a": ctx.t(f"keys.{action}"), "b": ctx.t(f"keys.{other}")}
             ctx.notify(
-                ctx.t(
-                    "settings.key_swapped",
-                    a=ctx.t(f"keys.{action}"),
-                    b=ctx.t(f"keys.{other}"),
-                    key=key_label(keys[other]),
-                )
+                ctx.t("settings.key_swapped", key=key_label(keys[other]), **swapped),
+                said=ctx.t("settings.key_swapped", key=spoken_key(ctx, keys[other]), **swapped),
             )
 
     def _bind_pad(self, button: str) -> None:
