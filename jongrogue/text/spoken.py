@@ -24,7 +24,7 @@ from jongrogue.text.paper_words import WINDS, typed_code
 from jongrogue.text.tile_words import tile_word
 
 TILE_CODE = r"[mps][1-9]|[ps]R"
-HONOURS = WINDS + ("W", "H", "C")
+LETTERED = WINDS + ("W", "H", "C", "U")  # the tiles a lone letter may stand for
 SPEAKABLE_KEPT = 2048  # texts made speakable kept per SpokenTexts
 
 
@@ -118,9 +118,11 @@ _JA = (
 )
 # (the space before a bracket goes with it when it is dropped)
 _CODE_IN_BRACKETS = rf"(\s*)[(（]\s*({TILE_CODE})\s*[)）]"
-_LETTER_IN_BRACKETS = r"(\s*)[(（]\s*([A-Z])\s*[)）]"
+# (not a formula's "s(F)")
+_LETTER_IN_BRACKETS = r"(?:(\s+)|(?<![A-Za-z0-9]))[(（]\s*([A-Z])\s*[)）]"
 _BARE_CODE = rf"(?<![A-Za-z0-9])({TILE_CODE})(?![A-Za-z0-9])"
 _CODE_TIMES = rf"(?<![A-Za-z0-9])({TILE_CODE})\s*×\s*(\d+)"
+_TILE_AFTER = r"(?:\s+tiles?)?$"  # "an East wind tile (E)"
 _LEAD = r"^[\s,、]+"
 _SPACES = r"\s{2,}"
 
@@ -139,7 +141,7 @@ def _code(texts: SpokenTexts, text: str, m: re.Match[str]) -> str:
 
 
 def _names(texts: SpokenTexts, kind: str) -> set[str]:
-    """The words a text names the honour ``kind`` with: spoken, on the screen, at a paper
+    """The words a text names the lettered tile ``kind`` with: spoken, on the screen, at a paper
     prompt ("West wind", "West wind (W)" without its letter, 東)."""
     shown = strings.Texts.name(texts, f"tile.{kind}")
     paper = strings.Texts.t(texts, f"table.paper.wind.{kind}")
@@ -148,16 +150,18 @@ def _names(texts: SpokenTexts, kind: str) -> set[str]:
 
 
 def _letter(texts: SpokenTexts, text: str, m: re.Match[str]) -> str:
-    """A letter in brackets: the code of the honour whose name stands just before it (its word,
+    """A letter in brackets: the code of the tile whose name stands just before it (its word,
     or nothing after its spoken word), else a key ("C key")."""
-    letter, before = m.group(2), text[: m.start()]
-    for kind in HONOURS:
+    letter, before, space = m.group(2), text[: m.start()], m.group(1) or ""
+    for kind in LETTERED:
         if letter in (kind, typed_code(texts.lang, kind)) and any(
-            before.endswith(n) for n in _names(texts, kind)
+            re.search(re.escape(n) + _TILE_AFTER, before) for n in _names(texts, kind)
         ):
-            word = texts.tile(kind)
-            return "" if before.endswith(word) else f"{m.group(1)}({word})"
-    return f"{m.group(1)}({texts.t('speech.key_letter', letter=letter)})"
+            word = texts.tile(kind)  # (its own name again, "a face-down tile" too: not said)
+            bare = re.sub(r"^(?:an?|the)\s+", "", word)
+            said = re.search(re.escape(bare) + _TILE_AFTER, before, re.IGNORECASE)
+            return "" if said else f"{space}({word})"
+    return f"{space}({texts.t('speech.key_letter', letter=letter)})"
 
 
 def speakable(texts: SpokenTexts, text: str) -> str:
