@@ -9,8 +9,9 @@ paper_words …) through it, so speech says what the screen says. Over the catal
     speech.tile.<code>        a tile's spoken name (トン, ハツ, East wind …)
 
 ``speakable`` then turns what a voice would misread into words: arrows, ×N, −1, #3, 2d9, tile
-codes such as (s9), a count of tiles ("pR ×2": 2 tiles, not 2 times), and a key's letter in brackets — "Camp (C)" is the C key, not the red dragon:
-a lone letter is a tile's only right after that tile's name ("West wind (W)")."""
+codes such as (s9), a count of tiles ("pR ×2": 2 tiles, not 2 times), and a key's letter in
+brackets — "Camp (C)" is the C key, not the red dragon: a lone letter is a tile's code only
+right after that tile's name ("West wind (W)")."""
 
 from __future__ import annotations
 
