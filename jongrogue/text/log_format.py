@@ -145,12 +145,13 @@ def entries_for(
                 )
         elif k == "item":
             it = d["item"]
-            sign = "+" if d["delta"] > 0 else "−"
             why = tt(ctx, "reason." + str(d.get("reason")))
             why = "" if why.startswith("reason.") else f" ({why})"
+            name = item_name(ctx, it.sheet, it.kind)
+            key = "log.item_gained" if d["delta"] > 0 else "log.item_lost"
             out.append(
                 LogEntry(
-                    f"{sign}{abs(d['delta'])} {item_name(ctx, it.sheet, it.kind)}{why}",
+                    tt(ctx, key, n=abs(d["delta"]), item=name, why=why),
                     "good" if d["delta"] > 0 else "info",
                 )
             )

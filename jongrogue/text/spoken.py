@@ -9,7 +9,9 @@ paper_words …) through it, so speech says what the screen says. Over the catal
     speech.tile.<code>        a tile's spoken name (トン, ハツ, East wind …)
 
 ``speakable`` then turns what a voice would misread into words: arrows, ×N, −1, #3, 2d9, tile
-codes such as (s9)."""
+codes such as (s9), a count of tiles ("pR ×2": 2 tiles, not 2 times), and a key's letter in
+brackets — "Camp (C)" is the C key, not the red dragon: a lone letter is a tile's code only
+right after that tile's name ("West wind (W)")."""
 
 from __future__ import annotations
 
@@ -19,10 +21,11 @@ from typing import Any
 
 from jongrogue import i18n
 from jongrogue.text import strings
+from jongrogue.text.paper_words import WINDS, typed_code
 from jongrogue.text.tile_words import tile_word
 
 TILE_CODE = r"[mps][1-9]|[ps]R"
-HONOUR_CODE = r"[TNSPWHC]"
+LETTERED = WINDS + ("W", "H", "C", "U")  # the tiles a lone letter may stand for
 SPEAKABLE_KEPT = 2048  # texts made speakable kept per SpokenTexts
 
 
@@ -114,8 +117,13 @@ _JA = (
     (r"#(\d+)", r"\1番"),
     (r"\s*[→▲▶▼◀]\s*", "、"),
 )
-_CODE_IN_BRACKETS = rf"[(（]\s*({TILE_CODE}|{HONOUR_CODE})\s*[)）]"
+# (the space before a bracket goes with it when it is dropped)
+_CODE_IN_BRACKETS = rf"(\s*)[(（]\s*({TILE_CODE})\s*[)）]"
+# (not a formula's "s(F)")
+_LETTER_IN_BRACKETS = r"(?:(\s+)|(?<![A-Za-z0-9]))[(（]\s*([A-Z])\s*[)）]"
 _BARE_CODE = rf"(?<![A-Za-z0-9])({TILE_CODE})(?![A-Za-z0-9])"
+_CODE_TIMES = rf"(?<![A-Za-z0-9])({TILE_CODE})\s*×\s*(\d+)"
+_TILE_AFTER = r"(?:\s+tiles?)?$"  # "an East wind tile (E)"
 _LEAD = r"^[\s,、]+"
 _SPACES = r"\s{2,}"
 
@@ -129,8 +137,32 @@ def _compiled(lang: str) -> tuple[tuple[re.Pattern[str], str], ...]:
 
 def _code(texts: SpokenTexts, text: str, m: re.Match[str]) -> str:
     """A tile's code in brackets as its word; nothing when its word stands just before it."""
-    word = texts.tile(m.group(1))
-    return "" if text[: m.start()].rstrip().endswith(word) else f"({word})"
+    word = texts.tile(m.group(2))
+    return "" if text[: m.start()].endswith(word) else f"{m.group(1)}({word})"
+
+
+def _names(texts: SpokenTexts, kind: str) -> set[str]:
+    """The words a text names the lettered tile ``kind`` with: spoken, on the screen, at a paper
+    prompt ("West wind", "West wind (W)" without its letter, 東)."""
+    shown = strings.Texts.name(texts, f"tile.{kind}")
+    paper = strings.Texts.t(texts, f"table.paper.wind.{kind}")
+    names = {texts.tile(kind), re.sub(r"\s*[(（].*$", "", shown), paper}
+    return {n for n in names if n and not n.startswith(("tile.", "table."))}
+
+
+def _letter(texts: SpokenTexts, text: str, m: re.Match[str]) -> str:
+    """A letter in brackets: the code of the tile whose name stands just before it (its word,
+    or nothing after its spoken word), else a key ("C key")."""
+    letter, before, space = m.group(2), text[: m.start()], m.group(1) or ""
+    for kind in LETTERED:
+        if letter in (kind, typed_code(texts.lang, kind)) and any(
+            re.search(re.escape(n) + _TILE_AFTER, before) for n in _names(texts, kind)
+        ):
+            word = texts.tile(kind)  # (its own name again, "a face-down tile" too: not said)
+            bare = re.sub(r"^(?:an?|the)\s+", "", word)
+            said = re.search(re.escape(bare) + _TILE_AFTER, before, re.IGNORECASE)
+            return "" if said else f"{space}({word})"
+    return f"{space}({texts.t('speech.key_letter', letter=letter)})"
 
 
 def speakable(texts: SpokenTexts, text: str) -> str:
@@ -138,6 +170,12 @@ def speakable(texts: SpokenTexts, text: str) -> str:
     if not text:
         return ""
     text = re.sub(_CODE_IN_BRACKETS, lambda m: _code(texts, text, m), text)
+    text = re.sub(_LETTER_IN_BRACKETS, lambda m: _letter(texts, text, m), text)
+    text = re.sub(
+        _CODE_TIMES,
+        lambda m: texts.t("speech.tile_count", tile=texts.tile(m[1]), count=int(m[2])),
+        text,
+    )
     text = re.sub(_BARE_CODE, lambda m: texts.tile(m.group(1)), text)
     for pattern, repl in _compiled(texts.lang):
         text = pattern.sub(repl, text)

@@ -37,6 +37,9 @@ class Ear:
         names = catalog["speech"]["help"]["keyname"].items()  # (a key's id, its name)
         self.keynames = {word: KEY_IDS.get(k, k) for k, word in names} | {"Enter": "return"}
         self.buttons = {v: k for k, v in catalog["pad"]["button"].items()}
+        then = re.escape(catalog["speech"]["help"]["key_then"])  # "P then 3": a key's menu
+        then = then.replace(re.escape("{key}"), "(?P<key>.+?)")
+        self.then = re.compile(then.replace(re.escape("{n}"), r"(?P<n>\d+)"))
         self.patterns = {k: _pattern(v) for k, v in self.say.items() if k != "step"}
 
     def keynames_of(self, name: str) -> str:
@@ -80,8 +83,9 @@ def listen(app: App, sink) -> None:
 
 
 def press_words(app: App, ear: Ear, words: str) -> None:
-    """Keys said in words ("Shift+Up", "P 1", "Period"), pressed one after another."""
-    for token in words.split():
+    """Keys said in words ("Shift+Up arrow", "P then 1", "Period"), pressed one after another."""
+    then = ear.then.fullmatch(words)
+    for token in (then["key"], then["n"]) if then else (words,):
         shift = token.startswith("Shift+")
         name = token.removeprefix("Shift+")
         app.key(ear.keynames.get(name, name.lower()), shift=shift)
@@ -235,8 +239,8 @@ def test_a_wrong_key_is_refused_with_the_hint_in_words_and_what_to_press():
     app.key("return")
     app.key(".")  # to_door: only the east door
     said = sink.texts()[-1]
-    assert said.startswith("Go east: the door of room 5 (Right).")
-    assert said.endswith("Now: To the door, East. Key: Right.")
+    assert said.startswith("Go east: the door of room 5 (Right arrow).")
+    assert said.endswith("Now: To the door, East. Key: Right arrow.")
     assert app.top.index == 2 and app.top.ctl.game.commands == []
 
 

@@ -56,9 +56,11 @@ def test_the_outcome_is_the_logs_own_words(home):
     table = app.top
     table.run(table.bar.commands[0])
     app.step()
-    log = [e.shown() for e in table.ctl.log if e.index == 1 and e.kind != "command"]
-    said = sink.texts()[-1]
     words = app.ctx.spoken()
+    record = table.ctl.book.latest()
+    log = [e.shown() for e in record.render(words) if e.kind != "command" and e.text]
+    said = sink.texts()[-1]
+    assert len(log) == len([e for e in table.ctl.log if e.index == 1 and e.kind != "command"])
     assert log and all(words.speakable(line) in said for line in log)
 
 

@@ -21,6 +21,7 @@ from jongrogue.ui import contrast, theme
 from jongrogue.ui.layout import Layout
 from jongrogue.ui.pad import GLYPHS, PAD_BUTTON
 from jongrogue.ui.scenes.common import MenuScene
+from jongrogue.ui.voice.help import spoken_key
 from jongrogue.ui.voice.keys import ACTIONS as SPEECH_KEYS
 from jongrogue.ui.voice.start import apply_setting
 from jongrogue.ui.widgets import Button, ScrollList, Segmented, Stepper, key_label
@@ -40,19 +41,27 @@ def row_label(ctx, action: str) -> str:
     return ctx.t(f"keys.{action}")
 
 
-def key_text(ctx, action: str) -> str:
-    """What the player presses for ``action``, modifiers included (what the table reacts to)."""
+def key_text(ctx, action: str, spoken: bool = False) -> str:
+    """What the player presses for ``action``, modifiers included (what the table reacts to):
+    as the list shows it, or ``spoken`` in words (arrows and punctuation: a voice skips them)."""
     keys = ctx.settings.keys
+
+    def name(key: str | None) -> str:
+        return spoken_key(ctx, key or "") if spoken else key_label(key)
+
     if action == "pad.move":
         return ctx.t("pad.move_buttons")
     if action.startswith("pad."):
-        return GLYPHS[ctx.settings.pad[action[4:]]]
+        button = ctx.settings.pad[action[4:]]
+        return ctx.t(f"pad.button.{button}") if spoken else GLYPHS[button]
     if action in FIXED:
-        arrows = "".join(key_label(keys[f"move_{d}"]) for d in ("north", "east", "south", "west"))
-        return ("⇧ + " if action == "search" else "") + arrows
+        sep = " " if spoken else ""
+        arrows = sep.join(name(keys[f"move_{d}"]) for d in ("north", "east", "south", "west"))
+        shift = "Shift+" if spoken else "⇧ + "
+        return (shift if action == "search" else "") + arrows
     if action in WITH_CTRL:
-        return "Ctrl+" + key_label(keys.get(action))
-    return key_label(keys.get(action))
+        return "Ctrl+" + name(keys.get(action))
+    return name(keys.get(action))
 
 
 class SettingsScene(MenuScene):
@@ -291,7 +300,7 @@ class SettingsScene(MenuScene):
         return self.capture is not None and self.capture.startswith("pad.")
 
     def speech_row(self, lst, i: int) -> str:
-        return f"{row_label(self.ctx, ACTIONS[i])}: {key_text(self.ctx, ACTIONS[i])}"
+        return f"{row_label(self.ctx, ACTIONS[i])}: {key_text(self.ctx, ACTIONS[i], spoken=True)}"
 
     def handle_event(self, e):
         if self.binding_pad():
@@ -322,18 +331,17 @@ class SettingsScene(MenuScene):
         if e.key == pygame.K_ESCAPE:
             return
         if not name or name in RESERVED or name == "unknown key":
-            ctx.notify(ctx.t("settings.key_reserved", key=key_label(name) or "?"))
+            shown, said = key_label(name) or "?", spoken_key(ctx, name) or "?"
+            reserved = "settings.key_reserved"
+            ctx.notify(ctx.t(reserved, key=shown), said=ctx.t(reserved, key=said))
             ctx.sound.play("error")
             return
         other = self._give(keys, action, name)
         if other:
+            swapped = {"a": ctx.t(f"keys.{action}"), "b": ctx.t(f"keys.{other}")}
             ctx.notify(
-                ctx.t(
-                    "settings.key_swapped",
-                    a=ctx.t(f"keys.{action}"),
-                    b=ctx.t(f"keys.{other}"),
-                    key=key_label(keys[other]),
-                )
+                ctx.t("settings.key_swapped", key=key_label(keys[other]), **swapped),
+                said=ctx.t("settings.key_swapped", key=spoken_key(ctx, keys[other]), **swapped),
             )
 
     def _bind_pad(self, button: str) -> None:

@@ -134,9 +134,17 @@ class TableScene(FocusTable, PaperTable, RestingTable, Scene):
         return outcomes.prompt(self.ctx, self.ctl, None)
 
     def help_keys(self) -> list[tuple[str, str]]:
-        """The keys the context help names (from the bar and the Settings: never stale)."""
+        """The keys the context help names (from the bar and the Settings: never stale); while
+        a paper run wants a tile, the keys of typing it."""
         self.sync()
+        if self.paper_prompt() is not None:
+            return help.paper_keys(self.ctx, self)
         return help.table_keys(self.ctx, self)
+
+    def help_now(self) -> str:
+        """The context help's line while a paper run wants a tile: how to type it."""
+        p = self.paper_prompt()
+        return "" if p is None else help.paper_typing(self.ctx, p.rows)
 
     def undo_redo(self) -> tuple[bool, bool]:
         """Whether the HUD's Undo and Redo buttons are offered."""

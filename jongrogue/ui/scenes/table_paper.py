@@ -15,6 +15,7 @@ from jongrogue.ui.board.common import tt
 from jongrogue.ui.board.tile_picker import TilePicker, panel_rect, shown_kinds
 from jongrogue.ui.context import AppContext
 from jongrogue.ui.controller import GameController
+from jongrogue.ui.voice.help import paper_typing
 
 
 class PaperTable:
@@ -119,7 +120,9 @@ class PaperTable:
                 # Hint, which has no choice to rate while a tile is wanted
                 self.ctx.notify(tt(self.ctx, "paper.hint_waits"), "info", 6.0)
             else:
-                self.refuse(tt(self.ctx, "paper.not_a_tile", typed=value))
+                how = paper_typing(self.ctx, False)  # by ear: the codes letter by letter
+                said = self.ctx.t("speech.paper.not_a_tile", typed=value, how=how)
+                self.refuse(tt(self.ctx, "paper.not_a_tile", typed=value), said)
         return True, None
 
     def after_undo_put_back(self) -> None:

@@ -17,13 +17,12 @@ _SHIFT_PERIOD = re.compile(r"⇧\s*\.")
 _SHIFT_ARROW = re.compile(r"(?:Shift\+|⇧)([↑↓←→])")
 _PERIOD = re.compile(r"([(（])\.([)）])")
 _ARROW = re.compile(r"(?<!\d)(?<!\d\s)([↑↓←→])(?!\s?\d)")
-_LETTER = re.compile(r"([(（])\s*([A-Z])\s*([)）])")  # "(T)": a key, not the tile code it spells
 
 
 def keys_in_words(ctx, text: str) -> str:
-    """``text`` with its key glyphs (→, ⇧., Shift+↑, (.), (T)) as the keys' spoken names."""
+    """``text`` with its key glyphs (→, ⇧., Shift+↑, (.)) as the keys' spoken names (a letter's
+    "(T)" is the speakable text's "T key")."""
     shift = "Shift+"
-    text = _LETTER.sub(lambda m: m[1] + tt(ctx, "say.key_letter", letter=m[2]) + m[3], text)
     text = _SHIFT_PERIOD.sub(lambda m: shift + spoken_key(ctx, "."), text)
     text = _SHIFT_ARROW.sub(lambda m: shift + spoken_key(ctx, ARROWS[m.group(1)]), text)
     text = _PERIOD.sub(lambda m: m[1] + spoken_key(ctx, ".") + m[2], text)

@@ -27,8 +27,21 @@ TABLE_KEYS = (
 )
 
 
-# keys whose names cannot be a text's id (a dot separates the ids' parts)
-KEY_IDS = {".": "period", ",": "comma", "/": "slash"}
+# keys whose names cannot be a text's id (a dot separates the ids' parts; punctuation, spaces)
+KEY_IDS = {
+    ".": "period",
+    ",": "comma",
+    "/": "slash",
+    ";": "semicolon",
+    "'": "quote",
+    "[": "left_bracket",
+    "]": "right_bracket",
+    "=": "equals",
+    "\\": "backslash",
+    "`": "backquote",
+    "page up": "page_up",
+    "page down": "page_down",
+}
 
 
 def spoken_key(ctx, name: str) -> str:
@@ -53,9 +66,10 @@ def form_keys(ctx, form) -> list[tuple[str, str]]:
 
 
 def spec_words(ctx, spec) -> str:
-    """A bar button's key in words: Shift, the key, the number that picks it in its menu."""
-    then = f" {spec.then}" if spec.then is not None else ""
-    return ("Shift+" if spec.shift else "") + spoken_key(ctx, spec.name) + then
+    """A bar button's key in words: Shift, the key, then the number that picks it in its menu
+    (the whole sequence: "P then 3")."""
+    key = ("Shift+" if spec.shift else "") + spoken_key(ctx, spec.name)
+    return key if spec.then is None else ctx.t("speech.help.key_then", key=key, n=spec.then)
 
 
 def table_keys(ctx, table) -> list[tuple[str, str]]:
@@ -78,6 +92,26 @@ def table_keys(ctx, table) -> list[tuple[str, str]]:
     for action in ("undo", "redo"):
         out.append(("Ctrl+" + spoken_key(ctx, bound[action]), ctx.t(f"keys.{action}")))
     return out
+
+
+def paper_keys(ctx, table) -> list[tuple[str, str]]:
+    """While a paper run wants a tile (or a link row): the keys of typing it, not the moves
+    (the picker takes the letters and digits; tile_picker.py), then the sheets and the pause."""
+    bound, arrows = ctx.settings.keys, " ".join(spoken_key(ctx, k) for k in ("up", "down"))
+    out = [
+        (spoken_key(ctx, "return"), ctx.t("speech.help.key.paper_enter")),
+        (spoken_key(ctx, "backspace"), ctx.t("speech.help.key.paper_correct")),
+        ("Ctrl+" + spoken_key(ctx, bound["undo"]), ctx.t("speech.help.key.paper_undo")),
+        ("Ctrl+" + arrows, ctx.t("speech.help.key.paper_focus")),
+    ]
+    for i, sid in enumerate(table.sheet_list()[:12], 1):
+        out.append((f"F{i}", ctx.name(f"sheet.{sid}")))
+    return out + named_keys(ctx, (("escape", "pause"),))
+
+
+def paper_typing(ctx, rows: bool) -> str:
+    """How to type what a paper run wants, letter by letter (the context help's "now")."""
+    return ctx.t("speech.paper.typing_rows" if rows else "speech.paper.typing")
 
 
 def keys_of(ctx, scene, everywhere) -> list[tuple[str, str]]:
