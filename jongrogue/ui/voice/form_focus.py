@@ -10,6 +10,7 @@ else the text ``<screen>.<widget id>`` of the screen's own catalogue (Settings â
 from __future__ import annotations
 
 from jongrogue.speech.speaker import joined
+from jongrogue.ui.voice import screens
 from jongrogue.ui.widgets import Button
 from jongrogue.ui.widgets.button import Checkbox
 from jongrogue.ui.widgets.choice import Segmented, Stepper
@@ -66,6 +67,8 @@ def value(ctx, scene, w) -> str:
 
 def text(ctx, scene, w) -> str:
     words = ctx.spoken()
+    if hasattr(scene, "button_specs") and isinstance(w, Button):  # a dialog's choice
+        return words.speakable(screens.dialog_focus(ctx, w.label))
     parts = [name(ctx, scene, w), value(ctx, scene, w)]
     if not w.enabled:
         parts.append(ctx.t("speech.focus.disabled"))
