@@ -72,8 +72,9 @@ class GameController:
         self._maybe_record()
 
     def _initial_log(self) -> None:
-        """A new run starts with one line; a continued run rebuilds its last commands' lines
-        from the journal, as they were written while playing."""
+        """A new run starts with its line and what the opening did (the floor laid out, the
+        start room's draw, what turned up there); a continued run rebuilds its last commands'
+        lines from the journal, as they were written while playing."""
         seed, n = self.game.header.get("seed"), len(self.game.commands)
         key = seed_key("log.started", self.game.options.tiles)
 
@@ -81,7 +82,13 @@ class GameController:
             return [log_format.LogEntry(tt(ctx, key, seed=seed), "command")]
 
         if not n:
-            self.book.add("started", 0, started)
+            opening = list(self.events)  # (the opening's public events)
+
+            def begun(ctx):
+                did = log_format.entries_for(ctx, "", opening, 0)
+                return started(ctx) + [e for e in did if e.kind != "command"]
+
+            self.book.add("started", 0, begun)
             return
         replay = ReplayLog(Timeline(self.game))
 

@@ -4,16 +4,31 @@ real keys and a recording voice."""
 
 from __future__ import annotations
 
+import random
+from types import SimpleNamespace as Namespace
+
 import pygame
 import pytest
 
+from jongrogue.engine import Game, Options
 from jongrogue.runfiles.stats import sample_rows
+from jongrogue.sim.bot import GreedyBot
+from jongrogue.text.paper_words import prompt
 from jongrogue.ui.scene import Push
+from jongrogue.ui.scenes import registry
 from jongrogue.ui.scenes.confirm import ConfirmScene
 from jongrogue.ui.scenes.history import HistoryScene
 from tests.ui.playflow_app import App, home  # noqa: F401
 from tests.ui.test_runfiles_ui import Driver
 from tests.ui.test_speech import speaking
+from tests.ui.test_rest_until import bot_game, click_rest_on, rest_on_until_stopped, table
+from tests.ui.test_speech_coverage import paper_entry
+
+
+def spoken_lines(words, ctl) -> list[str]:
+    """The last record of the log in its spoken words (without the command's own line)."""
+    out = [words.speakable(e.shown()) for e in ctl.book.latest().render(words)]
+    return [t.rstrip("。.") for t, e in zip(out, ctl.book.latest().render(words)) if t and e.kind != "command"]
 
 
 def tab_to(d, widget, limit=20):
@@ -69,3 +84,72 @@ def test_a_dialog_says_its_focused_choice_on_opening_and_on_tab(home, lang):
     assert "Abandon" in moved and moved != opened and "Keep" not in moved
     app.key("return")
     assert ask.result is True
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_new_runs_opening_is_in_the_log_and_said(home, lang):
+    app = App(game=Game.new(5), lang=lang)
+    sink = speaking(app)
+    app.loop.apply(Push(registry.make("table", app.ctx, Game.new(2))))  # a sleeping kestrel
+    app.step()
+    words = app.ctx.spoken()
+    log = spoken_lines(words, app.top.ctl)
+    monster = words.name("monster.kestrel")
+    assert len(log) > 4 and any(monster in line for line in log), log
+    said = sink.texts()[-1]
+    assert all(line in said for line in log), (said, log)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_every_line_of_an_outcome_is_said_however_many(home, lang):
+    """A fight's end, a rest's food check: no line of a command's log is lost to the queue."""
+    game = Game.new(32)
+    app = App(game=game, lang=lang)
+    sink = speaking(app)
+    table, bot, words = app.top, GreedyBot(), app.ctx.spoken()
+    longest = 0
+    died = rested = False
+    for _ in range(150):
+        if table.ctl.view["context"] in ("camp", "dead", "game_over", "victory"):
+            break
+        command = bot.choose(table.ctl.game)
+        table.run(command)
+        app.step()
+        lines = spoken_lines(words, table.ctl)
+        said = sink.texts()[-1]
+        assert all(line in said for line in lines), (said, lines)
+        longest = max(longest, len(lines))
+        died |= any(e.data.get("reason") == "killed" for e in table.ctl.events)
+        rested |= command.type == "rest"
+    assert longest > 4 and died and rested
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_paper_burn_counts_down_the_tiles_it_still_takes(home, lang):
+    app = App(game=Game.new(5), lang=lang)
+    game, rng, asked = Game.new(41, Options(tiles="paper")), random.Random(41), []
+    while len(asked) < 3:
+        if game.state.context == "paper_tile":
+            paper = game.view()["paper"]
+            if paper["purpose"] == "burn_corridor_step":
+                asked.append(prompt(app.ctx.spoken(), paper).ask)
+            game.execute(paper_entry(game, rng))
+        else:
+            game.execute(rng.choice(game.legal_commands()))
+    more = [app.ctx.t("table.paper.then_more", ask="", more=n) for n in (2, 1)]
+    assert more[0] in asked[0] and more[1] in asked[1] and asked[2] not in asked[:2], asked
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_run_of_rests_stopped_by_the_food_check_says_the_food_change(lang):
+    ctx, scene, loop = table(bot_game(1, 6), lang=lang)  # its 8th rest runs the wall out
+    sink = speaking(Namespace(ctx=ctx))
+    food = scene.ctl.view["pc"]["food"]
+    click_rest_on(scene, loop)
+    rest_on_until_stopped(scene, loop)
+    assert any(e.kind == "reshuffled" for e in scene.ctl.events)
+    said = " ".join(sink.texts()[-3:])
+    lines = spoken_lines(ctx.spoken(), scene.ctl)
+    assert all(line in said for line in lines), (said, lines)
+    now = scene.ctl.view["pc"]["food"]
+    assert now != food and any(f"{food}" in line and f"{now}" in line for line in lines), lines

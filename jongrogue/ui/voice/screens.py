@@ -5,6 +5,8 @@ overlay only shows what the outcome already said: it is announced at the full ve
 
 from __future__ import annotations
 
+from jongrogue.speech.speaker import joined
+
 QUIET = ("check_overlay",)  # shown after every check: named only at the full verbosity
 
 
@@ -51,15 +53,13 @@ def entered(ctx, scene) -> None:
     if not sp.enabled or _quiet(ctx, scene):
         return
     if hasattr(scene, "button_specs"):  # a dialog says what it asks
-        for part in _dialog(ctx, scene):
-            sp.say(part)
+        sp.say(joined(_dialog(ctx, scene), ctx.spoken().lang))
         return
     name = title(ctx, scene)
-    if name:
-        sp.say(ctx.t("speech.entered", screen=name))
     intro = getattr(scene, "speech_intro", None)
-    for part in intro() if callable(intro) else ():
-        sp.say(part)
+    parts = [ctx.t("speech.entered", screen=name) if name else ""]
+    parts += intro() if callable(intro) else []
+    sp.say(joined(parts, ctx.spoken().lang))  # one utterance: the queue keeps the newest few
 
 
 def left(ctx, scene, revealed) -> None:
