@@ -13,7 +13,11 @@ import pytest
 from jongrogue.engine import Game, Options
 from jongrogue.runfiles.stats import sample_rows
 from jongrogue.sim.bot import GreedyBot
+from jongrogue.text.describe import describe
+from jongrogue.text.map_doors import map_doors
 from jongrogue.text.paper_words import prompt
+from jongrogue.text.tile_meaning import tile_meaning
+from jongrogue.text.words import tt
 from jongrogue.ui.scene import Push
 from jongrogue.ui.scenes import registry
 from jongrogue.ui.scenes.confirm import ConfirmScene
@@ -153,3 +157,62 @@ def test_a_run_of_rests_stopped_by_the_food_check_says_the_food_change(lang):
     assert all(line in said for line in lines), (said, lines)
     now = scene.ctl.view["pc"]["food"]
     assert now != food and any(f"{food}" in line and f"{now}" in line for line in lines), lines
+
+
+def doors_phrase(words, sides) -> str:
+    names = (words.name(f"direction.{d}") for d in sides)
+    return words.speakable(tt(words, "desc.doors", doors=tt(words, "desc.door_sep").join(names)))
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_what_is_here_names_the_door_a_neighbours_tile_opened(home, lang):
+    """Ctrl+E lists the doors the map draws: one opened only by the next room's wind tile too."""
+    game, bot = Game.new(32), GreedyBot()
+    app = App(game=game, lang=lang)
+    sink = speaking(app)
+    table, words = app.top, app.ctx.spoken()
+    for _ in range(200):
+        v = table.ctl.view
+        pos = v["pc"]["position"]
+        room = pos.get("room")
+        if room is not None and v["context"] == "explore":
+            printed = v["dungeon"]["rooms"][str(room)]["doors"]
+            alive = [
+                d
+                for d in map_doors(v, room)
+                if d not in v["dungeon"]["rooms"][str(room)]["dead_doors"]
+            ]
+            if set(alive) - set(printed):
+                app.key("e", ctrl=True)
+                assert doors_phrase(words, alive).rstrip("。.") in sink.texts()[-1]
+                return
+        table.run(bot.choose(table.ctl.game))
+        app.step()
+    raise AssertionError("no room with a door its own tiles do not print")
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_what_is_here_at_a_door_says_the_room_and_what_lies_beyond(home, lang):
+    app = App(game=Game.new(5), lang=lang)
+    sink = speaking(app)
+    app.key("left")  # to the West door of room 2
+    assert app.top.ctl.view["pc"]["position"]["kind"] == "door"
+    app.key("e", ctrl=True)
+    said, words, t = sink.texts()[-1], app.ctx.spoken(), app.ctx.t
+    corridor = describe(words, ("corridor", "1-2"), app.top.ctl.view)[0]
+    assert words.speakable(t("speech.review.beyond", corridor=corridor)).rstrip("。.") in said
+    assert doors_phrase(words, ["east", "west"]).rstrip("。.") in said
+    assert words.speakable(t("speech.review.slot", i=4, what="")).strip("：: ") in said
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_what_is_here_says_what_each_slot_is(home, lang):
+    app = App(game=Game.new(2), lang=lang)  # room 1: traps, a scroll, a sleeping kestrel
+    sink = speaking(app)
+    app.key("e", ctrl=True)
+    said, words, view = sink.texts()[-1], app.ctx.spoken(), app.top.ctl.view
+    for i in (1, 2, 4):
+        meaning = tile_meaning(words, view["encounter"]["rooms"]["1"][i - 1]["tile"], view["options"])
+        assert words.speakable(meaning).rstrip("。.") in said, (i, said)
+    asleep = words.name("monster_state.asleep")
+    assert words.name("monster.kestrel") in said and asleep in said
