@@ -22,22 +22,32 @@ from jongrogue.ui.scene import Push
 from jongrogue.ui.scenes import registry
 from jongrogue.ui.scenes.confirm import ConfirmScene
 from jongrogue.ui.scenes.history import HistoryScene
+from jongrogue.ui.scenes.stats import StatsScene
+from jongrogue.ui.scenes.title import TitleScene
 from tests.ui.playflow_app import App, home  # noqa: F401
+from tests.ui.test_rest_until import bot_game, click_rest_on, rest_on_until_stopped, table
 from tests.ui.test_runfiles_ui import Driver
 from tests.ui.test_speech import speaking
-from tests.ui.test_rest_until import bot_game, click_rest_on, rest_on_until_stopped, table
 from tests.ui.test_speech_coverage import paper_entry
 
 
 def spoken_lines(words, ctl) -> list[str]:
     """The last record of the log in its spoken words (without the command's own line)."""
     out = [words.speakable(e.shown()) for e in ctl.book.latest().render(words)]
-    return [t.rstrip("。.") for t, e in zip(out, ctl.book.latest().render(words)) if t and e.kind != "command"]
+    return [
+        t.rstrip("。.")
+        for t, e in zip(out, ctl.book.latest().render(words))
+        if t and e.kind != "command"
+    ]
 
 
 def tab_to(d, widget, limit=20):
+    """Tab (a Driver's key or an App's) until ``widget`` has the focus."""
     for _ in range(limit):
-        d.key(pygame.K_TAB)
+        if isinstance(d, Driver):
+            d.key(pygame.K_TAB)
+        else:
+            d.key("tab")
         if d.top.form.focus is widget:
             return
     raise AssertionError(f"Tab never reached {widget}")
@@ -81,7 +91,9 @@ def test_a_dialog_says_its_focused_choice_on_opening_and_on_tab(home, lang):
     app.loop.apply(Push(ask))
     app.step()
     opened = sink.texts()[-1]
-    assert opened.endswith(app.ctx.spoken().speakable(app.ctx.t("speech.dialog_focus", choice="Keep")))
+    assert opened.endswith(
+        app.ctx.spoken().speakable(app.ctx.t("speech.dialog_focus", choice="Keep"))
+    )
     app.key("tab")
     assert app.top.form.focus.id == "yes"
     moved = sink.texts()[-1]
@@ -212,7 +224,55 @@ def test_what_is_here_says_what_each_slot_is(home, lang):
     app.key("e", ctrl=True)
     said, words, view = sink.texts()[-1], app.ctx.spoken(), app.top.ctl.view
     for i in (1, 2, 4):
-        meaning = tile_meaning(words, view["encounter"]["rooms"]["1"][i - 1]["tile"], view["options"])
+        meaning = tile_meaning(
+            words, view["encounter"]["rooms"]["1"][i - 1]["tile"], view["options"]
+        )
         assert words.speakable(meaning).rstrip("。.") in said, (i, said)
     asleep = words.name("monster_state.asleep")
     assert words.name("monster.kestrel") in said and asleep in said
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_title_says_the_tutorials_offer_and_the_focused_control(home, lang):
+    app = App(lang=lang)
+    sink = speaking(app)
+    assert not app.ctx.settings.tutorial_offered  # a first start
+    app.loop.apply(Push(TitleScene(app.ctx)))
+    app.step()
+    said, words, t = sink.texts()[-1], app.ctx.spoken(), app.ctx.t
+    assert words.speakable(t("tutorial.offer_title")).rstrip("?？") in said
+    new_game = app.top.buttons["new_game"]
+    assert app.top.form.focus is new_game
+    assert words.speakable(t("title.tips.new_game")).rstrip("。.") in said
+    assert said.index(words.speakable(t("title.new_game"))) > said.index(
+        words.speakable(t("tutorial.offer_title")).rstrip("?？")
+    )
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_every_title_control_has_a_description(home, lang):
+    app = App(lang=lang)
+    assert all(b.tooltip for b in app.top.buttons.values())
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_statistics_without_runs_speak_on_tab_and_arrows(lang):
+    d = Driver(lambda ctx: StatsScene(ctx, []), lang=lang)
+    sink = speaking(d)
+    for key in (pygame.K_TAB, pygame.K_TAB, pygame.K_RIGHT, pygame.K_LEFT):
+        before = len(sink.spoken)
+        d.key(key)
+        assert len(sink.spoken) == before + 1, key
+    empty = d.ctx.spoken().speakable(d.ctx.t("stats.empty"))
+    assert sink.texts()[-1] == empty and sink.texts()[0] != empty
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_speech_detail_control_in_settings_has_a_name(home, lang):
+    app = App(lang=lang)
+    sink = speaking(app)
+    app.loop.apply(Push(registry.make("settings", app.ctx)))
+    app.step()
+    tab_to(app, app.top.verbosity_w, limit=40)
+    name = app.ctx.t("settings.verbosity")
+    assert name != "settings.verbosity" and sink.texts()[-1].startswith(name)

@@ -166,16 +166,22 @@ class HistoryScene(MenuScene):
         """A row in words, as the visible row reads: its number, the kind of run, the result,
         the deepest floor, the score, the date; then its replay (available or why not)."""
         row = self.rows[i]
-        return self.ctx.t(
-            "history.row_said",
-            n=row.get("id", ""),
-            mode=self.cell(row, "mode"),
-            result=self.cell(row, "result"),
-            deepest=self.cell(row, "deepest"),
-            score=self.cell(row, "score"),
-            date=self.cell(row, "date"),
-        ) + (" " if self.ctx.lang != "ja" else "") + self.ctx.t(
-            "history.row_replay" if self.journal(row)[0] is not None else "history.row_no_replay"
+        return (
+            self.ctx.t(
+                "history.row_said",
+                n=row.get("id", ""),
+                mode=self.cell(row, "mode"),
+                result=self.cell(row, "result"),
+                deepest=self.cell(row, "deepest"),
+                score=self.cell(row, "score"),
+                date=self.cell(row, "date"),
+            )
+            + (" " if self.ctx.lang != "ja" else "")
+            + self.ctx.t(
+                "history.row_replay"
+                if self.journal(row)[0] is not None
+                else "history.row_no_replay"
+            )
         )
 
     # -- layout ----------------------------------------------------------------------------------

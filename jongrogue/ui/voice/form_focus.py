@@ -77,12 +77,13 @@ def text(ctx, scene, w) -> str:
     return joined([words.speakable(p) for p in parts if p], words.lang)
 
 
-def after(ctx, scene, before) -> None:
-    """Say the focused control when the key moved the focus or changed its value."""
+def after(ctx, scene, before, tabbed: bool = False) -> None:
+    """Say the focused control when the key moved the focus or changed its value, or was Tab
+    (a screen of one stop: Tab stays on it, and says it again)."""
     if not ctx.speech.enabled:
         return
     now = snapshot(scene)
-    if now[0] is before[0] and now[1] is not None and now[1:] != before[1:]:
+    if now[0] is before[0] and now[1] is not None and (tabbed or now[1:] != before[1:]):
         said = text(ctx, scene, now[1])
         if said:
             ctx.speech.say(said, key="focus")

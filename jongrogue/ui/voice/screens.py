@@ -27,7 +27,7 @@ def _dialog(ctx, scene) -> list[str]:
     """A dialog's own words: title, body, the choices and the one Enter presses now."""
     words = ctx.spoken()
     parts = [getattr(scene, "title", ""), getattr(scene, "body", "")]
-    specs = getattr(scene, "button_specs", ())
+    specs: list = list(getattr(scene, "button_specs", ()))
     buttons = [label for _, label, _ in specs]
     if len(buttons) > 1:
         parts.append(ctx.t("speech.buttons", buttons=words.t("table.tile_sep").join(buttons)))
