@@ -164,7 +164,7 @@ class HistoryScene(MenuScene):
 
     def speech_row(self, lst, i: int) -> str:
         """A row in words, as the visible row reads: its number, the kind of run, the result,
-        the deepest floor, the score, the date; then its replay (available or why not)."""
+        the deepest floor, the score, the date; then whether it can be replayed."""
         row = self.rows[i]
         return (
             self.ctx.t(
