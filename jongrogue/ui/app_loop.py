@@ -191,7 +191,7 @@ class AppLoop:
             before = form_focus.snapshot(top) if event.type == pygame.KEYDOWN else None
             self.apply(top.handle_event(event))
             if before is not None:
-                form_focus.after(self.ctx, self.top, before)
+                form_focus.after(self.ctx, self.top, before, event.key == pygame.K_TAB)
         self._reveal_pointer()
         return True
 

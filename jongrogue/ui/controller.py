@@ -24,7 +24,7 @@ import logging
 from pathlib import Path
 from typing import Any
 
-from jongrogue.engine import Rejected
+from jongrogue.engine import Game, Rejected
 from jongrogue.runfiles.record import row_for
 from jongrogue.runfiles.summary import TERMINAL, summarize
 from jongrogue.storage import journal_file, paths
@@ -34,7 +34,7 @@ from jongrogue.text.paper_words import seed_key
 from jongrogue.ui import unsaved_runs
 from jongrogue.ui.board.common import tt
 from jongrogue.ui.board.log_book import LogBook
-from jongrogue.ui.replay.log import ReplayLog
+from jongrogue.ui.replay.log import ReplayLog, opening_entries
 from jongrogue.ui.replay.player import Timeline
 
 log = logging.getLogger(__name__)
@@ -72,8 +72,9 @@ class GameController:
         self._maybe_record()
 
     def _initial_log(self) -> None:
-        """A new run starts with one line; a continued run rebuilds its last commands' lines
-        from the journal, as they were written while playing."""
+        """A new run starts with its line and what the opening did (the floor laid out, the
+        start room's draw, what turned up there); a continued run rebuilds its last commands'
+        lines from the journal, as they were written while playing."""
         seed, n = self.game.header.get("seed"), len(self.game.commands)
         key = seed_key("log.started", self.game.options.tiles)
 
@@ -81,9 +82,12 @@ class GameController:
             return [log_format.LogEntry(tt(ctx, key, seed=seed), "command")]
 
         if not n:
-            self.book.add("started", 0, started)
+            opening = list(self.events)  # (the opening's public events)
+            self.book.add("started", 0, lambda ctx: started(ctx) + opening_entries(ctx, opening))
             return
-        replay = ReplayLog(Timeline(self.game))
+        h = self.game.header  # the opening again, on a fresh copy of the run
+        fresh = Game.new(h["seed"], self.game.options, h.get("box_order"), h["created"])
+        replay = ReplayLog(Timeline(self.game), fresh.public_events())
 
         def continued(ctx):
             entries = list(replay.entries(ctx, n))

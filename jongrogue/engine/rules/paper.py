@@ -143,6 +143,10 @@ class PaperTx(Tx):
         self.left = dice
         return super().roll(dice, check, target=target, op=op)
 
+    def burn(self, n: int, purpose: str) -> None:
+        self.left = n  # (the player is told how many more tiles the burn takes)
+        super().burn(n, purpose)
+
     def _need(
         self, place: tuple[Any, ...], purpose: str, more: int, offered: tuple[Any, ...]
     ) -> NeedTile:

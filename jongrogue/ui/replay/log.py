@@ -19,8 +19,9 @@ LOG_WINDOW = 20  # commands of log kept behind the current one (scroll back)
 
 
 class ReplayLog:
-    def __init__(self, timeline):
+    def __init__(self, timeline, opening=()):
         self.timeline = timeline
+        self.opening = list(opening)  # the opening's public events, logged after its first line
         self.seed = timeline.header.get("seed")
         self.started_key = seed_key("replay.log_started", timeline.header.get("tiles"))
         self._cache: dict = {}
@@ -52,9 +53,16 @@ class ReplayLog:
         out = []
         if first == 0:
             out.append(log_format.LogEntry(ctx.t(self.started_key, seed=self.seed), "command"))
+            out += opening_entries(ctx, self.opening)
         for i, pre_view, command, events in self.timeline.walk_public(first, n):
             out.extend(self._command_entries(ctx, i, pre_view, command, events))
         return out
+
+
+def opening_entries(ctx, events) -> list:
+    """What a run's opening did, as the log words it (the floor laid out, the start room's draw,
+    the monsters that appeared there and whether they sleep, what turned up)."""
+    return [e for e in log_format.entries_for(ctx, "", events, 0) if e.kind != "command"]
 
 
 def step_said(words, log: ReplayLog, timeline, n: int) -> str:

@@ -155,6 +155,35 @@ class HistoryScene(MenuScene):
     def origin_text(self, row: dict) -> str:
         return origin_text(self.ctx, row, self.all_rows)
 
+    # -- by ear (ui/voice/form_focus.py) ---------------------------------------------------------
+    def speech_label(self, w) -> str:
+        """The run list's name; an empty list says so (its stop has no row to read)."""
+        if w is self.list:
+            return self.ctx.t("history.rows" if self.rows else "history.empty")
+        return ""
+
+    def speech_row(self, lst, i: int) -> str:
+        """A row in words, as the visible row reads: its number, the kind of run, the result,
+        the deepest floor, the score, the date; then whether it can be replayed."""
+        row = self.rows[i]
+        return (
+            self.ctx.t(
+                "history.row_said",
+                n=row.get("id", ""),
+                mode=self.cell(row, "mode"),
+                result=self.cell(row, "result"),
+                deepest=self.cell(row, "deepest"),
+                score=self.cell(row, "score"),
+                date=self.cell(row, "date"),
+            )
+            + (" " if self.ctx.lang != "ja" else "")
+            + self.ctx.t(
+                "history.row_replay"
+                if self.journal(row)[0] is not None
+                else "history.row_no_replay"
+            )
+        )
+
     # -- layout ----------------------------------------------------------------------------------
     def build(self, size) -> list:
         ctx = self.ctx

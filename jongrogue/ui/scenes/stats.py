@@ -119,6 +119,10 @@ class StatsScene(MenuScene):
             tip = self.spots[self.hover][1]  # the chart's bar as numbers, by ear too
             self.ctx.speech.say(self.ctx.spoken().speakable(tip), key="focus")
             return None
+        elif e.type == pygame.KEYDOWN and e.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            # no bar to step to: say why (no finished run yet), never nothing
+            self.ctx.speech.say(self.ctx.spoken().speakable(self.ctx.t("stats.empty")), key="focus")
+            return None
         return super().handle_event(e)
 
     # -- drawing ---------------------------------------------------------------------------------

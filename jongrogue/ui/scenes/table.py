@@ -130,8 +130,10 @@ class TableScene(FocusTable, PaperTable, RestingTable, Scene):
         return tt(self.ctx, "mode_chip", ruleset=self.ctx.t("newgame." + v["ruleset"]), mode=mode)
 
     def speech_intro(self) -> list[str]:
-        """Said when the table opens, after its name: what the game waits for."""
-        return outcomes.prompt(self.ctx, self.ctl, None)
+        """Said when the table opens, after its name: a new run's opening (in the log's words),
+        then what the game waits for."""
+        opening = [] if self.ctl.game.commands else outcomes.lines(self.ctx, self.ctl)
+        return opening + outcomes.prompt(self.ctx, self.ctl, None)
 
     def help_keys(self) -> list[tuple[str, str]]:
         """The keys the context help names (from the bar and the Settings: never stale); while

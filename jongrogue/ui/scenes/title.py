@@ -15,6 +15,7 @@ from jongrogue.ui.scenes.common import tile
 from jongrogue.ui.scenes.confirm import ConfirmScene
 from jongrogue.ui.scenes.run_launch import start_daily
 from jongrogue.ui.tutorial.offer import draw_offer, offer_size
+from jongrogue.ui.voice import form_focus
 from jongrogue.ui.widgets import Button, Form
 
 # (code, face_up) of the decorative "hand" under the logo: a dungeon room pair, a monster, an item,
@@ -79,7 +80,7 @@ class TitleScene(Scene):
         widgets = []
         for i, (mid, key, style) in enumerate(MENU):
             enabled = has_save if mid == "continue" else True
-            tip = None if enabled or mid != "continue" else ctx.t("title.no_save")
+            tip = ctx.t("title.no_save" if not enabled else f"title.tips.{mid}")
             if mid == "daily":
                 tip = ctx.t("title.daily_tip")
             b = Button(
@@ -97,6 +98,21 @@ class TitleScene(Scene):
         self.form.set_widgets(widgets)
         if self.form.focus is None:
             self.form.set_focus(self.buttons["continue" if has_save else "new_game"])
+
+    # -- by ear ------------------------------------------------------------------------------
+    def speech_intro(self) -> list[str]:
+        """Said after the title's name: the first start's offer of the tutorial (while it is
+        shown), then the control Enter presses now with what it does."""
+        ctx = self.ctx
+        parts = []
+        if not ctx.settings.tutorial_offered:
+            parts += [ctx.t("tutorial.offer_title"), ctx.t("tutorial.offer_body")]
+        if self.form.focus is None:  # (before the first layout) the control it will focus
+            self.ensure_layout(ctx.layout.size)
+        focus = self.form.focus
+        if focus is not None:
+            parts.append(ctx.t("title.focus_said", control=form_focus.text(ctx, self, focus)))
+        return [ctx.spoken().speakable(p) for p in parts]
 
     # -- input ---------------------------------------------------------------------------------
     def handle_event(self, e):

@@ -10,6 +10,7 @@ else the text ``<screen>.<widget id>`` of the screen's own catalogue (Settings â
 from __future__ import annotations
 
 from jongrogue.speech.speaker import joined
+from jongrogue.ui.voice import screens
 from jongrogue.ui.widgets import Button
 from jongrogue.ui.widgets.button import Checkbox
 from jongrogue.ui.widgets.choice import Segmented, Stepper
@@ -66,6 +67,8 @@ def value(ctx, scene, w) -> str:
 
 def text(ctx, scene, w) -> str:
     words = ctx.spoken()
+    if hasattr(scene, "button_specs") and isinstance(w, Button):  # a dialog's choice
+        return words.speakable(screens.dialog_focus(ctx, w.label))
     parts = [name(ctx, scene, w), value(ctx, scene, w)]
     if not w.enabled:
         parts.append(ctx.t("speech.focus.disabled"))
@@ -74,12 +77,13 @@ def text(ctx, scene, w) -> str:
     return joined([words.speakable(p) for p in parts if p], words.lang)
 
 
-def after(ctx, scene, before) -> None:
-    """Say the focused control when the key moved the focus or changed its value."""
+def after(ctx, scene, before, tabbed: bool = False) -> None:
+    """Say the focused control when the key moved the focus or changed its value, or was Tab
+    (a screen of one stop: Tab stays on it, and says it again)."""
     if not ctx.speech.enabled:
         return
     now = snapshot(scene)
-    if now[0] is before[0] and now[1] is not None and now[1:] != before[1:]:
+    if now[0] is before[0] and now[1] is not None and (tabbed or now[1:] != before[1:]):
         said = text(ctx, scene, now[1])
         if said:
             ctx.speech.say(said, key="focus")

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from jongrogue.speech.speaker import joined
 from jongrogue.text import paper_words
 from jongrogue.text.log_format import context_name
 
@@ -71,5 +72,6 @@ def said(ctx, controller, kind: str, state: dict) -> None:
     sp = ctx.speech
     if not sp.enabled:
         return
-    for text in lines(ctx, controller) + prompt(ctx, controller, before):
-        sp.say(text)
+    # one utterance: the queue keeps only the newest few, and an outcome loses no line (a
+    # monster's death, the food a rest cost)
+    sp.say(joined(lines(ctx, controller) + prompt(ctx, controller, before), ctx.spoken().lang))

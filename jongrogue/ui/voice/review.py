@@ -4,10 +4,11 @@ and the log alone (nothing hidden: the hidden-pair tests compare these words too
     status(ctx, controller)        HP, food, floor, the wall, level …, conditions, the context (and
                                    the tile a paper run asks for)
     log_line(ctx, controller, n)   the n-th newest line of the log (0: the newest)
-    here(ctx, controller)          where the PC is and what lies in its room"""
+    here(ctx, controller)          where the PC is, what lies beyond its door, what is in its room"""
 
 from __future__ import annotations
 
+from jongrogue.engine.core.tiles import corridor_key, neighbour
 from jongrogue.speech.speaker import joined
 from jongrogue.text import paper_words
 from jongrogue.text.describe import describe
@@ -63,21 +64,59 @@ def log_line(ctx, controller, n: int) -> str:
 
 
 def here(ctx, controller) -> str:
+    """Where the PC is; at a door, what lies beyond it; in a corridor, what it is; then the
+    room it is in or at: its tiles and doors (those the map draws), and each slot's tile with
+    what it is (an item, gold, a trap) or its monster, awake or asleep."""
     words, v = ctx.spoken(), controller.view
     pos = v["pc"]["position"]
+    kind, room = pos.get("kind"), pos.get("room")
     parts = [words.t("table.log.moved", where=position_text(words, pos))]
-    room = pos.get("room") if pos.get("kind") == "room" else None
-    if room is not None:
+    if kind == "door":
+        parts.append(_beyond(ctx, v, room, pos["side"]))
+    if kind == "corridor":
+        parts.append(_corridor(ctx, v, pos.get("from"), pos.get("to")))
+    if kind in ("room", "door") and room is not None:
         _, body = describe(words, ("room", room), v) or ("", "")  # (a room is always described)
         parts.extend(body.split("\n"))
-        for i, slot in enumerate(v["encounter"]["rooms"].get(str(room), []), 1):
-            if slot.get("face") == "empty":
-                continue
-            found = describe(words, ("slot", room, i), v)
-            if found is not None:
-                head, body = found
-                what = head.split(": ", 1)[1] if ": " in head else words.name("tile.U")
-                if slot.get("monster"):
-                    what += ", " + body.split("\n", 1)[0]
-                parts.append(ctx.t("speech.review.slot", i=i, what=what))
+        parts += _slots(ctx, v, room)
     return joined([words.speakable(p) for p in parts if p], words.lang)
+
+
+def _corridor(ctx, v, a, b) -> str:
+    if a is None or b is None:
+        return ""
+    head, _ = describe(ctx.spoken(), ("corridor", corridor_key(a, b)), v) or ("", "")
+    return head
+
+
+def _beyond(ctx, v, room: int, side: str) -> str:
+    """What a door opens on: nothing (a dead door), or the corridor to the next room."""
+    if side in v["dungeon"]["rooms"][str(room)]["dead_doors"]:
+        return ctx.spoken().text("term.dead_door")
+    other = neighbour(room, side)
+    if other is None:
+        return ""
+    return ctx.t("speech.review.beyond", corridor=_corridor(ctx, v, room, other))
+
+
+def _slots(ctx, v, room: int) -> list[str]:
+    words, out = ctx.spoken(), []
+    sep = "、" if words.lang == "ja" else ", "
+    for i, slot in enumerate(v["encounter"]["rooms"].get(str(room), []), 1):
+        if slot.get("face") == "empty":
+            continue
+        found = describe(words, ("slot", room, i), v)
+        if found is None:
+            continue
+        head, body = found
+        what = [head.split(": ", 1)[1] if ": " in head else words.name("tile.U")]
+        lines = body.split("\n")
+        monster = slot.get("monster")
+        if monster:  # its HP, then awake or its states (asleep, held …)
+            what.append(lines[0])
+            states = monster["states"]
+            what.append(lines[1] if states else ctx.t("speech.review.awake"))
+        elif slot.get("face") in ("up", "down") and not slot.get("gold"):
+            what.append(lines[-1])  # what the tile is: its item, trap or gold
+        out.append(ctx.t("speech.review.slot", i=i, what=sep.join(p for p in what if p)))
+    return out

@@ -5,6 +5,8 @@ overlay only shows what the outcome already said: it is announced at the full ve
 
 from __future__ import annotations
 
+from jongrogue.speech.speaker import joined
+
 QUIET = ("check_overlay",)  # shown after every check: named only at the full verbosity
 
 
@@ -22,13 +24,24 @@ def title(ctx, scene) -> str:
 
 
 def _dialog(ctx, scene) -> list[str]:
-    """A dialog's own words: title, body and the choices (Enter presses the first)."""
+    """A dialog's own words: title, body, the choices and the one Enter presses now."""
     words = ctx.spoken()
     parts = [getattr(scene, "title", ""), getattr(scene, "body", "")]
-    buttons = [label for _, label, _ in getattr(scene, "button_specs", ())]
+    specs: list = list(getattr(scene, "button_specs", ()))
+    buttons = [label for _, label, _ in specs]
     if len(buttons) > 1:
         parts.append(ctx.t("speech.buttons", buttons=words.t("table.tile_sep").join(buttons)))
+        form = getattr(scene, "form", None)
+        focus = form.focus if form is not None else None  # (None until its first layout)
+        chosen = focus.id if focus is not None else getattr(scene, "default_id", specs[0][0])
+        label = next((label for bid, label, _ in specs if bid == chosen), buttons[0])
+        parts.append(dialog_focus(ctx, label))
     return [words.speakable(p) for p in parts if p]
+
+
+def dialog_focus(ctx, label: str) -> str:
+    """A dialog's focused choice: what Enter presses, and that Tab moves."""
+    return ctx.t("speech.dialog_focus", choice=label)
 
 
 def _quiet(ctx, scene) -> bool:
@@ -40,15 +53,13 @@ def entered(ctx, scene) -> None:
     if not sp.enabled or _quiet(ctx, scene):
         return
     if hasattr(scene, "button_specs"):  # a dialog says what it asks
-        for part in _dialog(ctx, scene):
-            sp.say(part)
+        sp.say(joined(_dialog(ctx, scene), ctx.spoken().lang))
         return
     name = title(ctx, scene)
-    if name:
-        sp.say(ctx.t("speech.entered", screen=name))
     intro = getattr(scene, "speech_intro", None)
-    for part in intro() if callable(intro) else ():
-        sp.say(part)
+    parts = [ctx.t("speech.entered", screen=name) if name else ""]
+    parts += intro() if callable(intro) else []
+    sp.say(joined(parts, ctx.spoken().lang))  # one utterance: the queue keeps the newest few
 
 
 def left(ctx, scene, revealed) -> None:
