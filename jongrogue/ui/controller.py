@@ -24,7 +24,7 @@ import logging
 from pathlib import Path
 from typing import Any
 
-from jongrogue.engine import Game, Rejected
+from jongrogue.engine import Rejected
 from jongrogue.runfiles.record import row_for
 from jongrogue.runfiles.summary import TERMINAL, summarize
 from jongrogue.storage import journal_file, paths
@@ -34,7 +34,7 @@ from jongrogue.text.paper_words import seed_key
 from jongrogue.ui import unsaved_runs
 from jongrogue.ui.board.common import tt
 from jongrogue.ui.board.log_book import LogBook
-from jongrogue.ui.replay.log import ReplayLog, opening_entries
+from jongrogue.ui.replay.log import ReplayLog, opening_entries, opening_of
 from jongrogue.ui.replay.player import Timeline
 
 log = logging.getLogger(__name__)
@@ -85,9 +85,7 @@ class GameController:
             opening = list(self.events)  # (the opening's public events)
             self.book.add("started", 0, lambda ctx: started(ctx) + opening_entries(ctx, opening))
             return
-        h = self.game.header  # the opening again, on a fresh copy of the run
-        fresh = Game.new(h["seed"], self.game.options, h.get("box_order"), h["created"])
-        replay = ReplayLog(Timeline(self.game), fresh.public_events())
+        replay = ReplayLog(Timeline(self.game), opening_of(self.game))
 
         def continued(ctx):
             entries = list(replay.entries(ctx, n))

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pygame
 
+from jongrogue.engine import Game
 from jongrogue.speech.speaker import joined
 from jongrogue.text import command_text, log_format
 from jongrogue.text.paper_words import seed_key
@@ -57,6 +58,17 @@ class ReplayLog:
         for i, pre_view, command, events in self.timeline.walk_public(first, n):
             out.extend(self._command_entries(ctx, i, pre_view, command, events))
         return out
+
+
+def opening_of(game) -> list:
+    """The public events of ``game``'s opening (the journal keeps commands, not events): its start
+    dealt again from the header. A header that cannot deal it gives none (the log then starts
+    at its first line, as before)."""
+    h = game.header
+    try:
+        return Game.new(h["seed"], game.options, h.get("box_order"), h["created"]).public_events()
+    except Exception:  # noqa: BLE001 — a run file's odd header never stops its replay
+        return []
 
 
 def opening_entries(ctx, events) -> list:

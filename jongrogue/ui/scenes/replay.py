@@ -26,7 +26,7 @@ from jongrogue.ui.board import table_layout
 from jongrogue.ui.board.dock import Dock
 from jongrogue.ui.board.log_view import LogState
 from jongrogue.ui.replay.controls import ReplayControls, draw_icon  # noqa: F401  (draw_icon re-exported)
-from jongrogue.ui.replay.log import ReplayLog, step_label, step_said
+from jongrogue.ui.replay.log import ReplayLog, opening_of, step_label, step_said
 from jongrogue.ui.replay.player import ReplayPlayer, Timeline
 from jongrogue.ui.replay.review_view import FINISHED, ReviewView
 from jongrogue.ui.scene import Pop, Replace, Scene
@@ -99,8 +99,9 @@ class ReplayScene(Scene):
         self.form = Form(ctx)
         self.dock = Dock(ctx)
         self.logstate = LogState()
-        self.log = ReplayLog(self.timeline)
-        self.said_log = ReplayLog(self.timeline)  # the same lines, in spoken words
+        opening = opening_of(game)  # what the run's opening did, the table's first lines
+        self.log = ReplayLog(self.timeline, opening)
+        self.said_log = ReplayLog(self.timeline, opening)  # the same lines, in spoken words
         self.controls = ReplayControls()
         self.tl: table_layout.TableLayout | None = None  # (made by the layout)
         self.spots: list = []
