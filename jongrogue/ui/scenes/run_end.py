@@ -50,7 +50,7 @@ class RunEndScene(Scene):
         w, h = min(780, lw - 60), min(tall, lh - 60)
         self.card = ctx.layout.centered(w, h)
         bw = (w - 64 - 3 * 16) / 4
-        y = self.card.bottom - ctx.s(32 + 50)
+        y = self.card.bottom - ctx.s(44 + 50)  # (the way out is written under the buttons)
         self.buttons = [
             Button("score_card", tt(ctx, "end.score_card"), shortcut="s", size=17),
             Button("replay", tt(ctx, "end.replay"), shortcut="r", size=17),
