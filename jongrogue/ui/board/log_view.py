@@ -85,6 +85,7 @@ def draw_log(surface, rect, ctx, entries, state: LogState, hover_index=None) -> 
     clip = surface.get_clip()
     surface.set_clip(area.clip(clip))  # within the caller's clip (dirty regions)
     y = area.y
+    shown: dict[int, pygame.Rect] = {}  # entry -> its visible lines (a wrapped entry is one spot)
     for i, ln in lines[start:end]:
         e = entries[i]
         colour = COLOURS.get(e.kind, theme.CREAM_TEXT)
@@ -96,8 +97,9 @@ def draw_log(surface, rect, ctx, entries, state: LogState, hover_index=None) -> 
             pygame.draw.rect(surface, pal.HL_HOVER, r, width=1)
         indent = 0 if e.kind == "command" else ctx.s(6)
         surface.blit(font.render(ln, True, colour), (area.x + indent, y))
-        spots.append(Hotspot(r, ("log", i)))
+        shown[i] = shown[i].union(r) if i in shown else r
         y += line_h
+    spots += [Hotspot(r, ("log", i)) for i, r in shown.items()]
     surface.set_clip(clip)
     if state.max_scroll:
         bar = pygame.Rect(rect.right - ctx.s(6), area.y, ctx.s(3), area.h)
