@@ -217,6 +217,25 @@ def test_what_is_here_at_a_door_says_the_room_and_what_lies_beyond(home, lang):
     assert words.speakable(t("speech.review.slot", i=4, what="")).strip("：: ") in said
 
 
+WHERE = {
+    "en": ("You are in room 2.", "You are at the West door of room 2."),
+    "ja": ("部屋2の中にいます。", "部屋2の西のドアにいます。"),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_what_is_here_says_where_the_pc_is_not_where_it_goes(home, lang):
+    """Ctrl+E starts with the PC's place as a place ("部屋2の中にいます"), not as the log's
+    line for a move ("部屋2の中へ")."""
+    app = App(game=Game.new(5), lang=lang)
+    sink = speaking(app)
+    app.key("e", ctrl=True)
+    assert sink.texts()[-1].startswith(WHERE[lang][0])
+    app.key("left")  # to the West door of room 2
+    app.key("e", ctrl=True)
+    assert sink.texts()[-1].startswith(WHERE[lang][1])
+
+
 @pytest.mark.parametrize("lang", ["en", "ja"])
 def test_what_is_here_says_what_each_slot_is(home, lang):
     app = App(game=Game.new(2), lang=lang)  # room 1: traps, a scroll, a sleeping kestrel

@@ -70,7 +70,7 @@ def here(ctx, controller) -> str:
     words, v = ctx.spoken(), controller.view
     pos = v["pc"]["position"]
     kind, room = pos.get("kind"), pos.get("room")
-    parts = [words.t("table.log.moved", where=position_text(words, pos))]
+    parts = [ctx.t("speech.review.where", where=position_text(words, pos))]
     if kind == "door":
         parts.append(_beyond(ctx, v, room, pos["side"]))
     if kind == "corridor":
