@@ -9,7 +9,7 @@ import pytest
 
 from jongrogue.engine import Game, Options, cmd
 from jongrogue.sim.bot import GreedyBot
-from jongrogue.ui.scenes.table_focus import ROWS, grid
+from jongrogue.ui.scenes.table_focus import ROWS, grid, stop_text
 from tests.ui.playflow_app import App, home  # noqa: F401
 from tests.ui.test_speech import speaking
 
@@ -121,3 +121,28 @@ def test_the_encounter_row_starts_at_the_pc_room_and_says_far_face_down_slots_br
         app.key("right", ctrl=True)
     words = app.ctx.spoken()
     assert sink.texts()[-1] == words.speakable(SLOT_DOWN[lang].format(n=far[0][1], i=far[0][2]))
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_describe_says_the_focused_stop_and_how_to_leave_and_lets_the_focus_keys_through(
+    home, lang
+):
+    """ "/" describes the focused stop and says that Esc closes it; Ctrl+arrows are not
+    swallowed: they close it and move the table's focus."""
+    app = App(game=played(10), lang=lang)
+    sink = speaking(app)
+    table = app.top
+    rows = grid(table)
+    app.key("down", ctrl=True)
+    assert table.focus == rows[0][0] == ("wall",)
+    app.key("/")
+    assert app.top is not table and app.top.tag == "describe"
+    said, words = sink.texts()[-1], app.ctx.spoken()
+    assert words.speakable(words.name("term.wall")) in said
+    assert words.speakable(app.ctx.t("speech.describe_hint")).rstrip("。.") in said
+    app.key("down", ctrl=True)
+    assert app.top is table and table.focus == rows[1][0]
+    assert sink.texts()[-1].endswith(stop_text(table, rows[1][0]))  # (after "Table")
+    app.key("/")
+    app.key("escape")
+    assert app.top is table and table.focus == rows[1][0]
