@@ -20,6 +20,7 @@ from jongrogue.speech.speaker import joined
 from jongrogue.text.command_text import label
 from jongrogue.ui.board.wall_view import food_warning
 from jongrogue.ui.context import AppContext
+from jongrogue.ui.controller import GameController
 from jongrogue.ui.scenes.table_draw import describe_target
 from jongrogue.ui.scenes.table_input import related
 from jongrogue.ui.voice.sheet_values import phrases, sheet_value, spot_value
@@ -165,7 +166,7 @@ class FocusTable:
 
     # provided by the scene this is mixed into (scenes/table.TableScene)
     bar: Any
-    ctl: Any
+    ctl: GameController
     ctx: AppContext
     enter_tile: Any
     frame: Any
