@@ -89,7 +89,7 @@ def test_a_paper_runs_picker_is_the_first_row_and_enter_enters_the_tile(home):
     assert table.ctl.game.commands[n:] == [cmd("tile", tile=kind)]
 
 
-SLOT_DOWN = {"en": "Room {n}, slot {i}: face down.", "ja": "部屋{n}、スロット{i}：裏向き。"}
+SLOT_DOWN = {"en": "Room {n}, slot {i}: face down.", "ja": "部屋{n}・スロット{i}：裏向き。"}
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])

@@ -18,6 +18,7 @@ import pygame
 
 from jongrogue.speech.speaker import joined
 from jongrogue.text.command_text import label
+from jongrogue.text.words import tt
 from jongrogue.ui.board.wall_view import food_warning
 from jongrogue.ui.context import AppContext
 from jongrogue.ui.controller import GameController
@@ -124,7 +125,10 @@ def stop_text(table, target) -> str:
     ctx = table.ctx
     words = ctx.spoken()
     if _far_face_down(table.ctl.view, target):  # said briefly: a row of them is passed through
-        brief = ctx.t("speech.focus.slot_face_down", n=target[1], i=target[2])
+        slot = tt(words, "slot_title", n=target[1], i=target[2])
+        brief = ctx.t(
+            "speech.focus.slot_face_down", slot=slot, face=ctx.t("speech.focus.face_down")
+        )
         return joined([words.speakable(brief)], words.lang)
     desc = describe_target(table, target)
     head = value(table, target)
@@ -144,11 +148,13 @@ def _pc_room(view) -> Any:
 
 
 def _far_face_down(view, target) -> bool:
-    """A face-down slot of a room the PC is not in or at."""
+    """A face-down slot of a room the PC is not in or at, of a tile not seen (no clairvoyance)
+    and no monster."""
     if target[0] != "slot" or target[1] == _pc_room(view):
         return False
     slots = view["encounter"]["rooms"].get(str(target[1]), [])
-    return 0 < target[2] <= len(slots) and slots[target[2] - 1].get("face") == "down"
+    s = slots[target[2] - 1] if 0 < target[2] <= len(slots) else {}
+    return s.get("face") == "down" and not s.get("peek") and not s.get("monster")
 
 
 def _entry_column(view, row: list[Any]) -> int:
