@@ -37,7 +37,7 @@ def status(ctx, controller) -> str:
     ]
     states = [words.name(f"pc_state.{s}") for s in pc.get("states") or ()]
     parts.append(
-        ctx.t("speech.review.states", states=", ".join(states))
+        ctx.t("speech.review.states", states=words.t("table.desc.list_sep").join(states))
         if states
         else ctx.t("speech.review.no_states")
     )
