@@ -123,7 +123,9 @@ def _run(ctx: Texts, view: dict[str, Any], controller: RunController | None) -> 
     if ruleset != "ez":
         names = [ctx.name(f"option.{o}") for o in view["options"]]
         lines.append(
-            tt(ctx, "run_options", options=", ".join(names)) if names else tt(ctx, "run_no_options")
+            tt(ctx, "run_options", options=tt(ctx, "desc.list_sep").join(names))
+            if names
+            else tt(ctx, "run_no_options")
         )
     if controller is not None:
         key = seed_key("run_seed", controller.game.options.tiles)
@@ -146,7 +148,8 @@ def _slot(ctx: Texts, target: tuple[Any, ...], view: dict[str, Any]) -> tuple[st
         name = monster_name(ctx, m["id"])
         body = tt(ctx, "desc.monster", hp=m["hp"] - m["damage"], max=m["hp"])
         if m["states"]:
-            body += "\n" + ", ".join(ctx.name(f"monster_state.{st}") for st in m["states"])
+            named = (ctx.name(f"monster_state.{st}") for st in m["states"])
+            body += "\n" + tt(ctx, "desc.list_sep").join(named)
         where = (
             f"{title}: {name} ({s['tile']})"
             if s.get("tile") not in (None, "U")

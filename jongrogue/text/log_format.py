@@ -57,10 +57,14 @@ class LogEntry:
         return f"{self.text} ×{self.count}" if self.count > 1 else self.text
 
 
-def check_line(ctx: Texts, data: dict[str, Any]) -> LogEntry:
+def check_line(ctx: Texts, data: dict[str, Any], who: str | None = None) -> LogEntry:
     """ "Melee attack roll: drew 4 of Bamboo, 8 of Characters, total 12; target 10 or more → you
-    hit", coloured by what it means for the player (not by the rules' "success")."""
+    hit", coloured by what it means for the player (not by the rules' "success"). ``who``: the
+    monster id the roll is about ("Sleep roll for the Centaur": a listener cannot see which slot
+    it is about)."""
     name = check_name(ctx, data["check"])
+    if who is not None:
+        name = tt(ctx, "log.check_for", check=name, who=monster_name(ctx, who))
     tiles = tuple(data.get("tiles") or ())
     if data.get("op") == "until":
         return LogEntry(tt(ctx, "log.until_failed", check=name), "warn", tiles=tiles)
@@ -114,7 +118,7 @@ def entries_for(
         if k not in SILENT and k != "reshuffled":
             cut_short = {}
         if k == "check":
-            out.append(check_line(ctx, d))
+            out.append(check_line(ctx, d, monsters.get((d.get("room"), d.get("slot")))))
         elif k == "attack":
             out.append(_attack(ctx, d, monsters))
         elif k == "pc":

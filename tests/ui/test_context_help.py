@@ -113,3 +113,27 @@ def _checks(table):
     for _ in range(40):
         g.execute(bot.choose(g))
         yield g.last_checks()
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_help_names_the_moves_only_while_a_move_acts(home, lang):
+    """In a fight's turn with no move legal, the arrows do nothing: the help leaves them out
+    (and names them again once a move is legal)."""
+    g, bot = Game.new(5), GreedyBot()
+    app = App(game=g, lang=lang)
+    sink = speaking(app)
+    moves = app.ctx.t("speech.help.key.table_move")
+    seen = set()
+    for _ in range(300):
+        table = app.top
+        table.sync()
+        can_move = any(c.type.startswith("move_") for c in table.bar.commands)
+        if table.paper_prompt() is None and can_move not in seen:
+            app.key("k", ctrl=True)
+            assert (moves in sink.texts()[-1]) is can_move, (can_move, sink.texts()[-1])
+            seen.add(can_move)
+        if seen == {True, False} or table.ctl.game.state.context in ("game_over", "victory"):
+            break
+        table.run(bot.choose(table.ctl.game))
+        app.step()
+    assert seen == {True, False}

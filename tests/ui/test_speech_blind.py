@@ -24,6 +24,8 @@ from jongrogue.ui.scenes.confirm import ConfirmScene
 from jongrogue.ui.scenes.history import HistoryScene
 from jongrogue.ui.scenes.stats import StatsScene
 from jongrogue.ui.scenes.title import TitleScene
+from jongrogue.ui.voice import review
+from tests.engine.helpers import rig_pc
 from tests.ui.playflow_app import App, home  # noqa: F401
 from tests.ui.test_rest_until import bot_game, click_rest_on, rest_on_until_stopped, table
 from tests.ui.test_runfiles_ui import Driver
@@ -217,6 +219,25 @@ def test_what_is_here_at_a_door_says_the_room_and_what_lies_beyond(home, lang):
     assert words.speakable(t("speech.review.slot", i=4, what="")).strip("：: ") in said
 
 
+WHERE = {
+    "en": ("You are in room 2.", "You are at the West door of room 2."),
+    "ja": ("部屋2の中にいます。", "部屋2の西のドアにいます。"),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_what_is_here_says_where_the_pc_is_not_where_it_goes(home, lang):
+    """Ctrl+E starts with the PC's place as a place ("部屋2の中にいます"), not as the log's
+    line for a move ("部屋2の中へ")."""
+    app = App(game=Game.new(5), lang=lang)
+    sink = speaking(app)
+    app.key("e", ctrl=True)
+    assert sink.texts()[-1].startswith(WHERE[lang][0])
+    app.key("left")  # to the West door of room 2
+    app.key("e", ctrl=True)
+    assert sink.texts()[-1].startswith(WHERE[lang][1])
+
+
 @pytest.mark.parametrize("lang", ["en", "ja"])
 def test_what_is_here_says_what_each_slot_is(home, lang):
     app = App(game=Game.new(2), lang=lang)  # room 1: traps, a scroll, a sleeping kestrel
@@ -276,3 +297,16 @@ def test_the_speech_detail_control_in_settings_has_a_name(home, lang):
     tab_to(app, app.top.verbosity_w, limit=40)
     name = app.ctx.t("settings.verbosity")
     assert name != "settings.verbosity" and sink.texts()[-1].startswith(name)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_list_of_states_is_joined_in_the_languages_own_way(home, lang):
+    """Ctrl+S's states (and the describe pop-ups' lists) use the language's separator: 「、」 in
+    Japanese, never an ASCII comma."""
+    game = Game.new(5)
+    rig_pc(game, states=("confused", "held"))
+    app = App(game=game, lang=lang)
+    words = app.ctx.spoken()
+    said = review.status(app.ctx, app.top.ctl)
+    confused, held = (words.name(f"pc_state.{s}") for s in ("confused", "held"))
+    assert {"en": f"{confused}, {held}", "ja": f"{confused}、{held}"}[lang] in said

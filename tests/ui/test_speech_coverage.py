@@ -220,7 +220,9 @@ def _slot_part(w, s, part) -> list[str]:
         return [tt(ctx, "desc.empty_slot")]
     if face == "unseen":
         return [ctx.text("term.unseen")]
-    return [ctx.text("tile.U")] if face == "down" and not s.get("peek") and not m else []
+    # face down: said as such (the PC's room also with what a face-down tile is)
+    down = face == "down" and not s.get("peek") and not m
+    return [ctx.t("speech.focus.face_down")] if down else []
 
 
 def _sheet_name(w, sheet: str) -> str:

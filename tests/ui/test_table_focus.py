@@ -9,7 +9,7 @@ import pytest
 
 from jongrogue.engine import Game, Options, cmd
 from jongrogue.sim.bot import GreedyBot
-from jongrogue.ui.scenes.table_focus import ROWS, grid
+from jongrogue.ui.scenes.table_focus import ROWS, grid, stop_text
 from tests.ui.playflow_app import App, home  # noqa: F401
 from tests.ui.test_speech import speaking
 
@@ -32,10 +32,11 @@ def test_every_focus_stop_says_something_of_its_own(home, lang):
     said = {}
     for row in rows:
         app.key("down", ctrl=True)
+        start = row.index(table.focus)  # (the encounter row: at the PC's room)
         for c in range(len(row)):
             if c:
                 app.key("right", ctrl=True)
-            assert table.focus == row[c] and sink.spoken[-1].interrupt
+            assert table.focus == row[(start + c) % len(row)] and sink.spoken[-1].interrupt
             said[table.focus] = sink.texts()[-1]
     assert len(said) == sum(len(row) for row in rows)
     assert all(said.values()) and len(set(said.values())) == len(said)
@@ -86,3 +87,62 @@ def test_a_paper_runs_picker_is_the_first_row_and_enter_enters_the_tile(home):
     n = len(table.ctl.game.commands)
     app.key("return")
     assert table.ctl.game.commands[n:] == [cmd("tile", tile=kind)]
+
+
+SLOT_DOWN = {"en": "Room {n}, slot {i}: face down.", "ja": "部屋{n}・スロット{i}：裏向き。"}
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_encounter_row_starts_at_the_pc_room_and_says_far_face_down_slots_briefly(home, lang):
+    """Ctrl+↓ into the encounter row lands on the first slot of the PC's room (not room 1's);
+    a face-down slot of another room is said in a few words, not the face-down tile's text."""
+    app = App(game=played(10), lang=lang)
+    sink = speaking(app)
+    table = app.top
+    view = table.ctl.view
+    here = view["pc"]["position"]["room"]
+    assert here != 1
+    rows = grid(table)
+    at = next(i for i, row in enumerate(rows) if row[0][0] == "slot")
+    for _ in range(at):
+        app.key("down", ctrl=True)
+    assert table.focus[0] != "slot"
+    app.key("down", ctrl=True)
+    first = min(i for kind, room, i in rows[at] if room == here)
+    assert table.focus == ("slot", here, first)
+    assert sink.texts()[-1] != SLOT_DOWN[lang].format(n=here, i=first)
+    far = [
+        t
+        for t in rows[at]
+        if t[1] != here and view["encounter"]["rooms"][str(t[1])][t[2] - 1]["face"] == "down"
+    ]
+    assert far
+    while table.focus != far[0]:
+        app.key("right", ctrl=True)
+    words = app.ctx.spoken()
+    assert sink.texts()[-1] == words.speakable(SLOT_DOWN[lang].format(n=far[0][1], i=far[0][2]))
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_describe_says_the_focused_stop_and_how_to_leave_and_lets_the_focus_keys_through(
+    home, lang
+):
+    """ "/" describes the focused stop and says that Esc closes it; Ctrl+arrows are not
+    swallowed: they close it and move the table's focus."""
+    app = App(game=played(10), lang=lang)
+    sink = speaking(app)
+    table = app.top
+    rows = grid(table)
+    app.key("down", ctrl=True)
+    assert table.focus == rows[0][0] == ("wall",)
+    app.key("/")
+    assert app.top is not table and app.top.tag == "describe"
+    said, words = sink.texts()[-1], app.ctx.spoken()
+    assert words.speakable(words.name("term.wall")) in said
+    assert words.speakable(app.ctx.t("speech.describe_hint")).rstrip("。.") in said
+    app.key("down", ctrl=True)
+    assert app.top is table and table.focus == rows[1][0]
+    assert sink.texts()[-1].endswith(stop_text(table, rows[1][0]))  # (after "Table")
+    app.key("/")
+    app.key("escape")
+    assert app.top is table and table.focus == rows[1][0]

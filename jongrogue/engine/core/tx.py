@@ -136,34 +136,41 @@ class Tx:
             self.discard_hand()
 
     def roll(
-        self, dice: int, check: str, *, target: int | None = None, op: str = ">="
+        self,
+        dice: int,
+        check: str,
+        *,
+        target: int | None = None,
+        op: str = ">=",
+        about: tuple[int, int] | None = None,
     ) -> tuple[int, tuple[str, ...]]:
-        """Draw `dice` tiles, sum their numbers, discard them; record the check."""
+        """Draw `dice` tiles, sum their numbers, discard them; record the check. ``about``: the
+        (room, slot) of the monster the roll is about, for the log to name it."""
         draw = self.draw
         tiles = (
             (draw(check), draw(check)) if dice == 2 else tuple([draw(check) for _ in range(dice)])
         )
         total = sum(map(number, tiles))
         success = None if target is None else _COMPARE[op](total, target)
+        data = {
+            "check": check,
+            "tiles": tiles,
+            "total": total,
+            "target": target,
+            "op": op,
+            "success": success,
+        }
+        if about is not None:
+            data["room"], data["slot"] = about
         # (an info event: recorded without emit's look-up of an evolver)
-        self.events.append(
-            Event(
-                "check",
-                {
-                    "check": check,
-                    "tiles": tiles,
-                    "total": total,
-                    "target": target,
-                    "op": op,
-                    "success": success,
-                },
-            )
-        )
+        self.events.append(Event("check", data))
         self.discard_hand()
         return total, tiles
 
-    def check(self, dice: int, check: str, op: str, target: int) -> bool:
-        total, _ = self.roll(dice, check, target=target, op=op)
+    def check(
+        self, dice: int, check: str, op: str, target: int, about: tuple[int, int] | None = None
+    ) -> bool:
+        total, _ = self.roll(dice, check, target=target, op=op, about=about)
         met: bool = _COMPARE[op](total, target)
         return met
 

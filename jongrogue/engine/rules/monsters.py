@@ -105,7 +105,8 @@ def check_pc_aggravating(tx: Tx, ctx: Ctx) -> None:
 def sleep_roll(tx: Tx, ctx: Ctx) -> None:
     if ctx.get("skip_sleep"):
         return
-    if tx.check(1, "sleep_roll", ">=", tx.p["sleep_roll"]["at_least"]):
+    at_least = tx.p["sleep_roll"]["at_least"]
+    if tx.check(1, "sleep_roll", ">=", at_least, about=(ctx.room, ctx.slot)):
         monster_state(tx, ctx.room, ctx.slot, "asleep", True)
 
 

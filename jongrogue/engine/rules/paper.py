@@ -138,10 +138,16 @@ class PaperTx(Tx):
         return super()._take(purpose)
 
     def roll(
-        self, dice: int, check: str, *, target: int | None = None, op: str = ">="
+        self,
+        dice: int,
+        check: str,
+        *,
+        target: int | None = None,
+        op: str = ">=",
+        about: tuple[int, int] | None = None,
     ) -> tuple[int, tuple[str, ...]]:
         self.left = dice
-        return super().roll(dice, check, target=target, op=op)
+        return super().roll(dice, check, target=target, op=op, about=about)
 
     def burn(self, n: int, purpose: str) -> None:
         self.left = n  # (the player is told how many more tiles the burn takes)

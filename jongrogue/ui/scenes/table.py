@@ -337,6 +337,8 @@ class TableScene(FocusTable, PaperTable, RestingTable, Scene):
             self.shown_context = None  # that scene closed: where the context stays, it opens again
             follow = self.undo() if which == "undo" else self.redo()
             return follow if follow is not None else self.context_transition()
+        if tag == "describe" and isinstance(result, tuple) and result[:1] == ("forward",):
+            return self.handle_event(result[1])  # a focus key closed it: the focus moves on
         if child.name == "check_overlay":
             follow = self.context_transition()
             if follow is None and isinstance(result, tuple) and result and result[0] == "forward":

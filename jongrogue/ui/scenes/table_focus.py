@@ -18,8 +18,10 @@ import pygame
 
 from jongrogue.speech.speaker import joined
 from jongrogue.text.command_text import label
+from jongrogue.text.words import tt
 from jongrogue.ui.board.wall_view import food_warning
 from jongrogue.ui.context import AppContext
+from jongrogue.ui.controller import GameController
 from jongrogue.ui.scenes.table_draw import describe_target
 from jongrogue.ui.scenes.table_input import related
 from jongrogue.ui.voice.sheet_values import phrases, sheet_value, spot_value
@@ -122,6 +124,12 @@ def stop_text(table, target) -> str:
     """What a stop says: its name, its value and what can be done there."""
     ctx = table.ctx
     words = ctx.spoken()
+    if _far_face_down(table.ctl.view, target):  # said briefly: a row of them is passed through
+        slot = tt(words, "slot_title", n=target[1], i=target[2])
+        brief = ctx.t(
+            "speech.focus.slot_face_down", slot=slot, face=ctx.t("speech.focus.face_down")
+        )
+        return joined([words.speakable(brief)], words.lang)
     desc = describe_target(table, target)
     head = value(table, target)
     parts = [f"{desc[0]}: {head}" if desc and head else desc[0] if desc else head]
@@ -135,6 +143,27 @@ def stop_text(table, target) -> str:
     return joined([words.speakable(p) for p in parts if p], words.lang) or str(target)
 
 
+def _pc_room(view) -> Any:
+    return view["pc"]["position"].get("room")
+
+
+def _far_face_down(view, target) -> bool:
+    """A face-down slot of a room the PC is not in or at, of a tile not seen (no clairvoyance)
+    and no monster."""
+    if target[0] != "slot" or target[1] == _pc_room(view):
+        return False
+    slots = view["encounter"]["rooms"].get(str(target[1]), [])
+    s = slots[target[2] - 1] if 0 < target[2] <= len(slots) else {}
+    return s.get("face") == "down" and not s.get("peek") and not s.get("monster")
+
+
+def _entry_column(view, row: list[Any]) -> int:
+    """Where the focus lands on entering a row: the encounter row at the PC's room's first
+    slot (the room being played, not room 1), any other row at its start."""
+    room = _pc_room(view)
+    return next((i for i, t in enumerate(row) if t[0] == "slot" and t[1] == room), 0)
+
+
 class FocusTable:
     """The table's focus (a mixin of TableScene): ``focus`` is a hotspot target or None."""
 
@@ -143,6 +172,7 @@ class FocusTable:
 
     # provided by the scene this is mixed into (scenes/table.TableScene)
     bar: Any
+    ctl: GameController
     ctx: AppContext
     enter_tile: Any
     frame: Any
@@ -164,9 +194,10 @@ class FocusTable:
         dr, dc = KEYS[e.key]
         if r < 0:
             r, c = (0 if dr >= 0 else len(rows) - 1), 0
-        elif dr:  # down a column of the tile picker, else to the start of a row
+        elif dr:  # down a column of the tile picker, else to where a row is entered
             to = (r + dr) % len(rows)
-            c = min(c, len(rows[to]) - 1) if rows[r][0][0] == rows[to][0][0] == "paper_tile" else 0
+            column = rows[r][0][0] == rows[to][0][0] == "paper_tile"
+            c = min(c, len(rows[to]) - 1) if column else _entry_column(self.ctl.view, rows[to])
             r = to
         else:
             c = (c + dc) % len(rows[r])

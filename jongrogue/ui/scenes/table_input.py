@@ -91,8 +91,9 @@ def _key(sc, e):
         sc.discard_mode = SORT_MODES[(SORT_MODES.index(sc.discard_mode) + 1) % len(SORT_MODES)]
         return None
     if name == keys.get("describe", "/"):
-        target = sc.hover.target if sc.hover else ("pc",)
-        desc = describe_target(sc, target)
+        # what the mouse points at, else the focused stop (by ear), else the PC
+        target = sc.hover.target if sc.hover else sc.focus or ("pc",)
+        desc = describe_target(sc, target) or describe_target(sc, ("pc",))
         return flow.describe_popup(ctx, *desc) if desc else None
     if name == keys.get("message_log", "m"):
         sc.logstate.scroll_by(5)

@@ -74,13 +74,15 @@ def spec_words(ctx, spec) -> str:
 
 def table_keys(ctx, table) -> list[tuple[str, str]]:
     """The table's keys: each button of its action bar with its key, then the keys the Settings
-    bind (moves, describe, the log, undo), the sheets' function keys and the bar's own keys."""
+    bind (the moves, only while a move is legal; describe, the log, undo), the sheets' function
+    keys and the bar's own keys."""
     bar, bound = table.bar, ctx.settings.keys
     out = [(spec_words(ctx, spec), label) for spec, label in zip(bar.keys, bar.labels) if spec]
-    moves = " ".join(
-        spoken_key(ctx, bound[f"move_{d}"]) for d in ("north", "east", "south", "west")
-    )
-    out.append((moves, ctx.t("speech.help.key.table_move")))
+    if any(c.type.startswith("move_") for c in bar.commands):  # (a combat turn has none)
+        moves = " ".join(
+            spoken_key(ctx, bound[f"move_{d}"]) for d in ("north", "east", "south", "west")
+        )
+        out.append((moves, ctx.t("speech.help.key.table_move")))
     for action in ("describe", "message_log"):
         out.append((spoken_key(ctx, bound[action]), ctx.t(f"keys.{action}")))
     out.append(("D", ctx.t("speech.help.key.discard_sort")))

@@ -37,7 +37,7 @@ def status(ctx, controller) -> str:
     ]
     states = [words.name(f"pc_state.{s}") for s in pc.get("states") or ()]
     parts.append(
-        ctx.t("speech.review.states", states=", ".join(states))
+        ctx.t("speech.review.states", states=words.t("table.desc.list_sep").join(states))
         if states
         else ctx.t("speech.review.no_states")
     )
@@ -70,7 +70,7 @@ def here(ctx, controller) -> str:
     words, v = ctx.spoken(), controller.view
     pos = v["pc"]["position"]
     kind, room = pos.get("kind"), pos.get("room")
-    parts = [words.t("table.log.moved", where=position_text(words, pos))]
+    parts = [ctx.t("speech.review.where", where=position_text(words, pos))]
     if kind == "door":
         parts.append(_beyond(ctx, v, room, pos["side"]))
     if kind == "corridor":

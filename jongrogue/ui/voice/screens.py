@@ -27,6 +27,8 @@ def _dialog(ctx, scene) -> list[str]:
     """A dialog's own words: title, body, the choices and the one Enter presses now."""
     words = ctx.spoken()
     parts = [getattr(scene, "title", ""), getattr(scene, "body", "")]
+    hint = getattr(scene, "speech_hint", None)  # how to leave it (the describe pop-up)
+    parts.append(hint() if callable(hint) else "")
     specs: list = list(getattr(scene, "button_specs", ()))
     buttons = [label for _, label, _ in specs]
     if len(buttons) > 1:
