@@ -12,6 +12,7 @@ from jongrogue.ui.board.wall_view import SORT_MODES
 from jongrogue.ui.scenes import table_flow as flow
 from jongrogue.ui.scenes.table_draw import describe_target
 from jongrogue.ui.scenes.undo_keys import undo_key
+from jongrogue.ui.voice.help import spoken_key
 
 FKEYS = [getattr(pygame, f"K_F{i}") for i in range(1, 13)]
 
@@ -98,7 +99,15 @@ def _key(sc, e):
     if name == keys.get("message_log", "m"):
         sc.logstate.scroll_by(5)
         return None
+    _nothing_on(sc, name)
     return None
+
+
+def _nothing_on(sc, name: str) -> None:
+    """By ear, a key that did nothing says so (a sighted player sees that nothing happened): a
+    letter, digit or sign, or an arrow toward no way out; never a modifier or a function key."""
+    if sc.ctx.speech.enabled and (len(name) == 1 or name in ("up", "down", "left", "right")):
+        sc.ctx.speech.say(sc.ctx.t("speech.no_key", key=spoken_key(sc.ctx, name)))
 
 
 # -- mouse ----------------------------------------------------------------------------------------
@@ -273,6 +282,14 @@ def _kind_menu(sc, commands):
     )
     sc.menu.rect.bottom = min(sc.menu.rect.bottom, pos[1])
     sc.menu.clamp(pygame.Rect((0, 0), sc.ctx.layout.size))
+    ctx = sc.ctx
+    if ctx.speech.enabled:  # by ear the menu is heard, or its key seemed to do nothing
+        words = ctx.spoken()
+        items = [
+            words.speakable(f"{n}: {label(ctx, c, sc.ctl.view)}")
+            for n, c in zip(menu_numbers(commands), commands)
+        ]
+        ctx.speech.say(ctx.t("speech.kind_menu", items=tt(ctx, "desc.list_sep").join(items)))
     return None
 
 
