@@ -118,6 +118,14 @@ class SettingsScene(MenuScene):
             widgets.append(widget)
             return widget
 
+        def on_off(key, on: bool):
+            """A switch row: On / Off, with its tooltip ``settings.<key>_tip``."""
+            states = [("on", ctx.t("common.state_on")), ("off", ctx.t("common.state_off"))]
+            return row(
+                key,
+                Segmented(key, states, "on" if on else "off", tooltip=ctx.t(f"settings.{key}_tip")),
+            )
+
         self.lang_w = row(
             "language",
             Segmented(
@@ -160,15 +168,7 @@ class SettingsScene(MenuScene):
                 tooltip=ctx.t("settings.animation_tip"),
             ),
         )
-        self.combat_w = row(
-            "combat",
-            Segmented(
-                "combat",
-                [("on", ctx.t("common.state_on")), ("off", ctx.t("common.state_off"))],
-                "on" if st.combat_one_key else "off",
-                tooltip=ctx.t("settings.combat_tip"),
-            ),
-        )
+        self.combat_w = on_off("combat", st.combat_one_key)
         self.contrast_w = row(
             "contrast",
             Segmented(
@@ -181,15 +181,7 @@ class SettingsScene(MenuScene):
                 tooltip=ctx.t("settings.contrast_tip"),
             ),
         )
-        self.sound_w = row(
-            "sound",
-            Segmented(
-                "sound",
-                [("on", ctx.t("common.state_on")), ("off", ctx.t("common.state_off"))],
-                "on" if st.sound else "off",
-                tooltip=ctx.t("settings.sound_tip"),
-            ),
-        )
+        self.sound_w = on_off("sound", st.sound)
         # the volume shares the sound row (room for every row at 143 %)
         self.volume_w = Stepper(
             "volume",
