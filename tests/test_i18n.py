@@ -535,6 +535,31 @@ def test_every_searchable_entry_group_has_a_label_in_the_rulebook(lang):
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
+def test_no_two_rulebook_matches_read_alike(lang):
+    """A search lists each match as its group's label and its name: two alike (the player's
+    and a monster's "State · Asleep") cannot be told apart, on screen or by ear."""
+    from jongrogue.i18n.search import search_index
+    from jongrogue.text import strings
+
+    seen: dict[tuple[str, str], str] = {}
+    alike = []
+    for key, name, _, _, _ in search_index(lang):
+        shown = (strings.ui(lang, f"rules.group.{key.split('.', 1)[0]}"), name)
+        if shown in seen:
+            alike.append((seen[shown], key, shown))
+        seen[shown] = key
+    assert alike == []
+
+
+@pytest.mark.parametrize(
+    ("lang", "query"), [("ja", "東, 西"), ("ja", "東、西"), ("en", "east, west"), ("en", "East West")]
+)
+def test_a_search_for_a_list_of_words_finds_what_holds_them_all(lang, query):
+    hits = {k for k, _, _ in i18n.search(lang, query)}
+    assert "rulebook.components" in hits
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
 def test_every_history_result_has_a_name(lang):
     """The score card and History name a row's result in words, never by its id."""
     from jongrogue.text import strings

@@ -7,6 +7,7 @@ search(lang, query)    -> list[(key, name, text)], name matches first
 from __future__ import annotations
 
 import functools
+import re
 import unicodedata
 from collections.abc import Iterator
 
@@ -46,14 +47,18 @@ def search_index(lang: str) -> tuple[tuple[str, str, str, str, str], ...]:
     return tuple(rows)
 
 
+# Between terms: white space and the separators a list is typed with ("東, 西", 「東、西」, "a/b").
+_TERM_GAP = re.compile(r"[\s,、，;；/・･]+")
+
+
 def search(lang: str, query: str) -> list[tuple[str, str, str]]:
     """Case-insensitive search over the names and texts of every entry (and rulebook chapter).
 
-    Every whitespace-separated term must occur in the name or the text. Results whose name
+    Every term (separated by white space, commas or 「、」) must occur in the name or the text. Results whose name
     matches come first, then the others, each in catalog order. The key is also searchable
     (``"kestrel"`` finds ``monster.kestrel`` in Japanese too).
     """
-    terms = _normalise(query or "").split()
+    terms = [t for t in _TERM_GAP.split(_normalise(query or "")) if t]
     if not terms:
         return []
     name_hits: list[tuple[str, str, str]] = []

@@ -231,28 +231,39 @@ class RulesScene(MenuScene):
         ink = theme.INK if selected else theme.CREAM_TEXT
         x = rect.x + ctx.s(12)
         if self.query.strip():
+            # A match: its kind ("Monster state") small above its name, each with the row's
+            # whole width (a kind beside the name cut both).
             group = key.split(".", 1)[0]
             label = strings.ui(self.book_lang, f"rules.group.{group}")
-            tag = theme.blit_text(
+            width = rect.right - x - ctx.s(8)
+            theme.blit_text(
                 surface,
                 ctx.font(11),
                 label if not label.startswith("rules.") else group,
                 theme.INK_SOFT if selected else theme.MUTED_TEXT,
-                (x, rect.centery),
-                "midleft",
-                max_width=ctx.s(70),
+                (x, rect.y + ctx.s(2)),
+                "topleft",
+                max_width=width,
             )
-            x = tag.right + ctx.s(8)
-        else:
-            num = theme.blit_text(
+            theme.blit_text(
                 surface,
-                ctx.font(13),
-                f"{i + 1:>2}",
-                theme.INK_SOFT if selected else theme.GOLD,
-                (x, rect.centery),
-                "midleft",
+                ctx.font(15),
+                name,
+                ink,
+                (x, rect.bottom - ctx.s(2)),
+                "bottomleft",
+                max_width=width,
             )
-            x = num.right + ctx.s(10)
+            return
+        num = theme.blit_text(
+            surface,
+            ctx.font(13),
+            f"{i + 1:>2}",
+            theme.INK_SOFT if selected else theme.GOLD,
+            (x, rect.centery),
+            "midleft",
+        )
+        x = num.right + ctx.s(10)
         theme.blit_text(
             surface,
             ctx.font(16),
