@@ -552,7 +552,8 @@ def test_no_two_rulebook_matches_read_alike(lang):
 
 
 @pytest.mark.parametrize(
-    ("lang", "query"), [("ja", "東, 西"), ("ja", "東、西"), ("en", "east, west"), ("en", "East West")]
+    ("lang", "query"),
+    [("ja", "東, 西"), ("ja", "東、西"), ("en", "east, west"), ("en", "East West")],
 )
 def test_a_search_for_a_list_of_words_finds_what_holds_them_all(lang, query):
     hits = {k for k, _, _ in i18n.search(lang, query)}

@@ -25,6 +25,7 @@ from jongrogue.ui.scenes.run_open import open_dropped
 from jongrogue.ui.viewport import MIN_CANVAS, Viewport
 from jongrogue.ui.voice import form_focus, screens
 from jongrogue.ui.voice import keys as speech_keys
+from jongrogue.ui.widgets.lists import edits_text
 
 IDLE_AFTER = 0.5  # seconds without input/animation before the loop sleeps between frames
 IDLE_POLL = 1 / 30  # idle: how often the event queue is looked at (the first input's latency)
@@ -222,6 +223,8 @@ class AppLoop:
             self.apply(top.handle_event(pointer_at(self.pointer)))
 
     def _global_key(self, event) -> bool:
+        if edits_text(getattr(getattr(self.top, "form", None), "focus", None), event):
+            return False
         if speech_keys.handle(self.ctx, event, self.stack):
             return True
         if pygame.key.name(event.key) == self.ctx.settings.keys.get("toggle_fullscreen", "f11"):

@@ -60,6 +60,7 @@ CREAM_TEXT = (244, 236, 212)
 MUTED_TEXT = (176, 198, 182)
 DISABLED_TEXT = (118, 140, 128)  # a greyed control's words, on the felt
 FOCUS = HL_SELECT
+SELECTION = (182, 210, 240)  # selected text in a field, behind the ink
 
 
 # -- backgrounds -------------------------------------------------------------------------------

@@ -349,3 +349,62 @@ def test_open_files_words_fit(lang, size, scale, monkeypatch):
     d.step()
     words = [d.ctx.t(k) for k in ("history.open_file_list", "history.open_file_prompt")]
     assert [w for w in cut if w in words or w.endswith(".jrlog")] == []
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_run_file_that_cannot_be_opened_says_why_in_the_players_language(tmp_path, lang):
+    """A missing path, a folder and a file that is no run each get their own reason, in the
+    game's language (the system's English error was all a Japanese player read)."""
+    junk = tmp_path / "junk.jrlog"
+    junk.write_text("hello\n", encoding="utf-8")
+    cases = {
+        tmp_path / "gone.jrlog": "replay.error_missing",
+        tmp_path: "replay.error_folder",
+        junk: "replay.error_damaged",
+    }
+    d = Driver(TitleScene, lang=lang)
+    for path, reason in cases.items():
+        d.step(pygame.event.Event(pygame.DROPFILE, file=str(path)))
+        assert d.names() == ["title", "message"]
+        said = d.top.body
+        expected = d.ctx.t(reason, detail="")
+        assert expected.split("{")[0].split("（")[0].split("(")[0] in said
+        assert ("No such file" in said) is False and ("directory" in said) is False
+        missing = reason == "replay.error_missing"
+        assert (d.top.title == d.ctx.t("replay.not_found_title")) is missing
+        d.key(pygame.K_ESCAPE)
+        d.step(pygame.event.Event(pygame.KEYUP, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
+
+
+def test_ctrl_a_in_the_path_field_selects_the_path_and_typing_replaces_it(tmp_path):
+    d = Driver(lambda ctx: HistoryScene(ctx, rows=[]))
+    d.click(d.widget("open_file"))
+    field = d.widget("path")
+    assert field.text.endswith("/") and d.top.form.focus is field
+    d.key(pygame.K_a, mod=pygame.KMOD_CTRL)
+    assert d.names()[-1] == "open_file" and field.all_selected  # not a shortcut of the screen
+    d.step(pygame.event.Event(pygame.TEXTINPUT, text="/x.jrlog"))
+    assert field.text == "/x.jrlog" and not field.all_selected
+    d.key(pygame.K_a, mod=pygame.KMOD_CTRL)
+    d.key(pygame.K_BACKSPACE)
+    assert field.text == ""
+    d.step(pygame.event.Event(pygame.TEXTINPUT, text="ab"))
+    d.key(pygame.K_a, mod=pygame.KMOD_CTRL)
+    d.key(pygame.K_LEFT)  # a move ends the selection; typing then inserts
+    d.step(pygame.event.Event(pygame.TEXTINPUT, text="c"))
+    assert field.text == "cab"
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_by_ear_ctrl_a_in_a_field_selects_and_says_so_instead_of_saying_again(tmp_path, lang):
+    from jongrogue.speech.backend import RecordingSink
+
+    d = Driver(lambda ctx: HistoryScene(ctx, rows=[]), lang=lang)
+    d.click(d.widget("open_file"))
+    sink = RecordingSink()
+    d.ctx.speech.use(sink)
+    d.ctx.speech.enabled = True
+    d.key(pygame.K_a, mod=pygame.KMOD_CTRL)
+    d.ctx.speech.pump()
+    heard = sink.texts()[-1]
+    assert d.ctx.t("speech.focus.all_selected", text="").strip("{}, 、") in heard

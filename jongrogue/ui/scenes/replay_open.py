@@ -4,6 +4,9 @@ dropped on the window, Open run) do not load it, nor the Review, until a run is 
 
 from __future__ import annotations
 
+import os
+from pathlib import Path
+
 from jongrogue.game import Game
 from jongrogue.ui.scene import Push
 from jongrogue.ui.scenes import registry
@@ -11,11 +14,23 @@ from jongrogue.ui.scenes.message import MessageScene
 
 
 def load_journal(path, *, recover: bool = True):
-    """``Game.load`` (read-only); returns (game, None) or (None, error text)."""
+    """``Game.load`` (read-only); returns (game, None) or (None, the exception)."""
     try:
         return Game.load(path, recover=recover), None
     except Exception as exc:  # JournalError, OSError, a damaged header ...
-        return None, str(exc) or type(exc).__name__
+        return None, exc
+
+
+def error_words(ctx, path: Path, exc: Exception) -> str:
+    """Why the file cannot be replayed, in the player's language (the system's words and the
+    parser's are English; they follow as details)."""
+    if not os.path.lexists(path):
+        return ctx.t("replay.error_missing")
+    if path.is_dir():
+        return ctx.t("replay.error_folder")
+    if not os.access(path, os.R_OK):
+        return ctx.t("replay.error_permission")
+    return ctx.t("replay.error_damaged", detail=str(exc) or type(exc).__name__)
 
 
 def open_journal(
@@ -25,11 +40,16 @@ def open_journal(
     and the replay takes in its new moves as they are saved."""
     game, error = load_journal(path)
     if game is None:
+        assert error is not None
+        path = Path(path)
+        missing = not os.path.lexists(path)
         return Push(
             MessageScene(
                 ctx,
-                ctx.t("replay.load_failed_title"),
-                ctx.t("replay.load_failed_body", path=str(path), error=error),
+                ctx.t("replay.not_found_title" if missing else "replay.load_failed_title"),
+                ctx.t(
+                    "replay.load_failed_body", path=str(path), error=error_words(ctx, path, error)
+                ),
                 kind="error",
                 tag="replay_failed",
             )

@@ -24,6 +24,7 @@ def _state(w):
         getattr(w, "checked", None),
         getattr(w, "selected", None),
         getattr(w, "text", None),
+        getattr(w, "all_selected", None),
         getattr(w, "at", None),  # a text pane's paragraph
     )
 
@@ -56,6 +57,8 @@ def value(ctx, scene, w) -> str:
     if isinstance(w, Stepper):
         return str(w.fmt(w.value))
     if isinstance(w, TextInput):
+        if w.all_selected:
+            return ctx.t("speech.focus.all_selected", text=w.text)
         return w.text or ctx.t("speech.focus.empty")
     if isinstance(w, TextPane):
         return w.paragraph()

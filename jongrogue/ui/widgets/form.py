@@ -9,7 +9,7 @@ import pygame
 
 from jongrogue.ui.widgets.base import Widget
 from jongrogue.ui.widgets.button import Button
-from jongrogue.ui.widgets.lists import ScrollList, TextInput
+from jongrogue.ui.widgets.lists import EDIT_KEYS, ScrollList, TextInput
 from jongrogue.ui.widgets.tooltip_card import draw_tooltip
 
 TOOLTIP_DELAY = 0.45
@@ -130,7 +130,12 @@ class Form:
         if (
             f
             and isinstance(f, TextInput)
-            and (e.unicode and e.unicode.isprintable() or e.key in (pygame.K_LEFT, pygame.K_RIGHT))
+            and (
+                e.unicode
+                and e.unicode.isprintable()
+                or e.key in (pygame.K_LEFT, pygame.K_RIGHT)
+                or (e.mod & pygame.KMOD_CTRL and e.key in EDIT_KEYS)
+            )
         ):
             return None  # typing is handled by TEXTINPUT; keep letters from firing shortcuts
         if e.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):

@@ -10,7 +10,8 @@ from jongrogue.ui.widgets.base import Widget
 
 class TextInput(Widget):
     """A one-line text field; ``numeric`` accepts digits only. Typing arrives as TEXTINPUT events;
-    Backspace / Delete / Home / End / Left / Right edit while focused."""
+    Backspace / Delete / Home / End / Left / Right edit while focused; Ctrl+A selects the whole
+    text (what is typed or pasted next replaces it), Ctrl+V pastes, Ctrl+C copies."""
 
     consumes_horizontal = True
 
@@ -33,8 +34,11 @@ class TextInput(Widget):
         )
         self.cursor = len(text)
         self.blink = 0.0
+        self.all_selected = False
 
     def insert(self, s: str) -> bool:
+        if self.all_selected:
+            self.text, self.cursor, self.all_selected = "", 0, False
         if self.numeric:
             s = "".join(ch for ch in s if ch.isdigit())
         s = s[: max(0, self.max_len - len(self.text))]
@@ -47,9 +51,20 @@ class TextInput(Widget):
     def set_text(self, text: str) -> None:
         self.text = text[: self.max_len]
         self.cursor = len(self.text)
+        self.all_selected = False
 
     def key(self, event) -> bool:
         k = event.key
+        if event.mod & pygame.KMOD_CTRL and k in EDIT_KEYS:
+            return self._edit_key(k)
+        if self.all_selected:  # as in any text field: the selection's start or end, or gone
+            self.all_selected = False
+            if k in (pygame.K_BACKSPACE, pygame.K_DELETE):
+                self.text, self.cursor = "", 0
+                return True
+            if k in (pygame.K_LEFT, pygame.K_HOME):
+                self.cursor = 0
+                return False
         if k == pygame.K_BACKSPACE and self.cursor > 0:
             self.text = self.text[: self.cursor - 1] + self.text[self.cursor :]
             self.cursor -= 1
@@ -67,7 +82,19 @@ class TextInput(Widget):
             self.cursor = len(self.text)
         return False
 
+    def _edit_key(self, k: int) -> bool:
+        if k == pygame.K_a:
+            self.all_selected = bool(self.text)
+            self.cursor = len(self.text)
+            return False
+        if k == pygame.K_c:
+            _clipboard_put(self.text)
+            return False
+        pasted = " ".join(_clipboard_get().split())  # one line: a path copied with its newline
+        return self.insert(pasted) if pasted else False
+
     def click(self, pos) -> bool:
+        self.all_selected = False
         return False
 
     def draw(self, surface, ctx) -> None:
@@ -90,7 +117,10 @@ class TextInput(Widget):
         img = font.render(shown, True, colour)
         clip = surface.get_clip()
         surface.set_clip(r.inflate(-pad, 0))
-        surface.blit(img, img.get_rect(midleft=(r.x + pad, r.centery)))
+        at = img.get_rect(midleft=(r.x + pad, r.centery))
+        if self.all_selected and self.focused:
+            pygame.draw.rect(surface, theme.SELECTION, at.inflate(ctx.s(4), ctx.s(2)))
+        surface.blit(img, at)
         if self.focused and (pygame.time.get_ticks() // 530) % 2 == 0:
             x = r.x + pad + font.size(self.text[: self.cursor])[0]
             pygame.draw.line(
@@ -101,6 +131,35 @@ class TextInput(Widget):
                 max(1, ctx.s(1.5)),
             )
         surface.set_clip(clip)
+
+
+# Ctrl+ these edit the field and are never a screen's shortcut while it has the focus.
+EDIT_KEYS = (pygame.K_a, pygame.K_c, pygame.K_v)
+
+
+def edits_text(focus, event) -> bool:
+    """``event`` is Ctrl+A / C / V for the focused text field (before any Ctrl shortcut of the
+    app, such as the speech keys' Ctrl+A "say again")."""
+    return (
+        isinstance(focus, TextInput)
+        and focus.enabled
+        and bool(event.mod & pygame.KMOD_CTRL)
+        and event.key in EDIT_KEYS
+    )
+
+
+def _clipboard_get() -> str:
+    try:
+        return pygame.scrap.get_text() or ""
+    except pygame.error:  # no clipboard (no window, or the video driver has none)
+        return ""
+
+
+def _clipboard_put(text: str) -> None:
+    try:
+        pygame.scrap.put_text(text)
+    except pygame.error:
+        pass
 
 
 class ScrollList(Widget):
