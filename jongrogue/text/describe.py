@@ -63,7 +63,15 @@ def describe(
             lines.append(ctx.text("tile.pR"))
         return tt(ctx, "room_n", n=r), "\n".join(lines)
     if kind == "room_enc":
-        return tt(ctx, "room_n", n=target[1]), ctx.text("sheet.map")
+        r = target[1]
+        sep = tt(ctx, "desc.list_sep")
+        slots = encounter_slots(ctx, view, r)
+        title = tt(ctx, "enc_room_n", n=r)
+        if not slots:
+            return title, tt(ctx, "desc.enc_none")
+        if all(what == [ctx.name("tile.U")] for _, what in slots):
+            return title, tt(ctx, "desc.enc_unmet", n=len(slots))
+        return title, "\n".join(tt(ctx, "desc.slot_line", i=i, what=sep.join(w)) for i, w in slots)
     if kind == "door":
         _, r, d = target
         dead = d in view["dungeon"]["rooms"][str(r)]["dead_doors"]
@@ -167,6 +175,32 @@ def _slot(ctx: Texts, target: tuple[Any, ...], view: dict[str, Any]) -> tuple[st
     if face == "down":  # clairvoyance shows it (drawn faded)
         meaning = tt(ctx, "desc.peeked") + "\n" + meaning
     return f"{title}: {code}", meaning
+
+
+def encounter_slots(ctx: Texts, view: dict[str, Any], room: int) -> list[tuple[int, list[str]]]:
+    """Each filled slot of ``room``'s encounter as (its number, what it holds in a few words):
+    its tile or monster, a monster's HP and whether it is awake or its states, an item's,
+    trap's or gold's meaning. The room's tooltip shows them and Ctrl+E says them."""
+    out = []
+    for i, slot in enumerate(view["encounter"]["rooms"].get(str(room), []), 1):
+        if slot.get("face") == "empty":
+            continue
+        found = _slot(ctx, ("slot", room, i), view)
+        if found is None:
+            continue
+        head, body = found
+        what = [head.split(": ", 1)[1] if ": " in head else ctx.name("tile.U")]
+        lines = body.split("\n")
+        monster = slot.get("monster")
+        if monster:  # its HP, then awake or its states (asleep, held …)
+            what.append(lines[0])
+            what.append(lines[1] if monster["states"] else tt(ctx, "desc.awake"))
+        elif slot.get("tile") in (None, "U") and not slot.get("gold"):
+            pass  # face down and unknown: its name says all there is
+        elif slot.get("face") in ("up", "down") and not slot.get("gold"):
+            what.append(lines[-1])  # what the tile is: its item, trap or gold
+        out.append((i, [w for w in what if w]))
+    return out
 
 
 def item_text(ctx: Texts, item: Item) -> str:

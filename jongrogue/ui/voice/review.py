@@ -11,7 +11,7 @@ from __future__ import annotations
 from jongrogue.engine.core.tiles import corridor_key, neighbour
 from jongrogue.speech.speaker import joined
 from jongrogue.text import paper_words
-from jongrogue.text.describe import describe
+from jongrogue.text.describe import describe, encounter_slots
 from jongrogue.text.log_format import context_name
 from jongrogue.text.words import position_text
 
@@ -100,23 +100,9 @@ def _beyond(ctx, v, room: int, side: str) -> str:
 
 
 def _slots(ctx, v, room: int) -> list[str]:
-    words, out = ctx.spoken(), []
+    words = ctx.spoken()
     sep = "、" if words.lang == "ja" else ", "
-    for i, slot in enumerate(v["encounter"]["rooms"].get(str(room), []), 1):
-        if slot.get("face") == "empty":
-            continue
-        found = describe(words, ("slot", room, i), v)
-        if found is None:
-            continue
-        head, body = found
-        what = [head.split(": ", 1)[1] if ": " in head else words.name("tile.U")]
-        lines = body.split("\n")
-        monster = slot.get("monster")
-        if monster:  # its HP, then awake or its states (asleep, held …)
-            what.append(lines[0])
-            states = monster["states"]
-            what.append(lines[1] if states else ctx.t("speech.review.awake"))
-        elif slot.get("face") in ("up", "down") and not slot.get("gold"):
-            what.append(lines[-1])  # what the tile is: its item, trap or gold
-        out.append(ctx.t("speech.review.slot", i=i, what=sep.join(p for p in what if p)))
-    return out
+    return [
+        ctx.t("speech.review.slot", i=i, what=sep.join(what))
+        for i, what in encounter_slots(words, v, room)
+    ]
