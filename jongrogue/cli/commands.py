@@ -157,7 +157,7 @@ def history_cmd(args) -> int:
             # a paper run's seed chose none of its tiles: the line names its tiles instead
             source = "paper tiles" if r["tiles"] == "paper" else f"seed {r['seed']}"
             print(
-                f"#{r['id']}  {r['ended']}  {source} {r['ruleset']} {r['mode']}  "
+                f"#{r['number']}  {r['ended']}  {source} {r['ruleset']} {r['mode']}  "
                 f"{r['result']}  {_score(r['score'])}  deepest {r['deepest']}  {r['journal'] or '—'}"
             )
     return 0

@@ -283,7 +283,9 @@ class History:
     def rows(self) -> list[dict[str, Any]]:
         """Stored runs then queued ones; never raises (a problem is kept in ``problem``). A
         database that cannot be read is bypassed: the runs of the journals are shown; one that
-        could not be reconciled is shown reconciled (added runs have negative ids)."""
+        could not be reconciled is shown reconciled (added runs have negative ids). Each row's
+        ``number`` counts the runs in the order they were recorded, without the gaps a resumed
+        run leaves in the ids (its row is recorded anew when it ends)."""
         self._flush()
         stored = self._read_rows() if self.path.exists() else []
         if stored is None:
@@ -306,7 +308,11 @@ class History:
             if row["id"] is None:
                 n += 1
                 row["id"] = -n
-        return [db.decode_options(row) for row in shown + queued]
+        out = [db.decode_options(row) for row in shown + queued]
+        numbered = sorted(out, key=lambda r: (r["id"] < 0, abs(r["id"])))
+        for n, row in enumerate(numbered, 1):
+            row["number"] = n  # the run's number as shown: 1, 2, 3 … (ids have gaps)
+        return out
 
     def _read_rows(self, again: bool = True) -> list[dict[str, Any]] | None:
         """The stored rows, or None when the database cannot be read."""

@@ -1,7 +1,7 @@
 """Statistics over History rows (pure data; the stats scene draws it).
 
     summarize_rows(rows) -> {"runs", "victories", "deepest": {floor: n}, "causes": [(cause, n)],
-                             "scores": [(id, date, score)], "victory_rate": [(ruleset, mode, wins, runs)]}
+                             "scores": [(number, date, score)], "victory_rate": [(ruleset, mode, wins, runs)]}
 
 Unfinished (abandoned, resumable) runs are left out: they have no result yet.
 ``sample_rows()`` is a recorded history of greedy-bot runs (``build_scripts/make_sample_history.py``)
@@ -51,7 +51,7 @@ def summarize_rows(rows: Iterable[dict[str, Any]]) -> dict[str, Any]:
         "deepest": dict(sorted(deepest.items())),
         "causes": top,
         "scores": [
-            (r.get("id"), _ended(r)[:10], int(r["score"]))
+            (r.get("number", r.get("id")), _ended(r)[:10], int(r["score"]))
             for r in done
             if r.get("score") is not None
         ],

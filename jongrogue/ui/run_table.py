@@ -52,7 +52,7 @@ def cell_text(ctx, row: dict, col: str) -> str:
     """A history row's value for column ``col``, as the score card prints it."""
     v = row.get(col)
     if col == "num":
-        return str(row.get("id", ""))
+        return str(row.get("number", row.get("id", "")))
     if col == "date":
         return str(row.get("ended") or row.get("started") or "")[:10]
     if col == "ruleset":
@@ -78,4 +78,4 @@ def origin_text(ctx, row: dict, rows: list[dict]) -> str:
     parent = origin.branch_parent(o, rows)
     if parent is None:
         return ctx.t("history.branch_of_unknown", n=o["at"])
-    return ctx.t("history.branch_of", id=parent["id"], n=o["at"])
+    return ctx.t("history.branch_of", id=parent.get("number", parent["id"]), n=o["at"])

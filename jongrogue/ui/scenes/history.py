@@ -169,7 +169,7 @@ class HistoryScene(MenuScene):
         return (
             self.ctx.t(
                 "history.row_said",
-                n=row.get("id", ""),
+                n=row.get("number", row.get("id", "")),
                 mode=self.cell(row, "mode"),
                 result=self.cell(row, "result"),
                 deepest=self.cell(row, "deepest"),
