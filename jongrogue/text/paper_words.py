@@ -10,7 +10,7 @@ from typing import Any
 from jongrogue.text import strings
 from jongrogue.text.strings import Texts
 from jongrogue.text.tile_words import tile_word
-from jongrogue.text.words import tt
+from jongrogue.text.words import monster_name, tt
 
 
 def seed_key(key: str, tiles: str | None) -> str:
@@ -106,6 +106,16 @@ def prompt(ctx: Texts, paper: dict[str, Any]) -> Prompt:
         ask = tt(ctx, "paper.link_row", sheet=sheet, tile=tile_word(ctx, paper["find"]))
         return Prompt(ask, steps, entered, {row: 1 for row in paper["rows"]}, True, "sheet")
     why = purpose_text(ctx, paper.get("purpose", ""))
+    monster = paper.get("monster")
+    if why and monster:  # (two sleep rolls in a row: each names its monster)
+        why = tt(
+            ctx,
+            "paper.why_monster",
+            why=why,
+            monster=monster_name(ctx, monster["id"]),
+            room=monster["room"],
+            slot=monster["slot"],
+        )
     fmt = {"room": paper.get("room"), "slot": paper.get("slot"), "more": paper.get("more", 0)}
     ask = tt(ctx, f"paper.ask.{kind}", **fmt)
     if why:

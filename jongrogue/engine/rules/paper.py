@@ -47,6 +47,9 @@ class Pending:
     # the view shows while the command waits, and where an end declared there ends the run.
     # Determined by the rest, so never compared.
     preview: State | None = field(default=None, compare=False)
+    # the (room, slot) of the monster a check's draw is about (a sleep roll): two in a row are
+    # told apart by it. Determined by the rest too.
+    about: tuple[int, int] | None = field(default=None, compare=False)
 
 
 # The steps a player does by hand that the rules did since the last tile entered (event kind
@@ -67,14 +70,15 @@ class NeedTile(Exception):
         more: int,
         offered: tuple[Any, ...],
         procedures: tuple[Any, ...] = (),
+        about: tuple[int, int] | None = None,
     ) -> None:
         super().__init__(place)
         self.place, self.purpose, self.more, self.offered = place, purpose, more, offered
-        self.procedures = procedures
+        self.procedures, self.about = procedures, about
 
 
 class PaperTx(Tx):
-    __slots__ = ("answers", "used", "left", "entered", "known")
+    __slots__ = ("answers", "used", "left", "about", "entered", "known")
 
     def __init__(
         self,
@@ -87,6 +91,7 @@ class PaperTx(Tx):
         self.answers = answers
         self.used = 0
         self.left = 0  # draws left in the current check (roll)
+        self.about: tuple[int, int] | None = None  # the monster the current roll is about
         self.entered: set[Any] = set()  # places entered in this command that are still hidden
         # face-down places the player has seen all the same: what clairvoyance showed (every
         # face-down tile was entered when it began) once it ends in this command (the stairs
@@ -146,8 +151,11 @@ class PaperTx(Tx):
         op: str = ">=",
         about: tuple[int, int] | None = None,
     ) -> tuple[int, tuple[str, ...]]:
-        self.left = dice
-        return super().roll(dice, check, target=target, op=op, about=about)
+        self.left, self.about = dice, about
+        try:
+            return super().roll(dice, check, target=target, op=op, about=about)
+        finally:
+            self.about = None
 
     def burn(self, n: int, purpose: str) -> None:
         self.left = n  # (the player is told how many more tiles the burn takes)
@@ -165,7 +173,8 @@ class PaperTx(Tx):
             )
             if key is not None and key not in steps:
                 steps.append(key)
-        return NeedTile(place, purpose, more, offered, tuple(reversed(steps)))
+        about = self.about if place[0] == "wall" else None
+        return NeedTile(place, purpose, more, offered, tuple(reversed(steps)), about)
 
     def _enter(self, place: tuple[Any, ...], purpose: str, more: int) -> None:
         if place in self.known:
@@ -240,6 +249,7 @@ def waiting(
             need.offered,
             need.procedures,
             freeze(tx.state) if tx is not None else None,
+            need.about,
         ),
     )
 
@@ -319,6 +329,11 @@ def request(state: State) -> dict[str, Any] | None:
     if where in ("slot", "dungeon"):
         out["room"] = p.place[1]
         out["slot" if where == "slot" else "tile"] = p.place[2]
+    if p.about is not None and p.preview is not None:
+        room, slot = p.about  # a turned-up monster's (the check is about it)
+        monster = p.preview.slot(room, slot).monster
+        if monster is not None:
+            out["monster"] = {"id": monster.id, "room": room, "slot": slot}
     return out
 
 
