@@ -18,6 +18,7 @@ import pygame
 
 from jongrogue.system import startgc
 from jongrogue.ui import pad, theme
+from jongrogue.ui.art import tiles
 from jongrogue.ui.click_guard import ClickGuard
 from jongrogue.ui.key_guard import KeyGuard
 from jongrogue.ui.scene import Home, Pop, Push, Quit, Replace, Scene, Transition
@@ -241,6 +242,7 @@ class AppLoop:
 
     def draw(self) -> list[pygame.Rect] | None:
         """Draw the stack; returns the rects that changed (``[]``: none) or None (all)."""
+        tiles.show_wind_letters(self.ctx.lang != "ja")
         surface = self.viewport.canvas(self.surface)
         start = 0
         for i in range(len(self.stack) - 1, -1, -1):

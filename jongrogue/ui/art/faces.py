@@ -187,7 +187,12 @@ def draw_characters(surf: pygame.Surface, rect: pygame.Rect, n: int, weight: flo
 
 
 def draw_honour(
-    surf: pygame.Surface, rect: pygame.Rect, code: str, weight: float, small: bool = False
+    surf: pygame.Surface,
+    rect: pygame.Rect,
+    code: str,
+    weight: float,
+    small: bool = False,
+    letters: bool = True,
 ) -> None:
     if code == "W":  # white dragon: blue double frame
         fr = rect.inflate(-rect.w * 0.12, -rect.h * 0.1)
@@ -197,7 +202,7 @@ def draw_honour(
         return
     if code in WINDS:
         kanji, letter = WINDS[code]
-        if small:  # the corner letter would be an unreadable speck: give the kanji the room
+        if small or not letters:  # (small: the corner letter would be an unreadable speck)
             g = glyph(
                 kanji, pal.TILE_INK, (rect.w * 0.96, rect.h * 0.86), serif=True, weight=weight
             )
@@ -214,11 +219,17 @@ def draw_honour(
 
 
 def draw_face(
-    surf: pygame.Surface, rect: pygame.Rect, code: str, weight: float, small: bool = False
+    surf: pygame.Surface,
+    rect: pygame.Rect,
+    code: str,
+    weight: float,
+    small: bool = False,
+    letters: bool = True,
 ) -> None:
     """Draw the motif of tile ``code`` inside ``rect`` (portrait content area).
 
-    ``small`` drops details that cannot survive at tiny output sizes.
+    ``small`` drops details that cannot survive at tiny output sizes; ``letters``: the winds'
+    English corner letters (E S W N), which a Japanese player types differently (T N S P).
     """
     if code in ("pR", "sR"):
         (draw_dots if code == "pR" else draw_bamboo)(surf, rect, 5, red=True)
@@ -230,4 +241,4 @@ def draw_face(
             "s": lambda: draw_bamboo(surf, rect, n),
         }[code[0]]()
     else:
-        draw_honour(surf, rect, code, weight, small)
+        draw_honour(surf, rect, code, weight, small, letters)

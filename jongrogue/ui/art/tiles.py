@@ -14,7 +14,7 @@ import pygame
 
 from jongrogue.ui.art import palette as pal
 from jongrogue.ui.art import stored
-from jongrogue.ui.art.faces import draw_face
+from jongrogue.ui.art.faces import WINDS, draw_face
 from jongrogue.ui.art.glyphs import downsample, glyph_mask
 
 SUITS = [f"{s}{n}" for s in "mps" for n in range(1, 10)]
@@ -29,6 +29,10 @@ HIGHLIGHTS = {
     "danger": pal.HL_DANGER,
     "ok": pal.HL_OK,
 }
+
+
+PLAIN = "~"  # a wind's cache code without its corner letter
+_wind_letters = [True]
 
 
 def tile_size(width: int, *, sideways: bool = False) -> tuple[int, int]:
@@ -136,7 +140,8 @@ def _render(code: str, width: int, face_up: bool, sideways: bool, highlight) -> 
         content = face.get_rect().inflate(-2 * pad_x, -2 * pad_y)
         weight = 0.012 + 0.02 * max(0.0, (48 - width) / 24)  # heavier strokes when small
         weight = round(min(weight, 0.035) * 250) / 250  # few distinct weights -> glyph cache hits
-        draw_face(face, content, code, weight, small)
+        plain = code.endswith(PLAIN)
+        draw_face(face, content, code.removesuffix(PLAIN), weight, small, letters=not plain)
         if sideways:
             face = pygame.transform.rotate(face, 90)
         canvas.blit(face, top)
@@ -191,7 +196,15 @@ def tile_surface(
     if highlight is not None and not isinstance(highlight, str):
         highlight = tuple(int(c) for c in tuple(highlight)[:3])  # lists / pygame.Color -> hashable
     key_code = "U" if not face_up else code
+    if not _wind_letters[0] and key_code in WINDS:
+        key_code += PLAIN
     return _cached(key_code, int(width), key_code != "U", bool(sideways), highlight)
+
+
+def show_wind_letters(on: bool) -> None:
+    """The winds' corner letters E S W N on (English) or off (Japanese: a player types
+    T N S P there, and a Japanese set has no letters)."""
+    _wind_letters[0] = on
 
 
 def clear_tile_cache() -> None:

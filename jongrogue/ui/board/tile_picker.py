@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from jongrogue.text.paper_words import KANJI, KINDS, Prompt, is_prefix, typed
+from jongrogue.text.paper_words import KANJI, KINDS, WINDS, Prompt, is_prefix, typed, typed_code
 from jongrogue.ui import theme
 from jongrogue.ui.art import palette as pal
 from jongrogue.ui.board.common import Hotspot, draw_tile, paper, text, tt
@@ -236,7 +236,9 @@ def _grid(surface, ctx, lay: PickerLayout, prompt: Prompt, cells: list, hover) -
             label = tt(ctx, "paper.row")
         else:
             draw_tile(surface, kind, cell.topleft, tw, highlight=hl, alpha=None if left else 70)
-            label = f"×{left}"
+            # a wind: the letter typed for it in this language (T N S P in Japanese)
+            code = typed_code(ctx.lang, kind) if kind in WINDS else ""
+            label = f"{code} ×{left}" if code else f"×{left}"
         text(
             surface,
             ctx,
