@@ -20,7 +20,8 @@ def draw_badges(surface, ctx, bar) -> None:
         r = bar.buttons[i].rect
         font = ctx.font(11, bold=True)
         w, h = font.size(label)[0] + ctx.s(8), ctx.s(16)
-        chip = pygame.Rect(r.right - w - ctx.s(2), r.y - h // 2, w, h)
+        # mostly above the button: its lower edge stops short of the key chip inside it
+        chip = pygame.Rect(r.right - w - ctx.s(2), r.y - h + ctx.s(5), w, h)
         pygame.draw.rect(surface, FILL[kind], chip, border_radius=ctx.s(6))
         pygame.draw.rect(surface, theme.INK, chip, width=1, border_radius=ctx.s(6))
         text(surface, ctx, label, 11, theme.INK, chip.center, "center", bold=True)
