@@ -142,14 +142,18 @@ WORD_SCALES = (1.0, 0.92, 0.84, 0.76, 0.7)  # the words shrink before they would
 
 def _draw_words(surface, ctx, box: pygame.Rect, prompt: Prompt, help_line: str, typed_line: str):
     """The prompt at the top of `box` (what to turn up, what to do first, what was entered) and
-    the typing help at its bottom, in the largest size at which all of it fits."""
-    for scale in WORD_SCALES:
+    the typing help at its bottom, in the largest size at which all of it fits; where even the
+    smallest does not (a large scale), without the typing help (Ctrl+K says it too): what to do
+    at the table comes first."""
+    tries = [(scale, True) for scale in WORD_SCALES] + [(WORD_SCALES[-1], False)]
+    for scale, with_help in tries:
         head = [(prompt.ask, 15 * scale, True, pal.INK)]
         head += [("▶ " + step, 12 * scale, False, pal.RED_INK) for step in prompt.steps]
         if prompt.entered:
             head.append((prompt.entered, 12 * scale, False, pal.INK_SOFT))
         foot = [(typed_line, 12 * scale, True, pal.BLUE_INK)] if typed_line else []
-        foot.append((help_line, 12 * scale, False, pal.INK_SOFT))
+        if with_help:
+            foot.append((help_line, 12 * scale, False, pal.INK_SOFT))
         laid = [_lines(ctx, block, box.w) for block in head + foot]
         heights = [sum(h for _, h in lines) for lines in laid]
         if sum(heights) + ctx.s(8) * len(laid) <= box.h:

@@ -1,0 +1,30 @@
+"""The tile picker's words fit at every scale: at 200 % the typing help made the table's second
+set-up step end in "…" (what to do at the table matters more; Ctrl+K says the typing too)."""
+
+from __future__ import annotations
+
+import pytest
+
+from jongrogue.engine import Game, Options
+from jongrogue.ui import theme
+from tests.ui.playflow_app import App, home  # noqa: F401
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize(
+    "size,scale", [((1280, 800), 100), ((1280, 800), 150), ((1280, 800), 200), ((1600, 1000), 200)]
+)
+def test_the_opening_prompt_and_its_steps_are_never_cut(home, lang, size, scale, monkeypatch):
+    cut, real = [], theme.ellipsize
+
+    def spy(font, words, max_width):
+        out = real(font, words, max_width)
+        if out != words:
+            cut.append(words)
+        return out
+
+    monkeypatch.setattr(theme, "ellipsize", spy)
+    app = App(lang=lang, size=size, scale=scale, game=Game.new(5, Options(tiles="paper")))
+    app.step()
+    assert app.top.paper_prompt() is not None  # the picker is drawn
+    assert cut == []
