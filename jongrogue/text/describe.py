@@ -182,6 +182,7 @@ def encounter_slots(ctx: Texts, view: dict[str, Any], room: int) -> list[tuple[i
     its tile or monster, a monster's HP and whether it is awake or its states, an item's,
     trap's or gold's meaning. The room's tooltip shows them and Ctrl+E says them."""
     out = []
+    rolling = (view.get("paper") or {}).get("monster")  # a paper run's sleep roll in progress
     for i, slot in enumerate(view["encounter"]["rooms"].get(str(room), []), 1):
         if slot.get("face") == "empty":
             continue
@@ -194,7 +195,12 @@ def encounter_slots(ctx: Texts, view: dict[str, Any], room: int) -> list[tuple[i
         monster = slot.get("monster")
         if monster:  # its HP, then awake or its states (asleep, held …)
             what.append(lines[0])
-            what.append(lines[1] if monster["states"] else tt(ctx, "desc.awake"))
+            if monster["states"]:
+                what.append(lines[1])
+            elif rolling and rolling["room"] == room and i >= rolling["slot"]:
+                what.append(tt(ctx, "desc.sleep_roll_due"))  # (its roll is drawn in slot order)
+            else:
+                what.append(tt(ctx, "desc.awake"))
         elif slot.get("tile") in (None, "U") and not slot.get("gold"):
             pass  # face down and unknown: its name says all there is
         elif slot.get("face") in ("up", "down") and not slot.get("gold"):

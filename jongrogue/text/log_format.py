@@ -204,7 +204,13 @@ def _flush_burn(ctx: Texts, burn: dict[str, Any], out: list[Any]) -> None:
     for purpose, tiles in burn.items():
         out.append(
             LogEntry(
-                tt(ctx, "log.burn", n=len(tiles), tiles=tile_list(ctx, tiles)),
+                tt(
+                    ctx,
+                    "log.burn",
+                    why=check_name(ctx, purpose),  # (the name the tile prompt gave it)
+                    n=len(tiles),
+                    tiles=tile_list(ctx, tiles),
+                ),
                 detail=check_name(ctx, purpose),
                 tiles=tuple(tiles),
             )

@@ -53,3 +53,23 @@ def test_each_sleep_roll_prompt_names_its_monster_and_two_in_a_row_differ(lang):
     assert seen >= 5
     pairs = [slots for slots in by_command.values() if len(set(slots)) > 1]
     assert pairs, "no room with two sleep rolls in these runs"
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_monster_waiting_for_its_sleep_roll_is_not_called_awake(lang):
+    """While its sleep roll's tile is wanted, the room's words say the roll is still to come
+    (they said "awake", and the monster then fell asleep)."""
+    from jongrogue.text.describe import encounter_slots
+
+    ctx = TextContext(lang)
+    due = ctx.t("table.desc.sleep_roll_due")
+    awake = ctx.t("table.desc.awake")
+    checked = 0
+    for _, asked, encounter in _sleep_prompts(2, 300):
+        monster = asked["monster"]
+        view = {"encounter": encounter, "paper": asked, "options": []}
+        slots = dict(encounter_slots(ctx, view, monster["room"]))
+        said = slots[monster["slot"]]
+        assert due in said and awake not in said
+        checked += 1
+    assert checked

@@ -297,7 +297,7 @@ def test_the_dice_card_says_what_the_counts_count(lang):
     card = ctx.t("tutorial.step.dice")
     assert ("face-down" in card) if lang == "en" else ("伏せ" in card)
     unseen = ctx.t("table.wall_unseen", n=107)
-    assert ("face-down" in unseen) if lang == "en" else ("伏せ" in unseen)
+    assert ("face down" in unseen) if lang == "en" else ("伏せ" in unseen)
 
 
 @pytest.mark.parametrize(

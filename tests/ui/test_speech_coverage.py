@@ -168,8 +168,11 @@ def _rooms(part: str) -> Maker:
 
 def _room_part(w, info, part) -> list[str]:
     ctx = w.ctx
-    if part == "tiles":
-        return [tt(ctx, "desc.room_tiles", tiles=tile_list(ctx, info["tiles"]))] * info["revealed"]
+    if part == "tiles":  # (said in the spoken words: a Japanese player's トン, not 東)
+        words = w.spoken
+        return [tt(words, "desc.room_tiles", tiles=tile_list(words, info["tiles"]))] * info[
+            "revealed"
+        ]
     if part == "revealed":
         return [tt(ctx, "desc.revealed" if info["revealed"] else "desc.not_revealed")]
     if part == "explored":
@@ -181,7 +184,7 @@ def _room_part(w, info, part) -> list[str]:
             ctx.t("speech.focus.dead_door", door=ctx.name(f"direction.{d}"))
             for d in info["dead_doors"]
         ]
-    return [ctx.name("tile.pR")] * info["stairs"]
+    return [w.spoken.name("tile.pR")] * info["stairs"]
 
 
 def _corridors(w, v):

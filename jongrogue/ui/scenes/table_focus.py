@@ -18,6 +18,7 @@ import pygame
 
 from jongrogue.speech.speaker import joined
 from jongrogue.text.command_text import label
+from jongrogue.text.describe import describe
 from jongrogue.text.words import tt
 from jongrogue.ui.board.wall_view import food_warning
 from jongrogue.ui.context import AppContext
@@ -130,7 +131,11 @@ def stop_text(table, target) -> str:
             "speech.focus.slot_face_down", slot=slot, face=ctx.t("speech.focus.face_down")
         )
         return joined([words.speakable(brief)], words.lang)
-    desc = describe_target(table, target)
+    desc = (  # in the spoken words: tiles as a Japanese player says them, as Ctrl+E does
+        describe_target(table, target)
+        if target[0] in ("action", "button")
+        else describe(words, target, table.ctl.view, log=table.ctl.log, controller=table.ctl)
+    )
     head = value(table, target)
     parts = [f"{desc[0]}: {head}" if desc and head else desc[0] if desc else head]
     parts += desc[1].split("\n") if desc and desc[1] else []
