@@ -110,3 +110,22 @@ def test_the_cache_holds_only_code(cache):
     cache.parent.mkdir(parents=True)
     write_sealed(cache, marshal.dumps({"def f(): pass": "not code", 3: None}), startcode.KEY)
     assert startcode.read(cache) == {}
+
+
+def test_the_texts_of_an_earlier_start_are_kept(cache, monkeypatch):
+    started(monkeypatch)
+    make_class()
+    startcode.release()
+    first = set(startcode.read(cache))
+
+    started(monkeypatch)
+
+    @dataclasses.dataclass
+    class Other:
+        """Another start's class."""
+
+        name: str
+
+    startcode.release()
+    kept = set(startcode.read(cache))
+    assert first < kept and len(kept) == len(first) + 3  # Other's __init__, __repr__, __eq__

@@ -8,9 +8,11 @@ the app's imports, hands ``dataclasses`` an ``exec`` that takes the code an earl
 compiled from the same text (a ``marshal`` file in the cache folder, sealed like the others and
 named for the interpreter's byte code, as a ``.pyc`` is) and compiles only a text it has not
 seen; ``release()``, at the first frame (or where ``startgc`` releases), gives ``dataclasses``
-its own ``exec`` back and writes the file when a text was new. The code is what ``exec`` would
+its own ``exec`` back and writes the file when a text was new (the texts kept before too, so the
+window's start and a headless one do not undo each other). The code is what ``exec`` would
 compile from that text (the same file name, no inherited ``__future__`` flags), so the classes
-are the same; a missing, damaged or foreign file only means compiling, as without the cache.
+are the same; a missing, damaged or foreign file only means compiling, as without the cache. Like
+a ``.pyc`` beside the sources, the file is trusted as far as the folder it is in.
 
 Cache folder: ``code`` in ``jongrogue.system.cachedir`` (``JONGROGUE_NO_CACHE=1`` turns it off).
 """
@@ -27,6 +29,7 @@ from types import CodeType
 from jongrogue.system.cachedir import cache_dir, read_sealed, write_sealed
 
 FORMAT = 1  # bump when the cached form changes
+MAX_TEXTS = 1000  # the start compiles about 170; past this the old texts are dropped
 KEY = f"dataclass code {FORMAT} {MAGIC_NUMBER.hex()}"
 
 
@@ -92,7 +95,8 @@ def release() -> None:
         del dataclasses.exec  # type: ignore[attr-defined]
     path = cache_file()
     if held.new and path is not None:
+        kept = {**held.known, **held.used} if len(held.known) < MAX_TEXTS else held.used
         try:
-            write_sealed(path, marshal.dumps(held.used), KEY)
+            write_sealed(path, marshal.dumps(kept), KEY)
         except (OSError, ValueError):  # best effort: the next start compiles again
             pass
