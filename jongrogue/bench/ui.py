@@ -21,9 +21,9 @@
   ``flip``), both fresh processes, alternated, median of ``--runs``, and the spread of the
   per-pair ratios (each app run over the window run beside it). Both run with byte-code caching
   on (into a temporary ``PYTHONPYCACHEPREFIX``, after one warm-up run), as an installed or frozen
-  app has, and with the user's start-up caches (parsed YAML, tile art) warm, as from the second
-  start on; the very first start (``JONGROGUE_NO_CACHE=1``) is printed too. ``--busy`` keeps one
-  core busy elsewhere meanwhile (``bench.felt.busy``).
+  app has, and with the user's start-up caches (parsed YAML, tile art, the dataclasses' compiled
+  methods) warm, as from the second start on; the very first start (``JONGROGUE_NO_CACHE=1``) is
+  printed too. ``--busy`` keeps one core busy elsewhere meanwhile (``bench.felt.busy``).
 """
 
 from __future__ import annotations
@@ -333,7 +333,7 @@ def main(argv=None) -> int:
         f"{med(app['exit']) / med(ref['exit']):.2f}x the trivial window's"
     )
     print(
-        f"  the very first start (no YAML / tile caches yet): first frame "
+        f"  the very first start (no start-up caches yet): first frame "
         f"{med(cold['wall']):.3f} s = {med(cold['wall']) / med(ref['wall']):.2f}x, "
         f"CPU {med(cold['cpu']) / med(ref['cpu']):.2f}x"
     )

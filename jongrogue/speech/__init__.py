@@ -8,7 +8,7 @@
     prism_voice.PrismVoice  screen readers and system voices through the prismatoid library
                             (NVDA, JAWS, PC-Talker …, SAPI / OneCore on Windows; VoiceOver and
                             AVSpeech on macOS)
-    detect                  is a screen reader running?
+    detect                  is a screen reader running? (``voiceover``: macOS's check)
     choose.open_voice       the voice a choice (auto / screen_reader / system_voice) gives here
 
 The words themselves come from ``jongrogue.text.spoken``; the UI side that decides when to speak

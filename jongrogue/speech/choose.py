@@ -8,14 +8,16 @@ try in order on this platform, and the first that opens speaks:
                     speech-dispatcher or else espeak-ng (Linux)
     auto            the screen reader when one is running, else the system voice
 
-``open_voice`` never raises: no voice at all is (None, why) and the game plays on silent."""
+``open_voice`` never raises: no voice at all is (None, why) and the game plays on silent. Loaded
+when a voice is opened (``ui.voice.start``): the command voices bring ``subprocess``, which a
+silent start does without; whether a screen reader runs is ``detect``'s."""
 
 from __future__ import annotations
 
 import sys
 from dataclasses import dataclass
 
-from jongrogue.speech import detect, prism_voice, voices
+from jongrogue.speech import prism_voice, voices
 from jongrogue.speech.backend import Backend, VoiceUnavailable
 from jongrogue.storage.settings import SPEECH_VOICES as CHOICES
 
@@ -32,13 +34,6 @@ def _candidates(choice: str, platform: str) -> list:
         readers = [prism_voice.screen_reader]
         system = [prism_voice.system_voice, voices.EspeakNg]
     return readers if choice == "screen_reader" else system
-
-
-def running_screen_reader(platform: str = sys.platform) -> str | None:
-    """The name of a screen reader running now, or None."""
-    return detect.screen_reader(platform) or (
-        prism_voice.running_screen_reader() if prism_voice.prism is not None else None
-    )
 
 
 @dataclass

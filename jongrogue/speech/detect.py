@@ -1,12 +1,15 @@
 """Is a screen reader running? On Linux Orca (a process named ``orca``), on macOS VoiceOver (a
-process named ``VoiceOver``); on Windows the readers the prismatoid library finds running
-(``prism_voice.running_screen_reader``)."""
+process named ``VoiceOver``, ``speech.voiceover``); on Windows the readers the prismatoid library
+finds running (``prism_voice.running_screen_reader``). Asked at every start (speech "auto"), so
+this module stays light: no ``subprocess``, which only the macOS check and the voices need."""
 
 from __future__ import annotations
 
-import subprocess
+import importlib
 import sys
 from pathlib import Path
+
+from jongrogue.speech import prism_voice
 
 LINUX_READERS = ("orca",)
 
@@ -28,18 +31,17 @@ def linux_screen_reader(proc: Path = Path("/proc")) -> str | None:
     return None
 
 
-def macos_screen_reader(run=subprocess.run) -> str | None:
-    try:
-        done = run(["pgrep", "-x", "VoiceOver"], capture_output=True, timeout=2)
-    except (OSError, subprocess.SubprocessError):
-        return None
-    return "VoiceOver" if done.returncode == 0 else None
-
-
 def screen_reader(platform: str = sys.platform) -> str | None:
     """The name of a screen reader seen running (Linux, macOS), else None."""
     if platform.startswith("linux"):
         return linux_screen_reader()
     if platform == "darwin":
-        return macos_screen_reader()
+        return importlib.import_module("jongrogue.speech.voiceover").macos_screen_reader()
     return None
+
+
+def running_screen_reader(platform: str = sys.platform) -> str | None:
+    """The name of a screen reader running now, or None."""
+    return screen_reader(platform) or (
+        prism_voice.running_screen_reader() if prism_voice.prism is not None else None
+    )

@@ -1,4 +1,5 @@
-"""The folder for start-up caches (parsed YAML, rendered tile art): safe to delete at any time.
+"""The folder for start-up caches (parsed YAML, rendered tile art, the dataclasses' compiled
+methods): safe to delete at any time.
 
 ``$JONGROGUE_HOME/cache`` when set, else ``platformdirs.user_cache_dir("jongrogue")``
 (``XDG_CACHE_HOME`` on Linux). ``JONGROGUE_NO_CACHE=1`` turns every such cache off.

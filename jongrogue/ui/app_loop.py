@@ -16,7 +16,7 @@ import time
 
 import pygame
 
-from jongrogue.system import startgc
+from jongrogue.system import startcode, startgc
 from jongrogue.ui import pad, theme
 from jongrogue.ui.art import tiles
 from jongrogue.ui.click_guard import ClickGuard
@@ -150,6 +150,7 @@ class AppLoop:
         self._reveal_pointer()
         self.dirty = self.draw() if self.stack else []
         startgc.release()  # the first frame is drawn: the start is over
+        startcode.release()
         self.speak()
 
     def _event(self, event) -> bool:

@@ -5,7 +5,7 @@ from types import SimpleNamespace
 
 import pytest
 
-from jongrogue.speech import choose, detect, prism_voice, voices
+from jongrogue.speech import choose, detect, prism_voice, voiceover, voices
 from jongrogue.speech.backend import VoiceUnavailable
 
 
@@ -128,8 +128,10 @@ def test_orca_is_found_among_the_processes(tmp_path):
 
 
 def test_voiceover_is_seen_by_pgrep():
-    assert detect.macos_screen_reader(lambda *a, **k: SimpleNamespace(returncode=0)) == "VoiceOver"
-    assert detect.macos_screen_reader(lambda *a, **k: SimpleNamespace(returncode=1)) is None
+    assert (
+        voiceover.macos_screen_reader(lambda *a, **k: SimpleNamespace(returncode=0)) == "VoiceOver"
+    )
+    assert voiceover.macos_screen_reader(lambda *a, **k: SimpleNamespace(returncode=1)) is None
 
 
 def test_a_library_that_fails_its_own_way_is_no_screen_reader(monkeypatch):

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from jongrogue import app
-from jongrogue.speech import choose
+from jongrogue.speech import choose, detect
 from jongrogue.speech.backend import RecordingSink
 from jongrogue.text import strings
 from tests.ui.playflow_app import home  # noqa: F401
@@ -22,7 +22,7 @@ class Sink(RecordingSink):
 @pytest.mark.parametrize("lang", ["en", "ja"])
 def test_a_crash_in_the_main_loop_is_said_through_the_open_voice(home, monkeypatch, lang):
     sink = Sink()
-    monkeypatch.setattr(choose, "running_screen_reader", lambda: None)
+    monkeypatch.setattr(detect, "running_screen_reader", lambda: None)
     monkeypatch.setattr(choose, "open_voice", lambda *a, **k: choose.Opened(sink, None))
     code = app.main(["--new-game", "4", "--selftest-crash", "--lang", lang, "--speech"])
     assert code == 1

@@ -10,7 +10,7 @@ import pygame
 from jongrogue.app import build_parser
 from jongrogue.engine import Game, Options
 from jongrogue.i18n import load_catalog
-from jongrogue.speech import choose
+from jongrogue.speech import choose, detect
 from jongrogue.speech.backend import Backend, RecordingSink
 from jongrogue.ui.scene import Pop, Push
 from jongrogue.ui.scenes import registry
@@ -179,7 +179,7 @@ def test_a_voice_that_fails_gives_one_message_and_play_goes_on(home):
 
 def test_no_voice_at_all_gives_one_message_and_play_goes_on(home, monkeypatch):
     monkeypatch.setattr(choose, "_candidates", lambda choice, platform: [])
-    monkeypatch.setattr(choose, "running_screen_reader", lambda: None)
+    monkeypatch.setattr(detect, "running_screen_reader", lambda: None)
     app = App(game=Game.new(5))
     app.ctx.toasts.clear()
     start_speech(app.ctx, forced=True)
@@ -206,7 +206,7 @@ def test_speech_is_off_unless_asked_for_or_a_screen_reader_runs(home, monkeypatc
         ("on", False, "orca", True),
         ("off", True, None, True),
     ):
-        monkeypatch.setattr(choose, "running_screen_reader", lambda reader=reader: reader)
+        monkeypatch.setattr(detect, "running_screen_reader", lambda reader=reader: reader)
         app = App(speech=setting)
         start_speech(app.ctx, forced=forced)
         assert app.ctx.speech.enabled is on, (setting, forced, reader)
@@ -223,7 +223,7 @@ def test_settings_switch_speech_and_its_voice_at_once(home, monkeypatch):
         return choose.Opened(sinks[-1], None)
 
     monkeypatch.setattr(choose, "open_voice", opened)
-    monkeypatch.setattr(choose, "running_screen_reader", lambda: None)
+    monkeypatch.setattr(detect, "running_screen_reader", lambda: None)
     app = App(lang="ja")
     app.loop.apply(Push(registry.make("settings", app.ctx)))
     app.step()

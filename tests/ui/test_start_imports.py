@@ -77,3 +77,30 @@ def test_the_first_table_frame_loads_no_advisor_bot_or_worker_pool():
         env=env,
     ).stdout.split()
     assert out[-1] == "0", out
+
+
+def test_a_warm_start_loads_no_subprocess_and_compiles_no_dataclass_method(tmp_path):
+    """Speech's voices (with ``subprocess``) load only when one opens; a warm start takes the
+    dataclasses' methods from the cache (system.startcode) and gives dataclasses its exec back."""
+    code = (
+        "import sys, dataclasses; from jongrogue.system import startcode; "
+        "texts = []; real = compile; "
+        "startcode.compile = lambda s, *a, **k: texts.append(s) or real(s, *a, **k); "
+        "from jongrogue.app import main; rc = main(['--smoke']); "
+        "print(rc, 'subprocess' in sys.modules, 'exec' in vars(dataclasses), len(texts))"
+    )
+    env = {
+        **os.environ,
+        "XDG_CACHE_HOME": str(tmp_path / "cache"),
+        "SDL_VIDEODRIVER": "dummy",
+        "SDL_AUDIODRIVER": "dummy",
+    }
+    env.pop("JONGROGUE_NO_CACHE", None)
+    runs = [
+        subprocess.run(
+            [sys.executable, "-c", code], capture_output=True, text=True, check=True, env=env
+        ).stdout.split()[-4:]
+        for _ in range(2)
+    ]
+    assert runs[0][:3] == ["0", "False", "False"] and int(runs[0][3]) > 20, runs
+    assert runs[1] == ["0", "False", "False", "0"], runs

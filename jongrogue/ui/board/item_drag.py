@@ -17,7 +17,7 @@ from jongrogue.engine.rules.scrolls import SINGLE_TARGET
 from jongrogue.ui import theme
 from jongrogue.ui.board.common import item_name
 from jongrogue.ui.board.encounter_view import pc_room
-from jongrogue.ui.sheets.camp_panel import ghost
+from jongrogue.ui.sheets.ghost import ghost
 
 SHEETS = ("potions", "scrolls")
 CHARACTER = "character_a"

@@ -16,10 +16,12 @@ Hotspots are listed back to front: search them reversed to find the topmost one.
 
 from __future__ import annotations
 
+import importlib
+
 import pygame
 
 from jongrogue.text.sheet_words import describe
-from jongrogue.ui.sheets import character, compact, consumables, items, records
+from jongrogue.ui.sheets import compact, items, records
 from jongrogue.ui.sheets.base import Highlight, Hotspot, Pen
 
 SHEET_IDS = (
@@ -85,9 +87,11 @@ def draw_sheet(
     try:
         if mode == "compact" or (mode == "auto" and is_compact(sheet_id, rect)):
             compact.draw(pen, rect, sheet_id, view, lang)
-        elif sheet_id in ("character_a", "character_b"):
+        elif sheet_id in ("character_a", "character_b"):  # the full forms: loaded when first drawn
+            character = importlib.import_module("jongrogue.ui.sheets.character")
             character.draw(pen, rect, sheet_id, view, lang)
         elif sheet_id in ("potions", "scrolls"):
+            consumables = importlib.import_module("jongrogue.ui.sheets.consumables")
             consumables.draw(pen, rect, sheet_id, view, lang)
         elif sheet_id == "score_card":
             records.draw_score_card(pen, rect, view, lang)

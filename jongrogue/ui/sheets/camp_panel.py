@@ -8,10 +8,9 @@ import pygame
 from jongrogue.text import sheet_words as text
 from jongrogue.ui import theme
 from jongrogue.ui.art import palette as pal
-from jongrogue.ui.art.markers import postit_surface
 from jongrogue.ui.sheets import camp_logic as logic
 from jongrogue.ui.sheets import draw_sheet, hotspot_at
-from jongrogue.ui.sheets.base import POSTIT_COLOUR
+from jongrogue.ui.sheets.ghost import ghost
 from jongrogue.ui.sheets.tooltip import draw_tooltip
 
 
@@ -103,19 +102,6 @@ def tray(surface, ctx, rect: pygame.Rect, state: str | None) -> None:
         "center",
         max_width=inner.w,
     )
-
-
-def ghost(surface, ctx, item: dict, pos, size: int) -> None:
-    """The post-it under the mouse while it is dragged: lifted (bigger shadow), slightly tilted."""
-    colour = "pink" if item["cursed"] else POSTIT_COLOUR.get(item["sheet"], "yellow")
-    img = postit_surface(size, size, colour, None)
-    img = pygame.transform.rotozoom(img, 6, 1.08)
-    sh = pygame.Surface(img.get_size(), pygame.SRCALPHA)
-    sh.fill((0, 0, 0, 0))
-    mask = pygame.mask.from_surface(img)
-    mask.to_surface(sh, setcolor=(0, 0, 0, 70), unsetcolor=(0, 0, 0, 0))
-    surface.blit(sh, sh.get_rect(center=(pos[0] + ctx.s(6), pos[1] + ctx.s(9))))
-    surface.blit(img, img.get_rect(center=pos))
 
 
 def context_menu(surface, ctx, rect: pygame.Rect, entries, hover: int | None) -> None:
