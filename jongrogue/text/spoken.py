@@ -91,12 +91,18 @@ class SpokenTexts(strings.Texts):
 
 
 _EN = (
+    # the Japanese an English voice cannot say: the game's name, the wind plate's kanji
+    (r"雀ローグ", "JongRogue"),
+    (r"東", "East"),
+    (r"南", "South"),
+    (r"西", "West"),
+    (r"北", "North"),
     (r"(\d+)d(\d+)", r"\1 D \2"),
-    (r"(\d)\s*→\s*(\d)", r"\1 to \2"),
+    (r"(\d)\s*→\s*([−-]?\d)", r"\1 to \2"),
     (r"(\d)\s*[–〜~]\s*(\d)", r"\1 to \2"),
     (r"\s+×\s+", " times "),  # a formula's "9 × floor × 10"
     (r"\s*×\s*(\d+)", r", \1 times"),  # a count: "×2"
-    (r"(?:−|(?<!\w)-)(\d)", r"minus \1"),
+    (r"(?:−|(?<![A-Za-z0-9])-)(\d)", r"minus \1"),
     (r"\s*>=\s*", " at least "),
     (r"\s*<=\s*", " at most "),
     (r"\s*==\s*", " exactly "),
@@ -107,11 +113,11 @@ _EN = (
 )
 _JA = (
     (r"(\d+)d(\d+)", r"\1ディー\2"),
-    (r"(\d)\s*→\s*(\d)", r"\1から\2"),
+    (r"(\d)\s*→\s*([−-]?\d)", r"\1から\2"),
     (r"(\d)\s*[–〜~]\s*(\d)", r"\1から\2"),
     (r"\s+×\s+", "かける"),
     (r"\s*×\s*(\d+)", r"、\1回"),
-    (r"(?:−|(?<!\w)-)(\d)", r"マイナス\1"),
+    (r"(?:−|(?<![A-Za-z0-9])-)(\d)", r"マイナス\1"),
     (r"\s*>=\s*(\d+)", r"が\1以上"),
     (r"\s*<=\s*(\d+)", r"が\1以下"),
     (r"\s*==\s*(\d+)", r"がちょうど\1"),

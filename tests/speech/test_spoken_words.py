@@ -83,3 +83,19 @@ def test_verbosity_changes_the_check_sentence_only_in_length():
 
 def test_a_key_without_a_spoken_form_is_the_screens_words():
     assert SpokenTexts("en").t("table.log.teleported", n=7) == "Teleported to room 7."
+
+
+@pytest.mark.parametrize(
+    ("lang", "shown", "said"),
+    [
+        ("en", "Strength 0 → -1", "Strength 0 to minus 1"),
+        ("ja", "強さ-1", "強さマイナス1"),
+        ("ja", "90 % 区間-0.1から0.4", "90 % 区間マイナス0.1から0.4"),
+        ("en", "A gold pile worth 9 × floor × 10", "A gold pile worth 9 times floor times 10"),
+        ("en", "New to 雀ローグ? The plate shows 東", "New to JongRogue? The plate shows East"),
+    ],
+)
+def test_minus_signs_formulas_and_japanese_are_said_as_a_listener_needs(lang, shown, said):
+    """A hyphen after a word was read as a dash, a formula's × as a count ("9 × floor, 10
+    times"), and an English voice met the game's Japanese name and the wind plate's kanji."""
+    assert SpokenTexts(lang).speakable(shown) == said
