@@ -36,9 +36,13 @@ def _normalise(s: str) -> str:
 def search_index(lang: str) -> tuple[tuple[str, str, str, str, str], ...]:
     """(key, name, text, normalised name, normalised text) of every entry and rulebook chapter."""
     rows = []
-    for key, nm, tx in iter_entries(lang):
-        rows.append((key, nm, tx, _normalise(nm), _normalise(tx)))
     catalog = catalog_or_none(lang) or {}
+    # a tile is found by how it is said too (トン, シャー: the words a Japanese player hears)
+    said = ((catalog.get("ui") or {}).get("speech") or {}).get("tile") or {}
+    for key, nm, tx in iter_entries(lang):
+        group, _, code = key.partition(".")
+        reading = f" {said[code]}" if group == "tile" and isinstance(said.get(code), str) else ""
+        rows.append((key, nm, tx, _normalise(nm + reading), _normalise(tx)))
     for chapter in catalog.get("rulebook") or ():
         key = f"rulebook.{chapter.get('id')}"
         title = str(chapter.get("title", ""))
