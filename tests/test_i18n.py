@@ -575,3 +575,9 @@ def test_every_history_result_has_a_name(lang):
         "unfinished",
     ):
         assert strings.name(lang, f"result.{result}") != result
+
+
+def test_a_tile_is_found_by_how_it_is_said():
+    """A listener searches for what the voice says: トン for 東, シャー for 西."""
+    assert [k for k, _, _ in i18n.search("ja", "トン")][:1] == ["tile.T"]
+    assert [k for k, _, _ in i18n.search("ja", "シャー")][:1] == ["tile.S"]
