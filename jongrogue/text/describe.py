@@ -89,7 +89,9 @@ def describe(
         return _slot(ctx, target, view)
     if kind == "pc":
         pos = position_text(ctx, view["pc"]["position"])
-        return tt(ctx, "pc_title"), pos + "\n" + tt(ctx, "desc.pc_drag")
+        return tt(ctx, "pc_title"), tt(ctx, "desc.pc_where", where=pos) + "\n" + tt(
+            ctx, "desc.pc_drag"
+        )
     if kind == "wall":
         return ctx.name("term.wall"), ctx.text("term.wall")
     if kind in ("discard", "discard_sort"):

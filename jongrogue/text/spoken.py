@@ -91,6 +91,7 @@ class SpokenTexts(strings.Texts):
 
 
 _EN = (
+    (r"\s*[(（]@[)）]", ""),  # "You (@)": the token's sign, which the voice reads as a symbol
     # the Japanese an English voice cannot say: the game's name, the wind plate's kanji
     (r"雀ローグ", "JongRogue"),
     (r"東", "East"),
@@ -112,6 +113,7 @@ _EN = (
     (r"\s*[→▲▶▼◀]\s*", ", "),
 )
 _JA = (
+    (r"\s*[(（]@[)）]", ""),
     (r"(\d+)d(\d+)", r"\1ディー\2"),
     (r"(\d)\s*→\s*([−-]?\d)", r"\1から\2"),
     (r"(\d)\s*[–〜~]\s*(\d)", r"\1から\2"),
