@@ -88,7 +88,9 @@ def test_over_the_limit_the_player_chooses_by_keys_and_ear(home, lang):
         said = _said(app, sink, "down")
     assert chain in said and app.ctx.t("speech.camp.does.equip") in said
     said = _said(app, sink, "e")  # the chain mail picked up, put on
-    worn = [it for it, _ in app.top.controller.game.state.items if it.sheet == "armour" and it.equipped]
+    worn = [
+        it for it, _ in app.top.controller.game.state.items if it.sheet == "armour" and it.equipped
+    ]
     assert [it.kind for it in worn] == ["chain"] and chain in said
     assert app.top.selected["kind"] == "chain"  # still the chosen one
     while app.top.selected["kind"] != "leather":

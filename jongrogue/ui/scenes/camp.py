@@ -144,7 +144,9 @@ class CampScene(Scene):
         if why == "rejected" and not reason:
             msg = text.ui(self.ctx.lang, "camp.why.rejected", reason="—")
         if named is not None:
-            msg = text.ui(self.ctx.lang, "camp.refused", item=panel.item_label(self.ctx.lang, named), why=msg)
+            msg = text.ui(
+                self.ctx.lang, "camp.refused", item=panel.item_label(self.ctx.lang, named), why=msg
+            )
         self.message = msg
         if why != "same_place":
             self.ctx.sound.play("error")

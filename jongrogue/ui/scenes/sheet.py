@@ -44,6 +44,7 @@ class SheetScene(Scene):
         self.mouse = (0, 0)
         self.spots_of = ""  # the sheet self.spots were drawn for
         self.at = 0  # the stop Up / Down reached (0: the sheet's title, the whole sheet)
+        self.walked = False  # Up / Down moved since the sheet opened: its row is outlined
 
     # -- layout --------------------------------------------------------------------------------
     def ids(self) -> list[str]:
@@ -96,13 +97,16 @@ class SheetScene(Scene):
             self.hover = None
             self.ctx.sound.play("click")
             self._tabs()
-        self.at = 0
+        self.at, self.walked = 0, False
         self.say_stop()
 
     # -- by ear --------------------------------------------------------------------------------
     def speech_intro(self) -> list[str]:
         """After "Sheet: <name>": what it holds, and how to read it."""
-        return [sheet_value(self.ctx, self.sheet_id, view_of(self.controller)), self.ctx.t("speech.sheet.keys")]
+        return [
+            sheet_value(self.ctx, self.sheet_id, view_of(self.controller)),
+            self.ctx.t("speech.sheet.keys"),
+        ]
 
     def stops(self) -> list[str]:
         """The spot keys Up / Down walk (drawn off screen when the sheet is not drawn yet)."""
@@ -114,6 +118,13 @@ class SheetScene(Scene):
             self.spots_of = self.sheet_id
         title = f"sheet.{self.sheet_id}"
         return [title] + [k for k in sheet_stops.stops(h.key for h in self.spots) if k != title]
+
+    def stop_rect(self) -> pygame.Rect | None:
+        """Where the stop Up / Down reached is drawn (all its cells), None before a walk."""
+        keys = self.stops() if self.walked else []
+        key = keys[self.at % len(keys)] if keys else None
+        rects = [h.rect for h in self.spots if h.key == key]
+        return rects[0].unionall(rects[1:]) if rects else None
 
     def say_stop(self) -> None:
         keys = self.stops()
@@ -137,6 +148,7 @@ class SheetScene(Scene):
                 self.switch(ids[e.key - pygame.K_1])
             elif e.key in (pygame.K_UP, pygame.K_DOWN):
                 self.at += 1 if e.key == pygame.K_DOWN else -1
+                self.walked = True
                 self.ctx.sound.play("click")
                 self.say_stop()
         elif e.type == pygame.MOUSEMOTION:
@@ -170,6 +182,15 @@ class SheetScene(Scene):
         view = view_of(self.controller)
         self.spots = draw_sheet(surface, self.paper, self.sheet_id, view, ctx.lang)
         self.spots_of = self.sheet_id
+        at = self.stop_rect()
+        if at is not None:  # the row read by ear, for the eye too
+            pygame.draw.rect(
+                surface,
+                theme.GOLD,
+                at.inflate(ctx.s(6), ctx.s(6)),
+                width=max(2, ctx.s(2)),
+                border_radius=ctx.s(4),
+            )
         f = ctx.font(getattr(self, "tab_size", 14))
         for s, r in self.tabs:
             on = s == self.sheet_id

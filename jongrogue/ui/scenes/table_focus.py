@@ -133,6 +133,9 @@ def stop_text(table, target) -> str:
     parts += desc[1].split("\n") if desc and desc[1] else []
     if target[0] == "sheet_spot":  # a field or post-it of a sheet: which sheet it is on
         parts.insert(0, ctx.name(f"sheet.{target[1]}"))
+    if target[0] == "sheet" and target[1] in table.sheet_list()[:12]:  # its key opens it
+        key = f"F{table.sheet_list().index(target[1]) + 1}"
+        parts.append(ctx.t("speech.focus.opens", key=key))
     if target[0] not in ("action", "sheet", "sheet_spot"):
         doable = [label(words, c, table.ctl.view) for c in related(table, target)]
         if doable:
@@ -175,6 +178,7 @@ class FocusTable:
     enter_tile: Any
     frame: Any
     open_sheet: Any
+    sheet_list: Any
     run: Any
     spots: Any
 

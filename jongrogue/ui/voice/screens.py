@@ -62,7 +62,9 @@ def entered(ctx, scene) -> None:
     intro = getattr(scene, "speech_intro", None)
     parts = [ctx.t("speech.entered", screen=name) if name else ""]
     parts += intro() if callable(intro) else []
-    sp.say(joined(distinct(parts), ctx.spoken().lang))  # one utterance: the queue keeps the newest few
+    sp.say(
+        joined(distinct(parts), ctx.spoken().lang)
+    )  # one utterance: the queue keeps the newest few
 
 
 def left(ctx, scene, revealed, result=None) -> None:
