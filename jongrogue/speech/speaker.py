@@ -20,6 +20,7 @@ from jongrogue.speech.queue import SpeechQueue, Utterance
 # (on the quick side: a screen reader's users speed it up, and a wait too short costs nothing)
 PACE = {"ja": 9.0, "en": 18.0}
 ENDS = {"ja": "。！？!?", "en": ".!?:;"}
+NAMED = (":", "：", ".", "。", ",", "、", " (", "（")  # what follows a name that a part begins with
 
 
 def joined(parts: list[str], lang: str) -> str:
@@ -31,6 +32,25 @@ def joined(parts: list[str], lang: str) -> str:
             last = part.rstrip(")）」")[-1:] or part[-1]  # "(… this one.)" ends a sentence too
             out.append(part if last in ends else part + ("。" if lang == "ja" else "."))
     return ("" if lang == "ja" else " ").join(out)
+
+
+def distinct(parts: list[str]) -> list[str]:
+    """Parts without a repeat: one said before, or a name the next part starts with
+    ("Character sheet A", "Character sheet A: level, XP …" is said once)."""
+    once: list[str] = []
+    seen: set[str] = set()
+    for part in parts:
+        bare = part.strip().rstrip(ENDS["ja"] + ENDS["en"])
+        if bare and bare not in seen:
+            seen.add(bare)
+            once.append(part)
+    out = []
+    for i, part in enumerate(once):
+        bare = part.strip().rstrip(ENDS["ja"] + ENDS["en"])
+        following = once[i + 1].strip() if i + 1 < len(once) else ""
+        if not (following.startswith(bare) and following[len(bare) :].startswith(NAMED)):
+            out.append(part)
+    return out
 
 
 class Speaker:

@@ -95,7 +95,7 @@ class AppLoop:
             if self.stack:
                 child = self.stack.pop()
                 child.exit()
-                screens.left(self.ctx, child, self.top)
+                screens.left(self.ctx, child, self.top, tr.result)
                 if self.stack:
                     self._revealed = True
                     self.apply(self.stack[-1].resume(tr.result, child))

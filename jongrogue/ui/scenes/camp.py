@@ -1,8 +1,9 @@
 """Camp (キャンプ): the equipment sheets side by side; drag post-its to equip, unequip or discard.
 
 Every change goes through ``controller.execute`` with engine commands (equip / unequip / discard /
-end_camp). Keys: arrows select, E equip, U unequip, D discard, Enter end the camp, Esc too;
-right-click a post-it for a menu.
+end_camp). Keys: arrows (Tab too) select, E equip, U unequip, D discard, Enter end the camp, Esc
+too; right-click a post-it for a menu. By ear every key says what it chose or did, naming the item
+(ui/voice/camp_words.py).
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from jongrogue.ui.sheets import camp_logic as logic
 from jongrogue.ui.sheets import camp_panel as panel
 from jongrogue.ui.sheets import hotspot_at
 from jongrogue.ui.sheets.tooltip import legal_of, view_of
+from jongrogue.ui.voice import camp_words
 from jongrogue.ui.widgets import Button, Form
 
 SPRING = 0.22  # seconds for an illegal drop to fly back
@@ -29,14 +31,18 @@ SPRING = 0.22  # seconds for an illegal drop to fly back
 class CampScene(Scene):
     is_overlay = False  # full screen: the table's bar must not show through the key hints
     name = "camp"
-    # the keys _key reads (said by the context help, ui/voice/help.py)
+    # the keys _key reads (said by the context help, ui/voice/help.py); its form is the End
+    # button for the mouse only: the keys never reach it (help.py leaves its keys out)
     HELP_KEYS = (
         ("down", "camp_choose"),
+        ("tab", "camp_tab"),
         ("e", "camp_equip"),
         ("u", "camp_unequip"),
         ("d", "camp_discard"),
         ("return", "camp_end"),
+        ("escape", "camp_end"),
     )
+    FORM_KEYS = False
 
     def __init__(self, ctx, controller):
         super().__init__(ctx)
@@ -97,6 +103,22 @@ class CampScene(Scene):
         if self.selected not in items:
             self.selected = items[0] if items else None
 
+    # -- by ear --------------------------------------------------------------------------------
+    def speech_intro(self) -> list[str]:
+        """Said on entering, after its name: what it is, the post-its, the limits, the keys."""
+        self._keep_selection()
+        view = self.view()
+        legal = legal_of(self.controller)
+        return [camp_words.intro(self.ctx, view, legal, self.items(), self.selected)]
+
+    def say_selected(self, also: str = "") -> None:
+        """The chosen post-it (after ``also``), as a focus: a newer one replaces it unsaid."""
+        view = self.view()
+        said = camp_words.item_text(
+            self.ctx, view, legal_of(self.controller), self.items(), self.selected
+        )
+        self.ctx.speech.say(f"{also} {said}" if also else said, key="focus")
+
     def run(self, command, item=None, back_to=None) -> bool:
         """Execute a command through the controller; say why when it is refused."""
         view = self.view()
@@ -116,10 +138,15 @@ class CampScene(Scene):
         self._keep_selection()
         return True
 
-    def refuse(self, why, item=None, back_to=None, reason="") -> None:
+    def refuse(self, why, item=None, back_to=None, reason="", named=None) -> None:
+        """Say why a move is refused (``named``: the post-it a key chose, named first)."""
         msg = text.ui(self.ctx.lang, f"camp.why.{why}", reason=reason or "")
         if why == "rejected" and not reason:
             msg = text.ui(self.ctx.lang, "camp.why.rejected", reason="—")
+        if named is not None:
+            msg = text.ui(
+                self.ctx.lang, "camp.refused", item=panel.item_label(self.ctx.lang, named), why=msg
+            )
         self.message = msg
         if why != "same_place":
             self.ctx.sound.play("error")
@@ -134,22 +161,32 @@ class CampScene(Scene):
             }
 
     def act(self, kind: str, item: dict | None):
+        """E / U / D (or the menu) on ``item``: done and said, or refused naming it."""
         if item is None:
+            self.ctx.speech.say(text.ui(self.ctx.lang, "camp.nothing"))
             return None
-        if kind == "equip":
-            c = cmd("equip", item=logic.to_item(item)) if not item["equipped"] else None
-        elif kind == "unequip":
-            c = cmd("unequip", item=logic.to_item(item)) if item["equipped"] else None
-        else:
-            c = cmd("discard", item=logic.to_item(item))
+        view = self.view()
+        c, why = logic.key_command(view, legal_of(self.controller), item, kind)
         if c is None:
-            self.refuse("same_place")
+            self.refuse(why or "rejected", named=item)
             return None
-        if kind == "equip" and item["sheet"] not in logic.EQUIPPABLE:
-            self.refuse("not_equippable")
-            return None
-        self.run(c)
+        over = bool(logic.end_camp_discards(view))
+        if self.run(c):
+            if kind != "discard":  # the same post-it, now worn or not: still the chosen one
+                self.selected = dict(item, equipped=kind == "equip")
+                self._keep_selection()
+            self._say_after(over)
         return self.after()
+
+    def _say_after(self, was_over: bool) -> None:
+        """After a change in the camp: the carry limits while over one (or when no longer),
+        then the post-it chosen now (the outcome itself is said from the log)."""
+        if self.view().get("context") != "camp":
+            return
+        view = self.view()
+        over = bool(logic.end_camp_discards(view))
+        limits = camp_words.limits_text(self.ctx, view) if over or was_over else ""
+        self.say_selected(limits)
 
     def after(self):
         if self.view().get("context") != "camp":
@@ -190,8 +227,18 @@ class CampScene(Scene):
         return Pop("end_camp")
 
     def resume(self, result, child):
-        if getattr(child, "tag", "") == "end_camp" and result:
-            return self._do_end() if self._discard_suggested() else None
+        if getattr(child, "tag", "") == "end_camp":
+            if result:
+                return self._do_end() if self._discard_suggested() else None
+            # "Choose myself": which sheet is over, what to do, and the post-it chosen now
+            self.say_selected(
+                " ".join(
+                    (
+                        camp_words.limits_text(self.ctx, self.view()),
+                        self.ctx.t("speech.camp.keys"),
+                    )
+                )
+            )
         return None
 
     # -- events --------------------------------------------------------------------------------
@@ -254,11 +301,15 @@ class CampScene(Scene):
                 self.drag = None
                 return None
             return self.end_camp()
-        if k in (pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT) and items:
-            i = items.index(self.selected) if self.selected in items else -1
-            d = -1 if k in (pygame.K_UP, pygame.K_LEFT) else 1
-            self.selected = items[(i + d) % len(items)]
-            self.ctx.sound.play("click")
+        if k in (pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB):
+            if items:
+                i = items.index(self.selected) if self.selected in items else -1
+                back = k in (pygame.K_UP, pygame.K_LEFT) or (
+                    k == pygame.K_TAB and e.mod & pygame.KMOD_SHIFT
+                )
+                self.selected = items[(i + (-1 if back else 1)) % len(items)]
+                self.ctx.sound.play("click")
+            self.say_selected()
             return None
         action = {pygame.K_e: "equip", pygame.K_u: "unequip", pygame.K_d: "discard"}.get(k)
         if action:
@@ -285,10 +336,12 @@ class CampScene(Scene):
         if command is None:
             self.refuse(why, item, back)
             return None
+        over = bool(logic.end_camp_discards(self.view()))
         if self.run(command, item, back):
             if item["kind"] and command.type != "discard":
                 self.selected = dict(item, equipped=command.type == "equip")
                 self._keep_selection()
+            self._say_after(over)
         return self.after()
 
     # -- right-click menu ----------------------------------------------------------------------

@@ -1,4 +1,8 @@
-"""One sheet enlarged as an overlay: tabs to switch sheets, hover anything to describe it."""
+"""One sheet enlarged as an overlay: tabs to switch sheets, hover anything to describe it.
+
+By ear: Left / Right (Tab, a number) say the sheet switched to, with its value; Up / Down walk its
+fields and rows, each said with its value and what it is (ui/voice/sheet_stops.py, the words of
+the table's focus stops)."""
 
 from __future__ import annotations
 
@@ -9,6 +13,8 @@ from jongrogue.ui import theme
 from jongrogue.ui.scene import Pop, Scene
 from jongrogue.ui.sheets import Hotspot, draw_sheet, hotspot_at, sheets_for
 from jongrogue.ui.sheets.tooltip import draw_tooltip, view_of
+from jongrogue.ui.voice import sheet_stops
+from jongrogue.ui.voice.sheet_values import sheet_value
 
 TIP_DELAY = 0.25
 
@@ -18,8 +24,11 @@ class SheetScene(Scene):
     name = "sheet"
     # the keys handle_event reads (said by the context help, ui/voice/help.py)
     HELP_KEYS = (
+        ("down", "sheet_row"),
+        ("up", "sheet_row_prev"),
         ("right", "sheet_next"),
         ("left", "sheet_prev"),
+        ("tab", "sheet_tab"),
         ("1", "sheet_number"),
         ("escape", "close"),
     )
@@ -33,6 +42,9 @@ class SheetScene(Scene):
         self.hover: Hotspot | None = None
         self.hover_time = 0.0
         self.mouse = (0, 0)
+        self.spots_of = ""  # the sheet self.spots were drawn for
+        self.at = 0  # the stop Up / Down reached (0: the sheet's title, the whole sheet)
+        self.walked = False  # Up / Down moved since the sheet opened: its row is outlined
 
     # -- layout --------------------------------------------------------------------------------
     def ids(self) -> list[str]:
@@ -85,6 +97,41 @@ class SheetScene(Scene):
             self.hover = None
             self.ctx.sound.play("click")
             self._tabs()
+        self.at, self.walked = 0, False
+        self.say_stop()
+
+    # -- by ear --------------------------------------------------------------------------------
+    def speech_intro(self) -> list[str]:
+        """After "Sheet: <name>": what it holds, and how to read it."""
+        return [
+            sheet_value(self.ctx, self.sheet_id, view_of(self.controller)),
+            self.ctx.t("speech.sheet.keys"),
+        ]
+
+    def stops(self) -> list[str]:
+        """The spot keys Up / Down walk (drawn off screen when the sheet is not drawn yet)."""
+        if self.spots_of != self.sheet_id:
+            scratch = pygame.Surface(self.ctx.layout.size)
+            self.spots = draw_sheet(
+                scratch, self.paper, self.sheet_id, view_of(self.controller), self.ctx.lang
+            )
+            self.spots_of = self.sheet_id
+        title = f"sheet.{self.sheet_id}"
+        return [title] + [k for k in sheet_stops.stops(h.key for h in self.spots) if k != title]
+
+    def stop_rect(self) -> pygame.Rect | None:
+        """Where the stop Up / Down reached is drawn (all its cells), None before a walk."""
+        keys = self.stops() if self.walked else []
+        key = keys[self.at % len(keys)] if keys else None
+        rects = [h.rect for h in self.spots if h.key == key]
+        return rects[0].unionall(rects[1:]) if rects else None
+
+    def say_stop(self) -> None:
+        keys = self.stops()
+        self.at %= len(keys)
+        view = view_of(self.controller)
+        said = sheet_stops.spot_text(self.ctx, self.sheet_id, keys[self.at], view)
+        self.ctx.speech.say(said, key="focus")
 
     # -- events --------------------------------------------------------------------------------
     def handle_event(self, e):
@@ -99,6 +146,11 @@ class SheetScene(Scene):
                 self.switch(ids[(i - 1) % len(ids)])
             elif pygame.K_1 <= e.key <= pygame.K_9 and e.key - pygame.K_1 < len(ids):
                 self.switch(ids[e.key - pygame.K_1])
+            elif e.key in (pygame.K_UP, pygame.K_DOWN):
+                self.at += 1 if e.key == pygame.K_DOWN else -1
+                self.walked = True
+                self.ctx.sound.play("click")
+                self.say_stop()
         elif e.type == pygame.MOUSEMOTION:
             self.mouse = e.pos
             spot = hotspot_at(self.spots, e.pos)
@@ -129,6 +181,16 @@ class SheetScene(Scene):
         ctx = self.ctx
         view = view_of(self.controller)
         self.spots = draw_sheet(surface, self.paper, self.sheet_id, view, ctx.lang)
+        self.spots_of = self.sheet_id
+        at = self.stop_rect()
+        if at is not None:  # the row read by ear, for the eye too
+            pygame.draw.rect(
+                surface,
+                theme.GOLD,
+                at.inflate(ctx.s(6), ctx.s(6)),
+                width=max(2, ctx.s(2)),
+                border_radius=ctx.s(4),
+            )
         f = ctx.font(getattr(self, "tab_size", 14))
         for s, r in self.tabs:
             on = s == self.sheet_id

@@ -16,7 +16,7 @@ from typing import Any
 
 import pygame
 
-from jongrogue.speech.speaker import joined
+from jongrogue.speech.speaker import distinct, joined
 from jongrogue.text.command_text import label
 from jongrogue.text.describe import describe
 from jongrogue.text.words import tt
@@ -25,6 +25,7 @@ from jongrogue.ui.context import AppContext
 from jongrogue.ui.controller import GameController
 from jongrogue.ui.scenes.table_draw import describe_target
 from jongrogue.ui.scenes.table_input import related
+from jongrogue.ui.voice import sheet_stops
 from jongrogue.ui.voice.sheet_values import phrases, sheet_value, spot_value
 
 # the rows, in order, by the first element of a hotspot's target
@@ -79,7 +80,7 @@ def _rank(kinds: tuple[str, ...], target: Any) -> int:
     return kinds.index(target[0])
 
 
-FIELDS = {"food_points": "food"}  # a status field's name in view()["pc"] where it differs
+FIELDS = sheet_stops.FIELDS
 
 
 def value(table, target) -> str:
@@ -88,12 +89,8 @@ def value(table, target) -> str:
     words = ctx.spoken()
     if target[0] == "sheet":
         return sheet_value(ctx, target[1], v)
-    if target[0] == "sheet_spot":
-        shown = spot_value(ctx, target[1], target[2], v)
-        if shown is not None:
-            return shown
-        if target[2].startswith("field."):
-            target = ("field", target[2][len("field.") :])
+    if target[0] == "sheet_spot":  # (the sheet viewer's words: ui/voice/sheet_stops.py)
+        return sheet_stops.value(ctx, target[1], target[2], v)
     if target in (("field", "stairs"), ("field", "amulet")):
         return spot_value(ctx, "character_b", f"field.{target[1]}", v) or ""
     if target[0] == "field":
@@ -141,11 +138,15 @@ def stop_text(table, target) -> str:
     parts += desc[1].split("\n") if desc and desc[1] else []
     if target[0] == "sheet_spot":  # a field or post-it of a sheet: which sheet it is on
         parts.insert(0, ctx.name(f"sheet.{target[1]}"))
+    if target[0] == "sheet" and target[1] in table.sheet_list()[:12]:  # its key opens it
+        key = f"F{table.sheet_list().index(target[1]) + 1}"
+        parts.append(ctx.t("speech.focus.opens", key=key))
     if target[0] not in ("action", "sheet", "sheet_spot"):
         doable = [label(words, c, table.ctl.view) for c in related(table, target)]
         if doable:
             parts.append(ctx.t("speech.focus.can", what=words.t("table.tile_sep").join(doable)))
-    return joined([words.speakable(p) for p in parts if p], words.lang) or str(target)
+    # (a sheet's name, then its description that begins with it: said once)
+    return joined(distinct([words.speakable(p) for p in parts if p]), words.lang) or str(target)
 
 
 def _pc_room(view) -> Any:
@@ -182,6 +183,7 @@ class FocusTable:
     enter_tile: Any
     frame: Any
     open_sheet: Any
+    sheet_list: Any
     run: Any
     spots: Any
 

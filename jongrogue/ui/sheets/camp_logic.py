@@ -89,6 +89,22 @@ def why_refused(view: dict, command) -> str:
     return "rejected"
 
 
+def key_command(view: dict, legal: list, item: dict, kind: str):
+    """(command, None) for E / U / D ("equip" / "unequip" / "discard") on ``item``, or (None, a
+    reason key): the keys' one rule, for doing it and for saying beforehand what it would do."""
+    if kind == "equip":
+        if item["sheet"] not in EQUIPPABLE:
+            return None, "not_equippable"
+        if item["equipped"]:
+            return None, "already_on"
+    elif kind == "unequip" and not item["equipped"]:
+        return None, "not_on"
+    c = cmd(kind, item=to_item(item))
+    if is_legal(legal, c) is False:
+        return None, why_refused(view, c)
+    return c, None
+
+
 def is_legal(legal: list, command) -> bool | None:
     """True / False against the legal list, or None when no list is available."""
     if not legal:

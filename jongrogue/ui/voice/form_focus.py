@@ -5,7 +5,8 @@ paragraph its cursor moved to. Compared before and after each key, never
 per frame; a screen that opens or closes is announced by ``screens`` instead.
 
 A control's name: a button's or checkbox's label; else the scene's ``speech_label(widget)``;
-else the text ``<screen>.<widget id>`` of the screen's own catalogue (Settings → "Speech")."""
+else the text ``<screen>.<widget id>`` of the screen's own catalogue (Settings → "Speech").
+A scene whose form the keys never reach (the camp: ``FORM_KEYS = False``) says its keys itself."""
 
 from __future__ import annotations
 
@@ -83,8 +84,8 @@ def text(ctx, scene, w) -> str:
 def after(ctx, scene, before, tabbed: bool = False) -> None:
     """Say the focused control when the key moved the focus or changed its value, or was Tab
     (a screen of one stop: Tab stays on it, and says it again)."""
-    if not ctx.speech.enabled:
-        return
+    if not ctx.speech.enabled or not getattr(scene, "FORM_KEYS", True):
+        return  # (a form for the mouse only: the scene's keys say what they do)
     now = snapshot(scene)
     if now[0] is before[0] and now[1] is not None and (tabbed or now[1:] != before[1:]):
         said = text(ctx, scene, now[1])

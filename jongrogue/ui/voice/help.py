@@ -12,7 +12,7 @@ Said when speech is on; otherwise shown as a note (keyboard players read it too)
 
 from __future__ import annotations
 
-from jongrogue.speech.speaker import joined
+from jongrogue.speech.speaker import distinct, joined
 from jongrogue.ui import pad
 from jongrogue.ui.voice import screens
 from jongrogue.ui.widgets import Button, key_label
@@ -122,7 +122,7 @@ def keys_of(ctx, scene, everywhere) -> list[tuple[str, str]]:
     own = getattr(scene, "help_keys", None)
     out = own() if callable(own) else named_keys(ctx, getattr(scene, "HELP_KEYS", ()))
     form = getattr(scene, "form", None)
-    if form is not None:
+    if form is not None and getattr(scene, "FORM_KEYS", True):  # (False: the mouse's only)
         out += form_keys(ctx, form)
     bound = ctx.settings.keys
     out += [("Ctrl+" + spoken_key(ctx, bound.get(a, "")), ctx.t(f"keys.{a}")) for a in everywhere]
@@ -143,7 +143,7 @@ def text(ctx, scene, everywhere) -> str:
         keys = ctx.t("speech.help.keys", keys=keys)
     now = getattr(scene, "help_now", None)  # what the screen waits for (the tutorial's step)
     parts = [name, about, now() if callable(now) else "", keys]
-    return joined([words.speakable(p) for p in parts], words.lang)
+    return joined(distinct([words.speakable(p) for p in parts]), words.lang)
 
 
 def give(ctx, scene, everywhere) -> None:

@@ -5,7 +5,8 @@ overlay only shows what the outcome already said: it is announced at the full ve
 
 from __future__ import annotations
 
-from jongrogue.speech.speaker import joined
+from jongrogue.speech.speaker import distinct, joined
+from jongrogue.ui.scenes.undo_keys import passed_on
 
 QUIET = ("check_overlay",)  # shown after every check: named only at the full verbosity
 
@@ -61,13 +62,17 @@ def entered(ctx, scene) -> None:
     intro = getattr(scene, "speech_intro", None)
     parts = [ctx.t("speech.entered", screen=name) if name else ""]
     parts += intro() if callable(intro) else []
-    sp.say(joined(parts, ctx.spoken().lang))  # one utterance: the queue keeps the newest few
+    sp.say(
+        joined(distinct(parts), ctx.spoken().lang)
+    )  # one utterance: the queue keeps the newest few
 
 
-def left(ctx, scene, revealed) -> None:
-    """``scene`` closed; ``revealed`` (or None) is the screen shown again."""
+def left(ctx, scene, revealed, result=None) -> None:
+    """``scene`` closed (with ``result``); ``revealed`` (or None) is the screen shown again.
+    Closed to pass an undo or redo key to the table: the table says what it undid and the
+    screen it lands on (the camp again), as one utterance without the closing."""
     sp = ctx.speech
-    if not sp.enabled or _quiet(ctx, scene):
+    if not sp.enabled or _quiet(ctx, scene) or passed_on(result) is not None:
         return
     if not hasattr(scene, "button_specs"):  # a dialog's answer is what follows, not its closing
         name = title(ctx, scene)
