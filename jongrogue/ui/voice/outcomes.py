@@ -26,7 +26,8 @@ def attach(ctx, controller) -> None:
     controller.listeners.append(lambda ctl, kind: said(ctx, ctl, kind, state))
 
 
-def _unchanged(e) -> bool:
+def unchanged(e) -> bool:
+    """A stat's line that did not change ("HP 4 → 4 (Max HP)"): said at the full verbosity only."""
     m = UNCHANGED.search(e.text) if e.extra.get("field") else None
     return m is not None and m.group(1) == m.group(2)
 
@@ -49,7 +50,7 @@ def lines(ctx, controller) -> list[str]:
         if e.kind == "command":
             echo = NUMBERED.sub("", e.text)
             continue
-        if not e.text or (not full and _unchanged(e)):
+        if not e.text or (not full and unchanged(e)):
             continue
         if brief and e.extra.get("check") and _attack_follows(entries, i):
             continue
