@@ -29,6 +29,7 @@ from .rules.legal import legal_commands
 from .rules.paper import put_back
 from .rules.setup import new_state
 from .views.check_odds import check_odds, odds_now
+from .views.fight_odds import FightOdds, fight_odds
 from .views.knowledge import Knowledge, knowledge, redeal
 from .views.odds import known_odds
 from .views.public import public_events
@@ -442,6 +443,10 @@ class Game:
     def odds_now(self, dice: int, target: int, op: str = ">=") -> Fraction:
         """The odds of a check made now (`op` ">=", "<=" or "=="), from the player's knowledge."""
         return odds_now(self.knowledge(), dice, target, op)
+
+    def fight_odds(self) -> list[FightOdds]:
+        """The attack rolls of a fight now, each with its odds from the player's knowledge."""
+        return fight_odds(self._state, self.rules, self.knowledge())
 
 
 def _replay_entry(game: Game, e: journal_ops.Entry) -> str | None:

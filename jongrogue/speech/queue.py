@@ -1,7 +1,9 @@
 """What to say next. Everything said between two pumps (one frame) is spoken as one utterance:
 an answer to the player's key interrupts whatever is being said and forgets what was waiting
 (the player has moved on); events wait until the voice is free, a newer one with the same key
-replaces a waiting one, at most MAX_WAITING wait, and none waits longer than STALE_AFTER."""
+replaces a waiting one, at most MAX_WAITING wait (never a part of the newest frame: a command's
+outcome and what follows it, such as the tutorial's next step, arrive together and are kept
+whole), and none waits longer than STALE_AFTER."""
 
 from __future__ import annotations
 
@@ -58,7 +60,9 @@ class SpeechQueue:
             self._waiting.clear()
             return [u.text for u in _coalesce(frame)], True
         if frame:
-            self._waiting = _coalesce(self._waiting + frame)[-MAX_WAITING:]
+            merged, fresh = _coalesce(self._waiting + frame), {id(u) for u in frame}
+            newest = sum(id(u) in fresh for u in merged)
+            self._waiting = merged[-max(MAX_WAITING, newest) :]
         self._waiting = [u for u in self._waiting if now - u.at <= STALE_AFTER]
         if not idle or not self._waiting:
             return None

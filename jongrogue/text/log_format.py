@@ -32,6 +32,7 @@ UNLOGGED_DRAWS = ("deal",)  # dealing a floor has its own line ("A new floor is 
 # events that come between the draws of one roll without a line of their own (a paper run's
 # entered tile): they do not end the roll's draws
 SILENT = ("drawn", "hand_discarded", "tile_entered")
+WOKEN = ("-asleep", "-deep_asleep")  # a monster's slot event when it wakes (engine monster_state)
 
 
 class Happened(Protocol):
@@ -70,7 +71,8 @@ def check_line(ctx: Texts, data: dict[str, Any], who: str | None = None) -> LogE
         return LogEntry(tt(ctx, "log.until_failed", check=name), "warn", tiles=tiles)
     text, good = check_words.sentence(ctx, data, name)
     kind = "check" if good is None else ("good" if good else "bad")
-    return LogEntry(text, kind, tiles=tiles, extra={"success": data.get("success"), "good": good})
+    extra = {"success": data.get("success"), "good": good, "check": data["check"]}
+    return LogEntry(text, kind, tiles=tiles, extra=extra)
 
 
 def check_name(ctx: Texts, cid: str) -> str:
@@ -136,6 +138,9 @@ def entries_for(
             out.append(LogEntry(tt(ctx, "log.corridor_found", c=d["corridor"]), "good"))
         elif k in ("slot", "hand_to_slot"):
             _slot(ctx, d, out, revealed, monsters)
+        elif k == "slot_discarded" and d.get("reason") == "killed" and d.get("monster"):
+            who = monster_name(ctx, d["monster"])
+            out.append(LogEntry(tt(ctx, "log.slain", who=who), "good"))
         elif k == "item" and d.get("reason") in ("equip", "unequip"):
             if d["delta"] > 0:  # the −1/+1 pair of one swap: one line
                 out.append(
@@ -191,7 +196,7 @@ def entries_for(
         )
     for entry in out:
         entry.index = index
-    return fold(out)
+    return fold(out, ctx)
 
 
 def context_name(ctx: Texts, c: str) -> str:
@@ -273,11 +278,11 @@ def _attack(ctx: Texts, d: dict[str, Any], monsters: dict[tuple[Any, Any], str])
             text += " " + tt(ctx, "critical")
         if d.get("fumble"):
             text += " " + tt(ctx, "fumble")
-        return LogEntry(text, "good" if d.get("hit") else "info")
+        return LogEntry(text, "good" if d.get("hit") else "info", extra={"attack": "pc"})
     who = monster_name(ctx, d["by"])
     key = "log.monster_hit" if d.get("hit") else "log.monster_miss"
     text = tt(ctx, key, who=who, total=d.get("total"), need=d.get("target"), dmg=d.get("damage"))
-    return LogEntry(text, "bad" if d.get("hit") else "info")
+    return LogEntry(text, "bad" if d.get("hit") else "info", extra={"attack": d["by"]})
 
 
 GOOD_STATES = ("clairvoyant",)  # states that are good news when they come
@@ -333,10 +338,21 @@ def _slot(
         revealed.setdefault(d["room"], []).append(v.tile)
     if v.monster is not None:
         monsters[(d["room"], d["slot"])] = v.monster.id
-    if v.monster is not None and reason in ("revealed", "wandering_monster", "created", "deal"):
+    m = v.monster
+    if m is not None and reason in ("revealed", "wandering_monster", "created", "deal"):
+        met = (m.id, d["room"])
         out.append(
-            LogEntry(tt(ctx, "log.met", who=monster_name(ctx, v.monster.id), n=d["room"]), "bad")
+            LogEntry(
+                tt(ctx, "log.met", who=monster_name(ctx, m.id), n=d["room"]),
+                "bad",
+                extra={"met": met},
+            )
         )
+    elif m is not None and reason in WOKEN:
+        out.append(LogEntry(tt(ctx, "log.wakes", who=monster_name(ctx, m.id)), "bad"))
+    elif m is not None and reason == "damage" and m.damage < m.hp:  # (a kill says "slain")
+        left = tt(ctx, "log.hp_left", who=monster_name(ctx, m.id), left=m.hp - m.damage, hp=m.hp)
+        out.append(LogEntry(left))
     elif reason == "killed" or (v.monster is None and reason == "vanished"):
         out.append(LogEntry(tt(ctx, "log.slot_" + reason, n=d["slot"]), "good"))
     elif reason in ("drop", "gold_drop"):
@@ -359,12 +375,18 @@ def _note(ctx: Texts, d: dict[str, Any]) -> LogEntry:
     return LogEntry(tt(ctx, "note." + str(key)), "warn")
 
 
-def fold(entries: list[LogEntry]) -> list[LogEntry]:
-    """Fold runs of identical lines into one line with ×N."""
+def fold(entries: list[LogEntry], ctx: Texts | None = None) -> list[LogEntry]:
+    """Fold runs of identical lines into one line with ×N (with ``ctx``, monsters met together
+    are counted in words: "2 monsters appear", not "appears! ×2")."""
     out: list[LogEntry] = []
     for e in entries:
         if out and out[-1].text == e.text and out[-1].kind == e.kind and e.kind != "command":
             out[-1].count += e.count
         else:
             out.append(e)
+    for e in out:
+        met = e.extra.get("met")
+        if ctx is not None and met and e.count > 1:
+            who, room = monster_name(ctx, met[0]), met[1]
+            e.text, e.count = tt(ctx, "log.met_many", who=who, n=room, count=e.count), 1
     return out

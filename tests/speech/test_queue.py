@@ -46,3 +46,16 @@ def test_the_same_text_twice_in_a_row_is_said_once():
     q.put(Utterance("Not possible.", answer=True))
     q.put(Utterance("Not possible.", answer=True))
     assert q.take(0.0, idle=True) == (["Not possible."], True)
+
+
+def test_a_frame_is_kept_whole_however_much_it_says():
+    """A rest's outcome, the run's stop and the tutorial's next step come in one frame: the
+    outcome (its food check, a death) is never the part that is dropped."""
+    q = SpeechQueue()
+    q.put(Utterance("waiting", at=0.0))
+    assert q.take(0.0, idle=False) is None
+    said = [f"part {i}" for i in range(MAX_WAITING + 2)]
+    for text in said:
+        q.put(Utterance(text, at=1.0))
+    assert q.take(1.0, idle=False) is None
+    assert q.take(1.0, idle=True) == (said, False)

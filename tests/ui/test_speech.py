@@ -46,7 +46,7 @@ def test_a_keys_outcome_reaches_the_voice_within_its_frame_and_interrupts(home):
         assert len(said) == 1 and said[0].interrupt, sink.spoken
     assert sink.texts()[-2:] == [
         "You are at the West door of room 2.",
-        "Burned 3. You are in corridor 2 to 1. HP 4 to 4 (Max HP).",
+        "Burned 3. You are in corridor 2 to 1.",  # (no "HP 4 to 4": unchanged)
     ]
 
 

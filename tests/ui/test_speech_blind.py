@@ -24,7 +24,7 @@ from jongrogue.ui.scenes.confirm import ConfirmScene
 from jongrogue.ui.scenes.history import HistoryScene
 from jongrogue.ui.scenes.stats import StatsScene
 from jongrogue.ui.scenes.title import TitleScene
-from jongrogue.ui.voice import review
+from jongrogue.ui.voice import outcomes, review
 from tests.engine.helpers import rig_pc
 from tests.ui.playflow_app import App, home  # noqa: F401
 from tests.ui.test_rest_until import bot_game, click_rest_on, rest_on_until_stopped, table
@@ -34,12 +34,13 @@ from tests.ui.test_speech_coverage import paper_entry
 
 
 def spoken_lines(words, ctl) -> list[str]:
-    """The last record of the log in its spoken words (without the command's own line)."""
+    """The last record of the log in its spoken words (without the command's own line, nor a
+    stat's that did not change)."""
     out = [words.speakable(e.shown()) for e in ctl.book.latest().render(words)]
     return [
         t.rstrip("。.")
         for t, e in zip(out, ctl.book.latest().render(words))
-        if t and e.kind != "command"
+        if t and e.kind != "command" and not outcomes.unchanged(e)
     ]
 
 

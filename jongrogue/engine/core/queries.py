@@ -210,6 +210,53 @@ def armour_value(state: State, rules: Rules) -> int:
     return max(0, base + state.pc.armour_bonus)
 
 
+def target_mods(p: Mapping[str, Any], m: Monster) -> int:
+    """What the PC's attack target gains against this monster: invisible +, asleep − (§8.3.4)."""
+    mod = 0
+    if m.has("invisible"):
+        mod += p["invisible_target_mod"]
+    if m.has("asleep") or m.has("deep_asleep"):
+        mod += p["sleeping_target_mod"]
+    return mod
+
+
+def melee_numbers(state: State, rules: Rules, p: Mapping[str, Any]) -> tuple[int, int]:
+    """(AccM, damage before the critical) of the PC's melee attack (§8.3.4)."""
+    pc = state.pc
+    weapon = equipped(state, "melee")
+    w = rules.kind("melee", weapon[0].kind) if weapon else rules.weapons["bare_hands"]
+    bonus = pc.melee_bonus if weapon else 0
+    ring = 0
+    if state.options.has("rings"):
+        for it in equipped(state, "rings"):
+            if it.kind == "increase_strength":
+                ring += -p["ring_strength_mod"] if it.cursed else p["ring_strength_mod"]
+    acc = accuracy(rules, pc.level) + w["hit"] + bonus - hungry(state)
+    dmg = max(1, w["damage"] + bonus + pc.strength + ring)
+    return acc, dmg
+
+
+def ranged_acc(state: State, rules: Rules, ammo: Item) -> int:
+    """The PC's accuracy shooting ``ammo`` (§8.3.2): a cursed stack −1, arrows from a cursed bow −1."""
+    bow = [it for it, n in state.items if it.kind == "bow"]
+    acc = accuracy(rules, state.pc.level) - hungry(state) - int(ammo.cursed)
+    if ammo.kind == "arrows" and bow and all(b.cursed for b in bow):
+        acc -= 1
+    return acc
+
+
+def monster_target(state: State, rules: Rules, p: Mapping[str, Any], m: Monster) -> int:
+    """What a monster's 2d9 must reach to hit the PC (§8.3.5)."""
+    target: int = (
+        p["mon_target_base"] + armour_value(state, rules) - rules.monster_by_id(m.id)["acc"]
+    )
+    return target
+
+
+def hungry(state: State) -> int:
+    return 1 if state.pc.has("hungry") else 0
+
+
 def max_hp(rules: Rules, marker: int) -> int:
     m = rules.levels["max_hp"]
     hp: int = m["per_marker"] * marker + m["base"]

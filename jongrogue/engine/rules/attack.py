@@ -6,42 +6,33 @@ from jongrogue.engine.core.model import Monster
 from jongrogue.engine.core.queries import combat_now, monster_at
 from jongrogue.engine.core.tx import Tx
 
+from ..core import queries
 from ..core.model import Item, Slot, tile_slot
 from ..core.pipeline import Ctx, check, run_row
-from ..core.queries import accuracy, ammo_stacks, equipped, max_hp, threshold, worn_rings
+from ..core.queries import (
+    ammo_stacks,
+    max_hp,
+    ranged_acc,
+    target_mods,
+    threshold,
+    worn_rings,
+)
 from ..core.tiles import number
 from .combat import take_monster_damage
 from .monsters import has_ability, monster_state, seal
 
 
 def _target_mods(tx: Tx, m: Monster) -> int:
-    p = tx.p
-    mod = 0
-    if m.has("invisible"):
-        mod += p["invisible_target_mod"]
-    if m.has("asleep") or m.has("deep_asleep"):
-        mod += p["sleeping_target_mod"]
-    return mod
+    return target_mods(tx.p, m)
 
 
 def hungry(tx: Tx) -> int:
-    return 1 if tx.state.pc.has("hungry") else 0
+    return queries.hungry(tx.state)
 
 
 def melee_numbers(tx: Tx) -> tuple[int, int]:
     """(AccM, damage before the critical) of the PC's melee attack (§8.3.4)."""
-    pc = tx.state.pc
-    weapon = equipped(tx.state, "melee")
-    w = tx.rules.kind("melee", weapon[0].kind) if weapon else tx.rules.weapons["bare_hands"]
-    bonus = pc.melee_bonus if weapon else 0
-    ring = 0
-    if tx.state.options.has("rings"):
-        for it in equipped(tx.state, "rings"):
-            if it.kind == "increase_strength":
-                ring += -tx.p["ring_strength_mod"] if it.cursed else tx.p["ring_strength_mod"]
-    acc = accuracy(tx.rules, pc.level) + w["hit"] + bonus - hungry(tx)
-    dmg = max(1, w["damage"] + bonus + pc.strength + ring)
-    return acc, dmg
+    return queries.melee_numbers(tx.state, tx.rules, tx.p)
 
 
 def pc_attack(tx: Tx, room: int, slot: int, *, ranged: Item | None = None) -> None:
@@ -53,10 +44,7 @@ def pc_attack(tx: Tx, room: int, slot: int, *, ranged: Item | None = None) -> No
         assert m is not None, "an attack's slot holds a monster"
         d = tx.rules.monster_by_id(m.id)
         if ranged is not None:
-            bow = [it for it, n in tx.state.items if it.kind == "bow"]
-            acc = accuracy(tx.rules, tx.state.pc.level) - hungry(tx) - int(ranged.cursed)
-            if ranged.kind == "arrows" and bow and all(b.cursed for b in bow):
-                acc -= 1
+            acc = ranged_acc(tx.state, tx.rules, ranged)
             dmg = tx.rules.kind("ranged", ranged.kind)["damage"]
         else:
             acc, dmg = melee_numbers(tx)

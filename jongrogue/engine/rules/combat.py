@@ -9,10 +9,10 @@ from ..core.model import Combat
 from ..core.pipeline import Ctx, check, run_row
 from ..core.queries import (
     PEACEFUL,
-    armour_value,
     front_monster,
     hostile_monsters,
     living_monsters,
+    monster_target,
     pcs_room,
     usable_ranged,
 )
@@ -137,7 +137,7 @@ def monster_attack(tx: Tx, room: int, slot: int) -> None:
     ctx = Ctx(data={"room": room, "slot": slot, "monster": m})
 
     def resolve(c: Ctx) -> None:
-        target = tx.p["mon_target_base"] + armour_value(tx.state, tx.rules) - d["acc"]
+        target = monster_target(tx.state, tx.rules, tx.p, m)
         total, tiles = tx.roll(2, "monster_attack", target=target)
         tx.emit(
             "attack", by=m.id, room=room, slot=slot, hit=total >= target, total=total, target=target

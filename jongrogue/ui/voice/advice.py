@@ -2,8 +2,10 @@
 what the table shows alone (the checks' known odds, the player's knowledge of the wall, the hint
 view's estimates) — the hidden-pair tests compare these words too.
 
-    odds(ctx, controller)     each check of the last command with the chance it had, and the
-                              chance the same check has if it is made now; the wall by number
+    odds(ctx, controller)     in a fight (or at its choice) the attack rolls against the
+                              monster faced, each with its chance now; each check of the last
+                              command with the chance it had, and the chance the same check has
+                              if it is made now; the wall by number
     hint(ctx, table)          the Hint's verdict and each move's estimate with its 90 % interval,
                               or that it is thinking, or how to ask for it"""
 
@@ -16,6 +18,7 @@ from jongrogue.speech.speaker import joined
 from jongrogue.text import check_words
 from jongrogue.text.command_text import label
 from jongrogue.text.log_format import check_name
+from jongrogue.text.words import item_name, monster_name
 
 
 def percent(ctx, x) -> str:
@@ -36,9 +39,44 @@ def _checks(controller) -> list:
     return out
 
 
+FIGHTING = ("choice", "ranged_phase", "combat_turn", "turn_end")
+
+
+def fight(ctx, controller) -> list[str]:
+    """The attack rolls of a fight now (none out of one): the PC's melee and shots against each
+    monster it faces, and that monster's attack on the PC, with their chances."""
+    if controller.view["context"] not in FIGHTING:
+        return []
+    words, out = ctx.spoken(), []
+    for f in controller.game.fight_odds():
+        shots = "".join(
+            ctx.t(
+                "speech.review.odds_shot",
+                ammo=item_name(words, "ranged", kind),
+                p=percent(ctx, p),
+                need=check_words.need_text(words, ">=", target),
+            )
+            for kind, target, p in f.ranged
+        )
+        out.append(
+            ctx.t(
+                "speech.review.odds_fight",
+                who=monster_name(words, f.monster),
+                slot=f.slot,
+                melee=percent(ctx, f.melee[1]),
+                need=check_words.need_text(words, ">=", f.melee[0]),
+                shots=shots,
+                hits=percent(ctx, f.against[1]),
+                against=check_words.need_text(words, ">=", f.against[0]),
+            )
+        )
+    return out
+
+
 def odds(ctx, controller) -> str:
     words, game = ctx.spoken(), controller.game
-    parts = []
+    parts = fight(ctx, controller)
+    fighting = bool(parts)
     checks = _checks(controller)
     for c in checks:
         parts.append(
@@ -52,7 +90,7 @@ def odds(ctx, controller) -> str:
                 now=percent(ctx, game.odds_now(c.dice, c.target, c.op)),
             )
         )
-    if not checks:
+    if not checks and not fighting:
         parts.append(ctx.t("speech.review.odds_none"))
     know = controller.knowledge
     group = know.wall_group

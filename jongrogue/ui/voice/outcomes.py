@@ -2,9 +2,11 @@
 again through ``ctx.spoken()`` (log_format, command_text: the same code as the screen's log),
 then what the game asks now (a new context; a paper run's tile). What the verbosity keeps:
 
-    brief    the outcome lines, checks by their meaning only (ui.speech.brief), no unchanged stats
-    normal   every line of the log but the command's own (said when nothing else is)
-    full     the command too, and what a paper run has entered so far"""
+    brief    the outcome lines, checks by their meaning only (ui.speech.brief) and not at all
+             where an attack's line follows (it says the hit or miss again)
+    normal   every line of the log but the command's own (said when nothing else is) and a stat
+             that did not change ("HP 4 → 4" at every rest at full HP)
+    full     the command too, every stat line, and what a paper run has entered so far"""
 
 from __future__ import annotations
 
@@ -24,9 +26,15 @@ def attach(ctx, controller) -> None:
     controller.listeners.append(lambda ctl, kind: said(ctx, ctl, kind, state))
 
 
-def _unchanged(e) -> bool:
+def unchanged(e) -> bool:
+    """A stat's line that did not change ("HP 4 → 4 (Max HP)"): said at the full verbosity only."""
     m = UNCHANGED.search(e.text) if e.extra.get("field") else None
     return m is not None and m.group(1) == m.group(2)
+
+
+def _attack_follows(entries, i: int) -> bool:
+    """Whether the line after the ``i``-th is an attack's (the roll's hit or miss, with numbers)."""
+    return i + 1 < len(entries) and bool(entries[i + 1].extra.get("attack"))
 
 
 def lines(ctx, controller) -> list[str]:
@@ -35,13 +43,16 @@ def lines(ctx, controller) -> list[str]:
     if record is None:
         return []
     words = ctx.spoken()
-    brief = words.verbosity == "brief"
+    brief, full = words.verbosity == "brief", words.verbosity == "full"
     echo, out = None, []
-    for e in record.render(words):
+    entries = record.render(words)
+    for i, e in enumerate(entries):
         if e.kind == "command":
             echo = NUMBERED.sub("", e.text)
             continue
-        if not e.text or (brief and _unchanged(e)):
+        if not e.text or (not full and unchanged(e)):
+            continue
+        if brief and e.extra.get("check") and _attack_follows(entries, i):
             continue
         out.append(words.speakable(e.shown()))
     if echo and (words.verbosity == "full" or not out):
