@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from jongrogue.data import load_rules
 from jongrogue.engine import Item, cmd
 from jongrogue.text.sheet_words import item_key
 from jongrogue.ui.sheets.items import rules_rows
@@ -151,6 +152,14 @@ def over_limits(view: dict) -> list[tuple[str, int, int]]:
         for sheet in SHEET_ORDER
         if sheet in carry
     ]
+
+
+def bows(view: dict) -> tuple[int, int]:
+    """(bows carried, bows a camp's end keeps): a limit within the ranged sheet's (§9.11) — over
+    it, the sheet is over its limit though its count is not."""
+    items = (view.get("sheets") or {}).get("items") or ()
+    n = sum(it["count"] for it in items if it["sheet"] == "ranged" and it["kind"] == "bow")
+    return n, load_rules().params["ranged_bow_max"]
 
 
 def key_of(item: dict) -> str:

@@ -51,6 +51,14 @@ def limits_box(surface, ctx, rect: pygame.Rect, view: dict) -> int:
         theme.blit_text(surface, f, name, colour, (rect.x + ctx.s(4), y), max_width=rect.w * 0.7)
         theme.blit_text(surface, f, f"{n} / {limit}", colour, (rect.right, y), "topright")
         y += f.get_linesize()
+        if sheet == "ranged":  # (its own limit on bows: shown, or "over the limit" at 3 / 4)
+            carried, kept = logic.bows(view)
+            colour = (255, 128, 104) if carried > kept else theme.MUTED_TEXT
+            theme.blit_text(
+                surface, f, "  " + text.ui(lang, "camp.bows"), colour, (rect.x + ctx.s(4), y)
+            )
+            theme.blit_text(surface, f, f"{carried} / {kept}", colour, (rect.right, y), "topright")
+            y += f.get_linesize()
     y += ctx.s(6)
     gone = logic.end_camp_discards(view)
     if gone:
