@@ -58,11 +58,14 @@ def limits_text(ctx, view: dict[str, Any]) -> str:
     if not gone:
         return sheet_words.ui(ctx.lang, "camp.ok")
     over = {g["sheet"] for g in gone}
+    bows, kept = logic.bows(view)
     sheets = [
         ctx.t(
             "speech.camp.over_sheet",
             sheet=ctx.name(f"sheet.{sheet}"),
-            carry=ctx.t("speech.focus.carry", count=count, limit=limit),
+            carry=ctx.t("speech.focus.carry", count=count, limit=limit)
+            if count > limit or sheet != "ranged" or bows <= kept
+            else ctx.t("speech.camp.bows", count=bows, limit=kept),  # (its own limit)
         )
         for sheet, count, limit in logic.over_limits(view)
         if sheet in over
