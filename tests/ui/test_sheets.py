@@ -580,3 +580,21 @@ def test_camp_says_what_unequipping_the_only_weapon_means(lang):
     assert scene.message == unarmed
     drag(loop, find(scene, "arrows").rect.center, scene.tray.center)  # armed or not: no change
     assert ctl.sent[-1].type == "discard" and scene.message == ""
+
+
+def test_d_on_a_worn_post_it_asks_first_and_keep_keeps_it():
+    """The choice can move to another sheet unseen; D threw the worn mace away at once."""
+    from jongrogue.ui.scenes.camp import CampScene
+
+    ctl = StandIn(camp_game())
+    loop, scene = loop_with(lambda ctx: CampScene(ctx, ctl))
+    assert scene.selected["kind"] == "mace" and scene.selected["equipped"]
+    sent = len(ctl.sent)
+    key(loop, pygame.K_d)
+    assert loop.top is not scene and getattr(loop.top, "tag", "") == "discard_worn"
+    key(loop, pygame.K_ESCAPE)  # Keep it
+    assert loop.top is scene and len(ctl.sent) == sent and equipped(ctl.game, "melee", "mace")
+    key(loop, pygame.K_d)
+    loop.apply(loop.top.on_result("yes"))  # Throw it away
+    loop.step([], dt=1 / 60)
+    assert ctl.sent[-1].type == "discard"

@@ -57,7 +57,9 @@ def test_an_undo_inside_the_camp_keeps_the_camp_open(home):
     app.key("c")
     camp = app.top
     items = camp.items()
-    app.key("d")  # discard the selected post-it
+    app.key("d")  # discard the selected post-it (it is worn: yes, throw it away)
+    app.key("tab")
+    app.key("return")
     assert len(app.top.items()) == len(items) - 1
     app.key("z", ctrl=True, shift=False)
     assert app.names() == ["table", "camp"] and app.top.items() == items

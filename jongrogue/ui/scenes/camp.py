@@ -49,6 +49,7 @@ class CampScene(Scene):
         self.controller = controller
         self.spots = []
         self.selected: dict | None = None
+        self._worn: dict | None = None  # a worn post-it D asks about
         self.drag: dict[str, Any] | None = None  # {"item", "start", "pos", "size"}
         self.spring = None  # {"item", "from", "to", "t", "size"}
         # {"rect", "item", "entries": [(label, enabled, action)], "hover"}
@@ -227,6 +228,9 @@ class CampScene(Scene):
         return Pop("end_camp")
 
     def resume(self, result, child):
+        if getattr(child, "tag", "") == "discard_worn":
+            worn, self._worn = self._worn, None
+            return self.act("discard", worn) if result and worn else None
         if getattr(child, "tag", "") == "end_camp":
             if result:
                 return self._do_end() if self._discard_suggested() else None
@@ -314,8 +318,27 @@ class CampScene(Scene):
         action = {pygame.K_e: "equip", pygame.K_u: "unequip", pygame.K_d: "discard"}.get(k)
         if action:
             self._keep_selection()
+            if action == "discard" and self.selected and self.selected.get("equipped"):
+                return self._confirm_discard_worn(self.selected)
             return self.act(action, self.selected)
         return None
+
+    def _confirm_discard_worn(self, item: dict):
+        """D on a worn post-it asks first: a key, unlike a drag to the tray, can hit the wrong
+        one (the choice may have moved to another sheet)."""
+        lang = self.ctx.lang
+        self._worn = item
+        return Push(
+            ConfirmScene(
+                self.ctx,
+                text.ui(lang, "camp.discard_worn_title"),
+                text.ui(lang, "camp.discard_worn_body", item=panel.item_label(lang, item)),
+                tag="discard_worn",
+                yes=text.ui(lang, "camp.discard_worn_yes"),
+                no=text.ui(lang, "camp.keep"),
+                danger=True,
+            )
+        )
 
     def _drop(self, pos):
         drag, self.drag = self.drag, None
