@@ -139,7 +139,9 @@ def _label(ctx: Texts, command: Command, view: dict[str, Any]) -> str:
 
 def _flee(ctx: Texts, text: str, t: str, context: str | None) -> str:
     if context in FLEE_CONTEXTS and t != "search":
-        return f"{ctx.name('action.flee')}: {text}"
+        # from a room the flight is two steps: the fight goes on at the door (RULES §8.2)
+        key = "flee_first" if t == "move_room_to_door" else "flee"
+        return tt(ctx, key, flee=ctx.name("action.flee"), what=text)
     return text
 
 
