@@ -78,3 +78,13 @@ def test_choosing_the_run_only_scale_in_settings_keeps_it_laid_out(home):
     app.key("escape")
     assert app.names() == ["title"] and app.ctx.layout.scale_pct == 200
     assert round(app.ctx.layout.scale * 100) == 143
+
+
+def test_settings_say_the_scale_the_game_was_started_at(home):
+    """Started with --scale 200, Settings showed "UI scale 100 %" with no word of the 200 %."""
+    for lang in ("en", "ja"):
+        app = App(lang=lang, size=(1560, 960))
+        app.ctx.set_scale_override(200)
+        app.step()
+        sc = open_settings(app)
+        assert "200" in sc.scale_note() and "100" in sc.scale_note()

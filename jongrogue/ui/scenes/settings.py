@@ -277,6 +277,8 @@ class SettingsScene(MenuScene):
         """Under the scale row: why 200 % shows as 143 %, and when a new scale applies."""
         ctx, v = self.ctx, self.ctx.settings.ui_scale
         notes = []
+        if self._prior_override is not None and self._prior_override != v:  # --scale
+            notes.append(ctx.t("settings.scale_from_start", pct=self._prior_override, saved=v))
         if self._effective(v) != v:
             notes.append(ctx.t("settings.scale_limited", pct=self._effective(v)))
         if v != ctx.scale_override:
