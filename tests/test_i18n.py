@@ -581,3 +581,13 @@ def test_a_tile_is_found_by_how_it_is_said():
     """A listener searches for what the voice says: トン for 東, シャー for 西."""
     assert [k for k, _, _ in i18n.search("ja", "トン")][:1] == ["tile.T"]
     assert [k for k, _, _ in i18n.search("ja", "シャー")][:1] == ["tile.S"]
+
+
+def test_the_japanese_morgue_uses_the_tables_words():
+    """The morgue said 筋力 / 金貨 / 食料 / アンドゥ where the table says 強さ / 金塊 / 食料点 / 取り消し."""
+    from jongrogue.text import strings
+
+    character = strings.ui("ja", "runs.morgue.character")
+    assert all(w in character for w in ("強さ", "金塊", "食料点"))
+    assert "取り消し" in strings.ui("ja", "runs.morgue.numbers")
+    assert "アンドゥ" not in strings.ui("ja", "runs.morgue.clean")
