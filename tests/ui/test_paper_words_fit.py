@@ -12,7 +12,15 @@ from tests.ui.playflow_app import App, home  # noqa: F401
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
 @pytest.mark.parametrize(
-    "size,scale", [((1280, 800), 100), ((1280, 800), 150), ((1280, 800), 200), ((1600, 1000), 200)]
+    "size,scale",
+    [
+        ((1280, 800), 100),
+        ((1280, 800), 150),
+        ((1280, 800), 200),
+        ((1400, 900), 100),
+        ((1600, 1000), 100),
+        ((1600, 1000), 200),
+    ],
 )
 def test_the_opening_prompt_and_its_steps_are_never_cut(home, lang, size, scale, monkeypatch):
     cut, real = [], theme.ellipsize
