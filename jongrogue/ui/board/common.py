@@ -45,6 +45,12 @@ class Hotspot:
     extra: dict = field(default_factory=dict)
 
 
+def pc_placed(view) -> bool:
+    """False while a paper run's start room is still to be drawn: the position (room 5) is a
+    stand-in, and the token and the room's highlight would say the PC is there."""
+    return (view.get("paper") or {}).get("purpose") != "start_room"
+
+
 def hotspot_at(hotspots, pos):
     for h in reversed(hotspots):
         if h.rect.collidepoint(pos):

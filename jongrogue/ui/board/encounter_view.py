@@ -8,12 +8,20 @@ import pygame
 from jongrogue.ui import theme
 from jongrogue.ui.art import palette as pal
 from jongrogue.ui.art.markers import damage_counter, state_marker
-from jongrogue.ui.board.common import Hotspot, draw_tile, monster_name, paper, text, tt
+from jongrogue.ui.board.common import (
+    Hotspot,
+    draw_tile,
+    monster_name,
+    paper,
+    pc_placed,
+    text,
+    tt,
+)
 
 
 def pc_room(view) -> int | None:
     pos = view["pc"]["position"]
-    return pos.get("room") if pos["kind"] in ("room", "door") else None
+    return pos.get("room") if pos["kind"] in ("room", "door") and pc_placed(view) else None
 
 
 def slot_rects(ctx, rect: pygame.Rect, top: int, view) -> dict:

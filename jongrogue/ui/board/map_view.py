@@ -14,6 +14,7 @@ from jongrogue.ui.board.common import (
     draw_tile,
     neighbour,
     paper,
+    pc_placed,
     side_towards,
     text,
     tt,
@@ -77,7 +78,8 @@ def draw_map(surface, rect, ctx, view, *, glow=(), hover=None, pc_hidden=False) 
         status = cors.get(key, "hidden")
         _draw_corridor(surface, ctx, crect, status, ("corridor", key) in glow)
         spots.append(Hotspot(crect.inflate(ctx.s(6), ctx.s(6)), ("corridor", key)))
-    here = pos.get("room") if pos["kind"] in ("room", "door") else None
+    unplaced = not pc_placed(view)
+    here = pos.get("room") if pos["kind"] in ("room", "door") and not unplaced else None
     for r in range(1, 10):
         info, box = rooms[str(r)], geo.rooms[r]
         _draw_room(surface, ctx, box, r, info, here == r, ("room", r) in glow, hover == ("room", r))
@@ -96,7 +98,7 @@ def draw_map(surface, rect, ctx, view, *, glow=(), hover=None, pc_hidden=False) 
             )
             if neighbour(r, d) is not None:
                 spots.append(Hotspot(dr.inflate(ctx.s(4), ctx.s(4)), ("door", r, d)))
-    pc_rect = pc_anchor(geo, pos, ctx, rooms)
+    pc_rect = None if unplaced else pc_anchor(geo, pos, ctx, rooms)
     if pc_rect is not None:
         spots.append(Hotspot(pc_rect, ("pc",), drag=("pc",)))
         if not pc_hidden:
