@@ -25,7 +25,7 @@ from .journal.line_states import LineStates
 from .journal.schema import RULES_HASHED_FROM, SCHEMA, deal_of
 from .journal.state_hash import BY_SCHEMA
 from .rules.actions import decide, opening
-from .rules.legal import legal_commands
+from .rules.legal import explain, legal_commands
 from .rules.paper import put_back
 from .rules.setup import new_state
 from .views.check_odds import check_odds, odds_now
@@ -274,6 +274,10 @@ class Game:
 
     def legal_commands(self) -> list[Command]:
         return list(self._legal_now())
+
+    def why_not(self, command: Command) -> str:
+        """The stable code of why ``command`` is refused now (locale ``reject.<code>``)."""
+        return explain(self._state, self.rules, command)[0]
 
     def _legal_now(self) -> list[Command]:
         state, legal = self._legal

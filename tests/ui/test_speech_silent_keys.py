@@ -67,3 +67,15 @@ def test_without_speech_nothing_is_said(home):
     app.key(_free_letter(app))
     app.key("p")
     assert sink.texts() == []
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_g_away_from_the_stairs_says_why_on_screen_and_by_ear(home, lang):
+    """G with no stairs in the room did nothing, and nothing said so (to a sighted player)."""
+    app = App(lang=lang, game=Game.new(5))
+    table = app.top
+    assert not any(c.type == "use_stairs" for c in table.ctl.legal())
+    n = len(table.ctl.game.commands)
+    app.key(app.ctx.settings.keys["use_stairs"])
+    assert any(t.text == app.ctx.text("reject.no_stairs") for t in app.ctx.toasts)
+    assert len(table.ctl.game.commands) == n

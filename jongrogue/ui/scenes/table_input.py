@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pygame
 
+from jongrogue.engine import cmd
+from jongrogue.text import strings
 from jongrogue.text.command_text import label, menu_numbers
 from jongrogue.ui.board import dragdrop, item_drag
 from jongrogue.ui.board.common import neighbour, tt
@@ -99,8 +101,24 @@ def _key(sc, e):
     if name == keys.get("message_log", "m"):
         sc.logstate.scroll_by(5)
         return None
-    _nothing_on(sc, name)
+    if not _refused(sc, name):
+        _nothing_on(sc, name)
     return None
+
+
+# keys of a command with no arguments: refused now, the key says why (G away from the stairs
+# did nothing, and nothing said so)
+ASKED_WHY = ("use_stairs", "rest", "camp", "flip_wind_plate")
+
+
+def _refused(sc, name: str) -> bool:
+    action = next((a for a in ASKED_WHY if sc.ctx.settings.keys.get(a) == name), None)
+    if action is None or any(c.type == action for c in sc.ctl.legal()):
+        return False
+    code = sc.ctl.game.why_not(cmd(action))
+    key = f"reject.{code}"
+    sc.refuse(sc.ctx.text(key) if strings.has(sc.ctx.lang, key) else None)
+    return True
 
 
 def _nothing_on(sc, name: str) -> None:
