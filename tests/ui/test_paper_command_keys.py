@@ -48,3 +48,17 @@ def test_the_slot_digit_of_a_pick_up_is_not_typed_into_the_tile_picker(home, lan
     assert table.picker.buffer == "m"
     app.key(slot, text=slot)  # a new press of the digit is typed
     assert game.commands[-1].arg("tile") == f"m{slot}"
+
+
+def test_a_tile_typed_on_after_the_last_one_is_not_a_command(home):
+    """ "m1" typed once too often after the last wanted tile attacked slot 1: within a moment of
+    the last tile, a tile's letters and digits are dropped (and that is said)."""
+    app = App(game=Game.new(5, Options(tiles="paper")))
+    table = app.top
+    while table.paper_prompt() is not None:  # the opening's tiles, as the picker enters them
+        app.loop.apply(table.enter_tile(sorted(table.paper_prompt().offered)[0]))
+        app.step()
+    n = len(table.ctl.game.commands)
+    app.key("1", text="1")
+    assert len(table.ctl.game.commands) == n
+    assert any("1" in t.text for t in app.ctx.toasts if t.kind == "info")

@@ -17,6 +17,9 @@ from jongrogue.ui.context import AppContext
 from jongrogue.ui.controller import GameController
 from jongrogue.ui.voice.help import paper_typing
 
+TYPING_OVERRUN_MS = 700
+TILE_TYPING = frozenset("mpsMPSrR123456789")  # what a tile's code is typed with
+
 
 class PaperTable:
     """Mixed into TableScene (needs ``ctx``, ``ctl``, ``tl``, ``run``, ``refuse``)."""
@@ -35,6 +38,7 @@ class PaperTable:
         self._prompt_key = None
         self._prompt = None
         self._held: int | None = None  # the key held down whose press led to this prompt
+        self._typed_until = 0  # (ms) a tile typed last: the typing's overrun is not a command
 
     def paper_prompt(self):
         """The picker's Prompt while a tile is wanted, else None (cached per view and language)."""
@@ -81,7 +85,10 @@ class PaperTable:
                 )
             )
             return None
-        return self.run(cmd("tile", row=answer) if p.rows else cmd("tile", tile=answer))
+        follow = self.run(cmd("tile", row=answer) if p.rows else cmd("tile", tile=answer))
+        if self.paper_prompt() is None:
+            self._typed_until = pygame.time.get_ticks() + TYPING_OVERRUN_MS
+        return follow
 
     def pad_key(self, action: str) -> tuple[str, int] | None:
         """The controller's back in the picker: the last step back (the undo key: the tile just
@@ -105,7 +112,7 @@ class PaperTable:
         """The picker's share of a key press: (True, follow) when it took the key."""
         p = self.paper_prompt()
         if p is None:
-            return False, None
+            return self._overrun(e), None
         if e.type == pygame.KEYDOWN and e.key == self._held:
             return True, None  # a repeat of the key the command used
         res = self.picker.key(e, p, self.ctx.lang)
@@ -124,6 +131,17 @@ class PaperTable:
                 said = self.ctx.t("speech.paper.not_a_tile", typed=value, how=how)
                 self.refuse(tt(self.ctx, "paper.not_a_tile", typed=value), said)
         return True, None
+
+    def _overrun(self, e) -> bool:
+        """A tile's code typed on just after the last tile was entered ("m1" once too often)
+        is not taken as a command (1 attacked slot 1): it is dropped, and that is said."""
+        if not (e.type == pygame.KEYDOWN and pygame.time.get_ticks() < self._typed_until):
+            return False
+        if not (e.unicode and e.unicode in TILE_TYPING):
+            return False
+        self._typed_until = pygame.time.get_ticks() + TYPING_OVERRUN_MS
+        self.ctx.notify(tt(self.ctx, "paper.typed_after", typed=e.unicode), "info", 3.0)
+        return True
 
     def after_undo_put_back(self) -> None:
         """After an undo: the physical step that takes the tile back, as a toast."""
