@@ -6,6 +6,7 @@ per frame; a screen that opens or closes is announced by ``screens`` instead.
 
 A control's name: a button's or checkbox's label; else the scene's ``speech_label(widget)``;
 else the text ``<screen>.<widget id>`` of the screen's own catalogue (Settings → "Speech").
+Its tooltip follows, or the scene's ``speech_tip(widget)`` in its place.
 A scene whose form the keys never reach (the camp: ``FORM_KEYS = False``) says its keys itself."""
 
 from __future__ import annotations
@@ -37,7 +38,7 @@ def snapshot(scene):
 
 
 def name(ctx, scene, w) -> str:
-    if isinstance(w, (Button, Checkbox)):
+    if isinstance(w, (Button, Checkbox)) and w.label:  # (an icon's button has none)
         return w.label
     own = getattr(scene, "speech_label", None)
     if callable(own):
@@ -76,8 +77,10 @@ def text(ctx, scene, w) -> str:
     parts = [name(ctx, scene, w), value(ctx, scene, w)]
     if not w.enabled:
         parts.append(ctx.t("speech.focus.disabled"))
-    if w.tooltip:
-        parts.append(w.tooltip)
+    tip = getattr(scene, "speech_tip", None)  # a tooltip's words by ear (keys, not glyphs)
+    said_tip = tip(w) if callable(tip) else w.tooltip
+    if said_tip:
+        parts.append(said_tip)
     return joined([words.speakable(p) for p in parts if p], words.lang)
 
 
