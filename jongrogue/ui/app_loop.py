@@ -193,7 +193,8 @@ class AppLoop:
         if self.clicks.allow(event, top):
             before = form_focus.snapshot(top) if event.type == pygame.KEYDOWN else None
             self.apply(top.handle_event(event))
-            if before is not None:
+            if before is not None and self.top is not None:
+                self.top.ensure_layout(self.size)  # (a language switch rebuilds its words)
                 form_focus.after(self.ctx, self.top, before, event.key == pygame.K_TAB)
         self._reveal_pointer()
         return True

@@ -55,6 +55,7 @@ def entered(ctx, scene) -> None:
     sp = ctx.speech
     if not sp.enabled or _quiet(ctx, scene):
         return
+    scene.refresh()  # (words built before a language switch are built anew)
     if hasattr(scene, "button_specs"):  # a dialog says what it asks
         sp.say(joined(_dialog(ctx, scene), ctx.spoken().lang))
         return
@@ -79,6 +80,7 @@ def left(ctx, scene, revealed, result=None) -> None:
         if name:
             sp.say(ctx.t("speech.left", screen=name))
     if revealed is not None and not _quiet(ctx, revealed):
+        revealed.refresh()
         name = title(ctx, revealed)
         if name:
             sp.say(ctx.t("speech.entered", screen=name), key="screen")
