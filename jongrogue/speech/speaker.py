@@ -73,6 +73,7 @@ class Speaker:
         self.problem = ""
         self._answer = False
         self._busy_until = 0.0
+        self.said = 0  # utterances asked for so far (whether a key got an answer)
 
     # -- saying ----------------------------------------------------------------------------------
     def answering(self) -> None:
@@ -81,6 +82,7 @@ class Speaker:
 
     def say(self, text: str, *, key: str | None = None, answer: bool = False) -> None:
         if self.enabled and text:
+            self.said += 1
             self.queue.put(Utterance(text, answer or self._answer, key, self.clock()))
 
     def say_now(self, text: str) -> None:

@@ -5,15 +5,26 @@ from __future__ import annotations
 
 import re
 
+import pygame
 import pytest
 
+from jongrogue.runfiles.stats import sample_rows
+from jongrogue.speech.speaker import joined
 from jongrogue.ui.scene import Home, Push
 from jongrogue.ui.scenes import registry
+from jongrogue.ui.scenes.history import HistoryScene
 from tests.ui.playflow_app import App, home  # noqa: F401
+from tests.ui.test_runfiles_ui import Driver
 from tests.ui.test_speech import speaking
+from tests.ui.test_speech_blind import tab_to
 
 KANA = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
 GAME_NAME = "雀ローグ"  # (the game's name is written so in English too)
+
+
+def sentence(ctx, key: str, **fmt) -> str:
+    """A text as the voice gets it (its sentence's stop added)."""
+    return joined([ctx.t(key, **fmt)], ctx.lang)
 
 
 def other(lang: str) -> str:
@@ -44,3 +55,56 @@ def test_after_a_language_switch_every_word_is_in_the_new_language(home, lang):
     assert len(heard) == 3 and app.top.form.focus.label in heard[-1], heard
     for said in heard:
         assert in_language(said, other(lang)), said
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_settings_opens_on_its_first_control_and_says_it(home, lang):
+    app = App(lang=lang)
+    sink = speaking(app)
+    app.loop.apply(Push(registry.make("settings", app.ctx)))
+    app.step()
+    opened = sink.texts()[-1]
+    assert app.top.form.focus is app.top.lang_w
+    assert app.ctx.t("settings.language") in opened and app.ctx.t("settings.language_tip") in opened
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_an_arrow_at_the_end_says_the_edge_it_met(lang):
+    rows = sample_rows()
+    d = Driver(lambda ctx: HistoryScene(ctx, rows), lang=lang)
+    sink = speaking(d)
+    tab_to(d, d.top.list)
+    d.key(pygame.K_END)
+    before = len(sink.texts())
+    d.key(pygame.K_DOWN)
+    assert sink.texts()[before:] == [sentence(d.ctx, "speech.focus.last_row")]
+    d.key(pygame.K_HOME)
+    d.key(pygame.K_UP)
+    assert sink.texts()[-1] == sentence(d.ctx, "speech.focus.first_row")
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_choice_at_its_last_value_says_so(home, lang):
+    app = App(lang=lang)
+    sink = speaking(app)
+    app.loop.apply(Push(registry.make("settings", app.ctx)))
+    app.step()
+    choice = app.top.lang_w
+    last = choice.options[-1 if lang == "en" else 0]
+    app.key("right" if lang == "en" else "left")
+    assert app.ctx.lang == lang and choice.value == last[0]
+    assert sink.texts()[-1] == sentence(app.ctx, "speech.focus.already", value=last[1])
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_rulebooks_last_paragraph_says_the_chapters_end(home, lang):
+    app = App(lang=lang)
+    sink = speaking(app)
+    app.loop.apply(Push(registry.make("rules", app.ctx)))
+    app.step()
+    pane = app.top.pane
+    app.top.form.set_focus(pane)
+    app.key("end")
+    assert pane.at == len(pane.stops()) - 1
+    app.key("down")
+    assert sink.texts()[-1] == sentence(app.ctx, "speech.focus.chapter_end")
