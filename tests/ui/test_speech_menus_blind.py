@@ -8,8 +8,12 @@ import re
 import pygame
 import pytest
 
+from jongrogue.engine import Game
 from jongrogue.runfiles.stats import sample_rows
+from jongrogue.sim.bot import GreedyBot
 from jongrogue.speech.speaker import joined
+from jongrogue.text.log_format import context_name
+from jongrogue.text.words import position_text, tt
 from jongrogue.ui.scene import Home, Push
 from jongrogue.ui.scenes import registry
 from jongrogue.ui.scenes.history import HistoryScene
@@ -108,3 +112,41 @@ def test_the_rulebooks_last_paragraph_says_the_chapters_end(home, lang):
     assert pane.at == len(pane.stops()) - 1
     app.key("down")
     assert sink.texts()[-1] == sentence(app.ctx, "speech.focus.chapter_end")
+
+
+def fight_or_flee() -> Game:
+    """A run stopped at a fight-or-flee choice (a context the log words, never the prompt)."""
+    g, bot = Game.new(2), GreedyBot()
+    for _ in range(200):
+        g.execute(bot.choose(g))
+        if g.state.context == "choice":
+            return g
+    raise AssertionError("no choice reached")
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_resumed_run_says_where_the_pc_is_and_what_the_game_waits_for(home, lang):
+    app = App(lang=lang)
+    sink = speaking(app)
+    game = fight_or_flee()
+    app.loop.apply(Push(registry.make("table", app.ctx, game)))
+    app.step()
+    said, words = sink.texts()[-1], app.ctx.spoken()
+    view = app.top.ctl.view
+    where = position_text(words, view["pc"]["position"])
+    now = words.t("table.log.context", context=context_name(words, view["context"]))
+    assert where in said and words.speakable(now).rstrip("。.") in said, said
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_pause_menu_names_the_save_file_without_its_path(home, lang, tmp_path):
+    app = App(lang=lang)
+    sink = speaking(app)
+    app.loop.apply(Push(registry.make("table", app.ctx, Game.new(3))))
+    app.step()
+    app.top.ctl.save_path = tmp_path / "saves" / "current.jrlog"
+    app.key("escape")
+    assert app.top.tag == "pause" and str(tmp_path) in app.top.body  # (the screen shows it)
+    said = sink.texts()[-1]
+    assert str(tmp_path) not in said and "jrlog" not in said, said
+    assert tt(app.ctx, "pause.save_file") in said

@@ -27,7 +27,8 @@ def title(ctx, scene) -> str:
 def _dialog(ctx, scene) -> list[str]:
     """A dialog's own words: title, body, the choices and the one Enter presses now."""
     words = ctx.spoken()
-    parts = [getattr(scene, "title", ""), getattr(scene, "body", "")]
+    body = getattr(scene, "said_body", None) or getattr(scene, "body", "")
+    parts = [getattr(scene, "title", ""), body]
     hint = getattr(scene, "speech_hint", None)  # how to leave it (the describe pop-up)
     parts.append(hint() if callable(hint) else "")
     specs: list = list(getattr(scene, "button_specs", ()))
