@@ -150,3 +150,26 @@ def test_the_pause_menu_names_the_save_file_without_its_path(home, lang, tmp_pat
     said = sink.texts()[-1]
     assert str(tmp_path) not in said and "jrlog" not in said, said
     assert tt(app.ctx, "pause.save_file") in said
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_screens_announcement_is_not_cut_off_by_a_key_that_stays_on_it(home, lang):
+    app = App(lang=lang)
+    sink = speaking(app)
+    app.key("h")  # History opens: its announcement is spoken
+    assert app.top.name == "history" and sink.spoken[-1].interrupt
+    opened = len(sink.spoken)
+    sink.busy = True  # ... and is still being spoken
+    app.key("tab")  # a key that stays on History: its answer waits
+    assert len(sink.spoken) == opened
+    sink.busy = False
+    app.step()
+    assert len(sink.spoken) == opened + 1 and not sink.spoken[-1].interrupt
+    sink.busy = True
+    app.key("tab")  # (its announcement is over: an answer interrupts again)
+    assert len(sink.spoken) == opened + 2 and sink.spoken[-1].interrupt
+    app.key("escape")  # back to the title: an announcement of its own, said at once ...
+    assert app.top.name == "title" and len(sink.spoken) == opened + 3
+    app.key("h")  # ... and so is a key that leaves a screen still being announced
+    assert app.top.name == "history" and len(sink.spoken) == opened + 4
+    assert sink.spoken[-1].interrupt
