@@ -17,6 +17,7 @@ from jongrogue.text.words import position_text, tt
 from jongrogue.ui.scene import Home, Push
 from jongrogue.ui.scenes import registry
 from jongrogue.ui.scenes.history import HistoryScene
+from jongrogue.ui.scenes.stats import StatsScene
 from tests.ui.playflow_app import App, home  # noqa: F401
 from tests.ui.test_runfiles_ui import Driver
 from tests.ui.test_speech import speaking
@@ -173,3 +174,40 @@ def test_a_screens_announcement_is_not_cut_off_by_a_key_that_stays_on_it(home, l
     app.key("h")  # ... and so is a key that leaves a screen still being announced
     assert app.top.name == "history" and len(sink.spoken) == opened + 4
     assert sink.spoken[-1].interrupt
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_history_row_says_the_run_used_the_players_own_tiles(lang):
+    rows = [dict(r) for r in sample_rows()]
+    rows[0]["tiles"] = "paper"
+    d = Driver(lambda ctx: HistoryScene(ctx, rows), lang=lang)
+    sink = speaking(d)
+    scene = d.top
+    tab_to(d, scene.list)
+    d.key(pygame.K_HOME)
+    own = next(i for i, r in enumerate(scene.rows) if r.get("tiles") == "paper")
+    for _ in range(own):
+        d.key(pygame.K_DOWN)
+    assert scene.cell(scene.selected_row, "tiles")  # (the screen's sign for it)
+    mode = scene.cell(scene.selected_row, "mode")
+    said = sink.texts()[-1]
+    assert d.ctx.t("history.row_own", mode=mode) in said, said
+    d.key(pygame.K_DOWN)
+    assert d.ctx.t("history.row_own", mode="").strip("（）") not in sink.texts()[-1]
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_statistics_value_is_said_with_its_charts_name(lang):
+    d = Driver(lambda ctx: StatsScene(ctx, sample_rows()), lang=lang)
+    sink = speaking(d)
+    scene = d.top
+    d.key(pygame.K_RIGHT)
+    names = {d.ctx.t(f"stats.{c}") for c in ("deepest", "causes", "scores", "victory_rate")}
+    said = sink.texts()[-1]
+    chart = d.ctx.t(f"stats.{scene.spot_charts[scene.hover]}")
+    assert chart in names and said.startswith(chart), said
+    seen = set()
+    for _ in range(len(scene.spots)):
+        d.key(pygame.K_RIGHT)
+        seen.add(next(n for n in names if sink.texts()[-1].startswith(n)))
+    assert len(seen) > 1, seen
