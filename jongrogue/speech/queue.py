@@ -21,6 +21,7 @@ class Utterance:
     answer: bool = False  # said in answer to the player's key or click: interrupts
     key: str | None = None  # a newer utterance with the same key replaces this one
     at: float = 0.0  # when it was said (the speaker's clock)
+    screen: bool = False  # a screen's announcement (opened or shown again)
 
 
 def _coalesce(items: list[Utterance]) -> list[Utterance]:
@@ -40,10 +41,16 @@ class SpeechQueue:
     def __init__(self):
         self._frame: list[Utterance] = []  # said since the last take
         self._waiting: list[Utterance] = []  # events waiting for the voice
+        self.took_screen = False  # the last take held a screen's announcement
 
     def put(self, u: Utterance) -> None:
         if u.text:
             self._frame.append(u)
+
+    def hold(self, text: str, now: float) -> None:
+        """``text`` waits for the voice to be free (an answer kept from cutting a screen's
+        announcement off; a newer answer replaces it)."""
+        self._waiting = [Utterance(text, at=now)]
 
     def clear(self) -> None:
         self._frame.clear()
@@ -58,6 +65,7 @@ class SpeechQueue:
         frame, self._frame = self._frame, []
         if any(u.answer for u in frame):
             self._waiting.clear()
+            self.took_screen = any(u.screen for u in frame)
             return [u.text for u in _coalesce(frame)], True
         if frame:
             merged, fresh = _coalesce(self._waiting + frame), {id(u) for u in frame}
@@ -67,4 +75,5 @@ class SpeechQueue:
         if not idle or not self._waiting:
             return None
         out, self._waiting = self._waiting, []
+        self.took_screen = any(u.screen for u in out)
         return [u.text for u in out], False

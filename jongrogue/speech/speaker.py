@@ -73,15 +73,22 @@ class Speaker:
         self.problem = ""
         self._answer = False
         self._busy_until = 0.0
+        self.said = 0  # utterances asked for so far (whether a key got an answer)
+        self._screen = False  # the voice may still be saying a screen's announcement
 
     # -- saying ----------------------------------------------------------------------------------
     def answering(self) -> None:
         """What is said from now until the next pump answers the player's key or click."""
         self._answer = True
 
-    def say(self, text: str, *, key: str | None = None, answer: bool = False) -> None:
+    def say(
+        self, text: str, *, key: str | None = None, answer: bool = False, screen: bool = False
+    ) -> None:
+        """Queue ``text``; ``screen``: a screen's announcement, which the answer to a later key
+        does not cut off while it is spoken unless that answer is a screen's too."""
         if self.enabled and text:
-            self.queue.put(Utterance(text, answer or self._answer, key, self.clock()))
+            self.said += 1
+            self.queue.put(Utterance(text, answer or self._answer, key, self.clock(), screen))
 
     def say_now(self, text: str) -> None:
         """Said at once over anything, straight to the voice: no frame will pump it (a crash)."""
@@ -124,6 +131,12 @@ class Speaker:
         if due is None:
             return
         parts, interrupt = due
+        screen = self.queue.took_screen
+        if interrupt and self._screen and not screen and not self._idle(now):
+            # a key that stays on the screen: its answer waits for the announcement to end
+            self.queue.hold(joined(parts, self.lang), now)
+            return
+        self._screen = screen
         text = joined(parts, self.lang)
         if not text:
             return

@@ -192,9 +192,12 @@ class AppLoop:
         top.ensure_layout(self.size)
         if self.clicks.allow(event, top):
             before = form_focus.snapshot(top) if event.type == pygame.KEYDOWN else None
+            said = self.ctx.speech.said
             self.apply(top.handle_event(event))
-            if before is not None:
-                form_focus.after(self.ctx, self.top, before, event.key == pygame.K_TAB)
+            if before is not None and self.top is not None:
+                self.top.ensure_layout(self.size)  # (a language switch rebuilds its words)
+                silent = self.ctx.speech.said == said
+                form_focus.after(self.ctx, self.top, before, event.key, silent)
         self._reveal_pointer()
         return True
 

@@ -80,6 +80,12 @@ class Scene:
             self._layout_key = key
             self.layout(tuple(size))
 
+    def refresh(self) -> None:
+        """Lay out again at its size if the context changed since (the language switched), so
+        that its controls' words are rebuilt before they are said; never laid out: nothing."""
+        if self._layout_key is not None:
+            self.ensure_layout(self._layout_key[0])
+
     def relayout(self) -> None:
         self._layout_key = None
 

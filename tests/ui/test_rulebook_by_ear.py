@@ -58,9 +58,10 @@ def test_the_rulebook_is_read_paragraph_by_paragraph(home, lang, by_pad):
     for name, _key, text in chapter["entries"]:  # an entry: its name with its text
         assert any(name in said and words.speakable(text) in said for said in heard), name
     assert rules.pane.top > 0  # the view followed the reading
-    n = len(sink.texts())
-    down()  # past the last paragraph: nothing moves, nothing is said
-    assert len(sink.texts()) == n
+    n, at = len(sink.texts()), rules.pane.at
+    down()  # past the last paragraph: nothing moves; the chapter's end is said
+    assert len(sink.texts()) == n + 1 and rules.pane.at == at
+    assert sink.texts()[-1].startswith(app.ctx.t("speech.focus.chapter_end"))
     press(app, "up") if by_pad else app.key("up")
     assert sink.texts()[-1] == heard[-2]
 

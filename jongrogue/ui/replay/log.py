@@ -79,8 +79,8 @@ def opening_entries(ctx, events) -> list:
 
 def step_said(words, log: ReplayLog, timeline, n: int) -> str:
     """Command n by ear: its step label, then what it did in the log's lines (``words``: the
-    spoken texts; ``log``: a ReplayLog kept for them)."""
-    entries = log.entries(words, n) if n else []
+    spoken texts; ``log``: a ReplayLog kept for them). At 0, the opening deal's own lines."""
+    entries = log.entries(words, n)
     last = max((i for i, e in enumerate(entries) if e.kind == "command"), default=len(entries))
     lines = [step_label(words, timeline, n)] + [e.shown() for e in entries[last + 1 :] if e.text]
     return joined([words.speakable(x) for x in lines], words.lang)

@@ -26,8 +26,18 @@ ROWS = 4  # label rows a crowded timeline may stack
 KEPT = 8  # runs whose Review the app keeps while it runs (one takes seconds of every core)
 
 
+PROGRESS_STEPS = 4  # progress said at each quarter of the decisions scored, not every frame
+
+
 def lt(ctx, key: str, **fmt) -> str:
     return ctx.t("learning." + key, **fmt)
+
+
+def say(ctx, key: str, **fmt) -> None:
+    """The review's state by ear (``speech.replay.<key>``; progress replaces progress unsaid)."""
+    if ctx.speech.enabled:
+        text = ctx.spoken().speakable(ctx.t("speech.replay." + key, **fmt))
+        ctx.speech.say(text, key="review_progress" if key == "review_progress" else None)
 
 
 def floors(x: float) -> str:
@@ -80,6 +90,7 @@ class ReviewView:
         self.moments: list | None = None
         self.marks: list = []
         self.selected: int | None = None  # index into marks
+        self.told = 0  # quarters of the progress said so far
         self.button = Button(
             "review", lt(ctx, "review"), shortcut="v", size=15, tooltip=lt(ctx, "review_tip")
         )
@@ -94,14 +105,31 @@ class ReviewView:
         if self.job is not None:
             self.job.cancel()
             self.job = None
+            say(self.ctx, "review_stopped")
             return
         if self.moments is not None:  # this run's review is done (and kept): nothing new to learn
-            if not self.marks:
-                self.ctx.notify(self.none_tip(), "info", 10.0)
+            self._say_done()
             return
         self.failed = False
         self.job = ReviewJob(self.game, most=MOST, settings=SETTINGS)
-        self.moments, self.marks, self.selected = None, [], None
+        self.moments, self.marks, self.selected, self.told = None, [], None, 0
+        say(self.ctx, "review_started")
+
+    def _say_done(self) -> None:
+        """How many turning points the review found (none: what that means, as a note too)."""
+        if not self.marks:
+            self.ctx.notify(self.none_tip(), "info", 10.0)
+            return
+        say(self.ctx, "review_done", n=len(self.marks), total=len(self.moments or ()))
+
+    def _say_progress(self) -> None:
+        """Every quarter of the decisions scored, once."""
+        assert self.job is not None, "progress of a running review"
+        done, total = self.job.progress()
+        quarter = done * PROGRESS_STEPS // total if total else 0
+        if 0 < quarter < PROGRESS_STEPS and quarter > self.told:
+            self.told = quarter
+            say(self.ctx, "review_progress", done=done, total=total)
 
     def set_moments(self, moments, marks) -> None:
         self.moments, self.marks, self.selected = moments, marks, None
@@ -111,11 +139,11 @@ class ReviewView:
             return False
         try:
             if not self.job.done():
+                self._say_progress()
                 return False
             self.set_moments(self.job.moments, self.job.marks())
             remember(self.ctx.reviews, run_key(self.game), (self.moments, self.marks))
-            if not self.marks:  # say what the empty timeline means
-                self.ctx.notify(self.none_tip(), "info", 10.0)
+            self._say_done()
         except Exception as exc:  # noqa: BLE001 — no Review failure ends the replay
             self.cancel()
             path = crash.report(exc, journal=self.source)
@@ -168,8 +196,15 @@ class ReviewView:
         if pygame.key.name(e.key) == "v":
             self.start()
             return True
-        if e.key in MARK_KEYS and MARK_KEYS.index(e.key) < len(self.marks):
-            self.select(MARK_KEYS.index(e.key), player)
+        if e.key in MARK_KEYS:
+            i = MARK_KEYS.index(e.key)
+            if i < len(self.marks):
+                self.select(i, player)
+            elif self.moments is None:  # (reviewing, or not yet asked)
+                say(self.ctx, "not_reviewed", i=i + 1)
+            else:
+                n = len(self.marks)
+                say(self.ctx, "no_mark" if n else "no_marks", i=i + 1, n=n)
             return True
         return False
 

@@ -164,13 +164,17 @@ class HistoryScene(MenuScene):
 
     def speech_row(self, lst, i: int) -> str:
         """A row in words, as the visible row reads: its number, the kind of run, the result,
-        the deepest floor, the score, the date; then whether it can be replayed."""
+        the deepest floor, the score, the date; then whether it can be replayed. The "Own"
+        column's sign in words: a run played with the player's own tiles."""
         row = self.rows[i]
+        mode = self.cell(row, "mode")
+        if row_tiles(row) == "paper":
+            mode = self.ctx.t("history.row_own", mode=mode)
         return (
             self.ctx.t(
                 "history.row_said",
                 n=row.get("number", row.get("id", "")),
-                mode=self.cell(row, "mode"),
+                mode=mode,
                 result=self.cell(row, "result"),
                 deepest=self.cell(row, "deepest"),
                 score=self.cell(row, "score"),

@@ -30,9 +30,11 @@ class MessageScene(Scene):
         cancel_id: str | None = None,
         on_result=None,
         kind: str = "info",
+        said_body: str | None = None,
     ):
         super().__init__(ctx)
         self.title, self.body, self.tag, self.kind = title, body, tag, kind
+        self.said_body = said_body  # the body by ear, where it differs (no file path read out)
         self.button_specs = buttons or [("ok", ctx.t("common.ok"), "primary")]
         self.cancel_id = cancel_id or self.button_specs[-1][0]
         self.on_result = on_result

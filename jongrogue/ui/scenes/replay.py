@@ -34,6 +34,7 @@ from jongrogue.ui.scenes.replay_draw import describe_target, draw_replay
 from jongrogue.ui.scenes.replay_open import load_journal
 from jongrogue.ui.scenes.run_launch import branch_from, branch_refusal
 from jongrogue.ui.scenes.table_flow import describe_popup
+from jongrogue.ui.voice.help import spoken_key
 from jongrogue.ui.widgets import Form
 
 PLUS_KEYS = (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS)
@@ -50,6 +51,15 @@ def _signature(path) -> tuple[int, int] | None:
 
 
 MINUS_KEYS = (pygame.K_MINUS, pygame.K_KP_MINUS, pygame.K_UNDERSCORE)
+# the key each deck button stands for, said in words by ear (its tooltip shows the glyph)
+BUTTON_KEYS = {
+    "start": "home",
+    "back": "left",
+    "play": "space",
+    "forward": "right",
+    "end": "end",
+    "speed": "+",
+}
 
 
 # -- the scene ----------------------------------------------------------------------------------
@@ -132,6 +142,34 @@ class ReplayScene(Scene):
         """The deck's caption: "n. <what command n did>"."""
         return step_label(self.ctx, self.timeline, self.player.position)
 
+    # -- by ear -----------------------------------------------------------------------------------
+    def speech_intro(self) -> list[str]:
+        """Opening: the run, its length and the command it stands on (with what it did)."""
+        words = self.ctx.spoken()
+        run = self.ctx.t(self.log.started_key, seed=self.log.seed)
+        head = self.ctx.t("speech.replay.intro", run=run, total=self.player.total)
+        return [words.speakable(head), self._step_words()]
+
+    def review_log(self, ctx) -> list[str]:
+        """The log as shown at this command, in spoken words, newest line first (review keys)."""
+        words = ctx.spoken()
+        entries = self.said_log.entries(words, self.player.position)
+        return [words.speakable(e.shown()) for e in entries if e.text][::-1]
+
+    def speech_label(self, w) -> str:
+        """A deck button's name in words (its face is a drawn icon)."""
+        return self.ctx.t(f"speech.replay.button.{w.id}") if w.id in BUTTON_KEYS else ""
+
+    def speech_tip(self, w) -> str:
+        """A deck control's key in words (its tooltip shows "→", which a voice skips)."""
+        key = BUTTON_KEYS.get(w.id)
+        if key is None:
+            return w.tooltip
+        if w.id == "speed":
+            faster, slower = spoken_key(self.ctx, "+"), spoken_key(self.ctx, "-")
+            return self.ctx.t("speech.replay.speed_keys", faster=faster, slower=slower)
+        return self.ctx.t("speech.replay.button_key", key=spoken_key(self.ctx, key))
+
     # the deck's parts, as the scene's own
     deck = property(lambda self: self.controls.rect)
     scrub = property(lambda self: self.controls.scrub)
@@ -203,8 +241,9 @@ class ReplayScene(Scene):
         p = self.player
         if k == pygame.K_ESCAPE:
             return self.leave()
-        if self.review.key(e, p):
-            self._changed(True)
+        before = (p.position, self.review.selected)
+        if self.review.key(e, p):  # (V says the review's state; a turning point is a step)
+            self._changed((p.position, self.review.selected) != before)
             return None
         n = 10 if e.mod & pygame.KMOD_SHIFT else 1
         moves = {
@@ -242,6 +281,10 @@ class ReplayScene(Scene):
             p.toggle()
             self.controls.sync(p)
             self.ctx.sound.play("click")
+            if self.ctx.speech.enabled:
+                said = "playing" if p.playing else "paused"
+                at = self.ctx.t("replay.counter", n=p.position, total=p.total)
+                self.ctx.speech.say(self.ctx.t(f"speech.replay.{said}", at=at))
             return
         if wid == "speed" and self.speed is not None:
             p.set_speed(float(self.speed.value))
@@ -280,13 +323,18 @@ class ReplayScene(Scene):
     def _say_step(self) -> None:
         """The step the replay stands on, by ear (a newer step replaces one not yet said)."""
         if self.ctx.speech.enabled:
-            n, words = self.player.position, self.ctx.spoken()
-            said = step_said(words, self.said_log, self.timeline, n)
-            mark = self.review.selected_at(n)  # a turning point chosen (1–3, or its chip)
-            if mark is not None:
-                card = self.review.card_lines(words, self.timeline, mark)
-                said = joined([words.speakable(x) for x in card] + [said], words.lang)
-            self.ctx.speech.say(said, key="replay_step")
+            self.ctx.speech.say(self._step_words(), key="replay_step")
+
+    def _step_words(self) -> str:
+        """Command n by ear: its number and what it did (at 0, the opening deal); with a chosen
+        turning point's card first."""
+        n, words = self.player.position, self.ctx.spoken()
+        said = step_said(words, self.said_log, self.timeline, n)
+        mark = self.review.selected_at(n)  # a turning point chosen (1–3, or its chip)
+        if mark is not None:
+            card = self.review.card_lines(words, self.timeline, mark)
+            said = joined([words.speakable(x) for x in card] + [said], words.lang)
+        return said
 
     def _seek_at(self, x: int) -> None:
         n = self.controls.position_at(x, self.player.total)

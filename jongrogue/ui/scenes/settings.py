@@ -21,6 +21,7 @@ from jongrogue.ui import contrast, theme
 from jongrogue.ui.layout import Layout
 from jongrogue.ui.pad import GLYPHS, PAD_BUTTON
 from jongrogue.ui.scenes.common import MenuScene
+from jongrogue.ui.voice import form_focus
 from jongrogue.ui.voice.help import spoken_key
 from jongrogue.ui.voice.keys import ACTIONS as SPEECH_KEYS
 from jongrogue.ui.voice.start import apply_setting
@@ -284,6 +285,13 @@ class SettingsScene(MenuScene):
         if v != ctx.scale_override:
             notes.append(ctx.t("settings.scale_on_close"))
         return " ".join(notes)
+
+    def speech_intro(self) -> list[str]:
+        """Said after its name: the control it opens on (the first), so that an arrow is heard
+        to act on it."""
+        self.ensure_layout(self.ctx.layout.size)
+        focus = self.form.focus
+        return [form_focus.text(self.ctx, self, focus)] if focus is not None else []
 
     # -- input ---------------------------------------------------------------------------------
     def capturing(self) -> bool:

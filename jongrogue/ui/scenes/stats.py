@@ -32,6 +32,7 @@ class StatsScene(MenuScene):
         self.data = summarize_rows(self.rows)
         self.panels: dict[str, pygame.Rect] = {}
         self.spots: list = []  # (rect, tip) of every chart, in drawing order
+        self.spot_charts: list[str] = []  # the chart of each spot (its name said before its tip)
         self.hover: int | None = None  # index into spots
         self.mouse = (-1, -1)
 
@@ -117,7 +118,9 @@ class StatsScene(MenuScene):
                 else (self.hover + step) % len(self.spots)
             )
             tip = self.spots[self.hover][1]  # the chart's bar as numbers, by ear too
-            self.ctx.speech.say(self.ctx.spoken().speakable(tip), key="focus")
+            chart = self.ctx.t(f"stats.{self.spot_charts[self.hover]}")
+            said = self.ctx.t("stats.said_bar", chart=chart, tip=tip)
+            self.ctx.speech.say(self.ctx.spoken().speakable(said), key="focus")
             return None
         elif e.type == pygame.KEYDOWN and e.key in (pygame.K_LEFT, pygame.K_RIGHT):
             # no bar to step to: say why (no finished run yet), never nothing
@@ -144,7 +147,7 @@ class StatsScene(MenuScene):
                 theme.CREAM_TEXT,
                 self.panels["deepest"].union(self.panels["causes"]),
             )
-            self.spots = []
+            self.spots, self.spot_charts = [], []
             return
         rows = self.chart_rows()
         draw = {
@@ -153,7 +156,7 @@ class StatsScene(MenuScene):
             "scores": stats_charts.line_chart,
             "victory_rate": stats_charts.rate_chart,
         }
-        spots = []
+        spots, charts = [], []
         for name, rect in self.panels.items():
             theme.dark_panel(surface, rect, ctx)
             head = theme.blit_text(
@@ -185,7 +188,9 @@ class StatsScene(MenuScene):
                         anchor,
                     )
             if rows[name]:
-                spots += draw[name](surface, ctx, inner, rows[name], INKS[name])
+                drawn = draw[name](surface, ctx, inner, rows[name], INKS[name])
+                spots += drawn
+                charts += [name] * len(drawn)
             else:
                 theme.blit_text(
                     surface,
@@ -195,7 +200,7 @@ class StatsScene(MenuScene):
                     inner.center,
                     "center",
                 )
-        self.spots = spots
+        self.spots, self.spot_charts = spots, charts
         if self.hover is not None and self.hover < len(spots):
             rect, tip = spots[self.hover]
             pygame.draw.rect(surface, theme.CREAM_TEXT, rect, max(1, ctx.s(1)))

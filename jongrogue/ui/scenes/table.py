@@ -131,9 +131,10 @@ class TableScene(FocusTable, PaperTable, RestingTable, Scene):
 
     def speech_intro(self) -> list[str]:
         """Said when the table opens, after its name: a new run's opening (in the log's words),
-        then what the game waits for."""
-        opening = [] if self.ctl.game.commands else outcomes.lines(self.ctx, self.ctl)
-        return opening + outcomes.prompt(self.ctx, self.ctl, None)
+        then what the game waits for; a run resumed, where the PC is and what it waits for."""
+        if self.ctl.game.commands:
+            return outcomes.resumed(self.ctx, self.ctl)
+        return outcomes.lines(self.ctx, self.ctl) + outcomes.prompt(self.ctx, self.ctl, None)
 
     def help_keys(self) -> list[tuple[str, str]]:
         """The keys the context help names (from the bar and the Settings: never stale); while

@@ -60,19 +60,26 @@ def pause_menu(ctx, controller, body: str | None = None, labels: dict | None = N
         if end in legal:
             buttons.append((end, labels.get(end) or ctx.name("action." + end), "danger"))
             break
+    said = None
     if body is None:  # a game without a file has no save path to show
-        body = tt(
-            ctx,
-            seed_key(
-                "pause.body" if controller.save_path else "pause.body_unsaved",
-                controller.game.options.tiles,
-            ),
-            seed=controller.game.header.get("seed"),
-            n=len(controller.game.commands),
-            path=str(controller.save_path),
+        key = seed_key(
+            "pause.body" if controller.save_path else "pause.body_unsaved",
+            controller.game.options.tiles,
         )
+        seed, n = controller.game.header.get("seed"), len(controller.game.commands)
+        body = tt(ctx, key, seed=seed, n=n, path=str(controller.save_path))
+        # by ear the file's name, not its path read out character by character
+        said = tt(ctx, key, seed=seed, n=n, path=tt(ctx, "pause.save_file"))
     return Push(
-        MessageScene(ctx, tt(ctx, "pause.title"), body, buttons, tag="pause", cancel_id="resume")
+        MessageScene(
+            ctx,
+            tt(ctx, "pause.title"),
+            body,
+            buttons,
+            tag="pause",
+            cancel_id="resume",
+            said_body=said,
+        )
     )
 
 

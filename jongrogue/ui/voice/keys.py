@@ -37,8 +37,16 @@ def _action(ctx, event) -> str | None:
 
 
 def _table(stack):
-    """The scene of the run on the table (the nearest one holding a controller), or None."""
-    return next((s for s in reversed(stack) if getattr(s, "ctl", None) is not None), None)
+    """The scene whose game the review keys read: the nearest one holding a controller, or a
+    replay (its shown position, read-only: ``review_log``), or None."""
+    return next(
+        (
+            s
+            for s in reversed(stack)
+            if getattr(s, "ctl", None) is not None or callable(getattr(s, "review_log", None))
+        ),
+        None,
+    )
 
 
 def handle(ctx, event, stack) -> bool:
@@ -70,7 +78,10 @@ def handle(ctx, event, stack) -> bool:
     if table is None:
         sp.say(ctx.t("speech.review.no_game"))
         return True
-    ctl = table.ctl
+    ctl = getattr(table, "ctl", None)
+    if ctl is None:  # a replay: what its position shows
+        sp.say(_replayed(ctx, table, action, event))
+        return True
     if action == "review_status":
         sp.say(review.status(ctx, ctl))
     elif action == "review_here":
@@ -84,6 +95,24 @@ def handle(ctx, event, stack) -> bool:
     else:
         sp.say(_log_step(ctx, ctl, -1 if event.mod & pygame.KMOD_SHIFT else 1))
     return True
+
+
+def _replayed(ctx, replay, action: str, event) -> str:
+    """A review key on a replay: its view and log at the shown command (no odds, no Hint)."""
+    if action == "review_status":
+        return review.status(ctx, replay)
+    if action == "review_here":
+        return review.here(ctx, replay)
+    if action == "review_log":
+        step = -1 if event.mod & pygame.KMOD_SHIFT else 1
+        version, n = ctx.review_at
+        if version != (id(replay), replay.player.position):
+            n = -1
+        n = max(0, n + step)
+        ctx.review_at = ((id(replay), replay.player.position), n)
+        found = replay.review_log(ctx)
+        return found[n] if n < len(found) else ctx.t("speech.review.log_end")
+    return ctx.t("speech.review.replay_only")
 
 
 def _log_step(ctx, ctl, step: int) -> str:

@@ -15,6 +15,7 @@ import re
 from jongrogue.speech.speaker import joined
 from jongrogue.text import paper_words
 from jongrogue.text.log_format import context_name
+from jongrogue.text.words import position_text
 
 NUMBERED = re.compile(r"^\d+\.\s*")
 UNCHANGED = re.compile(r"(\S+) → (\S+)")
@@ -76,6 +77,17 @@ def prompt(ctx, controller, before: str | None) -> list[str]:
         if words.verbosity == "full" and asked.entered:
             out.append(asked.entered)
     return [words.speakable(p) for p in out if p]
+
+
+def resumed(ctx, controller) -> list[str]:
+    """A run opened again part-way (Continue, Resume): where the PC is and what the game waits
+    for, said even where the log would say it (its lines are not read out again)."""
+    words, view = ctx.spoken(), controller.view
+    c, pos = view["context"], view["pc"].get("position")
+    out = [ctx.t("speech.review.where", where=position_text(words, pos))] if pos else []
+    if c != "paper_tile":  # (the paper prompt asks for the tile itself)
+        out.append(words.t("table.log.context", context=context_name(words, c)))
+    return [words.speakable(p) for p in out] + prompt(ctx, controller, c)
 
 
 def said(ctx, controller, kind: str, state: dict) -> None:

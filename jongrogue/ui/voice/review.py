@@ -1,6 +1,8 @@
 """The review keys (the "buffers" of audio games): what the table shows, said on demand, from ``view()``
 and the log alone (nothing hidden: the hidden-pair tests compare these words too).
 
+A ``controller`` here is anything with the table's ``view`` (a replay passes itself).
+
     status(ctx, controller)        HP, food, floor, the wall, level …, conditions, the context (and
                                    the tile a paper run asks for)
     log_line(ctx, controller, n)   the n-th newest line of the log (0: the newest)

@@ -27,7 +27,8 @@ def title(ctx, scene) -> str:
 def _dialog(ctx, scene) -> list[str]:
     """A dialog's own words: title, body, the choices and the one Enter presses now."""
     words = ctx.spoken()
-    parts = [getattr(scene, "title", ""), getattr(scene, "body", "")]
+    body = getattr(scene, "said_body", None) or getattr(scene, "body", "")
+    parts = [getattr(scene, "title", ""), body]
     hint = getattr(scene, "speech_hint", None)  # how to leave it (the describe pop-up)
     parts.append(hint() if callable(hint) else "")
     specs: list = list(getattr(scene, "button_specs", ()))
@@ -55,16 +56,16 @@ def entered(ctx, scene) -> None:
     sp = ctx.speech
     if not sp.enabled or _quiet(ctx, scene):
         return
+    scene.refresh()  # (words built before a language switch are built anew)
     if hasattr(scene, "button_specs"):  # a dialog says what it asks
-        sp.say(joined(_dialog(ctx, scene), ctx.spoken().lang))
+        sp.say(joined(_dialog(ctx, scene), ctx.spoken().lang), screen=True)
         return
     name = title(ctx, scene)
     intro = getattr(scene, "speech_intro", None)
     parts = [ctx.t("speech.entered", screen=name) if name else ""]
     parts += intro() if callable(intro) else []
-    sp.say(
-        joined(distinct(parts), ctx.spoken().lang)
-    )  # one utterance: the queue keeps the newest few
+    # one utterance: the queue keeps the newest few
+    sp.say(joined(distinct(parts), ctx.spoken().lang), screen=True)
 
 
 def left(ctx, scene, revealed, result=None) -> None:
@@ -77,8 +78,9 @@ def left(ctx, scene, revealed, result=None) -> None:
     if not hasattr(scene, "button_specs"):  # a dialog's answer is what follows, not its closing
         name = title(ctx, scene)
         if name:
-            sp.say(ctx.t("speech.left", screen=name))
+            sp.say(ctx.t("speech.left", screen=name), screen=True)
     if revealed is not None and not _quiet(ctx, revealed):
+        revealed.refresh()
         name = title(ctx, revealed)
         if name:
-            sp.say(ctx.t("speech.entered", screen=name), key="screen")
+            sp.say(ctx.t("speech.entered", screen=name), key="screen", screen=True)
