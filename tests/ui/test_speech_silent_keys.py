@@ -79,3 +79,14 @@ def test_g_away_from_the_stairs_says_why_on_screen_and_by_ear(home, lang):
     app.key(app.ctx.settings.keys["use_stairs"])
     assert any(t.text == app.ctx.text("reject.no_stairs") for t in app.ctx.toasts)
     assert len(table.ctl.game.commands) == n
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_page_down_on_the_action_bar_and_a_lone_enter_are_not_silent(home, lang):
+    app = App(lang=lang, game=Game.new(5))
+    sink = speaking(app)
+    app.key("page down")
+    assert app.ctx.t("speech.bar_page", page=1, pages=len(app.top.bar.pages)) in sink.texts()[-1]
+    app.top.bar.focus = None
+    app.key("return")
+    assert NOTHING[lang] in sink.texts()[-1]

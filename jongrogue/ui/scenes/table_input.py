@@ -74,6 +74,14 @@ def _key(sc, e):
         return None
     if k in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
         sc.bar.flip(-1 if k == pygame.K_PAGEUP else 1)
+        if ctx.speech.enabled:  # by ear: which page, and what is on it
+            bar = sc.bar
+            shown = [bar.labels[i] for i in bar.visible() if i < len(bar.labels)]
+            ctx.speech.say(
+                ctx.t("speech.bar_page", page=bar.page + 1, pages=len(bar.pages))
+                + " "
+                + ctx.spoken().t("table.tile_sep").join(shown)
+            )
         return None
     if k in FKEYS:
         ids = sc.sheet_list()
@@ -124,7 +132,9 @@ def _refused(sc, name: str) -> bool:
 def _nothing_on(sc, name: str) -> None:
     """By ear, a key that did nothing says so (a sighted player sees that nothing happened): a
     letter, digit or sign, or an arrow toward no way out; never a modifier or a function key."""
-    if sc.ctx.speech.enabled and (len(name) == 1 or name in ("up", "down", "left", "right")):
+    if sc.ctx.speech.enabled and (
+        len(name) == 1 or name in ("up", "down", "left", "right", "return", "enter")
+    ):
         sc.ctx.speech.say(sc.ctx.t("speech.no_key", key=spoken_key(sc.ctx, name)))
 
 
