@@ -90,3 +90,14 @@ def test_page_down_on_the_action_bar_and_a_lone_enter_are_not_silent(home, lang)
     app.top.bar.focus = None
     app.key("return")
     assert NOTHING[lang] in sink.texts()[-1]
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_redo_says_it_is_one(home, lang):
+    """An undo is said "Undone: …"; a redo was said as if the move were new."""
+    app = App(lang=lang, game=Game.new(5))
+    sink = speaking(app)
+    app.key("left")
+    app.key("z", ctrl=True)
+    app.key("y", ctrl=True)
+    assert sink.texts()[-1].startswith(app.ctx.t("speech.redone"))

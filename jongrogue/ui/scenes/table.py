@@ -318,6 +318,8 @@ class TableScene(FocusTable, PaperTable, RestingTable, Scene):
         return self.context_transition()  # (camp, the death choice: their screen, as after a redo)
 
     def redo(self):
+        if self.ctl.game.can_redo():  # (before its outcome; an undo's lines say "Undone: …")
+            self.ctx.speech.say(self.ctx.t("speech.redone"))
         ok, reason = self.ctl.redo()
         if not ok:
             self.refuse(reason)
