@@ -113,3 +113,20 @@ def test_the_help_names_the_rulebooks_keys_and_each_works(home):
     assert rules.query == "" and app.names() == ["title", "rules"]
     app.key("escape")
     assert app.names() == ["title"]
+
+
+def test_enter_on_a_match_reads_its_kind_with_its_name():
+    """Enter on "Tile: East wind" said only "Tile."."""
+    from jongrogue.storage.settings import Settings
+    from jongrogue.ui.app_loop import AppLoop
+    from jongrogue.ui.context import AppContext
+    from jongrogue.ui.scenes.rules import RulesScene
+
+    ctx = AppContext(Settings(language="en", ui_scale=100), size=(1280, 800))
+    loop = AppLoop(ctx, pygame.Surface((1280, 800)), RulesScene(ctx, query="east wind"))
+    loop.step([], dt=1 / 60)
+    scene = loop.top
+    i = [k for k, _, _ in scene.items].index("tile.T")
+    scene._show(i)
+    first = scene.pane.paragraph()
+    assert ctx.name("tile.T") in first and first.splitlines()[0] == ctx.t("rules.group.tile")

@@ -50,12 +50,12 @@ class TextPane(Widget):
         self._key: tuple[Any, ...] | None = None
 
     def stops(self) -> list[tuple[int, int]]:
-        """The paragraphs: (first block, last block); an origin tag or an entry's name goes
-        with the block under it."""
+        """The paragraphs: (first block, last block); an origin tag, an entry's name or a
+        match's kind ("Tile") goes with the block under it (alone it was all Enter said)."""
         out: list[tuple[int, int]] = []
         lead = None
         for i, (style, _) in enumerate(self.blocks):
-            if style.startswith("origin_") or style == "entry_name":
+            if style.startswith("origin_") or style in ("entry_name", "note"):
                 lead = i if lead is None else lead
                 continue
             out.append((i if lead is None else lead, i))
