@@ -130,3 +130,20 @@ def test_enter_on_a_match_reads_its_kind_with_its_name():
     scene._show(i)
     first = scene.pane.paragraph()
     assert ctx.name("tile.T") in first and first.splitlines()[0] == ctx.t("rules.group.tile")
+
+
+def test_a_japanese_word_finds_its_entry_in_the_english_book():
+    """With the book in English, 睡眠 found nothing (and "0 件" stayed in Japanese)."""
+    from jongrogue.storage.settings import Settings
+    from jongrogue.ui.app_loop import AppLoop
+    from jongrogue.ui.context import AppContext
+    from jongrogue.ui.scenes.rules import RulesScene
+
+    ctx = AppContext(Settings(language="ja", ui_scale=100), size=(1280, 800))
+    scene = RulesScene(ctx, query="睡眠")
+    scene.book_lang = "en"
+    loop = AppLoop(ctx, pygame.Surface((1280, 800)), scene)
+    loop.step([], dt=1 / 60)
+    keys = [k for k, _, _ in scene.items]
+    assert "pc_state.asleep" in keys
+    assert dict((k, n) for k, n, _ in scene.items)["pc_state.asleep"] == "Asleep"

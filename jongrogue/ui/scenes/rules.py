@@ -50,7 +50,18 @@ class RulesScene(MenuScene):
 
     def _items(self) -> list[tuple[str, str, str]]:
         if self.query.strip():
-            return strings.search(self.book_lang, self.query)
+            # the book's own matches, then what the query finds in the other language (a
+            # Japanese word in the English book), shown in the book's language
+            found = strings.search(self.book_lang, self.query)
+            keys = {k for k, _, _ in found}
+            other = "en" if self.book_lang == "ja" else "ja"
+            for key, _, _ in strings.search(other, self.query):
+                if key not in keys and not key.startswith("rulebook."):
+                    keys.add(key)
+                    found.append(
+                        (key, strings.name(self.book_lang, key), strings.text(self.book_lang, key))
+                    )
+            return found
         return [(f"rulebook.{c['id']}", c["title"], "") for c in self.chapters()]
 
     def _blocks(self, key: str) -> list[tuple[str, str]]:
@@ -135,7 +146,7 @@ class RulesScene(MenuScene):
 
     def _current_blocks(self):
         if not self.items:
-            return [("note", strings.ui(self.book_lang, "rules.no_results", query=self.query))]
+            return [("note", self.ctx.t("rules.no_results", query=self.query))]
         return self._blocks(self.items[self.selected][0])
 
     def _show(self, i: int) -> None:
@@ -186,7 +197,7 @@ class RulesScene(MenuScene):
         if not self.query.strip():
             return
         if not self.items:
-            said = strings.ui(self.book_lang, "rules.no_results", query=self.query)
+            said = self.ctx.t("rules.no_results", query=self.query)
         else:
             names = [
                 self.speech_row(self.list, i) for i in range(min(SAID_MATCHES, len(self.items)))
