@@ -356,7 +356,12 @@ def _slot(
     elif reason == "killed" or (v.monster is None and reason == "vanished"):
         out.append(LogEntry(tt(ctx, "log.slot_" + reason, n=d["slot"]), "good"))
     elif reason in ("drop", "gold_drop"):
-        out.append(LogEntry(tt(ctx, "log.drop", n=d["slot"], tile=v.tile or ""), "good"))
+        line = (  # a leprechaun's gold is a counter without a tile
+            tt(ctx, "log.drop_gold", n=d["slot"], gold=v.gold)
+            if v.tile is None and v.gold
+            else tt(ctx, "log.drop", n=d["slot"], tile=v.tile or "")
+        )
+        out.append(LogEntry(line, "good"))
 
 
 def _note(ctx: Texts, d: dict[str, Any]) -> LogEntry:

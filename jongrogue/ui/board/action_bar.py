@@ -91,14 +91,17 @@ class ActionBar:
     def set_commands(self, commands, view, extras=(), empty: str | None = None) -> None:
         """`empty`: what the bar says when it has no button (default "No actions")."""
         cmds = command_text.bar_commands(commands)
-        key = (tuple(cmds), tuple(extras), self.ctx.lang, self.ctx.epoch, empty)
+        # the labels too: the same commands read otherwise when the view changed ("· 0 %"
+        # while held, gone once free)
+        labels = [command_text.label(self.ctx, c, view) for c in cmds]
+        key = (tuple(cmds), tuple(labels), tuple(extras), self.ctx.lang, self.ctx.epoch, empty)
         self.empty = empty
         if key == self._key:
             return
         self._key = key
         self.commands = cmds
         self.keys = command_text.assign_keys(cmds, view, self.ctx.settings.keys)
-        self.labels = [command_text.label(self.ctx, c, view) for c in cmds]
+        self.labels = labels
         used = {k for k in self.keys if k is not None}
         for extra in extras:
             spec = command_text.KeySpec(extra.key, extra.shift) if extra.key else None

@@ -214,5 +214,8 @@ def floors(x: float) -> str:
 
 
 def points(x: float) -> str:
-    """A difference of expected deepest floors, signed, to a tenth."""
-    return f"{x:+.1f}"
+    """A difference of expected deepest floors, signed, to a tenth — to a hundredth where a
+    tenth would show 0.0 for what is not 0 (an interval's end beside "significantly": +0.0
+    read as no difference)."""
+    shown = f"{x:+.1f}"
+    return f"{x:+.2f}" if x and shown in ("+0.0", "-0.0") else shown
