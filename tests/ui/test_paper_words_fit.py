@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from jongrogue.engine import Game, Options
-from jongrogue.ui import theme
 from tests.ui.playflow_app import App, home  # noqa: F401
+from tests.ui.test_no_cut_text import cut  # noqa: F401
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
@@ -22,16 +22,7 @@ from tests.ui.playflow_app import App, home  # noqa: F401
         ((1600, 1000), 200),
     ],
 )
-def test_the_opening_prompt_and_its_steps_are_never_cut(home, lang, size, scale, monkeypatch):
-    cut, real = [], theme.ellipsize
-
-    def spy(font, words, max_width):
-        out = real(font, words, max_width)
-        if out != words:
-            cut.append(words)
-        return out
-
-    monkeypatch.setattr(theme, "ellipsize", spy)
+def test_the_opening_prompt_and_its_steps_are_never_cut(home, cut, lang, size, scale):
     app = App(lang=lang, size=size, scale=scale, game=Game.new(5, Options(tiles="paper")))
     app.step()
     assert app.top.paper_prompt() is not None  # the picker is drawn
