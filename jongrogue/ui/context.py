@@ -33,8 +33,10 @@ from jongrogue.ui.sound import Sound
 
 
 class Toast:
-    def __init__(self, text: str, kind: str = "info", seconds: float = 4.0):
-        self.text, self.kind = text, kind
+    def __init__(
+        self, text: str, kind: str = "info", seconds: float = 4.0, family: str | None = None
+    ):
+        self.text, self.kind, self.family = text, kind, family
         self.until = time.monotonic() + seconds
         self.scene = None  # the screen it was first shown on: it stays with it (ui/app_loop.py)
 
@@ -124,10 +126,18 @@ class AppContext(strings.Texts):
 
     # -- messages ----------------------------------------------------------------------------
     def notify(
-        self, text: str, kind: str = "info", seconds: float = 4.0, said: str | None = None
+        self,
+        text: str,
+        kind: str = "info",
+        seconds: float = 4.0,
+        said: str | None = None,
+        family: str | None = None,
     ) -> None:
-        """A toast, also said (``said``: its words for the ear, where they differ)."""
-        self.toasts.append(Toast(text, kind, seconds))
+        """A toast, also said (``said``: its words for the ear, where they differ). A toast of a
+        ``family`` replaces the one before it: the news of the same thing, not a second item."""
+        if family is not None:
+            self.toasts[:] = [t for t in self.toasts if t.family != family]
+        self.toasts.append(Toast(text, kind, seconds, family))
         del self.toasts[:-3]
         if self.speech.enabled:
             self.speech.say(self.spoken().speakable(text if said is None else said))

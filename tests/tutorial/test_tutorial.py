@@ -160,6 +160,8 @@ def test_the_food_clock_steps_rest_until_something_happens(lang):
     for _ in range(5):
         loop.step([], dt=0.4)
     assert scene.done_in_step == 6 and scene.card_button() == ctx.t("tutorial.keep_resting")
+    stopped = [t.text for t in ctx.toasts if t.family == "rest_on.stopped"]
+    assert stopped == [ctx.t("table.rest_on.stopped.interrupted", n=2)]  # the news, not a stack
     click(loop, scene.coach.next_button.rect.center)  # the card's button
     for _ in range(rests * 2):
         loop.step([], dt=0.4)

@@ -142,6 +142,7 @@ class RestingTable:
     def stop_resting(self, reason: str, run: RestRun | None = None):
         run, self.resting = run or self.resting, None
         if run is not None:
-            self.ctx.notify(tt(self.ctx, "rest_on.stopped." + reason, n=run.count), "info", 4.0)
+            text = tt(self.ctx, "rest_on.stopped." + reason, n=run.count)
+            self.ctx.notify(text, "info", 4.0, family="rest_on.stopped")
         self.sync()
         return None
