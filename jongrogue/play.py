@@ -37,7 +37,7 @@ def run(args, session, headless: bool, crashed) -> int:
     except Exception as exc:
         return crashed(exc, session)
     finally:
-        _shutdown()
+        shutdown()
 
 
 # The headless modes, loaded only when one is asked for (as the scenes' registry loads a screen):
@@ -72,7 +72,7 @@ def _run_mode(args) -> int:
     return getattr(importlib.import_module(module), attr)(args)
 
 
-def _shutdown() -> None:
+def shutdown() -> None:
     """Stop the advisor's workers, quit pygame and forget objects that die with it (so main() can
     run again in-process)."""
     workers = sys.modules.get("jongrogue.sim.workers")  # not imported: no worker was started
@@ -82,7 +82,9 @@ def _shutdown() -> None:
     fonts.clear_font_cache()
 
 
-def _play(args, session) -> int:
+def open_app(args, session) -> AppLoop | None:
+    """The window with its first screens, as a start shows them before its first frame (None,
+    said on stderr, when the first screen cannot open)."""
     ctx = AppContext()
     if args.size:
         ctx.settings.window_size = args.size
@@ -100,7 +102,7 @@ def _play(args, session) -> int:
     first, error = first_scene.initial_scene(ctx, args)
     if first is None:
         print(f"jongrogue: {error}", file=sys.stderr)
-        return 2
+        return None
     loop = AppLoop(ctx, surface, first, window=open_window)
     session.loop = loop
     session.notice = lambda report: crash_notice.show(report, ctx.lang, ctx.speech)
@@ -109,6 +111,14 @@ def _play(args, session) -> int:
         _start_new_game(loop, ctx, args.new_game)
     if args.run_file:
         loop.apply(open_dropped(ctx, args.run_file))
+    return loop
+
+
+def _play(args, session) -> int:
+    loop = open_app(args, session)
+    if loop is None:
+        return 2
+    ctx = loop.ctx
     crashed = True
     try:
         with sigterm.handling(on_term=lambda: setattr(ctx, "quit_requested", True)):

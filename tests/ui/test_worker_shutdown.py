@@ -24,7 +24,7 @@ if __name__ == "__main__":
     hint = AdviceJob(g, AdvisorSettings(rollouts=64, first=64, budget=512))
     death = play_game(2, GreedyBot(), max_commands=150).game
     review = ReviewJob(death, most=8)
-    play._shutdown()  # the window closed with both still thinking
+    play.shutdown()  # the window closed with both still thinking
 """
 
 
