@@ -1,0 +1,38 @@
+"""What a blind player (speech and keyboard only) still met: each in both languages, heard
+through a recording voice."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from jongrogue.speech.speaker import joined
+from jongrogue.ui.scene import Push
+from jongrogue.ui.scenes import registry
+from tests.ui.playflow_app import App, home  # noqa: F401
+from tests.ui.test_speech import speaking
+
+
+def sentence(ctx, key: str, **fmt) -> str:
+    """A text as the voice gets it (its sentence's stop added)."""
+    return joined([ctx.spoken().speakable(ctx.t(key, **fmt))], ctx.lang)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_escape_in_the_rulebooks_search_says_it_cleared_it_and_what_escape_does_next(home, lang):
+    app = App(lang=lang)
+    sink = speaking(app)
+    app.loop.apply(Push(registry.make("rules", app.ctx)))
+    app.step()
+    app.key("down")  # (a key first: the text of the key that opened the book is not searched)
+    app.step(pygame.event.Event(pygame.TEXTINPUT, text="poison" if lang == "en" else "毒"))
+    assert app.top.query
+    before = len(sink.texts())
+    app.key("escape")
+    assert app.top.query == "" and app.names()[-1] == "rules"
+    heard = sink.texts()[before:]
+    said = " ".join(heard)
+    assert said.startswith(sentence(app.ctx, "rules.search_cleared")), heard
+    assert app.ctx.t("rules.search_tip") not in said  # (Esc closes now: it clears nothing)
+    app.key("escape")  # as it said: the Rulebook closes
+    assert app.names()[-1] != "rules"
