@@ -36,3 +36,43 @@ def test_escape_in_the_rulebooks_search_says_it_cleared_it_and_what_escape_does_
     assert app.ctx.t("rules.search_tip") not in said  # (Esc closes now: it clears nothing)
     app.key("escape")  # as it said: the Rulebook closes
     assert app.names()[-1] != "rules"
+
+
+def _some_checks():
+    from jongrogue.engine import Game
+    from jongrogue.sim.bot import GreedyBot
+
+    g, bot = Game.new(0), GreedyBot()
+    for _ in range(60):
+        g.execute(bot.choose(g))
+        if g.last_checks():
+            return g.last_checks()
+    raise AssertionError("no checks")
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_checks_panel_says_what_it_holds_and_closing_it_where_the_focus_went(home, lang):
+    """At the full verbosity "Checks." and "Checks closed." said nothing: opening now says how
+    many checks and which, closing the screen the focus is back on."""
+    from jongrogue.engine import Game
+    from jongrogue.text.log_format import check_name
+    from jongrogue.ui.scenes.check_overlay import ACT
+
+    app = App(lang=lang, game=Game.new(5))
+    app.ctx.settings.speech_verbosity = "full"
+    sink = speaking(app)
+    checks = _some_checks()
+    before = len(sink.texts())
+    app.loop.apply(Push(registry.make("check_overlay", app.ctx, checks, speed="slow")))
+    app.step()
+    opened = " ".join(sink.texts()[before:])
+    words = app.ctx.spoken()
+    first = ACT.sub(r"\1", check_name(words, checks[0].check))
+    assert str(len(checks)) in opened and first in opened, opened
+    assert opened != sentence(app.ctx, "speech.screen.check_overlay")
+    before = len(sink.texts())
+    app.key("escape")
+    assert app.names()[-1] == "table"
+    closed = " ".join(sink.texts()[before:])
+    table = app.ctx.t("speech.screen.table")
+    assert closed == sentence(app.ctx, "speech.back_to", screen=table), closed
