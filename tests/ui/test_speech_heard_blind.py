@@ -3,6 +3,8 @@ through a recording voice."""
 
 from __future__ import annotations
 
+import re
+
 import pygame
 import pytest
 
@@ -76,3 +78,47 @@ def test_the_checks_panel_says_what_it_holds_and_closing_it_where_the_focus_went
     closed = " ".join(sink.texts()[before:])
     table = app.ctx.t("speech.screen.table")
     assert closed == sentence(app.ctx, "speech.back_to", screen=table), closed
+
+
+def _shooting_with_two_ammo():
+    """A fight's ranged phase where each monster can be shot with arrows or darts (the menu's
+    numbers cannot be the slots': two shots per slot)."""
+    from jongrogue.engine import Game
+    from jongrogue.sim.bot import GreedyBot
+
+    g, bot = Game.new(8), GreedyBot()
+    for _ in range(600):
+        if g.state.context == "ranged_phase":
+            slots = [c.arg("slot") for c in g.legal_commands() if c.type == "shoot"]
+            if len(set(slots)) < len(slots):
+                return g
+        g.execute(bot.choose(g))
+    raise AssertionError("no ranged phase with two kinds of ammo")
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_shooting_menu_never_says_one_number_for_a_monster_in_another_slot(home, lang):
+    """ "1: Shoot: Kestrel number 2": the menu's number beside the slot's. Each item now says its
+    slot in words, and its number shoots that one."""
+    from jongrogue.text.command_text import menu_numbers
+
+    game = _shooting_with_two_ammo()
+    app = App(lang=lang, game=game)
+    sink = speaking(app)
+    shots = [c for c in app.top.ctl.legal() if c.type == "shoot"]
+    app.key(app.ctx.settings.keys["shoot"])
+    menu = app.top.menu
+    assert menu is not None
+    heard = sink.texts()[-1]
+    words = app.ctx.spoken()
+    for n, c in zip(menu_numbers(shots), shots):
+        slot = words.speakable(app.ctx.t("table.slot_n", n=c.arg("slot")))
+        item = f"{n}: "
+        assert item in heard and slot in heard, heard
+        assert not re.search(r"#|number \d|\d番", heard), heard  # (how "#2" is said)
+        shown = menu.entries[menu.numbers.index(n)][0]
+        assert app.ctx.t("table.slot_n", n=c.arg("slot")) in shown and "#" not in shown, shown
+    last = menu_numbers(shots)[-1]
+    n = len(game.commands)
+    app.key(str(last))
+    assert game.commands[n] == shots[-1]

@@ -6,7 +6,7 @@ import pygame
 
 from jongrogue.engine import cmd
 from jongrogue.text import strings
-from jongrogue.text.command_text import label, menu_numbers
+from jongrogue.text.command_text import label, menu_labels, menu_numbers
 from jongrogue.ui.board import dragdrop, item_drag
 from jongrogue.ui.board.common import neighbour, tt
 from jongrogue.ui.board.menu import PopupMenu
@@ -304,7 +304,7 @@ def _kind_menu(sc, commands):
     sc.menu = PopupMenu(
         sc.ctx,
         pos,
-        [(label(sc.ctx, c, sc.ctl.view), c) for c in commands],
+        list(zip(menu_labels(sc.ctx, commands, sc.ctl.view), commands)),
         numbered=True,
         numbers=menu_numbers(commands),
     )
@@ -314,8 +314,8 @@ def _kind_menu(sc, commands):
     if ctx.speech.enabled:  # by ear the menu is heard, or its key seemed to do nothing
         words = ctx.spoken()
         items = [
-            words.speakable(f"{n}: {label(ctx, c, sc.ctl.view)}")
-            for n, c in zip(menu_numbers(commands), commands)
+            words.speakable(f"{n}: {said}")
+            for n, said in zip(menu_numbers(commands), menu_labels(words, commands, sc.ctl.view))
         ]
         ctx.speech.say(ctx.t("speech.kind_menu", items=tt(ctx, "desc.list_sep").join(items)))
     return None
