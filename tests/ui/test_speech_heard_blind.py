@@ -122,3 +122,42 @@ def test_the_shooting_menu_never_says_one_number_for_a_monster_in_another_slot(h
     n = len(game.commands)
     app.key(str(last))
     assert game.commands[n] == shots[-1]
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_at_full_verbosity_a_paper_tile_says_the_tile_entered_not_the_growing_list(home, lang):
+    """ "Entered for this action: A, B, C …" after each tile grew longer at every one: now the
+    tile just entered (the command's echo) and how many so far; the status key says them all."""
+    import random
+
+    from jongrogue.engine import Game, Options
+    from jongrogue.text import paper_words
+    from tests.ui.test_speech_coverage import paper_entry
+
+    game, rng = Game.new(41, Options(tiles="paper")), random.Random(41)
+    while not (  # the first of a corridor step's three burned tiles
+        game.state.context == "paper_tile"
+        and game.view()["paper"]["purpose"] == "burn_corridor_step"
+    ):
+        step = paper_entry(game, rng) if game.state.context == "paper_tile" else None
+        game.execute(step or rng.choice(game.legal_commands()))
+    app = App(lang=lang, game=game)
+    app.ctx.settings.speech_verbosity = "full"
+    sink = speaking(app)
+    table, words = app.top, app.ctx.spoken()
+    heard = []
+    for _ in range(2):
+        ok, _ = table.ctl.execute(paper_entry(game, rng))
+        assert ok
+        app.step()
+        heard.append(sink.texts()[-1])
+    paper = table.ctl.view["paper"]
+    assert len(paper["entered"]) == 2
+    every = paper_words.prompt(words, paper).entered  # "Entered for this action: A, B"
+    assert every and every not in heard[-1], heard[-1]
+    last = paper_words.entered_last(words, paper, "I")
+    assert words.speakable(last) in heard[-1], heard[-1]
+    tile = paper_words.tile_named(words, paper["entered"][-1])
+    assert heard[-1].count(words.speakable(tile)) == 1, heard[-1]  # (the command's echo)
+    app.key("i", ctrl=True)  # the status key: the whole list
+    assert words.speakable(every) in sink.texts()[-1]
