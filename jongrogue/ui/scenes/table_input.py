@@ -135,7 +135,9 @@ def _nothing_on(sc, name: str) -> None:
     if sc.ctx.speech.enabled and (
         len(name) == 1 or name in ("up", "down", "left", "right", "return", "enter")
     ):
-        sc.ctx.speech.say(sc.ctx.t("speech.no_key", key=spoken_key(sc.ctx, name)))
+        said = sc.ctx.t("speech.no_key", key=spoken_key(sc.ctx, name))
+        doing = getattr(sc, "doing_words", None)  # the tutorial: and the key that works now
+        sc.ctx.speech.say(f"{said} {doing()}" if callable(doing) else said)
 
 
 # -- mouse ----------------------------------------------------------------------------------------
