@@ -51,19 +51,24 @@ class KeySpec:
         return f"KeySpec({self.name!r}, shift={self.shift})"
 
 
-def _slot_thing(ctx: Texts, view: dict[str, Any], slot: object) -> str:
+def _slot_thing(ctx: Texts, view: dict[str, Any], slot: object, spelt: bool = False) -> str:
+    """What is in ``slot`` of the PC's room with its number ("Kestrel #2"); ``spelt``: the slot
+    in words ("Kestrel in slot 2"), where a menu's number beside it is not the slot's."""
     pos = view["pc"]["position"]
     room = pos.get("room") or pos.get("to")
     slots = view["encounter"]["rooms"].get(str(room), []) if room else []
+    thing = ""
     if isinstance(slot, int) and 1 <= slot <= len(slots):
         s = slots[slot - 1]
         if s.get("monster"):
-            return f"{monster_name(ctx, s['monster']['id'])} #{slot}"
-        if s.get("gold"):
-            return f"{tt(ctx, 'gold')} {s['gold']} #{slot}"
-        if s.get("tile") and s["tile"] != "U":
-            return f"{_tile_meaning(ctx, s['tile'])} ({s['tile']}) #{slot}"
-    return f"#{slot}"
+            thing = monster_name(ctx, s["monster"]["id"])
+        elif s.get("gold"):
+            thing = f"{tt(ctx, 'gold')} {s['gold']}"
+        elif s.get("tile") and s["tile"] != "U":
+            thing = f"{_tile_meaning(ctx, s['tile'])} ({s['tile']})"
+    if spelt:
+        return tt(ctx, "slot_of", thing=thing, n=slot) if thing else tt(ctx, "slot_n", n=slot)
+    return f"{thing} #{slot}" if thing else f"#{slot}"
 
 
 def _tile_meaning(ctx: Texts, code: str) -> str:
@@ -90,14 +95,23 @@ def cannot_succeed(command: Command, view: dict[str, Any]) -> bool:
     return "held" in (view["pc"].get("states") or ()) and command.type in _held_blocks()
 
 
-def label(ctx: Texts, command: Command, view: dict[str, Any]) -> str:
+def label(ctx: Texts, command: Command, view: dict[str, Any], spelt: bool = False) -> str:
     """A short readable label: 'To the door ▶ East', 'Melee: Kestrel #5'; ' · 0 %' when the
-    command cannot succeed."""
-    text = _label(ctx, command, view)
+    command cannot succeed; ``spelt``: a slot in words ('Shoot: Kestrel in slot 2 (Arrows)')."""
+    text = _label(ctx, command, view, spelt)
     return f"{text} · 0 %" if cannot_succeed(command, view) else text
 
 
-def _label(ctx: Texts, command: Command, view: dict[str, Any]) -> str:
+def menu_labels(ctx: Texts, commands: Sequence[Command], view: dict[str, Any]) -> list[str]:
+    """The labels of a kind's menu (its number keys: ``menu_numbers``). Where the numbers are
+    not the slots' (two kinds of ammo: 1 and 2 both shoot at slot 2) each says its slot in
+    words, so that no "#2" stands beside the number 1."""
+    slotted = [c.arg("slot") for c in commands]
+    spelt = any(isinstance(s, int) for s in slotted) and menu_numbers(commands) != slotted
+    return [label(ctx, c, view, spelt) for c in commands]
+
+
+def _label(ctx: Texts, command: Command, view: dict[str, Any], spelt: bool = False) -> str:
     t = command.type
     name = ctx.name(f"action.{t}")
     context = view.get("context")
@@ -120,10 +134,10 @@ def _label(ctx: Texts, command: Command, view: dict[str, Any]) -> str:
             return f"{name}: {tt(ctx, 'paper.row')} {command.arg('row')}"
         return f"{name}: {tile_named(ctx, command.arg('tile'))}"
     if t in ("attack", "melee", "pick_up"):
-        return f"{name}: {_slot_thing(ctx, view, command.arg('slot'))}"
+        return f"{name}: {_slot_thing(ctx, view, command.arg('slot'), spelt)}"
     if t == "shoot":
         ammo = ctx.name(f"ranged.{command.arg('ammo')}")
-        return f"{name}: {_slot_thing(ctx, view, command.arg('slot'))} ({ammo})"
+        return f"{name}: {_slot_thing(ctx, view, command.arg('slot'), spelt)} ({ammo})"
     if t in ("quaff", "read"):
         sheet = "potions" if t == "quaff" else "scrolls"
         text = f"{name}: {item_name(ctx, sheet, command.arg('kind'))}"

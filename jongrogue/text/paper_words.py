@@ -93,13 +93,27 @@ def purpose_text(ctx: Texts, purpose: str) -> str:
     return ""
 
 
+def _entered_codes(paper: dict[str, Any]) -> list[str]:
+    return [str(t) for t in paper.get("entered", ()) if isinstance(t, str)]
+
+
+def _entered_word(ctx: Texts, code: str) -> str:
+    return tile_named(ctx, code) if code in WINDS else tile_word(ctx, code)
+
+
+def entered_last(ctx: Texts, paper: dict[str, Any], review_key: str) -> str:
+    """How many tiles this action has had so far ("" when none), said after each at the full
+    verbosity (the command's echo names the tile): the list itself grew longer at every tile, so
+    the status key (``review_key``) says it."""
+    codes = _entered_codes(paper)
+    return tt(ctx, "paper.entered_last", n=len(codes), review=review_key) if codes else ""
+
+
 def prompt(ctx: Texts, paper: dict[str, Any]) -> Prompt:
     kind = paper["kind"]
     steps = tuple(ctx.text(f"paper_procedure.{k}") for k in paper.get("procedures", ()))
-    codes = [str(t) for t in paper.get("entered", ()) if isinstance(t, str)]
-    entered = tt(ctx, "tile_sep").join(
-        tile_named(ctx, c) if c in WINDS else tile_word(ctx, c) for c in codes
-    )
+    codes = _entered_codes(paper)
+    entered = tt(ctx, "tile_sep").join(_entered_word(ctx, c) for c in codes)
     entered = tt(ctx, "paper.entered", tiles=entered) if entered else ""
     if kind == "link_row":
         sheet = ctx.name(f"sheet.{paper['sheet']}")

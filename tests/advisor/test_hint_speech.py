@@ -134,3 +134,37 @@ def test_the_explanation_is_said_once_and_the_verbosity_decides_how_much(tmp_pat
             assert full in sink.texts()[-1]
     assert lengths["brief"] < lengths["normal"] < lengths["full"]
     assert lengths["normal"] < 900, lengths
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_in_full_the_best_move_comes_first_then_the_rest_then_the_explanation(tmp_path, lang):
+    """Heard in full the Hint named the moves in the bar's order, the best one last, after a
+    long explanation: now the verdict, the best move (its verdict before its numbers), the
+    others, and the explanation at the end."""
+    g, sc, loop = table(tmp_path, lang)
+    loop.ctx.settings.speech_verbosity = "full"
+    a, b, c = [x for x in g.legal_commands() if x.type != "abandon"][:3]
+    sc.hint.advice = [  # c is significantly best, and last of the three on the bar
+        Advice(c, 8.4, 32, 8.1, 8.7, True, Paired(32, 0.0, 0.0, 0)),
+        Advice(a, 7.9, 32, 7.5, 8.2, False, Paired(32, 0.5, 0.3, 20)),
+        Advice(b, 7.7, 32, 7.3, 8.1, False, Paired(32, 0.7, 0.4, 20)),
+    ]
+    sc.hint.at = len(g.commands)
+    sc.sync()
+    assert sc.bar.commands.index(c) > sc.bar.commands.index(a)
+    sink = RecordingSink()
+    loop.ctx.speech.use(sink)
+    loop.ctx.speech.enabled = True
+    ctrl(loop, "v")
+    said = sink.texts()[-1]
+    words, t = loop.ctx.spoken(), loop.ctx.t
+
+    def at(command):
+        return said.index(words.speakable(label(words, command, sc.ctl.view) + ": "))
+
+    assert at(c) < at(a) < at(b), said
+    explained = said.index(t("speech.review.hint_explain_full", key="V"))
+    assert explained > at(b), said
+    best = said_for(loop, sc, said, c, (a, b))
+    verdict = best.index(t("speech.review.hint_verdict_best").split("。")[0])
+    assert verdict < best.index("8.4"), best  # what it is, then its numbers

@@ -257,3 +257,64 @@ def test_the_card_names_the_pads_buttons_while_a_pad_is_in_use():
     assert app.top.card_button() == "Next (Ⓐ)"
     app.key("tab")  # the keyboard again
     assert app.top.card_button() == "Next (Enter)"
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_help_at_the_search_step_names_only_the_keys_the_step_takes(lang):
+    """Step index 14 (search north): the help said "Down arrow: To the door, South" and the
+    arrows' "move" beside the Shift+Up arrow it asks for, and Down was refused. The keys it
+    names for the bar's commands are now the keys that work."""
+    from jongrogue.ui.voice.help import spec_words, spoken_key
+
+    app = App(lang=lang)
+    sink = speaking(app)
+    app.loop.apply(Push(TutorialTable(app.ctx, 14)))
+    app.step()
+    scene = app.top
+    assert scene.step.id == "search"
+    app.key("k", ctrl=True)
+    said = sink.texts()[-1]
+    bar = scene.bar
+    wanted = scene.step.commands[0]
+    for spec, name, c in zip(bar.keys, bar.labels, bar.commands):
+        if spec is None or c.type == "ui":
+            continue
+        named = app.ctx.spoken().speakable(f"{spec_words(app.ctx, spec)}: {name}")
+        found = re.search(r"(?<![+\w])" + re.escape(named), said)  # (not "Shift+" before it)
+        assert bool(found) == (c == wanted), (named, said)
+    assert app.ctx.t("speech.help.key.table_move") not in said
+    assert f"{spoken_key(app.ctx, 'down')}: " not in said  # (Ctrl+… Down arrow: the focus)
+    n = len(scene.ctl.game.commands)
+    press_words(app, Ear(lang), ear_key(app, scene, wanted))
+    assert scene.ctl.game.commands[n:] == [wanted]
+
+
+def ear_key(app, scene, command) -> str:
+    from jongrogue.ui.voice.help import spec_words
+
+    return spec_words(app.ctx, scene.bar.keys[scene.bar.commands.index(command)])
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_in_the_tutorials_camp_an_arrow_says_the_key_that_works(lang):
+    """Step 14 of 22 (end the camp): the card before said the arrows choose an item in camp,
+    but the tutorial's camp stays on the table, where Down did nothing ("Nothing on Down arrow
+    here"). The card now says where the arrows work, and a key that does nothing says the key
+    that works now."""
+    ear = Ear(lang)
+    app = App(lang=lang)
+    sink = speaking(app)
+    app.loop.apply(Push(TutorialTable(app.ctx, 13)))
+    app.step()
+    scene = app.top
+    assert scene.step.id == "camp_end" and scene.ctl.view["context"] == "camp"
+    n = len(scene.ctl.game.commands)
+    app.key("down")
+    said = sink.texts()[-1]
+    assert scene.ctl.game.commands[n:] == []
+    kind, words = ear.instruction([said])
+    assert kind == "now_key", said
+    press_words(app, ear, words["press"])  # what it said works
+    assert scene.index == 14
+    card = load_catalog(lang)["ui"]["tutorial"]["say_step"]["camp"]
+    assert ("Here the camp stays on the table" if lang == "en" else "卓のまま") in card

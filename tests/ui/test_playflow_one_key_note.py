@@ -9,8 +9,8 @@ from tests.ui.playflow_app import App, home  # noqa: F401
 
 
 def notes(app):
-    start = app.ctx.t("table.one_key_note", action="\0").split("\0")[0]
-    return [t for t in app.ctx.toasts if t.text.startswith(start)]
+    end = app.ctx.t("table.one_key_note", action="\0").split("\0")[1]
+    return [t for t in app.ctx.toasts if t.text.endswith(end)]
 
 
 def test_the_first_step_played_by_itself_is_explained_once(home):
@@ -36,3 +36,24 @@ def test_the_first_step_played_by_itself_is_explained_once(home):
     assert seen[:2] == [1, 0], seen
     assert app.ctx.settings.combat_one_key_noted
     assert "Settings" in app.ctx.t("table.one_key_note", action="Melee")
+
+
+def test_the_note_by_ear_says_what_happened_first_and_is_short_in_japanese(home):
+    """Heard in Japanese the note began with the setting's name as a label and ran long: it now
+    says what was played and why first, then where to turn it off, in about half the words."""
+    from jongrogue.engine import cmd
+    from jongrogue.ui.scenes.table_flow import note_one_key
+    from tests.ui.test_speech import speaking
+
+    for lang, longest in (("ja", 60), ("en", 150)):
+        app = App(lang=lang)
+        sink = speaking(app)
+        app.ctx.settings.combat_one_key_noted = False
+        note_one_key(app.ctx, cmd("continue"))
+        app.step()
+        said = sink.texts()[-1]
+        action = app.ctx.name("action.continue")
+        setting = app.ctx.t("settings.combat")
+        assert action in said and setting in said, said
+        assert said.index(action) < said.index(setting), said  # what happened, then the setting
+        assert len(said) <= longest, (len(said), said)

@@ -93,7 +93,12 @@ class ActionBar:
         cmds = command_text.bar_commands(commands)
         # the labels too: the same commands read otherwise when the view changed ("· 0 %"
         # while held, gone once free)
-        labels = [command_text.label(self.ctx, c, view) for c in cmds]
+        labels = [""] * len(cmds)
+        for t in dict.fromkeys(c.type for c in cmds):  # (a kind's labels as its menu says them)
+            kind = [i for i, c in enumerate(cmds) if c.type == t]
+            said = command_text.menu_labels(self.ctx, [cmds[i] for i in kind], view)
+            for i, one in zip(kind, said):
+                labels[i] = one
         key = (tuple(cmds), tuple(labels), tuple(extras), self.ctx.lang, self.ctx.epoch, empty)
         self.empty = empty
         if key == self._key:

@@ -6,6 +6,8 @@ passed on to the table. Long chains show the first MAX_ROWS checks and a summary
 
 from __future__ import annotations
 
+import re
+
 import pygame
 
 from jongrogue.text import check_words
@@ -18,6 +20,8 @@ from jongrogue.ui.scene import Pop, Scene
 from jongrogue.ui.scenes.undo_keys import pass_on
 
 MAX_ROWS = 6
+SAID_CHECKS = 3  # by ear the panel names this many of its checks
+ACT = re.compile(r"^「(.+)」をする$")
 # (per tile, hold); "rapid": the rests of a "rest until something happens"
 SPEEDS = {"slow": (0.5, 1.8), "normal": (0.26, 1.2), "fast": (0.11, 0.6), "rapid": (0.06, 0.3)}
 
@@ -26,6 +30,7 @@ class CheckOverlay(Scene):
     is_overlay = True
     dim_alpha = 50
     name = "check_overlay"
+    SAYS_BACK = True  # closing says the screen the focus is back on, not "Checks closed"
     HELP_KEYS = (("space", "checks_skip"), ("escape", "close"))  # (ui/voice/help.py)
 
     def __init__(
@@ -57,6 +62,21 @@ class CheckOverlay(Scene):
         self._flipped = 0
         self.touched = False  # a key or click came while it was shown
         self.banner_rect: pygame.Rect | None = None  # where the banner was last drawn
+
+    def speech_title(self) -> str:
+        """By ear the panel is named by what it holds: how many checks, and which (the first
+        few); closing it says where the focus went (``screens.left``)."""
+        words = self.ctx.spoken()
+        # (a name worded as a step, 「睡眠判定」をする, is listed by its noun)
+        named = (ACT.sub(r"\1", check_name(words, c.check)) for c in self.checks)
+        names = list(dict.fromkeys(named))
+        said = names[:SAID_CHECKS]
+        if len(names) > SAID_CHECKS:
+            said.append(words.t("speech.checks_more", n=len(names) - SAID_CHECKS))
+        shown = words.t(
+            "speech.checks_shown", n=len(self.checks), names=words.t("table.tile_sep").join(said)
+        )
+        return words.speakable(shown)
 
     def exit(self) -> None:
         if self.banner is not None:  # what is left of it fades on the table

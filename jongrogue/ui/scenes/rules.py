@@ -165,6 +165,8 @@ class RulesScene(MenuScene):
             return None  # the text of the key that opened the book (R), not a search
         if e.type == pygame.KEYDOWN and e.key == pygame.K_ESCAPE and self.query:
             self._set_query("")
+            cleared = self.ctx.t("rules.search_cleared")
+            self.ctx.speech.say(self.ctx.spoken().speakable(cleared), key="matches")
             return None
         if e.type == pygame.TEXTINPUT and f is not self.search and e.text.strip():
             self.form.set_focus(self.search)
@@ -214,6 +216,12 @@ class RulesScene(MenuScene):
         group = key.split(".", 1)[0]
         label = strings.ui(self.book_lang, f"rules.group.{group}")
         return name if label.startswith("rules.") else f"{label}: {name}"
+
+    def speech_tip(self, w) -> str:
+        """The search box by ear with nothing searched: Esc no longer clears, it closes."""
+        if w is self.search and not self.query:
+            return self.ctx.t("rules.search_tip_empty")
+        return w.tooltip
 
     def on_widget(self, w):
         if w is self.search:

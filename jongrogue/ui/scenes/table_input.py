@@ -6,7 +6,7 @@ import pygame
 
 from jongrogue.engine import cmd
 from jongrogue.text import strings
-from jongrogue.text.command_text import label, menu_numbers
+from jongrogue.text.command_text import label, menu_labels, menu_numbers
 from jongrogue.ui.board import dragdrop, item_drag
 from jongrogue.ui.board.common import neighbour, tt
 from jongrogue.ui.board.menu import PopupMenu
@@ -135,7 +135,9 @@ def _nothing_on(sc, name: str) -> None:
     if sc.ctx.speech.enabled and (
         len(name) == 1 or name in ("up", "down", "left", "right", "return", "enter")
     ):
-        sc.ctx.speech.say(sc.ctx.t("speech.no_key", key=spoken_key(sc.ctx, name)))
+        said = sc.ctx.t("speech.no_key", key=spoken_key(sc.ctx, name))
+        doing = getattr(sc, "doing_words", None)  # the tutorial: and the key that works now
+        sc.ctx.speech.say(f"{said} {doing()}" if callable(doing) else said)
 
 
 # -- mouse ----------------------------------------------------------------------------------------
@@ -304,7 +306,7 @@ def _kind_menu(sc, commands):
     sc.menu = PopupMenu(
         sc.ctx,
         pos,
-        [(label(sc.ctx, c, sc.ctl.view), c) for c in commands],
+        list(zip(menu_labels(sc.ctx, commands, sc.ctl.view), commands)),
         numbered=True,
         numbers=menu_numbers(commands),
     )
@@ -314,8 +316,8 @@ def _kind_menu(sc, commands):
     if ctx.speech.enabled:  # by ear the menu is heard, or its key seemed to do nothing
         words = ctx.spoken()
         items = [
-            words.speakable(f"{n}: {label(ctx, c, sc.ctl.view)}")
-            for n, c in zip(menu_numbers(commands), commands)
+            words.speakable(f"{n}: {said}")
+            for n, said in zip(menu_numbers(commands), menu_labels(words, commands, sc.ctl.view))
         ]
         ctx.speech.say(ctx.t("speech.kind_menu", items=tt(ctx, "desc.list_sep").join(items)))
     return None

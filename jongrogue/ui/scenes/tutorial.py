@@ -28,6 +28,7 @@ from jongrogue.ui.scenes.table_draw import describe_target
 from jongrogue.ui.tutorial import spoken
 from jongrogue.ui.tutorial.coach import Coach, target_rect, tt
 from jongrogue.ui.tutorial.script import load_script
+from jongrogue.ui.voice import help
 from jongrogue.ui.voice.help import spec_words
 
 ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
@@ -105,6 +106,20 @@ class TutorialTable(TableScene):
             key=key,
             last=self.index == len(self.script.steps) - 1,
         )
+
+    def help_keys(self) -> list[tuple[str, str]]:
+        """The table's keys, less the commands this step refuses ("Down arrow: To the door,
+        South" where only Shift+Up arrow searches): the keys named are the keys that work."""
+        self.sync()
+        step, done = self.step, self.done_in_step
+
+        def takes(command) -> bool:
+            if command.type == "ui":  # (the bar's own buttons: the Hint, rest on …)
+                return True
+            left = step.commands[done:]
+            return not step.waits_for_next and bool(left) and command == left[0]
+
+        return help.table_keys(self.ctx, self, takes)
 
     def help_now(self) -> str:
         """The context help's line: the step and what to press now."""

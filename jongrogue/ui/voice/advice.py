@@ -6,8 +6,9 @@ view's estimates) — the hidden-pair tests compare these words too.
                               monster faced, each with its chance now; each check of the last
                               command with the chance it had, and the chance the same check has
                               if it is made now; the wall by number
-    hint(ctx, table)          the Hint's verdict and each move's estimate with its 90 % interval,
-                              or that it is thinking, or how to ask for it"""
+    hint(ctx, table)          the Hint's verdict, each move's verdict and estimate with its 90 %
+                              interval (the best move first), or that it is thinking, or how
+                              to ask for it"""
 
 from __future__ import annotations
 
@@ -107,10 +108,11 @@ def odds(ctx, controller) -> str:
 
 
 def hint(ctx, table, full: bool = False) -> str:
-    """What the hint view shows now, by ear: its verdict, how to hear the estimates (once; in full
-    at the full verbosity or with `full`), then each move briefly — its expected floor and its
-    verdict with the reason (the paired difference to the best on the same tables), so the words
-    never contradict the numbers (read through the spoken words, never recomputed)."""
+    """What the hint view shows now, by ear: its verdict, then each move, the best first — its
+    verdict with the reason (the paired difference to the best on the same tables) and its
+    expected floor, so the words never contradict the numbers (read through the spoken words,
+    never recomputed) — then how to hear the estimates (once; in full at the full verbosity or
+    with `full`)."""
     words, state, ctl = ctx.spoken(), table.hint, table.ctl
     key = ctx.settings.keys.get("hint", "h").upper()
     if state.thinking():
@@ -128,13 +130,15 @@ def hint(ctx, table, full: bool = False) -> str:
     parts = [verdict]
     if state.advice:
         level = "full" if full else words.verbosity
+        # the best move first (the bar's order put it anywhere, last too), then the others;
+        # how to read the numbers at the end
+        lead = named_best(state.advice) or state.advice[0]
+        moves = [(c, a) for c in table.bar.commands if (a := state.advice_for(c)) is not None]
+        moves.sort(key=lambda move: move[1] is not lead)
+        parts += [f"{named(c)}: {_move(ctx, state.advice, a, level)}" for c, a in moves]
         if level != "brief":
             review = ctx.settings.keys.get("review_hint", "v").upper()
             parts.append(ctx.t(f"speech.review.hint_explain_{level}", key=review))
-        for c in table.bar.commands:
-            a = state.advice_for(c)
-            if a is not None:
-                parts.append(f"{named(c)}: {_move(ctx, state.advice, a, level)}")
     else:  # the plan's move
         parts.extend(
             f"{named(c)}: {tip}" for c in table.bar.commands if (tip := state.tip(words, c))

@@ -72,13 +72,19 @@ def spec_words(ctx, spec) -> str:
     return key if spec.then is None else ctx.t("speech.help.key_then", key=key, n=spec.then)
 
 
-def table_keys(ctx, table) -> list[tuple[str, str]]:
+def table_keys(ctx, table, takes=None) -> list[tuple[str, str]]:
     """The table's keys: each button of its action bar with its key, then the keys the Settings
     bind (the moves, only while a move is legal; describe, the log, undo), the sheets' function
-    keys and the bar's own keys."""
+    keys and the bar's own keys. ``takes(command)``: whether a button's command is played now
+    (the tutorial's step refuses the others: their keys are not named, nor the moves' line)."""
     bar, bound = table.bar, ctx.settings.keys
-    out = [(spec_words(ctx, spec), label) for spec, label in zip(bar.keys, bar.labels) if spec]
-    if any(c.type.startswith("move_") for c in bar.commands):  # (a combat turn has none)
+    out = [
+        (spec_words(ctx, spec), label)
+        for spec, label, c in zip(bar.keys, bar.labels, bar.commands)
+        if spec and (takes is None or takes(c))
+    ]
+    moving = any(c.type.startswith("move_") for c in bar.commands)  # (a combat turn has none)
+    if moving and takes is None:
         moves = " ".join(
             spoken_key(ctx, bound[f"move_{d}"]) for d in ("north", "east", "south", "west")
         )

@@ -6,7 +6,8 @@ then what the game asks now (a new context; a paper run's tile). What the verbos
              where an attack's line follows (it says the hit or miss again)
     normal   every line of the log but the command's own (said when nothing else is) and a stat
              that did not change ("HP 4 → 4" at every rest at full HP)
-    full     the command too, every stat line, and what a paper run has entered so far"""
+    full     the command too, every stat line, and a paper run's tile entered last with how
+             many this action has had so far (the status key says them all)"""
 
 from __future__ import annotations
 
@@ -74,8 +75,9 @@ def prompt(ctx, controller, before: str | None) -> list[str]:
         out.append(asked.ask)
         if words.verbosity != "brief":
             out.extend(asked.steps)
-        if words.verbosity == "full" and asked.entered:
-            out.append(asked.entered)
+        if words.verbosity == "full":  # the newest tile, not the list so far (the status key)
+            key = ctx.settings.keys.get("review_status", "i").upper()
+            out.append(paper_words.entered_last(words, paper, key))
     return [words.speakable(p) for p in out if p]
 
 

@@ -75,7 +75,8 @@ def left(ctx, scene, revealed, result=None) -> None:
     sp = ctx.speech
     if not sp.enabled or _quiet(ctx, scene) or passed_on(result) is not None:
         return
-    if not hasattr(scene, "button_specs"):  # a dialog's answer is what follows, not its closing
+    back = getattr(scene, "SAYS_BACK", False)  # (a panel: where the focus went, no closing)
+    if not hasattr(scene, "button_specs") and not back:  # (a dialog: its answer follows)
         name = title(ctx, scene)
         if name:
             sp.say(ctx.t("speech.left", screen=name), screen=True)
@@ -83,4 +84,5 @@ def left(ctx, scene, revealed, result=None) -> None:
         revealed.refresh()
         name = title(ctx, revealed)
         if name:
-            sp.say(ctx.t("speech.entered", screen=name), key="screen", screen=True)
+            said = ctx.t("speech.back_to" if back else "speech.entered", screen=name)
+            sp.say(said, key="screen", screen=True)
