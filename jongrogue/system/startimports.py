@@ -33,7 +33,11 @@ DEFERRED = frozenset(
         "platform",
         "jongrogue.ui.board.hint_badges",  # the Hint's badges
         "jongrogue.ui.crash_notice",
+        "jongrogue.text.describe",  # a tooltip's or the focus's words
         "jongrogue.ui.print_export",  # printing the sheets
+        "jongrogue.ui.replay.player",  # a resumed run's log
+        "jongrogue.ui.scenes.describe_popup",
+        "jongrogue.ui.voice.help",  # the keys by ear
         "jongrogue.ui.scenes.run_open",  # a run file dropped on the window
         "jongrogue.ui.sheets.records",  # the full sheets' records
         "jongrogue.ui.unsaved_runs",
