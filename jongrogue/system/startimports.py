@@ -27,13 +27,14 @@ DEFERRED = frozenset(
         "jongrogue.engine.journal.ops",  # undo, redo and the journal's entries
         "jongrogue.engine.views.check_odds",  # odds: a check's, a fight's
         "jongrogue.engine.views.fight_odds",
-        "jongrogue.runfiles.origin",
         "jongrogue.runfiles.stats",  # --scene stats
         "jongrogue.storage.crash",  # a crash report (and the platform module it names)
         "platform",
         "jongrogue.ui.board.hint_badges",  # the Hint's badges
         "jongrogue.ui.crash_notice",
         "jongrogue.text.describe",  # a tooltip's or the focus's words
+        "jongrogue.text.spoken",  # the words as spoken (speech on)
+        "jongrogue.ui.scenes.run_launch",  # the title's Daily
         "jongrogue.ui.print_export",  # printing the sheets
         "jongrogue.ui.replay.player",  # a resumed run's log
         "jongrogue.ui.scenes.describe_popup",
