@@ -27,6 +27,7 @@ DEFERRED = frozenset(
         "jongrogue.engine.journal.ops",  # undo, redo and the journal's entries
         "jongrogue.engine.views.check_odds",  # odds: a check's, a fight's
         "jongrogue.engine.views.fight_odds",
+        "jongrogue.i18n.search",  # the rulebook's search (and unicodedata)
         "jongrogue.runfiles.stats",  # --scene stats
         "jongrogue.storage.crash",  # a crash report (and the platform module it names)
         "platform",
