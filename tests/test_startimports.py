@@ -87,3 +87,23 @@ def test_only_named_modules_and_only_python_source_are_deferred(deferred, monkey
     finder = startimports._Finder()
     spec = finder.find_spec("unicodedata")
     assert spec is None or not isinstance(spec.loader, startimports._DeferLoader)
+
+
+class AskingFinder:
+    """A finder that asks the others (as some tools' do): it asks this module's finder too."""
+
+    def find_spec(self, name, path=None, target=None):
+        for finder in sys.meta_path:
+            if finder is not self and hasattr(finder, "find_spec"):
+                spec = finder.find_spec(name, path, target)
+                if spec is not None:
+                    return spec
+        return None
+
+
+def test_a_finder_that_asks_the_others_does_not_go_round_in_circles(deferred, monkeypatch):
+    monkeypatch.setattr(sys, "meta_path", [*sys.meta_path, AskingFinder()])
+    monkeypatch.setattr(sys, "meta_path", [AskingFinder(), *sys.meta_path])
+    from lazypkg import counted
+
+    assert counted.double(2) == 4 and runs() == 1

@@ -21,6 +21,10 @@ import sys
 import threading
 import types
 from importlib.machinery import ModuleSpec, SourceFileLoader, SourcelessFileLoader
+from typing import TYPE_CHECKING, cast
+
+if TYPE_CHECKING:
+    from importlib.abc import Loader
 
 DEFERRED = frozenset(
     {
@@ -98,21 +102,31 @@ class _DeferLoader:
 class _Finder:
     """First on ``sys.meta_path`` while held: a deferred module's spec, with its loader wrapped."""
 
+    def __init__(self):
+        self.finding: set[str] = set()  # (another finder that asks the others asks this one too)
+
     def find_spec(self, name: str, path=None, target=None) -> ModuleSpec | None:
-        if name not in DEFERRED:
+        if name not in DEFERRED or name in self.finding:
             return None
-        for finder in sys.meta_path:
-            find = getattr(finder, "find_spec", None)
-            if finder is self or find is None:
-                continue
-            spec = find(name, path, target)
-            if spec is not None:
-                break
-        else:
+        self.finding.add(name)
+        try:
+            spec = self._others(name, path, target)
+        finally:
+            self.finding.discard(name)
+        if spec is None:
             return None
         if isinstance(spec.loader, (SourceFileLoader, SourcelessFileLoader)):
-            spec.loader = _DeferLoader(spec.loader)
+            spec.loader = cast("Loader", _DeferLoader(spec.loader))
         return spec  # (anything else, an extension module, loads as usual)
+
+    def _others(self, name: str, path, target) -> ModuleSpec | None:
+        for finder in sys.meta_path:
+            find = getattr(finder, "find_spec", None)
+            if finder is not self and find is not None:
+                spec = find(name, path, target)
+                if spec is not None:
+                    return spec
+        return None
 
 
 _finder: _Finder | None = None
