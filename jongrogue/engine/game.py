@@ -3,11 +3,11 @@ journal file itself is jongrogue.game's and jongrogue.storage's: the engine does
 
 from __future__ import annotations
 
+import fractions
 import gc
 import weakref
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from fractions import Fraction
 from typing import Any, TypeVar
 
 from jongrogue import RULES_VERSION
@@ -448,7 +448,7 @@ class Game:
         """P(next `dice` draws sum >= target) from the player's knowledge, not the true wall."""
         return float(known_odds(self.knowledge(), dice, target))
 
-    def odds_now(self, dice: int, target: int, op: str = ">=") -> Fraction:
+    def odds_now(self, dice: int, target: int, op: str = ">=") -> fractions.Fraction:
         """The odds of a check made now (`op` ">=", "<=" or "=="), from the player's knowledge."""
         return check_view.odds_now(self.knowledge(), dice, target, op)
 

@@ -35,6 +35,7 @@ DEFERRED = frozenset(
         "jongrogue.runfiles.stats",  # --scene stats
         "jongrogue.storage.crash",  # a crash report (and the platform module it names)
         "platform",
+        "fractions",  # odds (and the decimal module it imports)
         "jongrogue.ui.board.hint_badges",  # the Hint's badges
         "jongrogue.ui.crash_notice",
         "jongrogue.text.describe",  # a tooltip's or the focus's words
