@@ -35,7 +35,7 @@ import traceback
 from typing import Any
 
 from jongrogue import __version__, cli
-from jongrogue.cli.parser import build_parser as cli_parser
+from jongrogue.cli import parser as cli_parser
 from jongrogue.storage import applog, crash
 from jongrogue.storage.settings import SCALE_MAX, SCALE_MIN, clamp_scale
 from jongrogue.system import platform_env, startcode, startgc, startimports
@@ -90,7 +90,9 @@ def _scale(text: str) -> int:
 def _commands_epilog() -> str:
     """The run-file commands as the CLI's own parser spells them (its table, never a copy)."""
     # argparse keeps a command's help only in its (private) subparsers action
-    sub = next(a for a in cli_parser()._actions if isinstance(a, argparse._SubParsersAction))
+    sub = next(
+        a for a in cli_parser.build_parser()._actions if isinstance(a, argparse._SubParsersAction)
+    )
     lines = [f"  {a.dest:<12} {a.help}" for a in sub._choices_actions]
     return (
         "commands (run-file tools, no window; `jongrogue COMMAND --help` for more):\n"

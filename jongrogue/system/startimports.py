@@ -28,6 +28,7 @@ if TYPE_CHECKING:
 
 DEFERRED = frozenset(
     {
+        "jongrogue.cli.parser",  # the run-file commands' arguments (for --help)
         "jongrogue.engine.journal.ops",  # undo, redo and the journal's entries
         "jongrogue.engine.views.check_odds",  # odds: a check's, a fight's
         "jongrogue.engine.views.fight_odds",
