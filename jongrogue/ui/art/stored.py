@@ -1,4 +1,4 @@
-"""Rendered tiles kept on disk between runs (the first title and table frames drew ~20 new tile
+"""Rendered tiles (and post-its: the PC token) kept on disk between runs (the first title and table frames drew ~20 new tile
 faces, a quarter of the start-up time: supersampled canvases and thick 240 px glyphs).
 
 Each tile is stored as raw BGRA bytes (the renderer's own pixel layout, so blits stay fast) under
@@ -33,6 +33,8 @@ FORMAT = 3  # 3: sealed files
 # every module whose code or constants change how a tile looks (tests check tiles needs no other)
 ART_MODULES = (
     "jongrogue.ui.art.tiles",
+    "jongrogue.ui.art.markers",
+    "jongrogue.ui.art.shapes",
     "jongrogue.ui.art.faces",
     "jongrogue.ui.art.bird",
     "jongrogue.ui.art.glyphs",
@@ -136,7 +138,29 @@ def _file(key: tuple) -> Path | None:
 
 def load(key: tuple, size: tuple[int, int]) -> pygame.Surface | None:
     """The stored tile for ``key`` (the arguments of the tile renderer), or None."""
-    path = _file(key)
+    return _read(_file(key), size)
+
+
+def store(key: tuple, surface: pygame.Surface) -> None:
+    _write(_file(key), surface)
+
+
+def _named_file(name: str) -> Path | None:
+    folder = cache_dir("tiles")
+    return None if folder is None else folder / fingerprint() / f"{name}.bgra"
+
+
+def load_named(name: str, size: tuple[int, int]) -> pygame.Surface | None:
+    """Another piece of the art modules' drawing (a post-it), stored under ``name`` (what it
+    was drawn from, as a file name), or None."""
+    return _read(_named_file(name), size)
+
+
+def store_named(name: str, surface: pygame.Surface) -> None:
+    _write(_named_file(name), surface)
+
+
+def _read(path: Path | None, size: tuple[int, int]) -> pygame.Surface | None:
     if path is None:
         return None
     data = read_sealed(path, _seal_key(path))
@@ -145,8 +169,7 @@ def load(key: tuple, size: tuple[int, int]) -> pygame.Surface | None:
     return pygame.image.frombytes(data, size, "BGRA")  # the renderer's own layout
 
 
-def store(key: tuple, surface: pygame.Surface) -> None:
-    path = _file(key)
+def _write(path: Path | None, surface: pygame.Surface) -> None:
     if path is None:
         return
     try:
