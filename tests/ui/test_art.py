@@ -270,6 +270,19 @@ def test_a_stored_postit_equals_a_fresh_drawing_and_a_damaged_one_is_drawn_again
     markers.postit_surface.cache_clear()
 
 
+def test_the_stored_fibre_tile_equals_a_fresh_one(tile_store):
+    from jongrogue.ui.art import felt
+
+    fresh = felt._fibre()
+    felt.fibre_tile.cache_clear()
+    felt.fibre_tile()  # drawn and stored
+    assert len(list(tile_store.rglob("fibre.bgra"))) == 1
+    felt.fibre_tile.cache_clear()
+    warm = felt.fibre_tile()
+    assert pixels(warm) == pixels(fresh) and warm.get_masks() == fresh.get_masks()
+    felt.fibre_tile.cache_clear()
+
+
 def _stored_s3(tile_store):
     tiles.tile_surface("s3", 40)
     (entry,) = tile_store.rglob("*.bgra")

@@ -35,6 +35,7 @@ ART_MODULES = (
     "jongrogue.ui.art.tiles",
     "jongrogue.ui.art.markers",
     "jongrogue.ui.art.shapes",
+    "jongrogue.ui.art.felt",
     "jongrogue.ui.art.faces",
     "jongrogue.ui.art.bird",
     "jongrogue.ui.art.glyphs",
