@@ -35,10 +35,10 @@ import traceback
 from typing import Any
 
 from jongrogue import __version__, cli
-from jongrogue.cli.parser import build_parser as cli_parser
+from jongrogue.cli import parser as cli_parser
 from jongrogue.storage import applog, crash
 from jongrogue.storage.settings import SCALE_MAX, SCALE_MIN, clamp_scale
-from jongrogue.system import platform_env, startcode, startgc
+from jongrogue.system import platform_env, startcode, startgc, startimports
 
 log = logging.getLogger(__name__)
 
@@ -90,7 +90,9 @@ def _scale(text: str) -> int:
 def _commands_epilog() -> str:
     """The run-file commands as the CLI's own parser spells them (its table, never a copy)."""
     # argparse keeps a command's help only in its (private) subparsers action
-    sub = next(a for a in cli_parser()._actions if isinstance(a, argparse._SubParsersAction))
+    sub = next(
+        a for a in cli_parser.build_parser()._actions if isinstance(a, argparse._SubParsersAction)
+    )
     lines = [f"  {a.dest:<12} {a.help}" for a in sub._choices_actions]
     return (
         "commands (run-file tools, no window; `jongrogue COMMAND --help` for more):\n"
@@ -234,6 +236,7 @@ class Session:
 def main(argv=None) -> int:
     startgc.hold()  # (python -m jongrogue held it before its imports)
     startcode.hold()
+    startimports.hold()
     argv = sys.argv[1:] if argv is None else list(argv)
     argv = [a for a in argv if not a.startswith("-psn_")]  # old macOS Finder adds its process id
     applog.setup()
@@ -246,12 +249,14 @@ def main(argv=None) -> int:
     finally:  # --help, a usage error or an early return drew no frame: the collector is back on
         startgc.release()
         startcode.release()
+        startimports.release()
 
 
 def _main(argv: list[str], session: Session) -> int:
     if argv and argv[0] in cli.COMMANDS:
         startgc.release()  # a command draws no frame and may read a large run
         startcode.release()
+        startimports.release()
         return cli.main(argv)
     parser = build_parser()
     args = parser.parse_args(argv)

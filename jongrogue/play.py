@@ -10,13 +10,12 @@ import sys
 import pygame
 
 from jongrogue.storage import crash
-from jongrogue.system import sigterm, startcode, startgc
+from jongrogue.system import sigterm, startcode, startgc, startimports
 from jongrogue.ui import crash_notice, first_scene, fonts, pad
 from jongrogue.ui.app_loop import AppLoop
 from jongrogue.ui.app_window import open_window, set_icon, use_dummy_drivers
 from jongrogue.ui.context import AppContext
-from jongrogue.ui.scenes import launch
-from jongrogue.ui.scenes.run_open import open_dropped
+from jongrogue.ui.scenes import launch, run_open
 from jongrogue.ui.voice.start import start_speech
 
 
@@ -68,6 +67,7 @@ def _run_mode(args) -> int:
     if mode not in ("smoke", "screenshot"):  # no frame will end the start (startgc)
         startgc.release()
         startcode.release()
+        startimports.release()
     module, attr = MODES[mode]
     return getattr(importlib.import_module(module), attr)(args)
 
@@ -110,7 +110,7 @@ def open_app(args, session) -> AppLoop | None:
     if args.new_game is not None:
         _start_new_game(loop, ctx, args.new_game)
     if args.run_file:
-        loop.apply(open_dropped(ctx, args.run_file))
+        loop.apply(run_open.open_dropped(ctx, args.run_file))
     return loop
 
 

@@ -148,3 +148,49 @@ def test_another_files_cache_under_this_name_is_ignored(cache):
     (other,) = cache.glob("weapons-*.marshal")
     entry.write_bytes(other.read_bytes())
     assert _kestrel(yamlcache.load_yaml(path))["hp"] == KESTREL_HP
+
+
+def test_a_merged_group_is_built_once_per_content(cache, tmp_path):
+    """``load_merged``: one cache file for what several files make together (a text catalog)."""
+    a, b = tmp_path / "a.yaml", tmp_path / "b.yaml"
+    a.write_text("x: 1\n", encoding="utf-8")
+    b.write_text("y: 2\n", encoding="utf-8")
+    built = []
+
+    def build(paths):
+        built.append(paths)
+        return {k: v for p in paths for k, v in yamlcache.load_yaml(p).items()}
+
+    assert yamlcache.load_merged("group", [a, b], build) == {"x": 1, "y": 2}
+    assert yamlcache.load_merged("group", [a, b], build) == {"x": 1, "y": 2}
+    assert len(built) == 1 and len(list(cache.glob("group-*.marshal"))) == 1
+    b.write_text("y: 3\n", encoding="utf-8")  # one file edited: built again
+    assert yamlcache.load_merged("group", [a, b], build) == {"x": 1, "y": 3} and len(built) == 2
+    assert yamlcache.load_merged("group", [b, a], build) == {"y": 3, "x": 1} and len(built) == 3
+
+
+def test_a_merged_group_that_fails_to_build_is_not_kept(cache, tmp_path):
+    a = tmp_path / "a.yaml"
+    a.write_text("x: 1\n", encoding="utf-8")
+
+    def fail(paths):
+        raise ValueError("not a catalog")
+
+    with pytest.raises(ValueError):
+        yamlcache.load_merged("group", [a], fail)
+    assert list(cache.glob("group-*.marshal")) == []
+    assert yamlcache.load_merged("group", [a], lambda p: {"ok": True}) == {"ok": True}
+
+
+def test_a_catalog_from_its_merged_cache_equals_the_one_built(cache):
+    from jongrogue.i18n import catalog
+
+    catalog.load_catalog.cache_clear()
+    try:
+        built = catalog.load_catalog("ja")
+        catalog.load_catalog.cache_clear()
+        assert len(list(cache.glob("catalog-ja-*.marshal"))) == 1
+        warm = catalog.load_catalog("ja")
+        assert warm == built and warm is not built
+    finally:
+        catalog.load_catalog.cache_clear()

@@ -1,5 +1,6 @@
-"""The arguments of ``jongrogue verify | morgue | daily | history | print-sheets``: light, so
-that the app can name the commands (and list them in its ``--help``) without loading them."""
+"""The arguments of ``jongrogue verify | morgue | daily | history | print-sheets`` (the names are
+``cli.COMMANDS``): light, so that the app can list the commands in its ``--help`` without
+loading them."""
 
 from __future__ import annotations
 
@@ -7,8 +8,6 @@ import argparse
 from datetime import date
 
 from jongrogue.printsheets import LANGS, PAPERS
-
-COMMANDS = ("verify", "morgue", "daily", "history", "print-sheets")
 
 
 def _date(text: str) -> date:

@@ -17,9 +17,9 @@ change it. A table value of any other type is refused rather than digested loose
 from __future__ import annotations
 
 import hashlib
-import json
 from collections.abc import Mapping
 from dataclasses import fields
+from json.encoder import encode_basestring_ascii
 
 PREFIX = "sha256:"
 _KEY = "_rules_hash"
@@ -27,6 +27,8 @@ _KEY = "_rules_hash"
 
 def canonical(value) -> str:
     """The canonical text of one table value (see the module docstring)."""
+    if isinstance(value, str):  # the most common value: first
+        return encode_basestring_ascii(value)  # = json.dumps(value, ensure_ascii=True)
     if value is None:
         return "null"
     if value is True or value is False:
@@ -35,8 +37,6 @@ def canonical(value) -> str:
         return str(value)
     if isinstance(value, float):
         return repr(value)
-    if isinstance(value, str):
-        return json.dumps(value, ensure_ascii=True)
     if isinstance(value, Mapping):
         items = sorted(f"{canonical(k)}:{canonical(v)}" for k, v in value.items())
         return "{" + ",".join(items) + "}"

@@ -3,11 +3,11 @@ journal file itself is jongrogue.game's and jongrogue.storage's: the engine does
 
 from __future__ import annotations
 
+import fractions
 import gc
 import weakref
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from fractions import Fraction
 from typing import Any, TypeVar
 
 from jongrogue import RULES_VERSION
@@ -28,8 +28,8 @@ from .rules.actions import decide, opening
 from .rules.legal import explain, legal_commands
 from .rules.paper import put_back
 from .rules.setup import new_state
-from .views.check_odds import check_odds, odds_now
-from .views.fight_odds import FightOdds, fight_odds
+from .views import check_odds as check_view
+from .views import fight_odds as fight_view
 from .views.knowledge import Knowledge, knowledge, redeal
 from .views.odds import known_odds
 from .views.public import public_events
@@ -438,19 +438,23 @@ class Game:
 
     def last_checks(self) -> list[Any]:
         """The last command's checks with the odds the player could know before each one."""
-        return check_odds(self._last_pre, self.last_events) if self._last_pre is not None else []
+        return (
+            check_view.check_odds(self._last_pre, self.last_events)
+            if self._last_pre is not None
+            else []
+        )
 
     def odds(self, dice: int, target: int) -> float:
         """P(next `dice` draws sum >= target) from the player's knowledge, not the true wall."""
         return float(known_odds(self.knowledge(), dice, target))
 
-    def odds_now(self, dice: int, target: int, op: str = ">=") -> Fraction:
+    def odds_now(self, dice: int, target: int, op: str = ">=") -> fractions.Fraction:
         """The odds of a check made now (`op` ">=", "<=" or "=="), from the player's knowledge."""
-        return odds_now(self.knowledge(), dice, target, op)
+        return check_view.odds_now(self.knowledge(), dice, target, op)
 
-    def fight_odds(self) -> list[FightOdds]:
+    def fight_odds(self) -> list[fight_view.FightOdds]:
         """The attack rolls of a fight now, each with its odds from the player's knowledge."""
-        return fight_odds(self._state, self.rules, self.knowledge())
+        return fight_view.fight_odds(self._state, self.rules, self.knowledge())
 
 
 def _replay_entry(game: Game, e: journal_ops.Entry) -> str | None:

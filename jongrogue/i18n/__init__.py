@@ -28,15 +28,16 @@ without plurals (Japanese) keeps a plain string. ``rulebook.<chapter id>`` resol
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any, TypeGuard
 
+from . import search as _search  # runs at the first search (system/startimports)
 from .catalog import CatalogError, load_catalog
 from .catalog import merge as _merge  # noqa: F401  (used by tests)
 from .catalog import read_yaml as _read_yaml  # noqa: F401  (used by tests)
 from .locale import default_language
 from .origins import entry_origin, paragraph_origins
 from .rulebook_text import chapter_paragraphs
-from .search import iter_entries, search, search_index
 
 LANGUAGES: tuple[str, ...] = ("ja", "en")
 FALLBACK_LANGUAGE = "en"
@@ -45,7 +46,17 @@ FALLBACK_LANGUAGE = "en"
 def clear_cache() -> None:
     """Forget loaded catalogs (e.g. after editing the YAML files during development)."""
     load_catalog.cache_clear()
-    search_index.cache_clear()
+    _search.search_index.cache_clear()
+
+
+def search(lang: str, query: str) -> list[tuple[str, str, str]]:
+    """The entries whose name or text holds ``query`` (``search.search``)."""
+    return _search.search(lang, query)
+
+
+def iter_entries(lang: str) -> Iterator[tuple[str, str, str]]:
+    """Every searchable entry of ``lang`` (``search.iter_entries``)."""
+    return _search.iter_entries(lang)
 
 
 # --------------------------------------------------------------------------------------------

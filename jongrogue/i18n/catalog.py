@@ -12,7 +12,7 @@ from __future__ import annotations
 import functools
 
 from ..system.resources import data_path
-from ..system.yamlcache import YamlError, load_yaml
+from ..system.yamlcache import YamlError, load_merged, load_yaml
 
 # groups that are not {name, text} entries
 NON_ENTRY_GROUPS = frozenset({"meta", "rulebook", "ui"})
@@ -102,12 +102,19 @@ def load_catalog(lang: str) -> dict:
     main = _locale_file(f"{lang}.yaml")
     if main is None:
         raise FileNotFoundError(f"no text catalog for language {lang!r} (locale/{lang}.yaml)")
-    data = read_yaml(main)
     ui = _locale_file(f"ui_{lang}.yaml")
-    if ui is not None:
-        data = merge(data, read_yaml(ui))
     # UI strings of the table, the sheets, … : ui_<part>_<lang>.yaml, merged in name order
-    for extra in sorted(main.parent.glob(f"ui_*_{lang}.yaml")):
+    files = [
+        main,
+        *([ui] if ui is not None else []),
+        *sorted(main.parent.glob(f"ui_*_{lang}.yaml")),
+    ]
+    return load_merged(f"catalog-{lang}", files, _merged)
+
+
+def _merged(files: list) -> dict:
+    data = read_yaml(files[0])
+    for extra in files[1:]:
         data = merge(data, read_yaml(extra))
     return data
 

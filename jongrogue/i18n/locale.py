@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import locale
 import os
 import sys
@@ -53,6 +54,13 @@ def default_language() -> str:
         value = os.environ.get(var)
         if value and value not in ("C", "POSIX") and not value.startswith("C."):
             return "ja" if _is_japanese(value) else "en"
+    return _system_language()
+
+
+@functools.cache
+def _system_language() -> str:
+    """The language of ``locale.getlocale()`` or the desktop, read once (the UI asks for its
+    language at every text it draws)."""
     try:
         loc = locale.getlocale()[0]
     except (ValueError, TypeError):

@@ -15,6 +15,7 @@ header, see ``jongrogue.data.rules_hash``.)
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import hmac
 import os
@@ -28,12 +29,17 @@ def cache_dir(kind: str) -> Path | None:
     if os.environ.get("JONGROGUE_NO_CACHE"):
         return None
     home = os.environ.get("JONGROGUE_HOME")
-    base = (
-        Path(home) / "cache"
-        if home
-        else Path(platformdirs.user_cache_dir("jongrogue", appauthor=False))
-    )
-    return base / kind
+    if home:
+        return Path(home) / "cache" / kind
+    env = os.environ.get
+    return _user_cache_dir(env("XDG_CACHE_HOME"), env("HOME"), env("LOCALAPPDATA")) / kind
+
+
+@functools.lru_cache(maxsize=4)
+def _user_cache_dir(*environment: str | None) -> Path:
+    """platformdirs' cache folder, worked out once for the environment values it reads (the
+    start asks for a cache file about forty times)."""
+    return Path(platformdirs.user_cache_dir("jongrogue", appauthor=False))
 
 
 def write_atomic(path: Path, blob: bytes) -> None:

@@ -9,6 +9,10 @@ and the YAML is parsed again (and the cache rewritten).
 A warm start neither imports PyYAML nor parses: the text catalogs and rule tables were a tenth of
 the start-up time. The cache is best effort: an unwritable or corrupt cache just means parsing.
 
+``load_merged(name, paths, build)`` keeps what ``build(paths)`` makes of several files (a text
+catalog is sixteen of them, merged) the same way, named by the digest of all their bytes: one
+cache file to read instead of sixteen.
+
 Cache folder: ``yaml`` in ``jongrogue.system.cachedir`` (``JONGROGUE_NO_CACHE=1`` turns it off).
 """
 
@@ -16,11 +20,14 @@ from __future__ import annotations
 
 import hashlib
 import marshal
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any, TypeVar
 
 from jongrogue.system.cachedir import cache_dir, read_sealed, write_sealed
 
 FORMAT = 2  # bump when the cached form changes (2: sealed)
+T = TypeVar("T")
 
 
 class YamlError(ValueError):
@@ -52,16 +59,38 @@ def load_yaml(path) -> object:
     if folder is None:
         return parse(data)
     digest = hashlib.sha256(data).hexdigest()
-    cached = folder / f"{Path(path).stem}-{digest[:32]}-{FORMAT}.marshal"
-    blob = read_sealed(cached, digest)
+    return _cached(
+        folder / f"{Path(path).stem}-{digest[:32]}-{FORMAT}.marshal", digest, data, parse
+    )
+
+
+def load_merged(name: str, paths: list, build: Callable[[list], T]) -> T:
+    """``build(paths)``, kept in the cache under the digest of the files' names and bytes (OSError
+    if one is unreadable; whatever ``build`` raises, and then nothing is kept)."""
+    folder = cache_dir("yaml")
+    if folder is None:
+        return build(paths)
+    h = hashlib.sha256(f"{name} {len(paths)}".encode())
+    for path in paths:
+        h.update(
+            f"\0{Path(path).name}\0".encode() + hashlib.sha256(Path(path).read_bytes()).digest()
+        )
+    digest = h.hexdigest()
+    return _cached(folder / f"{name}-{digest[:32]}-{FORMAT}.marshal", digest, paths, build)
+
+
+def _cached(path: Path, digest: str, source, build: Callable) -> Any:
+    """What ``build(source)`` made, from ``path`` when it is sealed for ``digest``; else made and
+    kept there (best effort)."""
+    blob = read_sealed(path, digest)
     if blob is not None:
         try:
             return marshal.loads(blob)
         except (EOFError, ValueError, TypeError):  # (written by another Python's marshal)
             pass
-    doc = parse(data)
+    doc = build(source)
     try:
-        write_sealed(cached, marshal.dumps(doc), digest)
+        write_sealed(path, marshal.dumps(doc), digest)
     except (OSError, ValueError):  # read-only home, or a type marshal cannot store
         pass
     return doc

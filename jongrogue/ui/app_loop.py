@@ -16,13 +16,13 @@ import time
 
 import pygame
 
-from jongrogue.system import startcode, startgc
+from jongrogue.system import startcode, startgc, startimports
 from jongrogue.ui import pad, theme
 from jongrogue.ui.art import tiles
 from jongrogue.ui.click_guard import ClickGuard
 from jongrogue.ui.key_guard import KeyGuard
 from jongrogue.ui.scene import Home, Pop, Push, Quit, Replace, Scene, Transition
-from jongrogue.ui.scenes.run_open import open_dropped
+from jongrogue.ui.scenes import run_open
 from jongrogue.ui.viewport import MIN_CANVAS, Viewport
 from jongrogue.ui.voice import form_focus, screens
 from jongrogue.ui.voice import keys as speech_keys
@@ -151,6 +151,7 @@ class AppLoop:
         self.dirty = self.draw() if self.stack else []
         startgc.release()  # the first frame is drawn: the start is over
         startcode.release()
+        startimports.release()
         self.speak()
 
     def _event(self, event) -> bool:
@@ -178,7 +179,7 @@ class AppLoop:
         if event.type == pygame.KEYDOWN and self._global_key(event):
             return True
         if event.type == pygame.DROPFILE:  # a run file dropped on the window: replay it
-            self.apply(open_dropped(self.ctx, event.file))
+            self.apply(run_open.open_dropped(self.ctx, event.file))
             return True
         top = self.top
         if top is None:

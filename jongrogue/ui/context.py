@@ -25,8 +25,8 @@ from jongrogue.runfiles.history import History
 from jongrogue.speech.speaker import Speaker
 from jongrogue.storage import paths
 from jongrogue.storage.settings import Problem, Settings, load_settings, save_settings
+from jongrogue.text import spoken as spoken_text
 from jongrogue.text import strings
-from jongrogue.text.spoken import SpokenTexts
 from jongrogue.ui import contrast, fonts
 from jongrogue.ui.layout import Layout
 from jongrogue.ui.sound import Sound
@@ -75,7 +75,7 @@ class AppContext(strings.Texts):
         contrast.apply(settings.high_contrast)
         self.quit_requested = False
         self.speech = Speaker(on_problem=self._speech_failed)
-        self._spoken: SpokenTexts | None = None
+        self._spoken: spoken_text.SpokenTexts | None = None
         self.pad_active = False  # the last input came from a game controller (ui/pad.py)
         self.review_at = (None, -1)  # the review key's place in the log: (whose log, line)
         if problem:
@@ -143,12 +143,12 @@ class AppContext(strings.Texts):
             self.speech.say(self.spoken().speakable(text if said is None else said))
 
     # -- speech ------------------------------------------------------------------------------
-    def spoken(self) -> SpokenTexts:
+    def spoken(self) -> spoken_text.SpokenTexts:
         """The game's words as spoken now (the language and verbosity of the moment)."""
         lang, verbosity = self.lang, self.settings.speech_verbosity
         words = self._spoken
         if words is None or words.lang != lang or words.verbosity != verbosity:
-            words = self._spoken = SpokenTexts(lang, verbosity)
+            words = self._spoken = spoken_text.SpokenTexts(lang, verbosity)
         return words
 
     def _speech_failed(self, detail: str) -> None:

@@ -5,7 +5,7 @@ reads when it draws, and drops the cached pieces drawn in the old colours."""
 from __future__ import annotations
 
 from jongrogue.ui import theme
-from jongrogue.ui.art import palette, tiles
+from jongrogue.ui.art import felt, palette, tiles
 from jongrogue.ui.sheets import base as sheet_base
 
 HIGH = {
@@ -34,7 +34,7 @@ def apply(high: bool) -> None:
     # every cached piece that baked a colour in is drawn again in the new colours
     for cached in (
         theme.felt_surface,
-        theme._fibre_tile,
+        felt.fibre_tile,
         theme._dark_panel_surface,
         sheet_base._paper_tooth,
     ):

@@ -34,8 +34,8 @@ from jongrogue.text.paper_words import seed_key
 from jongrogue.ui import unsaved_runs
 from jongrogue.ui.board.common import tt
 from jongrogue.ui.board.log_book import LogBook
+from jongrogue.ui.replay import player
 from jongrogue.ui.replay.log import ReplayLog, opening_entries, opening_of
-from jongrogue.ui.replay.player import Timeline
 
 log = logging.getLogger(__name__)
 
@@ -85,7 +85,7 @@ class GameController:
             opening = list(self.events)  # (the opening's public events)
             self.book.add("started", 0, lambda ctx: started(ctx) + opening_entries(ctx, opening))
             return
-        replay = ReplayLog(Timeline(self.game), opening_of(self.game))
+        replay = ReplayLog(player.Timeline(self.game), opening_of(self.game))
 
         def continued(ctx):
             entries = list(replay.entries(ctx, n))

@@ -7,7 +7,7 @@ from __future__ import annotations
 from jongrogue import sim
 from jongrogue.engine import cmd
 from jongrogue.game import Game
-from jongrogue.runfiles.stats import sample_rows
+from jongrogue.runfiles import stats as run_stats
 from jongrogue.ui.scene import Push
 from jongrogue.ui.scenes import launch, registry, table_flow
 
@@ -81,7 +81,7 @@ def initial_scene(ctx, args):
                 return None, f"scene {name} is not available"
         return table, None
     if name == "stats":  # a sample history: screenshots look the same everywhere
-        return registry.make("stats", ctx, sample_rows()), None
+        return registry.make("stats", ctx, run_stats.sample_rows()), None
     if name in MENU_SCENES:
         return registry.make(name, ctx), None
     return None, f"unknown scene {name!r}"

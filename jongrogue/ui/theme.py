@@ -5,12 +5,12 @@ Colours come from the tile art's palette (``jongrogue.ui.art.palette``).
 
 from __future__ import annotations
 
-import random
 from functools import lru_cache
 
 import pygame
 
 from jongrogue.ui import linebreak
+from jongrogue.ui.art import felt
 from jongrogue.ui.art.palette import (
     FELT,
     FELT_DARK,
@@ -64,26 +64,6 @@ SELECTION = (182, 210, 240)  # selected text in a field, behind the ink
 
 
 # -- backgrounds -------------------------------------------------------------------------------
-FIBRE_TILE = (
-    256,
-    256,
-)  # the fibre noise repeats every 256 px: one small tile, not a full-size loop
-
-
-@lru_cache(maxsize=1)
-def _fibre_tile() -> pygame.Surface:
-    """Deterministic fibre noise on a transparent tile (drawn once per process)."""
-    w, h = FIBRE_TILE
-    rng = random.Random(1234)
-    fibre = pygame.Surface(FIBRE_TILE, pygame.SRCALPHA)
-    for _ in range(w * h // 90):
-        x, y = rng.randrange(w), rng.randrange(h)
-        a = rng.randrange(10, 26)
-        c = (255, 255, 255, a) if rng.random() < 0.5 else (0, 0, 0, a + 6)
-        fibre.fill(c, (x, y, 1 + (rng.random() < 0.3), 1))
-    return fibre
-
-
 @lru_cache(maxsize=4)
 def felt_surface(size: tuple[int, int]) -> pygame.Surface:
     """Green baize with a soft vignette and fibre noise (deterministic)."""
@@ -105,7 +85,7 @@ def felt_surface(size: tuple[int, int]) -> pygame.Surface:
             ),
         )
     pygame.transform.smoothscale(small, size, surf)
-    tile = _fibre_tile()
+    tile = felt.fibre_tile()
     for y in range(0, h, tile.get_height()):
         for x in range(0, w, tile.get_width()):
             surf.blit(tile, (x, y))

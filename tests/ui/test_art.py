@@ -247,6 +247,42 @@ def test_changed_art_or_a_damaged_file_draws_again(tile_store, monkeypatch):
     assert len(calls) == 2 and len(list(tile_store.rglob("*.bgra"))) == 2
 
 
+def test_a_stored_postit_equals_a_fresh_drawing_and_a_damaged_one_is_drawn_again(
+    tile_store, monkeypatch
+):
+    """The PC token and the other post-its are kept like the tiles (``stored.load_named``)."""
+    fresh = markers._postit(40, 40, "yellow", "@")
+    markers.postit_surface.cache_clear()
+    markers.pc_token(40)  # drawn and stored
+    (entry,) = tile_store.rglob("postit_*.bgra")
+    markers.postit_surface.cache_clear()
+    calls = []
+    real = markers._postit
+    monkeypatch.setattr(markers, "_postit", lambda *a: calls.append(a) or real(*a))
+    warm = markers.pc_token(40)
+    assert calls == [] and pixels(warm) == pixels(fresh)
+    assert warm.get_masks() == fresh.get_masks() and warm.get_flags() & pygame.SRCALPHA
+    damaged = bytearray(entry.read_bytes())
+    damaged[-1] ^= 1  # the seal broken: drawn again
+    entry.write_bytes(bytes(damaged))
+    markers.postit_surface.cache_clear()
+    assert pixels(markers.pc_token(40)) == pixels(fresh) and len(calls) == 1
+    markers.postit_surface.cache_clear()
+
+
+def test_the_stored_fibre_tile_equals_a_fresh_one(tile_store):
+    from jongrogue.ui.art import felt
+
+    fresh = felt._fibre()
+    felt.fibre_tile.cache_clear()
+    felt.fibre_tile()  # drawn and stored
+    assert len(list(tile_store.rglob("fibre.bgra"))) == 1
+    felt.fibre_tile.cache_clear()
+    warm = felt.fibre_tile()
+    assert pixels(warm) == pixels(fresh) and warm.get_masks() == fresh.get_masks()
+    felt.fibre_tile.cache_clear()
+
+
 def _stored_s3(tile_store):
     tiles.tile_surface("s3", 40)
     (entry,) = tile_store.rglob("*.bgra")

@@ -46,6 +46,8 @@ def test_help_lists_every_run_file_command(capsys):
         with pytest.raises(SystemExit):  # and each one answers its own --help
             app.main([name, "--help"])
     assert "RUN.jrlog" in out and "--version" in out
+    listed = re.findall(r"^  (\S+)\s+\S", out.split("commands (run-file tools")[1], re.M)
+    assert tuple(listed) == cli.COMMANDS  # the names the app knows are the parser's commands
 
 
 class Opened:

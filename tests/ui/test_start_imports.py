@@ -5,9 +5,12 @@ so they never cost the start-up budget (docs/PERFORMANCE.md)."""
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
+
+from jongrogue.system import startimports
 
 NOT_AT_START = (
     "jongrogue.selftest",
@@ -104,3 +107,48 @@ def test_a_warm_start_loads_no_subprocess_and_compiles_no_dataclass_method(tmp_p
     ]
     assert runs[0][:3] == ["0", "False", "False"] and int(runs[0][3]) > 20, runs
     assert runs[1] == ["0", "False", "False", "0"], runs
+
+
+# The first table frame of a start (the smoke, as the benchmark times it): which of the
+# deferred modules were imported, and which had run by then.
+PROBE = """
+import json, sys
+from jongrogue.system import startcode, startgc, startimports
+startgc.hold(); startcode.hold(); startimports.hold()
+import jongrogue.app as app
+from jongrogue.ui.app_loop import AppLoop
+step, seen = AppLoop.step, {}
+def first_step(self, *args, **kwargs):
+    step(self, *args, **kwargs)
+    if not seen and self.top is not None and self.top.name == "table":
+        mods = {n: sys.modules[n] for n in startimports.DEFERRED if n in sys.modules}
+        seen.update(
+            imported=sorted(mods),
+            ran=sorted(n for n, m in mods.items() if type(m) is not startimports._Deferred),
+        )
+AppLoop.step = first_step
+code = app.main(["--smoke"])
+print(json.dumps(seen))
+sys.exit(code)
+"""
+
+
+def test_the_first_table_frame_runs_none_of_the_deferred_modules(tmp_path):
+    env = dict(
+        os.environ,
+        JONGROGUE_HOME=str(tmp_path),
+        SDL_VIDEODRIVER="dummy",
+        SDL_AUDIODRIVER="dummy",
+        PYGAME_HIDE_SUPPORT_PROMPT="1",
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", PROBE],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=True,
+    )
+    seen = json.loads(done.stdout.strip().splitlines()[-1])
+    assert seen["ran"] == []  # a name read at start undoes the deferral: name the module instead
+    assert seen["imported"] == sorted(startimports.DEFERRED)  # a module the start no longer imports

@@ -4,9 +4,9 @@ pile if the check runs past the wall's end) beside the seed's idealised odds."""
 
 from __future__ import annotations
 
+import fractions
 from collections.abc import Callable
 from dataclasses import dataclass
-from fractions import Fraction
 from functools import partial
 from typing import Any
 
@@ -28,25 +28,27 @@ class CheckOdds:
     target: int | None
     op: str
     success: bool | None
-    exact: Fraction | None = None
-    ideal: Fraction | None = None
+    exact: fractions.Fraction | None = None
+    ideal: fractions.Fraction | None = None
 
     @property
     def dice(self) -> int:
         return len(self.tiles)
 
 
-def _p(fn: Callable[[int, int], Fraction], dice: int, target: int, op: str) -> Fraction:
+def _p(
+    fn: Callable[[int, int], fractions.Fraction], dice: int, target: int, op: str
+) -> fractions.Fraction:
     if op == ">=":
         return fn(dice, target)
     if op == "<=":
         return 1 - fn(dice, target + 1)
     if op == "==":
         return fn(dice, target) - fn(dice, target + 1)
-    return Fraction(0)
+    return fractions.Fraction(0)
 
 
-def odds_now(know: Knowledge, dice: int, target: int, op: str = ">=") -> Fraction:
+def odds_now(know: Knowledge, dice: int, target: int, op: str = ">=") -> fractions.Fraction:
     """P(the next `dice` draws meet `op target`) from the knowledge `know` (a check made now)."""
     return _p(lambda n, t: known_odds(know, n, t), dice, target, op)
 

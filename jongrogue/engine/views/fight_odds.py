@@ -6,8 +6,8 @@ knowledge of the wall (views.odds), never from the hidden tiles."""
 
 from __future__ import annotations
 
+import fractions
 from dataclasses import dataclass
-from fractions import Fraction
 
 from jongrogue.data import Rules
 
@@ -33,9 +33,11 @@ DICE = 2  # every attack roll is 2d9 (§8.3.4, §8.3.5)
 class FightOdds:
     slot: int
     monster: str  # its id
-    melee: tuple[int, Fraction]  # (target, chance) of the PC's melee attack
-    ranged: tuple[tuple[str, int, Fraction], ...]  # (ammo kind, target, chance) of each shot
-    against: tuple[int, Fraction]  # (target, chance) of its attack on the PC
+    melee: tuple[int, fractions.Fraction]  # (target, chance) of the PC's melee attack
+    ranged: tuple[
+        tuple[str, int, fractions.Fraction], ...
+    ]  # (ammo kind, target, chance) of each shot
+    against: tuple[int, fractions.Fraction]  # (target, chance) of its attack on the PC
 
 
 def _facing(state: State, room: int) -> list[int]:

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
+import fractions
 from collections import Counter
 from collections.abc import Iterable, Sequence
-from fractions import Fraction
 from functools import cache, lru_cache
 from typing import Any
 
@@ -13,7 +13,7 @@ from .knowledge import Knowledge
 
 
 @cache
-def ideal_odds(dice: int, target: int) -> Fraction:
+def ideal_odds(dice: int, target: int) -> fractions.Fraction:
     """P(sum of `dice` independent uniform 1–9 >= target), as the seed's tables assume."""
     dist = Counter({0: 1})
     for _ in range(dice):
@@ -23,10 +23,10 @@ def ideal_odds(dice: int, target: int) -> Fraction:
                 nxt[total + n] += ways
         dist = nxt
     hits = sum(w for t, w in dist.items() if t >= target)
-    return Fraction(hits, 9**dice)
+    return fractions.Fraction(hits, 9**dice)
 
 
-def ideal_exact(dice: int, value: int) -> Fraction:
+def ideal_exact(dice: int, value: int) -> fractions.Fraction:
     return ideal_odds(dice, value) - ideal_odds(dice, value + 1)
 
 
@@ -40,7 +40,7 @@ def exact_odds(
     dice: int,
     target: int,
     wall_count: int | None = None,
-) -> Fraction:
+) -> fractions.Fraction:
     """P(sum >= target) for the next `dice` draws. The first `wall_count` draws (default: all of
     `pool`) come without replacement from `pool` — the wall's information-set group, spread
     uniformly over the wall and maybe some face-down slots, so any `wall_count` of its places
@@ -50,9 +50,9 @@ def exact_odds(
     first = min(dice, wall)
     reserve = len(discard)
     if dice - first > reserve:
-        return Fraction(0)
+        return fractions.Fraction(0)
     hits = _hits(_counts(pool), first, _counts(discard), dice - first, target)
-    return Fraction(hits, _falling(len(pool), first) * _falling(reserve, dice - first))
+    return fractions.Fraction(hits, _falling(len(pool), first) * _falling(reserve, dice - first))
 
 
 def _counts(tiles: Iterable[str]) -> tuple[int, ...]:
@@ -84,7 +84,7 @@ def _hits(pool: tuple[Any, ...], left: int, reserve: tuple[Any, ...], after: int
     return total
 
 
-def known_odds(know: Knowledge, dice: int, target: int) -> Fraction:
+def known_odds(know: Knowledge, dice: int, target: int) -> fractions.Fraction:
     """Exact odds from what the player knows (knowledge.Knowledge), never the true wall."""
     group = know.wall_group
     return exact_odds(group.tiles if group else (), know.discard, dice, target, know.wall_count)

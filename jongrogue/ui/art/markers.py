@@ -14,6 +14,7 @@ from typing import NamedTuple
 import pygame
 
 from jongrogue.ui.art import palette as pal
+from jongrogue.ui.art import stored
 from jongrogue.ui.art.glyphs import blit_centered, downsample, glyph
 from jongrogue.ui.art.shapes import draw_shape, glyph_at
 
@@ -122,7 +123,20 @@ def _note_shape(w: float, h: float, fold: float, dx: float = 0, dy: float = 0):
 def postit_surface(
     w: int, h: int, colour_name: str = "yellow", text: str | None = None
 ) -> pygame.Surface:
-    """A ``w``×``h`` sticky note: tilted soft shadow, adhesive band, folded corner, optional text."""
+    """A ``w``×``h`` sticky note: tilted soft shadow, adhesive band, folded corner, optional text
+    (kept on disk as the tiles are: ``stored``)."""
+    size = (max(8, int(w)), max(8, int(h)))
+    name = f"postit_{size[0]}x{size[1]}_{colour_name}_{(text or '').encode().hex()}"
+    if len(name) > 120:  # (a long text: drawn each time, never a long file name)
+        return _postit(w, h, colour_name, text)
+    surface = stored.load_named(name, size)
+    if surface is None:
+        surface = _postit(w, h, colour_name, text)
+        stored.store_named(name, surface)
+    return surface
+
+
+def _postit(w: int, h: int, colour_name: str, text: str | None) -> pygame.Surface:
     W, H = max(8, int(w)) * SS, max(8, int(h)) * SS
     col = pal.colour(colour_name)
     canvas = pygame.Surface((W, H), pygame.SRCALPHA)

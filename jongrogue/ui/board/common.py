@@ -3,9 +3,9 @@ words they show are jongrogue.text.words', re-exported here for the views)."""
 
 from __future__ import annotations
 
+import fractions
 import math
 from dataclasses import dataclass, field
-from fractions import Fraction
 from functools import lru_cache
 from typing import Any
 
@@ -156,6 +156,6 @@ def pct(x) -> str:
 def seed_pct(x) -> str:
     """A probability as the seed's table prints it: truncated (not rounded) to three decimals,
     whole numbers without them — 5/9 is "55.555%", 80/81 "98.765%", 1 "100%"."""
-    thousandths = math.floor(Fraction(x) * 100_000)
+    thousandths = math.floor(fractions.Fraction(x) * 100_000)
     whole, frac = divmod(thousandths, 1000)
     return f"{whole}%" if frac == 0 else f"{whole}.{frac:03d}%"

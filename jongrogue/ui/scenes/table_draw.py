@@ -8,7 +8,7 @@ from typing import Any
 
 import pygame
 
-from jongrogue.text.describe import describe
+from jongrogue.text import describe
 from jongrogue.text.fight_words import situation
 from jongrogue.ui import theme
 from jongrogue.ui.board import dragdrop, hint_badges, item_drag
@@ -39,7 +39,7 @@ def describe_target(sc, target):
         return sc.bar.labels[target[1]], "\n".join(x for x in (base, now, tip) if x)
     if target and target[0] == "button":
         return None
-    return describe(ctx, target, v, log=sc.ctl.log, controller=sc.ctl) if target else None
+    return describe.describe(ctx, target, v, log=sc.ctl.log, controller=sc.ctl) if target else None
 
 
 def _panel_layers(sc, size) -> list[Layer]:

@@ -7,9 +7,9 @@ from jongrogue.text.paper_words import seed_key
 from jongrogue.ui import print_export
 from jongrogue.ui.board.common import tt
 from jongrogue.ui.scene import Push
+from jongrogue.ui.scenes import describe_popup as popup
 from jongrogue.ui.scenes import registry
 from jongrogue.ui.scenes.confirm import ConfirmScene
-from jongrogue.ui.scenes.describe_popup import DescribePopup
 from jongrogue.ui.scenes.message import MessageScene
 from jongrogue.ui.scenes.undo_keys import pass_on
 
@@ -40,7 +40,7 @@ def sheet_scene(ctx, controller, sheet_id: str):
 
 
 def describe_popup(ctx, title: str, body: str):
-    return Push(DescribePopup(ctx, title, body))
+    return Push(popup.DescribePopup(ctx, title, body))
 
 
 def pause_menu(ctx, controller, body: str | None = None, labels: dict | None = None):

@@ -17,8 +17,8 @@ from typing import Any
 import pygame
 
 from jongrogue.speech.speaker import distinct, joined
+from jongrogue.text import describe
 from jongrogue.text.command_text import label
-from jongrogue.text.describe import describe
 from jongrogue.text.words import tt
 from jongrogue.ui.board.wall_view import food_warning
 from jongrogue.ui.context import AppContext
@@ -131,7 +131,9 @@ def stop_text(table, target) -> str:
     desc = (  # in the spoken words: tiles as a Japanese player says them, as Ctrl+E does
         describe_target(table, target)
         if target[0] in ("action", "button")
-        else describe(words, target, table.ctl.view, log=table.ctl.log, controller=table.ctl)
+        else describe.describe(
+            words, target, table.ctl.view, log=table.ctl.log, controller=table.ctl
+        )
     )
     head = value(table, target)
     parts = [f"{desc[0]}: {head}" if desc and head else desc[0] if desc else head]

@@ -14,7 +14,7 @@ from jongrogue.ui.board.wall_view import SORT_MODES
 from jongrogue.ui.scenes import table_flow as flow
 from jongrogue.ui.scenes.table_draw import describe_target
 from jongrogue.ui.scenes.undo_keys import undo_key
-from jongrogue.ui.voice.help import spoken_key
+from jongrogue.ui.voice import help as voice_help
 
 FKEYS = [getattr(pygame, f"K_F{i}") for i in range(1, 13)]
 
@@ -135,7 +135,7 @@ def _nothing_on(sc, name: str) -> None:
     if sc.ctx.speech.enabled and (
         len(name) == 1 or name in ("up", "down", "left", "right", "return", "enter")
     ):
-        said = sc.ctx.t("speech.no_key", key=spoken_key(sc.ctx, name))
+        said = sc.ctx.t("speech.no_key", key=voice_help.spoken_key(sc.ctx, name))
         doing = getattr(sc, "doing_words", None)  # the tutorial: and the key that works now
         sc.ctx.speech.say(f"{said} {doing()}" if callable(doing) else said)
 

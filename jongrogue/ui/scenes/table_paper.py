@@ -15,7 +15,7 @@ from jongrogue.ui.board.common import tt
 from jongrogue.ui.board.tile_picker import TilePicker, panel_rect, shown_kinds
 from jongrogue.ui.context import AppContext
 from jongrogue.ui.controller import GameController
-from jongrogue.ui.voice.help import paper_typing
+from jongrogue.ui.voice import help as voice_help
 
 TYPING_OVERRUN_MS = 700
 TILE_TYPING = frozenset("mpsMPSrR123456789")  # what a tile's code is typed with
@@ -127,7 +127,7 @@ class PaperTable:
                 # Hint, which has no choice to rate while a tile is wanted
                 self.ctx.notify(tt(self.ctx, "paper.hint_waits"), "info", 6.0)
             else:
-                how = paper_typing(self.ctx, False)  # by ear: the codes letter by letter
+                how = voice_help.paper_typing(self.ctx, False)  # by ear: the codes letter by letter
                 said = self.ctx.t("speech.paper.not_a_tile", typed=value, how=how)
                 self.refuse(tt(self.ctx, "paper.not_a_tile", typed=value), said)
         return True, None

@@ -10,10 +10,9 @@ import jongrogue
 from jongrogue.storage.instance_lock import claim_autosave, release_autosave
 from jongrogue.ui import theme, unsaved_runs
 from jongrogue.ui.scene import Push, Quit, Scene
-from jongrogue.ui.scenes import launch, registry
+from jongrogue.ui.scenes import launch, registry, run_launch
 from jongrogue.ui.scenes.common import tile
 from jongrogue.ui.scenes.confirm import ConfirmScene
-from jongrogue.ui.scenes.run_launch import start_daily
 from jongrogue.ui.tutorial.offer import draw_offer, offer_size
 from jongrogue.ui.voice import form_focus
 from jongrogue.ui.widgets import Button, Form
@@ -133,7 +132,7 @@ class TitleScene(Scene):
         if mid == "continue":
             return launch.continue_game(ctx)
         if mid == "daily":
-            return start_daily(ctx)
+            return run_launch.start_daily(ctx)
         if mid == "rules":
             return Push(registry.make("rules", ctx))
         if mid == "score":

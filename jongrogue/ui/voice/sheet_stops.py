@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from jongrogue.speech.speaker import distinct, joined
-from jongrogue.text.describe import describe
+from jongrogue.text import describe
 from jongrogue.text.sheet_words import GROUP
 from jongrogue.ui.voice.sheet_values import sheet_value, spot_value
 
@@ -55,7 +55,7 @@ def value(ctx, sheet: str, key: str, view: dict[str, Any]) -> str:
 
 def spot_words(ctx, sheet: str, key: str, view: dict[str, Any], head: str) -> list[str]:
     """(name: ``head``, what it is …) of a spot: the parts a stop says."""
-    desc = describe(ctx, ("sheet_spot", sheet, key), view)
+    desc = describe.describe(ctx, ("sheet_spot", sheet, key), view)
     if desc is None:
         return [head]
     parts = [f"{desc[0]}: {head}" if head else desc[0]]
