@@ -140,3 +140,17 @@ def test_the_score_card_names_a_branchs_origin_not_its_stamp(home, lang):
     assert not any(
         "branch:" in card.detail(r) or "daily:" in card.detail(r) for r in (branch, daily)
     )
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_score_card_says_an_unfinished_run_was_set_aside_not_ended(home, lang):
+    from jongrogue.ui.scenes.scorecard import ScoreCardScene
+
+    app = App(lang=lang)
+    t = app.ctx.t
+    ended = {"id": 1, "seed": 5, "result": "game_over", "ended": "2026-12-06T13:11:00"}
+    aside = {"id": 2, "seed": 9, "result": "unfinished", "ended": "2026-12-06T13:11:00"}
+    card = ScoreCardScene(app.ctx, rows=[ended, aside])
+    assert t("score.ended", time="2026-12-06 13:11") in card.detail(ended)
+    assert t("score.set_aside", time="2026-12-06 13:11") in card.detail(aside)
+    assert t("score.ended", time="2026-12-06 13:11") not in card.detail(aside)

@@ -1,9 +1,11 @@
 """A Daily run given way to a New game: the question's promise is what happens. Played a
 little, it is kept in History as abandoned (in the app and ``jongrogue history``) and the Daily
-is then "already recorded"; opened but never played, the question promises nothing of History
+then says it is unfinished (not "already played") and resumes it; opened but never played, the question promises nothing of History
 (it is not a run yet), and the Daily may start again as today's recorded attempt."""
 
 from __future__ import annotations
+
+from pathlib import Path
 
 from jongrogue.cli import main as cli_main
 from jongrogue.storage import paths
@@ -41,7 +43,30 @@ def test_a_daily_played_a_little_is_kept_in_history_as_promised(home, capsys):
     assert cli_main(["history"]) == 0
     assert rows[0]["journal"] in capsys.readouterr().out
     app.press("daily")
-    assert app.top.tag == "daily_done"  # the attempt recorded today is that one
+    assert app.top.tag == "daily_unfinished"  # the attempt recorded today is that one
+    said = app.top.title + app.top.body
+    assert app.ctx.t("daily.done_title") not in said and "tomorrow" not in said
+    app.press("resume")  # it goes on where it was left, and leaves History until it ends
+    assert app.top.name == "confirm"  # the new game in progress gives way first
+    app.press("yes")
+    assert app.names() == ["title", "table"]
+    assert app.top.ctl.game.header["created"].startswith("daily:")
+    assert len(app.top.ctl.game.commands) >= 3
+    assert app.ctx.history.rows() == []
+
+
+def test_an_unfinished_daily_whose_file_is_gone_says_it_cannot_resume(home):
+    app = App()
+    _daily_then_new_game(app, moves=3)
+    Path(app.ctx.history.rows()[0]["journal"]).unlink()
+    app.press("daily")
+    assert app.top.tag == "daily_unfinished"
+    assert app.top.body.startswith(
+        app.ctx.t("daily.unfinished_lost_body", date="", seed="", score="")[:10]
+    )
+    assert [b[0] for b in app.top.button_specs] == ["ok"]
+    app.press("ok")
+    assert app.names() == ["title"]
 
 
 def test_a_daily_never_played_is_not_promised_to_history(home):

@@ -89,7 +89,7 @@ def in_use(ctx):
     def chosen(result):
         if result != "replay":
             return None
-        return _instead(open_journal(ctx, path, position=None, follow=problem is None))
+        return instead(open_journal(ctx, path, position=None, follow=problem is None))
 
     scene = MessageScene(
         ctx, title, body, buttons, kind="error", tag="error", cancel_id="ok", on_result=chosen
@@ -167,7 +167,7 @@ def unless_declined(ctx, yes: str, go, starting: str = "title.starting_new"):
             no=ctx.t("common.cancel"),
             tag="confirm_replace_run",
             danger=True,
-            on_result=lambda ok: _instead(go()) if ok else None,
+            on_result=lambda ok: instead(go()) if ok else None,
         )
     )
 
@@ -184,7 +184,7 @@ def played(ctx) -> bool:
         return True
 
 
-def _instead(tr):
+def instead(tr):
     """What comes after a dialog takes the dialog's place (it does not stay beneath)."""
     return Replace(tr.scene) if isinstance(tr, Push) else tr
 
@@ -288,4 +288,4 @@ def continue_game(ctx, *, recover: bool = False):
 def _after_recover_choice(ctx, result):
     if result != "recover":
         return None
-    return _instead(continue_game(ctx, recover=True))  # (the table, or an error)
+    return instead(continue_game(ctx, recover=True))  # (the table, or an error)

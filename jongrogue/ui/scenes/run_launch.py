@@ -21,7 +21,7 @@ from jongrogue.runfiles import origin
 from jongrogue.runfiles.daily import daily
 from jongrogue.storage import paths
 from jongrogue.storage.instance_lock import claim_autosave
-from jongrogue.storage.run_journals import read_header
+from jongrogue.storage.run_journals import journal_for, read_header
 from jongrogue.ui.run_table import cell_text
 from jongrogue.ui.scene import Push
 from jongrogue.ui.scenes import launch
@@ -43,8 +43,9 @@ def start_daily(ctx, day: date | None = None):
     if paths.has_autosave() and (read_header(paths.autosave_path()) or {}).get("created") == stamp:
         return launch.continue_game(ctx)  # today's attempt is in progress: go on with it
     row = todays_attempt(ctx, day)
+    if row is not None and row.get("result") == "unfinished":
+        return _daily_unfinished(ctx, info, row)
     if row is not None:
-        result = cell_text(ctx, row, "result") or ctx.t("history.unfinished")
         return Push(
             MessageScene(
                 ctx,
@@ -53,7 +54,7 @@ def start_daily(ctx, day: date | None = None):
                     "daily.done_body",
                     date=info["date"],
                     seed=info["seed"],
-                    result=result,
+                    result=cell_text(ctx, row, "result"),
                     score=cell_text(ctx, row, "score"),
                 ),
                 tag="daily_done",
@@ -70,6 +71,38 @@ def start_daily(ctx, day: date | None = None):
     return launch.unless_declined(
         ctx, ctx.t("launch.replace_daily"), start, "launch.starting_daily"
     )
+
+
+def _daily_unfinished(ctx, info: dict, row: dict):
+    """Today's attempt was set aside unfinished: it is still today's one attempt, and it can go
+    on (from its journal, as History's Resume does)."""
+    path, _reason = journal_for(row)
+    buttons = [("ok", ctx.t("common.ok"), "primary")]
+    if path is not None:
+        buttons = [
+            ("resume", ctx.t("daily.resume"), "primary"),
+            ("ok", ctx.t("common.cancel"), "normal"),
+        ]
+    body = ctx.t(
+        "daily.unfinished_body" if path is not None else "daily.unfinished_lost_body",
+        date=info["date"],
+        seed=info["seed"],
+        score=cell_text(ctx, row, "score"),
+    )
+
+    def chosen(result):
+        return launch.instead(resume_row(ctx, row, path)) if result == "resume" else None
+
+    scene = MessageScene(
+        ctx,
+        ctx.t("daily.unfinished_title"),
+        body,
+        buttons,
+        tag="daily_unfinished",
+        cancel_id="ok",
+        on_result=chosen,
+    )
+    return Push(scene)
 
 
 def branch_game(timeline, n: int, row_id: int | None, parent_key: str | None = None):

@@ -63,7 +63,10 @@ class ScoreCardScene(MenuScene):
             # a daily run's or a branch's "started" is where it came from, not a time
             started=origin_text(ctx, row, self.rows)
             or ctx.t("score.started", time=str(row.get("started") or "—")[:16].replace("T", " ")),
-            ended=str(row.get("ended") or "—")[:16].replace("T", " "),
+            ended=ctx.t(
+                "score.set_aside" if row.get("result") == "unfinished" else "score.ended",
+                time=str(row.get("ended") or "—")[:16].replace("T", " "),
+            ),
         )
 
     # -- layout --------------------------------------------------------------------------------
