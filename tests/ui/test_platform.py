@@ -114,16 +114,20 @@ def test_sigterm_ends_the_interactive_game_and_keeps_its_journal(home):
 def test_dpi_awareness_is_set_before_pygame_initialises(monkeypatch):
     import pygame
 
-    monkeypatch.delenv("SDL_WINDOWS_DPI_AWARENESS", raising=False)
+    names = ("SDL_WINDOWS_DPI_AWARENESS", "SDL_VIDEO_X11_WMCLASS", "SDL_VIDEO_WAYLAND_WMCLASS")
+    for name in names:
+        monkeypatch.delenv(name, raising=False)
     seen = []
     real_init = pygame.init
     monkeypatch.setattr(
         pygame,
         "init",
-        lambda: (seen.append(os.environ.get("SDL_WINDOWS_DPI_AWARENESS")), real_init())[1],
+        lambda: (seen.append([os.environ.get(n) for n in names]), real_init())[1],
     )
     assert app.main(["--smoke"]) == 0
-    assert seen == ["permonitorv2"]
+    assert seen == [
+        ["permonitorv2", "jongrogue", "jongrogue"]
+    ]  # (the window's class, not __main__.py)
     monkeypatch.setenv("SDL_WINDOWS_DPI_AWARENESS", "system")  # the user's own choice wins
     platform_env.prepare()
     assert os.environ["SDL_WINDOWS_DPI_AWARENESS"] == "system"
