@@ -189,6 +189,22 @@ def wrap_text(font, text: str, width: int) -> list[str]:
     return linebreak.wrap(font, text, width)
 
 
+def fit_lines(ctx, text: str, size: float, width: int, height: int, *, min_size: float = 10):
+    """(font, lines): ``text`` wrapped to ``width`` at the largest size down to ``min_size`` whose
+    lines fit ``height``; if none does, the lines that fit, the last one ending in "…"."""
+    while True:
+        font = ctx.font(size)
+        lines = wrap_text(font, text, width)
+        room = max(1, int(height // font.get_linesize()))
+        if len(lines) <= room:
+            return font, lines
+        if size <= min_size:
+            kept = lines[:room]
+            kept[-1] = ellipsize(font, kept[-1] + "…", width)
+            return font, kept
+        size -= 0.5
+
+
 def blit_paragraph(
     surface,
     font,

@@ -14,6 +14,7 @@ import pytest
 from jongrogue.engine import Game, Options, cmd
 from jongrogue.sim.bot import GreedyBot
 from jongrogue.storage.settings import Settings
+from jongrogue.text import sheet_words
 from jongrogue.ui import theme
 from jongrogue.ui.app_loop import AppLoop
 from jongrogue.ui.context import AppContext
@@ -108,4 +109,24 @@ def test_every_step_of_the_tutorial(cut, lang, size, scale):
     )
     for index in range(len(load_script().steps)):
         AppLoop(ctx, pygame.Surface(size), TutorialTable(ctx, index)).step([], dt=1 / 60)
+    assert cut == []
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("size, scale", WINDOWS + [((1280, 800), 143), ((1100, 700), 150)])
+def test_the_camps_warning_is_drawn_whole(home, cut, lang, size, scale, monkeypatch):
+    """The camp's side panel shrinks its message rather than stop at the tray (the unarmed
+    warning once ended 「キャンプで装」 at 143 %)."""
+    camp = App(lang=lang, size=size, scale=scale, game=Game.new(5))
+    camp.key("c")
+    camp.step()
+    camp.top.message = camp.top.message or sheet_words.ui(lang, "camp.unarmed")
+    drawn, blit = [], theme.blit_text
+    monkeypatch.setattr(
+        theme,
+        "blit_text",
+        lambda s, f, words, *a, **k: (drawn.append(words), blit(s, f, words, *a, **k))[1],
+    )
+    camp.step()
+    assert "".join(w.replace(" ", "") for w in drawn).count(camp.top.message.replace(" ", "")) == 1
     assert cut == []

@@ -186,13 +186,13 @@ def draw_camp(scene, surface) -> None:
     for line in theme.wrap_text(f, label, inner.w):
         theme.blit_text(surface, f, line, theme.GOLD, (inner.x, y))
         y += f.get_linesize()
-    if scene.message:
+    if scene.message:  # smaller rather than cut: a refusal or a warning is read whole
         y += ctx.s(6)
-        for line in theme.wrap_text(f, scene.message, inner.w):
-            if y + f.get_linesize() > scene.tray.y - ctx.s(6):
-                break
-            theme.blit_text(surface, f, line, (255, 160, 130), (inner.x, y))
-            y += f.get_linesize()
+        room = scene.tray.y - ctx.s(6) - y
+        mf, lines = theme.fit_lines(ctx, scene.message, 14, inner.w, room)
+        for line in lines:
+            theme.blit_text(surface, mf, line, (255, 160, 130), (inner.x, y))
+            y += mf.get_linesize()
     tray(surface, ctx, scene.tray, targets.get("discard"))
     scene.form.draw(surface)
     words, room = text.ui(lang, "camp.help"), scene.side.x - ctx.s(34)
