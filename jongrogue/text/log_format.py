@@ -268,7 +268,7 @@ def _drop_roll_start(out: list[Any], line: LogEntry | None, rolled: tuple[Any, .
 
 def _attack(ctx: Texts, d: dict[str, Any], monsters: dict[tuple[Any, Any], str]) -> LogEntry:
     if d.get("by") == "pc":
-        mid = monsters.get((d.get("room"), d.get("slot")))
+        mid = d.get("monster") or monsters.get((d.get("room"), d.get("slot")))
         mon = monster_name(ctx, mid) if mid else tt(ctx, "slot_n", n=d.get("slot"))
         key = "log.pc_hit" if d.get("hit") else "log.pc_miss"
         text = tt(
@@ -319,8 +319,13 @@ def _pc(ctx: Texts, d: dict[str, Any]) -> list[LogEntry]:
 
 def _capped(ctx: Texts, previous: LogEntry, d: dict[str, Any]) -> LogEntry:
     new, old = d["set"]["hp"], previous.extra["old"]
+    words = (
+        tt(ctx, "log.hp_stays_max", hp=tt(ctx, "stat.hp"), n=new, max=tt(ctx, "stat.max_hp"))
+        if new == old  # healing at full HP: no "HP 4 → 4"
+        else f"{tt(ctx, 'stat.hp')} {old} → {new} ({tt(ctx, 'stat.max_hp')})"
+    )
     return LogEntry(
-        f"{tt(ctx, 'stat.hp')} {old} → {new} ({tt(ctx, 'stat.max_hp')})",
+        words,
         "good" if new > old else "info",
         extra={"field": "hp", "old": old},
     )

@@ -59,6 +59,7 @@ def pc_attack(tx: Tx, room: int, slot: int, *, ranged: Item | None = None) -> No
             by="pc",
             room=room,
             slot=slot,
+            monster=m.id,  # (a paper run's view may show the slot emptied before the event)
             hit=hit,
             total=total,
             target=target,
