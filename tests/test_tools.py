@@ -46,3 +46,19 @@ def test_each_benchmark_starts(kind):
     )
     assert done.returncode == 0, done.stderr
     assert f"python -m jongrogue.bench {kind}" in done.stdout
+
+
+def test_the_ui_benchmark_prints_only_figures_it_measured(monkeypatch):
+    """A short run has no command frames: it says nothing of them rather than "nanx"."""
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    monkeypatch.setenv("SDL_AUDIODRIVER", "dummy")
+    done = subprocess.run(
+        [sys.executable, "-m", "jongrogue.bench", "ui"]
+        + ["--frames", "20", "--after", "5", "--skip-startup"],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        cwd=ROOT,
+    )
+    assert done.returncode == 0, done.stderr
+    assert "speech on / off" in done.stdout and "nan" not in done.stdout.lower()

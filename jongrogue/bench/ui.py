@@ -29,6 +29,7 @@
 from __future__ import annotations
 
 import argparse
+import math
 import os
 import re
 import statistics
@@ -301,9 +302,11 @@ def main(argv=None) -> int:
         return of(on) / of(off) if on and off else float("nan")
 
     every = tuple(f["silent"])
+    changes = ratio(("change",))  # (none in a short run of frames)
+    changed = "" if math.isnan(changes) else f", commands' frames {changes:.3f}x"
     print(
         f"speech on / off ({f['said']} utterances, a recording voice): median "
-        f"{ratio(every):.3f}x, commands' frames {ratio(('change',)):.3f}x (goal <= 1.05x); "
+        f"{ratio(every):.3f}x{changed} (goal <= 1.05x); "
         f"mean {ratio(every, statistics.fmean):.3f}x; speech's own code "
         f"{f['share'] * 100:.2f} % of the speaking table's time"
     )
