@@ -6,9 +6,11 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from jongrogue.engine import Game, Options
 from jongrogue.sim.advisor_settings import HINT
 from jongrogue.sim.paired import MIN_GAIN, MIN_TABLES
 from jongrogue.text import strings
+from jongrogue.text.command_text import label
 from tests.ui.playflow_app import App, home  # noqa: F401
 
 KEY = "rulebook.hint_review"
@@ -39,3 +41,15 @@ def test_typing_hint_in_the_rulebook_lists_the_chapter(home):
     for ch in "hint":
         app.step(pygame.event.Event(pygame.TEXTINPUT, text=ch))
     assert KEY in [k for k, _, _ in app.top.items]
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_hint_key_with_one_move_says_there_is_nothing_to_weigh(home, lang):
+    """The first fight offers only "Fight": H shows no Hint button's answer, so it says why."""
+    app = App(lang=lang, game=Game.new(4, Options(mode="practice")))
+    assert app.names() == ["table"] and app.top.hint.only_move(app.top.ctl) is not None
+    app.key("h")
+    move = app.top.hint.only_move(app.top.ctl)
+    said = app.ctx.t("learning.hint_one_move", move=label(app.ctx, move, app.top.ctl.view))
+    assert [t.text for t in app.ctx.toasts][-1:] == [said]
+    assert app.top.hint.job is None and app.top.ctl.game.hints == 0

@@ -60,6 +60,13 @@ class HintState:
             return False
         return sum(c.type not in NEVER for c in ctl.legal()) > 1
 
+    def only_move(self, ctl):
+        """The one move there is, when that is why the Hint is not offered (None otherwise)."""
+        if ctl.finished or ctl.view.get("paper") is not None or self.job is not None:
+            return None
+        moves = [c for c in ctl.legal() if c.type not in NEVER]
+        return moves[0] if len(moves) == 1 else None
+
     def extra(self, ctx, ctl) -> list[UiAction]:
         """The Hint button of the action bar (its label tells whether it is thinking)."""
         if not self.available(ctl) and self.job is None:

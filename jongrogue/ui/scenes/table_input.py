@@ -109,9 +109,23 @@ def _key(sc, e):
     if name == keys.get("message_log", "m"):
         sc.logstate.scroll_by(5)
         return None
-    if not _refused(sc, name):
+    if not _refused(sc, name) and not _no_hint(sc, name):
         _nothing_on(sc, name)
     return None
+
+
+def _no_hint(sc, name: str) -> bool:
+    """The Hint key where there is one move only (the first fight's "Fight"): it says so, instead
+    of nothing happening."""
+    hint = getattr(sc, "hint", None)
+    if hint is None or name != sc.ctx.settings.keys.get("hint", "h"):
+        return False
+    move = hint.only_move(sc.ctl)
+    if move is None:
+        return False
+    what = label(sc.ctx, move, sc.ctl.view)
+    sc.ctx.notify(sc.ctx.t("learning.hint_one_move", move=what), "info", 5.0)
+    return True
 
 
 # keys of a command with no arguments: refused now, the key says why (G away from the stairs
