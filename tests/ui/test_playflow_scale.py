@@ -88,3 +88,16 @@ def test_settings_say_the_scale_the_game_was_started_at(home):
         app.step()
         sc = open_settings(app)
         assert "200" in sc.scale_note() and "100" in sc.scale_note()
+
+
+def test_settings_left_untouched_keep_the_start_scale(home):
+    """Started with --scale 200: opening Settings for something else and closing it kept 100 %,
+    the saved scale, and the table shrank under the player."""
+    app = App(size=(1560, 960))
+    app.ctx.set_scale_override(200)
+    app.step()
+    sc = open_settings(app)
+    assert app.ctx.t("settings.scale_on_close") not in sc.scale_note()
+    app.key("escape")
+    assert app.names() == ["title"] and app.ctx.layout.scale_pct == 200
+    assert app.ctx.settings.ui_scale == 100

@@ -78,13 +78,16 @@ class SettingsScene(MenuScene):
         # this page keeps the scale it opened with, so − / + stay under the pointer; the chosen
         # scale applies when the page closes (the row says so, and what the window allows)
         self._prior_override = ctx.scale_override
+        self._saved_scale = (
+            ctx.settings.ui_scale
+        )  # (a --scale start keeps its scale unless changed)
         ctx.scale_override = ctx.scale_pct
 
     def exit(self) -> None:
         ctx = self.ctx
-        if ctx.settings.ui_scale != ctx.scale_override:
+        if ctx.settings.ui_scale != self._saved_scale:  # chosen here: the saved scale from now on
             ctx.set_scale(ctx.settings.ui_scale)
-        else:  # (the page's scale was kept: lay out at it, if not yet)
+        else:  # untouched: the scale it opened over (a --scale start's), laid out if not yet
             ctx.set_scale_override(self._prior_override)
 
     # -- layout --------------------------------------------------------------------------------
@@ -282,7 +285,7 @@ class SettingsScene(MenuScene):
             notes.append(ctx.t("settings.scale_from_start", pct=self._prior_override, saved=v))
         if self._effective(v) != v:
             notes.append(ctx.t("settings.scale_limited", pct=self._effective(v)))
-        if v != ctx.scale_override:
+        if v != self._saved_scale and v != ctx.scale_override:
             notes.append(ctx.t("settings.scale_on_close"))
         return " ".join(notes)
 
