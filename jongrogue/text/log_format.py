@@ -327,7 +327,7 @@ def _capped(ctx: Texts, previous: LogEntry, d: dict[str, Any]) -> LogEntry:
     return LogEntry(
         words,
         "good" if new > old else "info",
-        extra={"field": "hp", "old": old},
+        extra={"field": "hp", "old": old, "unchanged": new == old},
     )
 
 

@@ -29,7 +29,10 @@ def attach(ctx, controller) -> None:
 
 
 def unchanged(e) -> bool:
-    """A stat's line that did not change ("HP 4 → 4 (Max HP)"): said at the full verbosity only."""
+    """A stat's line that did not change ("HP stays 4", "Food 5 → 5"): said at the full
+    verbosity only."""
+    if e.extra.get("unchanged"):
+        return True
     m = UNCHANGED.search(e.text) if e.extra.get("field") else None
     return m is not None and m.group(1) == m.group(2)
 
