@@ -8,7 +8,7 @@ marks its journal's ``created`` (``runfiles.origin``) and opens the table over t
     branch_refusal(ctx, timeline)           -> why no branch can be played (None: it can)
     branch_from(ctx, timeline, n, row_id, parent_key)
                                              -> Transition (a practice run after command n)
-    resume_row(ctx, row, path)               -> Transition (the run continues as the autosave)
+    resume_row(ctx, row, path[, starting])   -> Transition (the run continues as the autosave)
 """
 
 from __future__ import annotations
@@ -87,11 +87,12 @@ def _daily_unfinished(ctx, info: dict, row: dict):
         "daily.unfinished_body" if path is not None else "daily.unfinished_lost_body",
         date=info["date"],
         seed=info["seed"],
-        score=cell_text(ctx, row, "score"),
     )
 
     def chosen(result):
-        return launch.instead(resume_row(ctx, row, path)) if result == "resume" else None
+        if result != "resume":
+            return None
+        return launch.instead(resume_row(ctx, row, path, "launch.starting_daily_resume"))
 
     scene = MessageScene(
         ctx,
@@ -142,14 +143,12 @@ def branch_from(ctx, timeline, n: int, row_id: int | None, parent_key: str | Non
     )
 
 
-def resume_row(ctx, row: dict, path):
+def resume_row(ctx, row: dict, path, starting: str = "launch.starting_resume"):
+    """``starting``: the words naming the resumed run where a run in progress gives way."""
     if not claim_autosave():
         return launch.in_use(ctx)
     return launch.unless_declined(
-        ctx,
-        ctx.t("launch.replace_resume"),
-        lambda: _resume(ctx, row, path),
-        "launch.starting_resume",
+        ctx, ctx.t("launch.replace_resume"), lambda: _resume(ctx, row, path), starting
     )
 
 
