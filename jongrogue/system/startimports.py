@@ -52,7 +52,6 @@ DEFERRED = frozenset(
         "jongrogue.ui.voice.advice",  # what the keys say: on the first key
         "jongrogue.ui.voice.form_focus",
         "jongrogue.ui.voice.keys",
-        "jongrogue.ui.scenes.table_input",  # the table's keys and clicks: at the first event
     }
 )
 

@@ -23,8 +23,8 @@ from jongrogue.text.words import tt
 from jongrogue.ui.board.wall_view import food_warning
 from jongrogue.ui.context import AppContext
 from jongrogue.ui.controller import GameController
-from jongrogue.ui.scenes import table_input
 from jongrogue.ui.scenes.table_draw import describe_target
+from jongrogue.ui.scenes.table_input import related
 from jongrogue.ui.voice import sheet_stops
 from jongrogue.ui.voice.sheet_values import phrases, sheet_value, spot_value
 
@@ -144,7 +144,7 @@ def stop_text(table, target) -> str:
         key = f"F{table.sheet_list().index(target[1]) + 1}"
         parts.append(ctx.t("speech.focus.opens", key=key))
     if target[0] not in ("action", "sheet", "sheet_spot"):
-        doable = [label(words, c, table.ctl.view) for c in table_input.related(table, target)]
+        doable = [label(words, c, table.ctl.view) for c in related(table, target)]
         if doable:
             parts.append(ctx.t("speech.focus.can", what=words.t("table.tile_sep").join(doable)))
     # (a sheet's name, then its description that begins with it: said once)
@@ -237,7 +237,7 @@ class FocusTable:
             return True, self.open_sheet(t[1])
         if t[0] == "paper_tile":
             return True, self.enter_tile(t[1])
-        commands = table_input.related(self, t)
+        commands = related(self, t)
         if len(commands) == 1:
             return True, self.run(commands[0])
         self.ctx.speech.say(stop_text(self, t), key="focus")
