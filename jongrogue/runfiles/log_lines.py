@@ -29,12 +29,7 @@ def last_lines(game: Game, lang: str, commands: int = 6) -> list[str]:
             continue
         assert command is not None, "no opening was asked for"
         pre_view = build_view(before, game.rules)
-        monsters = {
-            (int(r), k): s["monster"]["id"]
-            for r, slots in pre_view["encounter"]["rooms"].items()
-            for k, s in enumerate(slots, 1)
-            if s.get("monster")
-        }
+        monsters = log_format.monsters_in(pre_view)
         label = command_text.label(ctx, command, pre_view)
         out += [
             e.shown()

@@ -79,6 +79,16 @@ def check_name(ctx: Texts, cid: str) -> str:
     return ctx.name(f"check.{cid}")
 
 
+def monsters_in(view: dict[str, Any]) -> dict[tuple[int, int], str]:
+    """{(room, slot): monster id} of the monsters a view shows (``entries_for``'s ``monsters``)."""
+    return {
+        (int(r), k): s["monster"]["id"]
+        for r, slots in view["encounter"]["rooms"].items()
+        for k, s in enumerate(slots, 1)
+        if s.get("monster")
+    }
+
+
 def entries_for(
     ctx: Texts,
     command_label: str,

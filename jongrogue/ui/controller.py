@@ -201,12 +201,7 @@ class GameController:
     def _after(self, pre_view, command, kind) -> None:
         self.events = events = self.game.public_events()
         self.checks = self.game.last_checks()
-        monsters = {
-            (int(r), i): s["monster"]["id"]
-            for r, slots in pre_view["encounter"]["rooms"].items()
-            for i, s in enumerate(slots, 1)
-            if s.get("monster")
-        }
+        monsters = log_format.monsters_in(pre_view)
         n = len(self.game.commands)
         self.change += 1
         self.book.add(

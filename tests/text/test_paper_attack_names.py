@@ -44,12 +44,7 @@ def test_a_paper_kill_names_the_monster_killed(lang):
     kills = 0
     for i, (before, _command, events) in enumerate(replay_events(g), start=1):
         pre = build_view(before, g.rules)
-        monsters = {
-            (int(r), k): s["monster"]["id"]
-            for r, slots in pre["encounter"]["rooms"].items()
-            for k, s in enumerate(slots, 1)
-            if s.get("monster")
-        }
+        monsters = log_format.monsters_in(pre)
         for e in events:
             if e.kind != "attack" or e.data.get("by") != "pc":
                 continue

@@ -32,12 +32,7 @@ class ReplayLog:
         hit = self._cache.get(i)
         if hit is None:
             label = command_text.label(ctx, command, pre_view)
-            monsters = {
-                (int(r), k): s["monster"]["id"]
-                for r, slots in pre_view["encounter"]["rooms"].items()
-                for k, s in enumerate(slots, 1)
-                if s.get("monster")
-            }
+            monsters = log_format.monsters_in(pre_view)
             hit = log_format.entries_for(ctx, label, events, i, monsters)
             self._cache[i] = hit
             if len(self._cache) > 4 * LOG_WINDOW:
