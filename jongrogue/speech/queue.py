@@ -3,7 +3,10 @@ an answer to the player's key interrupts whatever is being said and forgets what
 (the player has moved on); events wait until the voice is free, a newer one with the same key
 replaces a waiting one, at most MAX_WAITING wait (never a part of the newest frame: a command's
 outcome and what follows it, such as the tutorial's next step, arrive together and are kept
-whole), and none waits longer than STALE_AFTER."""
+whole), and none waits longer than STALE_AFTER. A lasting utterance (a tutorial's step, a food
+check) and what its frame said with it are the exception: they never go stale, are never among
+the dropped, and an answer that does not say them again (by key) is said first, then they
+follow."""
 
 from __future__ import annotations
 
@@ -22,6 +25,7 @@ class Utterance:
     key: str | None = None  # a newer utterance with the same key replaces this one
     at: float = 0.0  # when it was said (the speaker's clock)
     screen: bool = False  # a screen's announcement (opened or shown again)
+    lasting: bool = False  # waits however long it takes; an answer does not forget it
 
 
 def _coalesce(items: list[Utterance]) -> list[Utterance]:
@@ -42,15 +46,28 @@ class SpeechQueue:
         self._frame: list[Utterance] = []  # said since the last take
         self._waiting: list[Utterance] = []  # events waiting for the voice
         self.took_screen = False  # the last take held a screen's announcement
+        self.took: list[Utterance] = []  # what the last take handed out
 
     def put(self, u: Utterance) -> None:
         if u.text:
             self._frame.append(u)
 
     def hold(self, text: str, now: float) -> None:
-        """``text`` waits for the voice to be free (an answer kept from cutting a screen's
-        announcement off; a newer answer replaces it)."""
-        self._waiting = [Utterance(text, at=now)]
+        """``text`` (the last take) waits for the voice to be free (an answer kept from cutting a
+        screen's announcement off; a newer answer replaces it, but not what lasts)."""
+        keys = [u.key for u in self.took if u.lasting]
+        key = keys[-1] if keys else None
+        self._waiting = self._lasting({key}) + [
+            Utterance(text, at=now, key=key, lasting=bool(keys))
+        ]
+
+    def _lasting(self, said: set) -> list[Utterance]:
+        """The lasting utterances waiting, but those said again (by key) in ``said``."""
+        return [u for u in self._waiting if u.lasting and (u.key is None or u.key not in said)]
+
+    def waiting(self, key: str) -> bool:
+        """Whether an utterance with ``key`` is still to be handed to the voice."""
+        return any(u.key == key for u in self._frame + self._waiting)
 
     def clear(self) -> None:
         self._frame.clear()
@@ -64,16 +81,22 @@ class SpeechQueue:
         free (an answer is taken whether it is or not)."""
         frame, self._frame = self._frame, []
         if any(u.answer for u in frame):
-            self._waiting.clear()
+            self._waiting = self._lasting({u.key for u in frame})
             self.took_screen = any(u.screen for u in frame)
-            return [u.text for u in _coalesce(frame)], True
+            self.took = _coalesce(frame)
+            return [u.text for u in self.took], True
+        if any(u.lasting for u in frame):  # (a frame is kept whole: the outcome before a step)
+            for u in frame:
+                u.lasting = True
         if frame:
             merged, fresh = _coalesce(self._waiting + frame), {id(u) for u in frame}
             newest = sum(id(u) in fresh for u in merged)
-            self._waiting = merged[-max(MAX_WAITING, newest) :]
-        self._waiting = [u for u in self._waiting if now - u.at <= STALE_AFTER]
+            keep = len(merged) - max(MAX_WAITING, newest)
+            self._waiting = [u for i, u in enumerate(merged) if i >= keep or u.lasting]
+        self._waiting = [u for u in self._waiting if u.lasting or now - u.at <= STALE_AFTER]
         if not idle or not self._waiting:
             return None
         out, self._waiting = self._waiting, []
         self.took_screen = any(u.screen for u in out)
+        self.took = out
         return [u.text for u in out], False

@@ -82,13 +82,26 @@ class Speaker:
         self._answer = True
 
     def say(
-        self, text: str, *, key: str | None = None, answer: bool = False, screen: bool = False
+        self,
+        text: str,
+        *,
+        key: str | None = None,
+        answer: bool = False,
+        screen: bool = False,
+        lasting: bool = False,
     ) -> None:
         """Queue ``text``; ``screen``: a screen's announcement, which the answer to a later key
-        does not cut off while it is spoken unless that answer is a screen's too."""
+        does not cut off while it is spoken unless that answer is a screen's too; ``lasting``:
+        it waits for the voice however long that takes, and follows an answer that interrupts
+        it (a tutorial's step)."""
         if self.enabled and text:
             self.said += 1
-            self.queue.put(Utterance(text, answer or self._answer, key, self.clock(), screen))
+            u = Utterance(text, answer or self._answer, key, self.clock(), screen, lasting)
+            self.queue.put(u)
+
+    def waiting(self, key: str) -> bool:
+        """Whether an utterance with ``key`` is still to be handed to the voice."""
+        return self.enabled and self.queue.waiting(key)
 
     def say_now(self, text: str) -> None:
         """Said at once over anything, straight to the voice: no frame will pump it (a crash)."""

@@ -59,3 +59,30 @@ def test_a_frame_is_kept_whole_however_much_it_says():
         q.put(Utterance(text, at=1.0))
     assert q.take(1.0, idle=False) is None
     assert q.take(1.0, idle=True) == (said, False)
+
+
+def test_a_lasting_utterance_and_its_frame_never_go_stale_nor_are_dropped():
+    q = SpeechQueue()
+    q.put(Utterance("the rest that made you hungry", at=0.0))
+    q.put(Utterance("tutorial step 20", key="step", at=0.0, lasting=True))
+    assert q.take(0.0, idle=False) is None
+    for i in range(1, 10):  # more events than wait, for longer than STALE_AFTER
+        q.put(Utterance(f"event {i}", at=float(i)))
+        assert q.take(float(i), idle=False) is None
+    said, interrupt = q.take(STALE_AFTER * 3, idle=True)
+    assert said[:2] == ["the rest that made you hungry", "tutorial step 20"] and not interrupt
+
+
+def test_an_answer_is_said_first_and_a_lasting_utterance_follows_it():
+    q = SpeechQueue()
+    q.put(Utterance("tutorial step 6", key="step", at=0.0, lasting=True))
+    q.put(Utterance("an event", at=0.0))
+    assert q.take(0.0, idle=False) is None
+    q.put(Utterance("HP 4 of 4", answer=True, at=1.0))
+    assert q.take(1.0, idle=False) == (["HP 4 of 4"], True)
+    assert q.take(2.0, idle=True) == (["tutorial step 6", "an event"], False)
+    q.put(Utterance("tutorial step 7", key="step", at=3.0, lasting=True))
+    assert q.take(3.0, idle=False) is None
+    q.put(Utterance("tutorial step 7 again", key="step", answer=True, at=4.0))
+    assert q.take(4.0, idle=False) == (["tutorial step 7 again"], True)
+    assert q.take(5.0, idle=True) is None  # (said again by the answer: not twice)

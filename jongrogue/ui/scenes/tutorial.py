@@ -19,7 +19,9 @@ from __future__ import annotations
 
 import pygame
 
+from jongrogue.speech.speaker import joined
 from jongrogue.text.command_text import assign_keys, label
+from jongrogue.text.words import position_text
 from jongrogue.ui import pad
 from jongrogue.ui.board.action_bar import key_hint, key_matches
 from jongrogue.ui.scenes import table_flow as flow
@@ -29,9 +31,10 @@ from jongrogue.ui.tutorial import spoken
 from jongrogue.ui.tutorial.coach import Coach, target_rect, tt
 from jongrogue.ui.tutorial.script import load_script
 from jongrogue.ui.voice import help
-from jongrogue.ui.voice.help import spec_words
+from jongrogue.ui.voice.help import spec_words, spoken_key
 
 ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
+SAID = "tutorial_step"  # the speech key of a step's words
 
 
 class TutorialTable(TableScene):
@@ -107,6 +110,17 @@ class TutorialTable(TableScene):
             last=self.index == len(self.script.steps) - 1,
         )
 
+    def speech_intro(self) -> list[str]:
+        """Said as the tutorial opens: where the PC is and the key that reads the opening (its
+        lines wait in the log), so that the first step is heard at once; resumed part-way, as
+        the table says it."""
+        ctx, view = self.ctx, self.ctl.view
+        if self.ctl.game.commands or not view["pc"].get("position"):
+            return super().speech_intro()
+        where = position_text(ctx.spoken(), view["pc"]["position"])
+        key = "Ctrl+" + spoken_key(ctx, ctx.settings.keys.get("review_log", "l"))
+        return [ctx.spoken().speakable(ctx.t("speech.tutorial_opening", where=where, key=key))]
+
     def help_keys(self) -> list[tuple[str, str]]:
         """The table's keys, less the commands this step refuses ("Down arrow: To the door,
         South" where only Shift+Up arrow searches): the keys named are the keys that work."""
@@ -135,12 +149,11 @@ class TutorialTable(TableScene):
         same_step = self.said_at is not None and self.said_at[0] == self.index
         self.said_at = at
         now = self.doing_words()
-        if same_step:
-            self.ctx.speech.say(now)
-            return
         n = len(self.script.steps)
-        for part in spoken.step_words(self.ctx, self.step, self.index, n, now):
-            self.ctx.speech.say(part)
+        parts = [now] if same_step else spoken.step_words(self.ctx, self.step, self.index, n, now)
+        # it waits for a long outcome to end and follows a key's answer: a step is never lost
+        text = joined(parts, self.ctx.spoken().lang)
+        self.ctx.speech.say(text, key=SAID, lasting=True)
 
     def hint_text(self) -> str:
         """What a wrong action is told: the step's hint, and what comes next."""
@@ -285,6 +298,9 @@ class TutorialTable(TableScene):
             if (e.type == pygame.KEYDOWN and e.key in ENTER) or (
                 e.type == pygame.MOUSEBUTTONUP and e.button == 1 and nxt.collidepoint(e.pos)
             ):
+                if self.ctx.speech.waiting(SAID):  # the step not yet said: said now, not skipped
+                    self.ctx.speech.say(self.help_now(), key=SAID, lasting=True)
+                    return None
                 return self._advance() if self.step.waits_for_next else self.rest_on()
             if e.type == pygame.MOUSEBUTTONDOWN and e.button == 1 and nxt.collidepoint(e.pos):
                 return None

@@ -15,12 +15,15 @@ import re
 
 from jongrogue.speech.speaker import joined
 from jongrogue.text import paper_words
+from jongrogue.text.command_text import assign_keys, label
 from jongrogue.text.log_format import context_name
 from jongrogue.text.words import position_text
+from jongrogue.ui.voice import help
 
 NUMBERED = re.compile(r"^\d+\.\s*")
 UNCHANGED = re.compile(r"(\S+) → (\S+)")
 LOGGED_CONTEXTS = ("choice", "dead", "victory", "game_over", "camp")  # log_format says these
+GOES_ON = {"turn_end": "continue"}  # a context's way on, said with its key when it begins
 
 
 def attach(ctx, controller) -> None:
@@ -72,6 +75,7 @@ def prompt(ctx, controller, before: str | None) -> list[str]:
     c = view["context"]
     if c != before and c not in LOGGED_CONTEXTS and c != "paper_tile":
         out.append(words.t("table.log.context", context=context_name(words, c)))
+        out.append(goes_on(ctx, controller))
     paper = view.get("paper")
     if paper is not None:
         asked = paper_words.prompt(words, paper)
@@ -82,6 +86,21 @@ def prompt(ctx, controller, before: str | None) -> list[str]:
             key = ctx.settings.keys.get("review_status", "i").upper()
             out.append(paper_words.entered_last(words, paper, key))
     return [words.speakable(p) for p in out if p]
+
+
+def goes_on(ctx, controller) -> str:
+    """The key that goes on where a context waits for one (the end of a combat turn:
+    "Continue fighting: F"), "" elsewhere."""
+    kind = GOES_ON.get(controller.view["context"])
+    legal = list(controller.legal()) if kind else []
+    at = next((i for i, c in enumerate(legal) if c.type == kind), None)
+    if at is None:
+        return ""
+    spec = assign_keys(legal, controller.view, ctx.settings.keys)[at]
+    if spec is None:
+        return ""
+    action = label(ctx.spoken(), legal[at], controller.view)
+    return ctx.t("speech.goes_on", action=action, key=help.spec_words(ctx, spec))
 
 
 def resumed(ctx, controller) -> list[str]:
@@ -95,11 +114,26 @@ def resumed(ctx, controller) -> list[str]:
     return [words.speakable(p) for p in out] + prompt(ctx, controller, c)
 
 
+def food_check(ctx, controller) -> str:
+    """What the command's food check did, in plain words ("" none): a food point eaten and how
+    many are left, hunger, starvation."""
+    for e in getattr(controller, "events", ()):
+        if e.kind == "pc" and e.data.get("reason") == "food_check":
+            return ctx.t("speech.food_check.paid", n=e.data["set"].get("food", 0))
+        if e.kind == "pc_state" and e.data.get("state") == "hungry" and e.data.get("on"):
+            return ctx.t("speech.food_check.hungry")
+        if e.kind == "died" and e.data.get("cause") == "starved":
+            return ctx.t("speech.food_check.starved")
+    return ""
+
+
 def said(ctx, controller, kind: str, state: dict) -> None:
     before, state["context"] = state["context"], controller.view["context"]
     sp = ctx.speech
     if not sp.enabled:
         return
     # one utterance: the queue keeps only the newest few, and an outcome loses no line (a
-    # monster's death, the food a rest cost)
-    sp.say(joined(lines(ctx, controller) + prompt(ctx, controller, before), ctx.spoken().lang))
+    # monster's death, the food a rest cost); a food check's is never dropped
+    food = food_check(ctx, controller)
+    parts = ([food] if food else []) + lines(ctx, controller) + prompt(ctx, controller, before)
+    sp.say(joined(parts, ctx.spoken().lang), lasting=bool(food))

@@ -1,0 +1,47 @@
+"""What a fourth blind player missed or was misled by, heard through a recording voice with real
+key events, in English and in Japanese: the key that goes on after one-key combat, the one-key
+note's wording, the Hint's answer when it arrives, the Review's start and end in a replay, Save
+and quit, a key a dialog does not take, a monster to choose among several, the Hint's numbers."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from jongrogue.ui.tutorial.script import load_script
+from tests.tutorial.test_tutorial import app as tutorial_app
+from tests.tutorial.test_tutorial import key as tutorial_key
+from tests.ui.playflow_app import App, home  # noqa: F401
+from tests.ui.test_speech import speaking
+
+
+def _step(step_id: str) -> int:
+    return next(i for i, s in enumerate(load_script().steps) if s.id == step_id)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_one_key_combat_says_the_key_that_goes_on(lang):
+    ctx, scene, loop = tutorial_app(lang, _step("combat"))
+    sink = speaking(type("A", (), {"ctx": ctx})())
+    loop.step([], dt=0.1)
+    tutorial_key(loop, pygame.K_x)  # end shooting: one-key combat plays the only hit
+    loop.step([], dt=0.1)
+    assert scene.ctl.view["context"] == "turn_end"
+    said = " ".join(sink.texts()[-2:])
+    goes_on = ctx.t("speech.goes_on", action=ctx.spoken().name("action.continue"), key="F")
+    assert goes_on in said, said
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_one_key_note_says_how_to_turn_it_off_not_that_it_is_off(lang, home):
+    from jongrogue.engine import cmd
+    from jongrogue.ui.scenes.table_flow import note_one_key
+
+    app = App(lang=lang)
+    sink = speaking(app)
+    app.ctx.settings.combat_one_key_noted = False
+    note_one_key(app.ctx, cmd("continue"))
+    app.step()
+    said = sink.texts()[-1]
+    off = {"en": "Off", "ja": "オフ"}[lang]
+    assert f"({off})" not in said and f"（{off}）" not in said, said
