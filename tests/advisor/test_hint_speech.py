@@ -54,8 +54,10 @@ def test_the_hints_advice_is_said_with_its_interval(tmp_path, lang):
             assert words.speakable(f"{label(words, c, sc.ctl.view)}: ") in said
             assert f"{a.value:.1f}" in said
     assert "90 %" in said
-    ctrl(loop, "v")
-    assert sink.texts()[-1] == said and sink.spoken[-1].interrupt
+    ctrl(loop, "v")  # the same advice again (without "The Hint is ready")
+    ready = loop.ctx.t("speech.review.hint_ready")
+    assert said.startswith(ready) and said.endswith(sink.texts()[-1])
+    assert sink.spoken[-1].interrupt
 
 
 def decided(tmp_path, lang, verbosity="normal"):
@@ -168,3 +170,59 @@ def test_in_full_the_best_move_comes_first_then_the_rest_then_the_explanation(tm
     best = said_for(loop, sc, said, c, (a, b))
     verdict = best.index(t("speech.review.hint_verdict_best").split("。")[0])
     assert verdict < best.index("8.4"), best  # what it is, then its numbers
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_no_minus_zero_and_a_gap_that_rounds_to_nothing_is_about_equal_alone(tmp_path, lang):
+    """Heard: "about equal … 0.0 floors below the best", "90 % minus 0.0 to 1.0": a difference
+    that rounds to 0 says "about equal" with no number against it, and no bound is minus 0."""
+    g, sc, loop = table(tmp_path, lang)
+    a, b, c, d = [x for x in g.legal_commands() if x.type != "abandon"][:4]
+    sc.hint.advice = [
+        Advice(a, 8.6, 32, 8.3, 8.9, True, Paired(32, 0.0, 0.0, 0)),
+        Advice(b, 8.58, 32, 8.2, 8.9, True, Paired(32, 0.02, 0.2, 6)),  # rounds to 0.0
+        Advice(c, 8.1, 32, 7.6, 8.5, True, Paired(32, 0.5, 1.3, 20)),  # 90 %: -0.0 to 1.0
+        Advice(d, 8.56, 32, 8.2, 8.9, False, Paired(32, 0.04, 0.01, 30)),  # worse, below 0.1
+    ]
+    sc.hint.at = len(g.commands)
+    sc.sync()
+    sink = RecordingSink()
+    loop.ctx.speech.use(sink)
+    loop.ctx.speech.enabled = True
+    ctrl(loop, "v")
+    said, t = sink.texts()[-1], loop.ctx.t
+    assert "-0.0" not in said and "minus 0.0" not in said and "マイナス0.0" not in said, said
+    equal = said_for(loop, sc, said, b, (a, c, d))
+    assert t("speech.review.hint_verdict_top") in equal and "0.0" not in equal.split(":")[-1][:4]
+    assert t("speech.review.hint_below", d="0.0") not in said and "90 %" not in equal, equal
+    tiny = said_for(loop, sc, said, d, (a, b, c))
+    assert t("speech.review.hint_below_tiny") in tiny, tiny
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_finished_hint_is_said_however_long_the_voice_was_busy(tmp_path, lang):
+    _, sc, loop = table(tmp_path, lang)
+    sink, now = RecordingSink(), [0.0]
+    sp = loop.ctx.speech
+    sp.use(sink)
+    sp.enabled = True
+    sp.clock = lambda: now[0]
+    sc.hint.toggle(sc.ctl)
+    sink.busy = True  # the player listens to something long while the Hint thinks
+    deadline = time.monotonic() + 300
+    while sc.hint.thinking() and time.monotonic() < deadline:
+        now[0] += 0.5
+        loop.step([], dt=1 / 60)
+        time.sleep(0.02)
+    for _ in range(40):  # and for long after it is ready
+        now[0] += 1.0
+        loop.step([], dt=1 / 60)
+    assert sc.hint.advice
+    sink.busy = False
+    now[0] += 0.1
+    loop.step([], dt=1 / 60)
+    words = loop.ctx.spoken()
+    best = sc.hint.advice[0].command
+    said = sink.texts()[-1]
+    assert said.startswith(loop.ctx.t("speech.review.hint_ready")), said
+    assert words.speakable(label(words, best, sc.ctl.view)) in said

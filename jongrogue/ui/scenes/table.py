@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pygame
 
+from jongrogue.speech.speaker import joined
 from jongrogue.text.log_format import context_name
 from jongrogue.ui import print_export
 from jongrogue.ui.board import dragdrop, table_layout
@@ -215,7 +216,10 @@ class TableScene(FocusTable, PaperTable, RestingTable, Scene):
         if self.hint.poll(self.ctl):
             self.sync()
             if self.ctx.speech.enabled and (self.hint.advice or self.hint.plan is not None):
-                self.ctx.speech.say(advice.hint(self.ctx, self), key="hint")  # it finished
+                # it finished: said when the voice is free, however long that takes
+                ready = self.ctx.t("speech.review.hint_ready")
+                said = joined([ready, advice.hint(self.ctx, self)], self.ctx.spoken().lang)
+                self.ctx.speech.say(said, key="hint", lasting=True)
         if self.resting is not None and self.resting.due(dt):
             return self._rest_once()
         return None

@@ -147,7 +147,9 @@ def hint(ctx, table, full: bool = False) -> str:
 
 
 def _tenth(x: float) -> str:
-    return f"{x:.1f}"
+    """A tenth as a voice says it: never "minus 0.0" (a value that rounds to 0 is 0.0)."""
+    said = f"{x:.1f}"
+    return "0.0" if said == "-0.0" else said
 
 
 def _move(ctx, advice: list, a, level: str) -> str:
@@ -174,10 +176,19 @@ def _move(ctx, advice: list, a, level: str) -> str:
         # the best minus this move on their shared tables, said as a distance below (or above)
         sign = 1 if a.gap.diff >= 0 else -1
         lo, hi = sorted(sign * x for x in a.gap.interval())
-        side = ctx.t(
-            "speech.review.hint_below" if sign > 0 else "speech.review.hint_above",
-            d=_tenth(sign * a.gap.diff),
-        )
+        if _tenth(a.gap.diff) == "0.0":  # no number beside "about equal" that says otherwise
+            if verdict == "top":
+                return ctx.t(
+                    "speech.review.hint_move",
+                    floor=floor,
+                    why=ctx.t("speech.review.hint_verdict_top"),
+                )
+            side = ctx.t("speech.review.hint_below_tiny")
+        else:
+            side = ctx.t(
+                "speech.review.hint_below" if sign > 0 else "speech.review.hint_above",
+                d=_tenth(sign * a.gap.diff),
+            )
         if not brief and math.isfinite(lo) and math.isfinite(hi):
             side = ctx.t("speech.review.hint_paired", side=side, lo=_tenth(lo), hi=_tenth(hi))
         said = ctx.t(f"speech.review.hint_verdict_{verdict}")
