@@ -163,3 +163,33 @@ def test_the_review_says_it_runs_how_far_and_what_it_found(death, lang, monkeypa
     assert sink.texts()[-1] == t("speech.replay.no_mark", i=3, n=1)
     d.key(pygame.K_1)
     assert d.top.player.position == 3
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_v_in_the_replay_of_a_run_in_progress_says_why_there_is_no_review(game, lang):
+    """Heard: V in the replay of a run still in progress said nothing (its Review is a
+    finished run's)."""
+    d, sink = replay(game, lang, position=12)
+    assert not d.top.review.available
+    for key in (pygame.K_v, pygame.K_1):
+        before = len(sink.texts())
+        d.key(key)
+        said = d.ctx.spoken().speakable(d.ctx.t("speech.replay.review_unfinished"))
+        assert sink.texts()[before:] == [said], sink.texts()[before:]
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_reviews_result_is_heard_however_long_the_voice_was_busy(death, lang, monkeypatch):
+    monkeypatch.setattr(review_view, "ReviewJob", Scoring)
+    d, sink = replay(death, lang)
+    now = [0.0]
+    d.ctx.speech.clock = lambda: now[0]
+    d.key(pygame.K_v)
+    sink.busy = True  # something long is being said while the review runs and ends
+    for _ in range(60):
+        now[0] += 1.0
+        d.step()
+    sink.busy = False
+    d.step()
+    done = d.ctx.spoken().speakable(d.ctx.t("speech.replay.review_done", n=1, total=3))
+    assert done in sink.texts()[-1], sink.texts()[-3:]

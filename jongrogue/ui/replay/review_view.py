@@ -37,7 +37,9 @@ def say(ctx, key: str, **fmt) -> None:
     """The review's state by ear (``speech.replay.<key>``; progress replaces progress unsaid)."""
     if ctx.speech.enabled:
         text = ctx.spoken().speakable(ctx.t("speech.replay." + key, **fmt))
-        ctx.speech.say(text, key="review_progress" if key == "review_progress" else None)
+        progress = key == "review_progress"
+        # the result arrives by itself: said when the voice is free, however long that takes
+        ctx.speech.say(text, key="review_progress" if progress else None, lasting=not progress)
 
 
 def floors(x: float) -> str:
@@ -191,7 +193,10 @@ class ReviewView:
         return False
 
     def key(self, e, player) -> bool:
-        if not self.available:
+        if not self.available:  # a run in progress: V and 1–3 say why there is no review
+            if pygame.key.name(e.key) == "v" or e.key in MARK_KEYS:
+                say(self.ctx, "review_unfinished")
+                return True
             return False
         if pygame.key.name(e.key) == "v":
             self.start()
