@@ -45,3 +45,23 @@ def test_the_one_key_note_says_how_to_turn_it_off_not_that_it_is_off(lang, home)
     said = sink.texts()[-1]
     off = {"en": "Off", "ja": "オフ"}[lang]
     assert f"({off})" not in said and f"（{off}）" not in said, said
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_save_and_quit_says_the_run_was_saved(lang, home):
+    from jongrogue.storage import paths
+    from tests.ui.run_life import App as LifeApp
+    from tests.ui.run_life import started_game
+    from tests.ui.test_leaving_a_run import play_one
+
+    paths.saves_dir()
+    started_game(n=6).save(paths.autosave_path())
+    app = LifeApp(lang=lang)
+    app.press("continue")
+    play_one(app)
+    sink = speaking(app)
+    app.key("escape")
+    app.press("save_quit")
+    assert app.names() == ["title"]
+    said = " ".join(sink.texts()[-2:])
+    assert app.ctx.t("table.saved_and_quit") in said, sink.texts()[-3:]

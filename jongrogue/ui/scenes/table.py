@@ -372,7 +372,11 @@ class TableScene(FocusTable, PaperTable, RestingTable, Scene):
             return self._run_end_again()
         if tag == "pause":
             if result == "save_quit":
-                return self.leave()
+                saving = self.ctl.save_path is not None
+                follow = self.leave()  # (saved once more as it closes)
+                if saving and not self.ctl.save_failed:
+                    self.ctx.notify(tt(self.ctx, "saved_and_quit"), "info", 5.0)
+                return follow
             if result == "replay":  # read-only, at the current command
                 return self._replay()
             if result in ("abandon", "forced_end"):
