@@ -65,3 +65,35 @@ def test_save_and_quit_says_the_run_was_saved(lang, home):
     assert app.names() == ["title"]
     said = " ".join(sink.texts()[-2:])
     assert app.ctx.t("table.saved_and_quit") in said, sink.texts()[-3:]
+
+
+def _before_a_hit_among_several(n: int = 7):
+    """Seed 3 as the greedy bot plays it, up to the end of a ranged phase after which a single
+    hit is legal (at the door, on the front monster) with 2 monsters in the room."""
+    from jongrogue.engine import Game
+    from jongrogue.sim.bot import GreedyBot
+
+    game, bot = Game.new(seed=3), GreedyBot()
+    for _ in range(n):
+        game.execute(bot.choose(game))
+    assert game.state.context == "ranged_phase"
+    return game
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_one_key_combat_does_not_pick_a_target_among_several_monsters(lang, home):
+    from jongrogue.ui.scenes import table_flow
+
+    game = _before_a_hit_among_several()
+    app = App(lang=lang, game=game)
+    sink = speaking(app)
+    n = len(game.commands)
+    app.key("x")  # end shooting: one melee is legal, but two monsters are there
+    assert len(game.commands) == n + 1 and game.state.context == "combat_turn"
+    view = app.top.ctl.view
+    assert table_flow.monsters_here(view) == 2
+    said = sink.texts()[-1]
+    assert app.ctx.t("speech.hit_which", n=1, monsters=2) in said, said
+    hit = next(c for c in app.top.ctl.legal() if c.type == "melee")
+    app.key(str(hit.arg("slot")))  # the player hits it with its key
+    assert game.commands[-1] == hit

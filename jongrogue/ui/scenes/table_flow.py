@@ -3,6 +3,7 @@ sheets (through the scene registry), the pause menu, confirmations and describe 
 
 from __future__ import annotations
 
+from jongrogue.text.log_format import monsters_in
 from jongrogue.text.paper_words import seed_key
 from jongrogue.ui import print_export
 from jongrogue.ui.board.common import tt
@@ -122,7 +123,8 @@ FOLLOW_ON = ("end_ranged_phase", "melee")
 
 def only_continuation(controller):
     """The one command a combat round can go on with, or None when there is a real choice
-    (more than one command besides moving away, or a potion / scroll to use)."""
+    (more than one command besides moving away, or a potion / scroll to use) or a hit whose
+    target is one of several monsters (at a door only the front one can be hit)."""
     if controller.view["context"] not in ("ranged_phase", "combat_turn"):
         return None
     rest = [
@@ -130,7 +132,17 @@ def only_continuation(controller):
         for c in controller.legal()
         if not c.type.startswith("move_") and c.type not in ("abandon", "forced_end")
     ]
-    return rest[0] if len(rest) == 1 and rest[0].type in FOLLOW_ON else None
+    if len(rest) != 1 or rest[0].type not in FOLLOW_ON:
+        return None
+    if rest[0].type == "melee" and monsters_here(controller.view) > 1:
+        return None  # several monsters: the player hears which one the hit is on, and hits it
+    return rest[0]
+
+
+def monsters_here(view) -> int:
+    """The monsters in the encounter of the PC's room (or of the room its door belongs to)."""
+    room = (view["pc"].get("position") or {}).get("room")
+    return sum(1 for r, _ in monsters_in(view) if r == room)
 
 
 def note_one_key(ctx, follow) -> None:

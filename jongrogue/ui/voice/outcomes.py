@@ -18,12 +18,16 @@ from jongrogue.text import paper_words
 from jongrogue.text.command_text import assign_keys, label
 from jongrogue.text.log_format import context_name
 from jongrogue.text.words import position_text
+from jongrogue.ui.scenes import table_flow as flow
 from jongrogue.ui.voice import help
 
 NUMBERED = re.compile(r"^\d+\.\s*")
 UNCHANGED = re.compile(r"(\S+) → (\S+)")
 LOGGED_CONTEXTS = ("choice", "dead", "victory", "game_over", "camp")  # log_format says these
-GOES_ON = {"turn_end": "continue"}  # a context's way on, said with its key when it begins
+GOES_ON = {
+    "turn_end": "continue",
+    "combat_turn": "melee",
+}  # a context's way on, said with its key when it begins
 
 
 def attach(ctx, controller) -> None:
@@ -89,18 +93,21 @@ def prompt(ctx, controller, before: str | None) -> list[str]:
 
 
 def goes_on(ctx, controller) -> str:
-    """The key that goes on where a context waits for one (the end of a combat turn:
-    "Continue fighting: F"), "" elsewhere."""
-    kind = GOES_ON.get(controller.view["context"])
+    """The keys that go on where a context waits for one ("" elsewhere): the end of a combat
+    turn's "Continue fighting: F"; a combat turn's hit on each monster it can be on ("Melee:
+    Kestrel number 1: 1"), with, where several monsters are there, which ones it can reach."""
+    view = controller.view
+    kind = GOES_ON.get(view["context"])
     legal = list(controller.legal()) if kind else []
-    at = next((i for i, c in enumerate(legal) if c.type == kind), None)
-    if at is None:
-        return ""
-    spec = assign_keys(legal, controller.view, ctx.settings.keys)[at]
-    if spec is None:
-        return ""
-    action = label(ctx.spoken(), legal[at], controller.view)
-    return ctx.t("speech.goes_on", action=action, key=help.spec_words(ctx, spec))
+    keys = assign_keys(legal, view, ctx.settings.keys) if kind else []
+    out = [
+        ctx.t("speech.goes_on", action=label(ctx.spoken(), c, view), key=help.spec_words(ctx, k))
+        for c, k in zip(legal, keys)
+        if c.type == kind and k is not None
+    ]
+    if kind == "melee" and out and flow.monsters_here(view) > 1:
+        out.insert(0, ctx.t("speech.hit_which", n=len(out), monsters=flow.monsters_here(view)))
+    return joined(out, ctx.spoken().lang)
 
 
 def resumed(ctx, controller) -> list[str]:
