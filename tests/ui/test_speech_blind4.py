@@ -97,3 +97,21 @@ def test_one_key_combat_does_not_pick_a_target_among_several_monsters(lang, home
     hit = next(c for c in app.top.ctl.legal() if c.type == "melee")
     app.key(str(hit.arg("slot")))  # the player hits it with its key
     assert game.commands[-1] == hit
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_redo_key_with_nothing_to_redo_leaves_the_undo_question_open_and_says_so(lang, home):
+    from jongrogue.engine import Game
+
+    game = Game.new(5)
+    app = App(lang=lang, game=game)
+    app.key("left")
+    app.key("left")  # into the corridor: tiles burned from the wall
+    app.key("z", ctrl=True)
+    assert app.top.name == "confirm" and app.top.tag == "confirm_undo"
+    sink = speaking(app)
+    app.key("y", ctrl=True)
+    assert app.top.name == "confirm" and len(game.commands) == 2
+    assert sink.texts()[-1] == app.ctx.t("speech.dialog_no_key", key="Ctrl+Y"), sink.texts()
+    app.key("return")  # the question still answers
+    assert app.top.name == "table" and len(game.commands) == 1

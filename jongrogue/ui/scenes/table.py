@@ -308,7 +308,7 @@ class TableScene(FocusTable, PaperTable, RestingTable, Scene):
             self.refuse(reason)
             return None
         if self.ctl.undo_needs_confirmation():
-            return flow.confirm_undo(self.ctx)
+            return flow.confirm_undo(self.ctx, self.ctl.game.can_redo())
         return self._do_undo()
 
     def _do_undo(self):

@@ -3,6 +3,8 @@ sheets (through the scene registry), the pause menu, confirmations and describe 
 
 from __future__ import annotations
 
+import pygame
+
 from jongrogue.text.log_format import monsters_in
 from jongrogue.text.paper_words import seed_key
 from jongrogue.ui import print_export
@@ -12,7 +14,7 @@ from jongrogue.ui.scenes import describe_popup as popup
 from jongrogue.ui.scenes import registry
 from jongrogue.ui.scenes.confirm import ConfirmScene
 from jongrogue.ui.scenes.message import MessageScene
-from jongrogue.ui.scenes.undo_keys import pass_on
+from jongrogue.ui.scenes.undo_keys import pass_on, undo_key
 
 # an engine context -> the scene (registry name) the table opens over it
 CONTEXT_SCENES = {"dead": "dead", "victory": "victory", "game_over": "run_end", "camp": "camp"}
@@ -101,7 +103,14 @@ class TablePrompt(ConfirmScene):
     """A question the table asks (rest at full HP, undo past seen tiles, abandon): an undo or
     redo key leaves it unanswered and does what it does on the table."""
 
+    redo_possible = True  # whether the table has a command to redo (else the key stays here)
+
     def handle_event(self, e):
+        if undo_key(self.ctx, e) == "redo" and not self.redo_possible:
+            # nothing to redo: the key does nothing, says so, and the question stays
+            name = "Ctrl+" + pygame.key.name(e.key).upper()
+            self.ctx.speech.say(self.ctx.t("speech.dialog_no_key", key=name))
+            return None
         return pass_on(self.ctx, e) or super().handle_event(e)
 
 
@@ -184,9 +193,9 @@ def confirm_rest(ctx, controller):
     )
 
 
-def confirm_undo(ctx):
-    return Push(
-        TablePrompt(
-            ctx, tt(ctx, "undo_confirm_title"), tt(ctx, "undo_confirm_body"), tag="confirm_undo"
-        )
+def confirm_undo(ctx, can_redo: bool = True):
+    prompt = TablePrompt(
+        ctx, tt(ctx, "undo_confirm_title"), tt(ctx, "undo_confirm_body"), tag="confirm_undo"
     )
+    prompt.redo_possible = can_redo
+    return Push(prompt)
