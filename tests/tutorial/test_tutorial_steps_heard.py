@@ -123,3 +123,26 @@ def test_a_food_check_is_said_however_long_the_voice_is_busy(lang, step_id, said
     words = ctx.t(f"speech.food_check.{said}", n=0)
     assert any(words in t for t in sink.texts()), sink.texts()
     assert step_said(lang, steps.index(step_id) + 2) in sink.texts()[-1]
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_last_step_says_how_to_finish_once(lang):
+    ctx, scene, loop = app(lang, len(load_script().steps) - 1)
+    sink, now = voiced(ctx)
+    frames(loop, now, 0.2)
+    said = sink.texts()[-1]
+    assert step_said(lang, 22) in said
+    finish = {"en": "to finish", "ja": "終"}[lang]
+    assert said.count(finish) == 1, said
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_monsters_formula_is_said_as_a_sum_without_its_terms_of_zero(lang):
+    ctx, scene, loop = app(lang, 5)  # step 6: the Kestrel in slot 4
+    sink, now = voiced(ctx)
+    for k in [pygame.K_DOWN] * 4 + [pygame.K_RIGHT] * 3:
+        key(loop, k, CTRL)
+        frames(loop, now, 0.1)
+    said = sink.texts()[-1]
+    words = {"en": "at least 9 plus armour,", "ja": "9プラス鎧以上"}[lang]
+    assert words in said and "− 0" not in said and "−0" not in said, said

@@ -41,7 +41,7 @@ WORDS = {
         ("ja", "牌を入力: 東 (T)", "牌を入力: 東 (トン)"),
         ("en", "an East wind tile (E) in the room", "an East wind tile in the room"),
         ("en", "Face-down tile (U)", "Face-down tile"),
-        ("en", "number max(1, s(F) + N − 1)", "number max(1, s(F) + N − 1)"),
+        ("en", "number max(1, s(F) + N − 1)", "number max(1, s(F) plus N minus 1)"),
         ("ja", "ヒント（H）は", "ヒント(Hキー)は"),
         ("en", "Stairs: pR ×2", "Stairs: Red five of dots, 2 tiles"),
         ("ja", "階段: pR ×2", "階段: アカウーピン2枚"),
