@@ -65,6 +65,10 @@ class SpeechQueue:
         """The lasting utterances waiting, but those said again (by key) in ``said``."""
         return [u for u in self._waiting if u.lasting and (u.key is None or u.key not in said)]
 
+    def unsay(self, key: str) -> None:
+        """Forget what this frame said with ``key``."""
+        self._frame = [u for u in self._frame if u.key != key]
+
     def waiting(self, key: str) -> bool:
         """Whether an utterance with ``key`` is still to be handed to the voice."""
         return any(u.key == key for u in self._frame + self._waiting)

@@ -99,6 +99,10 @@ class Speaker:
             u = Utterance(text, answer or self._answer, key, self.clock(), screen, lasting)
             self.queue.put(u)
 
+    def unsay(self, key: str) -> None:
+        """Forget what this frame said with ``key`` (not yet handed to the voice)."""
+        self.queue.unsay(key)
+
     def waiting(self, key: str) -> bool:
         """Whether an utterance with ``key`` is still to be handed to the voice."""
         return self.enabled and self.queue.waiting(key)

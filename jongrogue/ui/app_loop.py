@@ -98,7 +98,10 @@ class AppLoop:
                 screens.left(self.ctx, child, self.top, tr.result)
                 if self.stack:
                     self._revealed = True
-                    self.apply(self.stack[-1].resume(tr.result, child))
+                    follow = self.stack[-1].resume(tr.result, child)
+                    if isinstance(follow, (Push, Replace)):  # (the screen shown is the new one)
+                        self.ctx.speech.unsay(screens.REVEALED)
+                    self.apply(follow)
             if not self.stack:
                 self.running = False
         elif isinstance(tr, Home):

@@ -35,8 +35,7 @@ def test_every_screen_has_its_help_in_both_languages():
 def test_the_help_key_says_the_screen_and_its_keys(home, lang):
     app = App(lang=lang)
     sink = speaking(app)
-    app.key("k", ctrl=True)
-    said = sink.texts()[-1]
+    said = all_parts(app, sink)
     assert said.startswith(app.ctx.t("speech.screen.title"))
     assert app.ctx.t("speech.help.screen.title") in said and sink.spoken[-1].interrupt
     new_game = next(w for w in app.top.form.widgets if getattr(w, "shortcut", None) == "n")
@@ -47,8 +46,41 @@ def test_the_help_key_says_the_screen_and_its_keys(home, lang):
     sink = speaking(table)
     table.key("k", ctrl=True)
     said = sink.texts()[-1]
-    for label in table.top.bar.labels:  # every button of the action bar
+    for label in table.top.bar.labels:  # every button of the action bar, in the first part
         assert table.ctx.spoken().speakable(label) in said
+
+
+def all_parts(app, sink) -> str:
+    """The help by ear, every part: Ctrl+K again until it says that is all."""
+    key = app.ctx.spoken().speakable("Ctrl+K")
+    last = app.ctx.t("speech.help.again", key=key)
+    heard = []
+    for _ in range(6):
+        app.key("k", ctrl=True)
+        heard.append(sink.texts()[-1])
+        if last in heard[-1]:
+            return " ".join(heard)
+    raise AssertionError(heard)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_tables_help_is_said_in_parts_the_keys_of_now_first(home, lang):
+    """Heard: Ctrl+K on the table said 1,400 characters at once. Now a part at a press: what
+    can be done now first, then the table's other keys, then the keys of every screen; another
+    key between two presses starts over."""
+    app = App(game=Game.new(5), lang=lang)
+    sink = speaking(app)
+    app.key("k", ctrl=True)
+    first = sink.texts()[-1]
+    assert len(first) < 600 and app.ctx.t("keys.review_status") not in first, first
+    whole = all_parts(app, sink)
+    full = help.text(app.ctx, app.top, ACTIONS)
+    for action in ACTIONS:
+        assert app.ctx.t(f"keys.{action}") in whole and app.ctx.t(f"keys.{action}") in full
+    assert all(len(part) < 800 for part in sink.texts()[-3:]), sink.texts()[-3:]
+    app.key("i", ctrl=True)  # something else said: the help starts over
+    app.key("k", ctrl=True)
+    assert sink.texts()[-1] == first
 
 
 def test_the_help_is_shown_while_speech_is_off(home):

@@ -115,3 +115,20 @@ def test_a_redo_key_with_nothing_to_redo_leaves_the_undo_question_open_and_says_
     assert sink.texts()[-1] == app.ctx.t("speech.dialog_no_key", key="Ctrl+Y"), sink.texts()
     app.key("return")  # the question still answers
     assert app.top.name == "table" and len(game.commands) == 1
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_settings_from_the_pause_menu_is_announced_without_the_table_beneath(lang, home):
+    from jongrogue.engine import Game
+
+    app = App(lang=lang, game=Game.new(5))
+    app.key("escape")
+    sink = speaking(app)
+    app.click(app.widget("settings").rect.center)
+    assert app.top.name == "settings"
+    said = sink.texts()[-1]
+    table = app.ctx.t("speech.entered", screen=app.ctx.t("speech.screen.table"))
+    settings = app.ctx.t("speech.entered", screen=app.ctx.t("speech.screen.settings"))
+    assert table not in said and said.startswith(settings.rstrip(".。")), said
+    app.key("escape")  # closing it shows the table again, and says so
+    assert app.ctx.t("speech.screen.table") in sink.texts()[-1]

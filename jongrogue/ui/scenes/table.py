@@ -145,6 +145,13 @@ class TableScene(FocusTable, PaperTable, RestingTable, Scene):
             return help.paper_keys(self.ctx, self)
         return help.table_keys(self.ctx, self)
 
+    def help_sections(self) -> list[list[tuple[str, str]]]:
+        """By ear, the keys of what can be done now first, the table's other keys next."""
+        self.sync()
+        if self.paper_prompt() is not None:
+            return [help.paper_keys(self.ctx, self)]
+        return [help.table_keys(self.ctx, self, part=p) for p in ("now", "other")]
+
     def help_now(self) -> str:
         """The context help's line while a paper run wants a tile: how to type it."""
         p = self.paper_prompt()

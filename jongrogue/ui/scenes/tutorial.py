@@ -121,10 +121,8 @@ class TutorialTable(TableScene):
         key = "Ctrl+" + spoken_key(ctx, ctx.settings.keys.get("review_log", "l"))
         return [ctx.spoken().speakable(ctx.t("speech.tutorial_opening", where=where, key=key))]
 
-    def help_keys(self) -> list[tuple[str, str]]:
-        """The table's keys, less the commands this step refuses ("Down arrow: To the door,
-        South" where only Shift+Up arrow searches): the keys named are the keys that work."""
-        self.sync()
+    def _takes(self):
+        """Whether the step plays a bar button's command now (the bar's own buttons: yes)."""
         step, done = self.step, self.done_in_step
 
         def takes(command) -> bool:
@@ -133,7 +131,18 @@ class TutorialTable(TableScene):
             left = step.commands[done:]
             return not step.waits_for_next and bool(left) and command == left[0]
 
-        return help.table_keys(self.ctx, self, takes)
+        return takes
+
+    def help_keys(self) -> list[tuple[str, str]]:
+        """The table's keys, less the commands this step refuses ("Down arrow: To the door,
+        South" where only Shift+Up arrow searches): the keys named are the keys that work."""
+        self.sync()
+        return help.table_keys(self.ctx, self, self._takes())
+
+    def help_sections(self) -> list[list[tuple[str, str]]]:
+        """By ear: the keys the step takes first, the table's other keys next."""
+        self.sync()
+        return [help.table_keys(self.ctx, self, self._takes(), part=p) for p in ("now", "other")]
 
     def help_now(self) -> str:
         """The context help's line: the step and what to press now."""

@@ -72,11 +72,12 @@ def spec_words(ctx, spec) -> str:
     return key if spec.then is None else ctx.t("speech.help.key_then", key=key, n=spec.then)
 
 
-def table_keys(ctx, table, takes=None) -> list[tuple[str, str]]:
+def table_keys(ctx, table, takes=None, part: str = "") -> list[tuple[str, str]]:
     """The table's keys: each button of its action bar with its key, then the keys the Settings
     bind (the moves, only while a move is legal; describe, the log, undo), the sheets' function
     keys and the bar's own keys. ``takes(command)``: whether a button's command is played now
-    (the tutorial's step refuses the others: their keys are not named, nor the moves' line)."""
+    (the tutorial's step refuses the others: their keys are not named, nor the moves' line).
+    ``part`` "now": the bar's and the moves' only; "other": the rest; "": all."""
     bar, bound = table.bar, ctx.settings.keys
     out = [
         (spec_words(ctx, spec), label)
@@ -89,6 +90,10 @@ def table_keys(ctx, table, takes=None) -> list[tuple[str, str]]:
             spoken_key(ctx, bound[f"move_{d}"]) for d in ("north", "east", "south", "west")
         )
         out.append((moves, ctx.t("speech.help.key.table_move")))
+    if part == "now":
+        return out
+    if part == "other":
+        out = []
     for action in ("describe", "message_log"):
         out.append((spoken_key(ctx, bound[action]), ctx.t(f"keys.{action}")))
     out.append(("D", ctx.t("speech.help.key.discard_sort")))
@@ -152,9 +157,65 @@ def text(ctx, scene, everywhere) -> str:
     return joined(distinct([words.speakable(p) for p in parts]), words.lang)
 
 
-def give(ctx, scene, everywhere) -> None:
-    said = text(ctx, scene, everywhere)
-    if ctx.speech.enabled:
-        ctx.speech.say(said)
+def sections(ctx, scene, everywhere) -> list[list[tuple[str, str]]]:
+    """The keys by ear, a part at a press: the screen's own (the table: what can be done now,
+    then its other keys) with its form's, then the keys of every screen."""
+    own = getattr(scene, "help_sections", None)
+    if callable(own):
+        parts = [list(p) for p in own()]
     else:
-        ctx.notify(said, "info", HELP_SECONDS)
+        keys = getattr(scene, "help_keys", None)
+        parts = [keys() if callable(keys) else named_keys(ctx, getattr(scene, "HELP_KEYS", ()))]
+    form = getattr(scene, "form", None)
+    if form is not None and getattr(scene, "FORM_KEYS", True):
+        parts[0] = parts[0] + form_keys(ctx, form)
+    bound = ctx.settings.keys
+    parts.append(
+        [("Ctrl+" + spoken_key(ctx, bound.get(a, "")), ctx.t(f"keys.{a}")) for a in everywhere]
+    )
+    return [p for p in parts if p]
+
+
+def section_text(ctx, scene, everywhere, at: int) -> str:
+    """The help by ear at the ``at``-th press in a row: the first says the screen, what it is
+    for and what it waits for, with the first part of its keys; each says how to hear more."""
+    words = ctx.spoken()
+    parts = sections(ctx, scene, everywhere)
+    n, i = len(parts), at % len(parts)
+    sep = words.t("table.tile_sep")
+    keys = sep.join(f"{k}: {what}" for k, what in parts[i])
+    out = []
+    if i == 0:
+        name = screens.title(ctx, scene) or ctx.t("speech.screen.message")
+        now = getattr(scene, "help_now", None)
+        out += [name, ctx.t(f"speech.help.screen.{scene.name}"), now() if callable(now) else ""]
+        out.append(ctx.t("speech.help.keys", keys=keys))
+    else:
+        out.append(ctx.t("speech.help.part", i=i + 1, n=n, keys=keys))
+    if n > 1:
+        key = "Ctrl+" + spoken_key(ctx, ctx.settings.keys.get("context_help", "k"))
+        last = i == n - 1
+        out.append(
+            ctx.t("speech.help.again" if last else "speech.help.more", key=key, i=i + 2, n=n)
+        )
+    return joined(distinct([words.speakable(p) for p in out if p]), words.lang)
+
+
+_pressed = {"scene": 0, "voice": 0, "at": -1, "said": -1}  # the last part said, and where
+
+
+def give(ctx, scene, everywhere) -> None:
+    """Said a part at a press while speech is on (the next part when pressed again with nothing
+    said between); shown whole as a note otherwise."""
+    sp = ctx.speech
+    if not sp.enabled:
+        ctx.notify(text(ctx, scene, everywhere), "info", HELP_SECONDS)
+        return
+    if ctx.pad_active:  # (a controller's buttons: few)
+        sp.say(text(ctx, scene, everywhere))
+        return
+    here = {"scene": id(scene), "voice": id(sp)}
+    again = all(_pressed[k] == v for k, v in here.items()) and _pressed["said"] == sp.said
+    at = _pressed["at"] + 1 if again else 0
+    sp.say(section_text(ctx, scene, everywhere, at))
+    _pressed.update(here, at=at, said=sp.said)

@@ -8,6 +8,7 @@ from __future__ import annotations
 from jongrogue.speech.speaker import distinct, joined
 from jongrogue.ui.scenes.undo_keys import passed_on
 
+REVEALED = "screen"  # the key of a screen shown again (unsaid when another opens over it at once)
 QUIET = ("check_overlay",)  # shown after every check: named only at the full verbosity
 
 
@@ -85,4 +86,4 @@ def left(ctx, scene, revealed, result=None) -> None:
         name = title(ctx, revealed)
         if name:
             said = ctx.t("speech.back_to" if back else "speech.entered", screen=name)
-            sp.say(said, key="screen", screen=True)
+            sp.say(said, key=REVEALED, screen=True)
