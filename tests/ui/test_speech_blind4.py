@@ -30,6 +30,8 @@ def test_one_key_combat_says_the_key_that_goes_on(lang):
     said = " ".join(sink.texts()[-2:])
     goes_on = ctx.t("speech.goes_on", action=ctx.spoken().name("action.continue"), key="F")
     assert goes_on in said, said
+    hit = next(c for c, _ in scene.played if c.type == "melee")  # played by itself: not asked
+    assert ctx.t("speech.goes_on", action="", key=str(hit.arg("slot"))) not in said, said
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])

@@ -98,6 +98,8 @@ def goes_on(ctx, controller) -> str:
     Kestrel number 1: 1"), with, where several monsters are there, which ones it can reach."""
     view = controller.view
     kind = GOES_ON.get(view["context"])
+    if kind and ctx.settings.combat_one_key and flow.only_continuation(controller) is not None:
+        return ""  # one-key combat plays it at once (its outcome follows)
     legal = list(controller.legal()) if kind else []
     keys = assign_keys(legal, view, ctx.settings.keys) if kind else []
     out = [
