@@ -119,13 +119,11 @@ def render(m: dict[str, Any]) -> str:
 def _result(t: Callable[..., str], ctx: Texts, m: dict[str, Any]) -> str:
     """How the run ended (or stands: a death whose choice is open, a run under way)."""
     result = m["result"]
-    return t(
-        "result_pending" if result == "pending" else "result",
-        result=ctx.t("runs.unfinished") if result == "unfinished" else ctx.name(f"result.{result}"),
-        cause=strings.cause_name(ctx.lang, m["cause"]),
-        floor=m["floor"],
-        deepest=m["deepest"],
-    )
+    name = ctx.t("runs.unfinished") if result == "unfinished" else ctx.name(f"result.{result}")
+    cause = strings.cause_name(ctx.lang, m["cause"])
+    key = "result_pending" if result == "pending" else "result" if cause != name else "result_plain"
+    # (a forced end's cause is its result: said once)
+    return t(key, result=name, cause=cause, floor=m["floor"], deepest=m["deepest"])
 
 
 def _verified(t: Callable[..., str], m: dict[str, Any]) -> str:

@@ -59,3 +59,17 @@ def test_a_finished_and_an_unfinished_run_keep_their_results():
     alive.undo()  # before the fatal blow: the run is under way
     assert morgue(alive, "en")["result"] == "unfinished"
     assert "Unfinished" in render(morgue(alive, "en"))
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_forced_end_is_said_once_in_the_result_line(lang):
+    from jongrogue.engine import Options
+    from jongrogue.game import Game
+
+    game = Game.new(seed=3, options=Options(ruleset="ez_plus", plus=("forced_end_bonus",)))
+    game.execute(next(c for c in game.legal_commands() if c.type == "forced_end"))
+    m = morgue(game, lang)
+    assert m["result"] == "forced_end"
+    name = strings.cause_name(lang, m["cause"])
+    (line,) = [x for x in render(m).splitlines() if x.startswith(text_of(lang, "result"))]
+    assert line.count(name) == 1, line

@@ -221,3 +221,25 @@ def test_the_end_of_run_card_says_its_way_out_and_it_works(home, lang):
     assert app.names() == ["table"]
     app.key("return")  # the first scene here: going back to the title ends the stack
     assert app.names() == [] and not app.loop.running
+
+
+def test_a_forced_end_after_a_continued_death_names_no_old_roll(home):
+    """A death played on from (Continue), then the run declared over: the card names no check —
+    the roll of the death continued from did not decide this end."""
+    game = Game.new(
+        seed=1, options=Options(ruleset="ez_plus", plus=("forced_end_bonus",), mode="practice")
+    )
+    bot = GreedyBot()  # the greedy bot dies to a centaur: a roll kills it
+    while game.state.context != "dead":
+        game.execute(bot.choose(game))
+    game.execute(next(c for c in game.legal_commands() if c.type == "continue_game"))
+    game.execute(next(c for c in game.legal_commands() if c.type == "forced_end"))
+    app = App(game=game)
+    app.step()
+    if app.top.name != "run_end":
+        app.top.shown_context = None
+        app.loop.apply(app.top.context_transition())
+        app.step()
+    assert app.top.name == "run_end"
+    assert game.view()["score_card"][-1]["result"] == "forced_end"
+    assert app.top.fatal_text() == ""

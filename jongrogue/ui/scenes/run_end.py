@@ -75,9 +75,13 @@ class RunEndScene(Scene):
         self.form.update(dt)
 
     def fatal_text(self) -> str:
-        """What decided the run: the killing command's last roll, or the food check's words."""
-        if self.controller.view.get("death_cause") == "starved":
+        """What decided the run: the killing command's last roll, or the food check's words; none
+        for a run declared over (a death played on from before it did not end the run)."""
+        cause = self.controller.view.get("death_cause")
+        if cause == "starved":
             return tt(self.ctx, "end.starved_check")
+        if cause == "forced_end":
+            return ""
         return fatal_check(self.controller.log)
 
     def middle(self) -> tuple[str, str] | None:
