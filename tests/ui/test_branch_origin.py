@@ -154,3 +154,24 @@ def test_the_score_card_says_an_unfinished_run_was_set_aside_not_ended(home, lan
     assert t("score.ended", time="2026-12-06 13:11") in card.detail(ended)
     assert t("score.set_aside", time="2026-12-06 13:11") in card.detail(aside)
     assert t("score.ended", time="2026-12-06 13:11") not in card.detail(aside)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_run_number_a_branch_names_is_shown_in_historys_table(home, lang):
+    """"Branch of run #5" points at a row the player can find: History shows each run's number."""
+    paths.saves_dir()
+    started_game(n=12).save(paths.autosave_path())
+    app = App(lang=lang)
+    app.press("continue")
+    app.key("escape")
+    app.press("replay")
+    _branch_and_end_it(app, 2)
+    app.press("history")
+    scene = app.top
+    assert scene.name == "history"
+    parent = next(r for r in scene.all_rows if not origin.parse(r["started"]))
+    assert "num" in [c for c, _, _ in scene.columns]
+    assert f"#{parent['number']}" in scene.origin_text(
+        next(r for r in scene.all_rows if origin.parse(r["started"]))
+    )
+    assert scene.cell(parent, "num") == str(parent["number"])

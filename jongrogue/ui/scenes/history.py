@@ -30,6 +30,7 @@ from jongrogue.ui.widgets import Button, ScrollList, Segmented
 
 # column id, relative width, alignment
 COLUMNS = [
+    ("num", 0.35, "right"),  # the run's number, as a branch names its parent ("run #5")
     ("date", 1.0, "left"),
     ("ruleset", 0.65, "left"),
     ("mode", 0.75, "left"),
@@ -46,7 +47,7 @@ COLUMNS = [
     ("replay", 0.5, "center"),
 ]
 # the columns a narrow table leaves out first (their values move to the selected row's line)
-DROP_ORDER = ("clean", "continues", "hints", "undos", "level", "ruleset", "deepest", "cause")
+DROP_ORDER = ("clean", "continues", "hints", "undos", "level", "ruleset", "deepest", "cause", "num")
 ACTIONS = (("stats", 150), ("open_file", 170), ("export", 190), ("resume", 130), ("replay", 200))
 ROW_H = 34
 HEAD_SIZE = 13  # the column headers' font
