@@ -158,7 +158,7 @@ def test_the_score_card_says_an_unfinished_run_was_set_aside_not_ended(home, lan
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
 def test_the_run_number_a_branch_names_is_shown_in_historys_table(home, lang):
-    """"Branch of run #5" points at a row the player can find: History shows each run's number."""
+    """ "Branch of run #5" points at a row the player can find: History shows each run's number."""
     paths.saves_dir()
     started_game(n=12).save(paths.autosave_path())
     app = App(lang=lang)

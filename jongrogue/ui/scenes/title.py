@@ -115,10 +115,19 @@ class TitleScene(Scene):
 
     # -- input ---------------------------------------------------------------------------------
     def handle_event(self, e):
+        self._recheck_continue()
         if e.type == pygame.KEYDOWN and e.key == pygame.K_ESCAPE:
             return self._ask_quit()
         w = self.form.handle_event(e)
         return self.choose(w.id) if w else None
+
+    def _recheck_continue(self) -> None:
+        """Continue as the disk has it now: another copy may have saved or ended a run since the
+        title was laid out (a file's size read at each event: no clock, no idle work)."""
+        button, laid = self.buttons.get("continue"), self._layout_key
+        if button is not None and laid is not None and button.enabled != self.ctx.has_autosave():
+            self.relayout()
+            self.ensure_layout(laid[0])
 
     def choose(self, mid: str):
         ctx = self.ctx
