@@ -246,3 +246,22 @@ def test_the_legend_counts_the_green_badges_on_the_bar(tmp_path, lang):
     tips = [sc.hint.tip(sc.ctx, x) for x in (a, b, c, d)]
     if lang == "ja":  # sentences follow each other without a space
         assert all("。 " not in t for t in [sc.bar.legend, *tips]), [sc.bar.legend, *tips]
+
+
+def test_no_estimate_of_the_last_decision_shows_on_a_button_the_next_one_keeps(tmp_path):
+    """The Hint's badges belong to their decision: as the table rebuilds its bar after a move, a
+    button that is there again (Flee, before and after Fight) shows no badge of the move before,
+    not even for the frames before the table next updates (a scene on top may hold it)."""
+    from jongrogue.sim.advisor import Advice
+    from jongrogue.sim.paired import Paired
+
+    g, sc, loop = table(tmp_path)
+    move = next(c for c in g.legal_commands() if c.type != "abandon")
+    n = len(g.commands)
+    ok, _ = sc.ctl.execute(move)
+    assert ok
+    kept = next(c for c in sc.ctl.legal() if c.type != "abandon")
+    sc.hint.advice = [Advice(kept, 8.5, 16, 8.0, 9.0, True, Paired(16, 0.0, 0.5, 0))]
+    sc.hint.at = n  # (the advice of the decision before the move)
+    sc.sync()
+    assert sc.hint.advice is None and sc.bar.badges == {} and sc.bar.legend is None

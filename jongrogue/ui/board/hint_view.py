@@ -92,12 +92,19 @@ class HintState:
             self.job.cancel()
         self.job = None
 
+    def drop_stale(self, ctl) -> bool:
+        """Forget the advice (or the job) of a decision the game has moved on from; True if any.
+        The table calls it as it rebuilds the bar after a command, so no estimate of the last
+        decision shows for a frame on a button the next one keeps (Flee), whoever is on top."""
+        if self.at is None or self.at == len(ctl.game.commands):
+            return False
+        self.cancel()
+        self.advice, self.plan, self.failed, self.at = None, None, None, None
+        return True
+
     def poll(self, ctl) -> bool:
         """True when something to show changed (the job finished or the game moved on)."""
-        n = len(ctl.game.commands)
-        if self.at is not None and self.at != n:
-            self.cancel()
-            self.advice, self.plan, self.failed, self.at = None, None, None, None
+        if self.drop_stale(ctl):
             return True
         if self.job is None:
             return False

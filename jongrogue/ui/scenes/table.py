@@ -106,6 +106,7 @@ class TableScene(FocusTable, PaperTable, RestingTable, Scene):
         )
         if self.focus is not None and self.focus[0] == "action" and self.bar.focus != self.focus[1]:
             self.focus = None  # the bar changed under its focus (a command ran): the button is gone
+        self.hint.drop_stale(self.ctl)
         self.bar.badges = self.hint.badges(self.ctx, self.bar.commands)
         self.bar.legend = self.hint.legend(self.ctx, self._command_name, self.bar.commands)
         if self.bar.pad_active != self.ctx.pad_active:  # its chips: the keys or the pad's
