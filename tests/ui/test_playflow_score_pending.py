@@ -35,3 +35,17 @@ def test_game_over_shows_its_score_once_chosen(home):
     open_death(app)
     app.key("g")
     assert last_row(app) == ("Game over", f"{gold:,}")
+
+
+def test_the_score_cards_rules_read_as_historys():
+    """The in-game score card writes an EZ Plus row's rules as History does: "EZ+ (7)", not the
+    option ids run together."""
+    from jongrogue.engine import Game, Options
+    from jongrogue.engine.core.model import OPTION_IDS
+    from jongrogue.ui.sheets.records import score_rows
+
+    options = Options(ruleset="ez_plus", plus=tuple(OPTION_IDS)[:7])
+    game = Game.new(seed=3, options=options)
+    game.execute(next(c for c in game.legal_commands() if c.type in ("abandon", "forced_end")))
+    ((vals, _),) = score_rows(game.view(), "en")
+    assert vals[1] == "EZ+ (7)"

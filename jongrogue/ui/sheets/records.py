@@ -123,6 +123,13 @@ def shown_result(view, i: int, row: dict) -> str | None:
     return row.get("result")
 
 
+def short_ruleset(label: str) -> str:
+    """The engine's row label ("EZ+ curses+forced_end_bonus+…") as History writes it ("EZ+ (7)")."""
+    if not label.startswith("EZ+ "):
+        return label
+    return f"EZ+ ({len(label[4:].split('+'))})"
+
+
 def score_rows(view, lang):
     rows = []
     for i, r in enumerate(view.get("score_card") or (), start=1):
@@ -130,7 +137,7 @@ def score_rows(view, lang):
         score = "—" if result == "pending" or r.get("score") is None else f"{r.get('score', 0):,}"
         vals = [
             i,
-            r.get("ruleset", ""),
+            short_ruleset(r.get("ruleset", "")),
             text.name(lang, f"result.{result}") if result else "",
             r.get("floor", ""),
             r.get("deepest", ""),
