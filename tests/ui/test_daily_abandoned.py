@@ -79,3 +79,13 @@ def test_a_daily_never_played_is_not_promised_to_history(home):
     app.press("yes")  # (the new run in progress gives way)
     assert app.top.name == "table" and app.top.ctl.game.header["created"].startswith("daily:")
     assert paths.has_autosave()
+
+
+def test_historys_mode_column_names_a_daily_run(home):
+    from jongrogue.ui.scenes.history import HistoryScene
+
+    app = App(lang="ja")
+    _daily_then_new_game(app, moves=3)
+    scene = HistoryScene(app.ctx)
+    (row,) = scene.all_rows
+    assert scene.cell(row, "mode") == app.ctx.t("history.mode_daily") == "デイリー"

@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pygame
 
+from jongrogue.runfiles import origin
 from jongrogue.runfiles.record import row_tiles
 from jongrogue.runfiles.summary import is_clean
 from jongrogue.storage.run_journals import journal_for, resolve_all, row_key  # noqa: F401  (re-exported)
@@ -129,7 +130,9 @@ class HistoryScene(MenuScene):
     def cell(self, row: dict, col: str) -> str:
         if col == "replay":
             return "▶" if self.journal(row)[0] is not None else "—"
-        if col == "mode":
+        if col == "mode":  # a daily run (always challenge) by its kind
+            if (o := origin.parse(row.get("started"))) is not None and o["kind"] == "daily":
+                return self.ctx.t("history.mode_daily")
             return self.ctx.t(f"runs.mode.{row.get('mode') or 'practice'}")
         if col == "tiles":  # played with the player's own tiles
             return self.ctx.t("history.own_tiles") if row_tiles(row) == "paper" else ""
