@@ -170,7 +170,7 @@ def test_the_run_number_a_branch_names_is_shown_in_historys_table(home, lang):
     scene = app.top
     assert scene.name == "history"
     parent = next(r for r in scene.all_rows if not origin.parse(r["started"]))
-    assert "num" in [c for c, _, _ in scene.columns]
+    assert "num" in [c for c, _, _ in scene.columns] and scene._head("num") == "#"
     assert f"#{parent['number']}" in scene.origin_text(
         next(r for r in scene.all_rows if origin.parse(r["started"]))
     )
