@@ -305,6 +305,10 @@ class CampScene(Scene):
                 self.drag = None
                 return None
             return self.end_camp()
+        if k in (pygame.K_LEFT, pygame.K_RIGHT) and self._beside(k == pygame.K_LEFT):
+            self.ctx.sound.play("click")
+            self.say_selected()
+            return None
         if k in (pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB):
             if items:
                 i = items.index(self.selected) if self.selected in items else -1
@@ -322,6 +326,34 @@ class CampScene(Scene):
                 return self._confirm_discard_worn(self.selected)
             return self.act(action, self.selected)
         return None
+
+    def _beside(self, left: bool) -> bool:
+        """Left / Right: the post-it nearest the chosen one on the sheet drawn beside it (up and
+        down walk the list); False where there is none that way (the list order takes over)."""
+        here = next(
+            (
+                h.rect
+                for h in self.spots
+                if h.drag is not None and logic.plain(h.drag["item"]) == self.selected
+            ),
+            None,
+        )
+        if here is None:
+            return False
+        beside = [
+            h
+            for h in self.spots
+            if h.drag is not None
+            and (h.rect.right <= here.left if left else h.rect.left >= here.right)
+        ]
+        if not beside:
+            return False
+        near = min(
+            beside,
+            key=lambda h: (abs(h.rect.centerx - here.centerx), abs(h.rect.centery - here.centery)),
+        )
+        self.selected = logic.plain(near.drag["item"])
+        return True
 
     def _confirm_discard_worn(self, item: dict):
         """D on a worn post-it asks first: a key, unlike a drag to the tray, can hit the wrong
