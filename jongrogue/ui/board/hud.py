@@ -101,7 +101,7 @@ def draw_hud(
         ("level", f"{tt(ctx, 'stat.level')} {pc['level']}"),
         ("xp", f"{tt(ctx, 'stat.xp')} {pc['xp']}"),
         ("strength", f"{tt(ctx, 'stat.strength')} {pc['strength']:+d}"),
-        ("gold", f"{tt(ctx, 'stat.gold')} {pc['gold']}"),
+        ("gold", f"{tt(ctx, 'stat.gold')} {pc['gold']:,}"),  # (as the sheet and card: 1,360)
         ("food_points", f"{tt(ctx, 'stat.food')} {pc['food']}"),
         ("floor", f"{tt(ctx, 'stat.floor')} {pc['floor']}"),
     ]
