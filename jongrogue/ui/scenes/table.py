@@ -69,12 +69,17 @@ class TableScene(FocusTable, PaperTable, RestingTable, Scene):
         self.glide_from = None  # the PC's rect before a command
         self.glide_floor = 0  # and its floor
         self.resting: RestRun | None = None  # while resting on
+        self.tip_rect: pygame.Rect | None = None  # the tooltip's box as last drawn
 
     # -- layout / sync ----------------------------------------------------------------------------
     @property
     def footer_top(self) -> int | None:
         """Toasts stack above the action bar: a note never hides the buttons it is about."""
         return self.tl.bar.top if self.tl is not None else None
+
+    def control_rects(self) -> list:
+        """A toast keeps off the tooltip shown (it was drawn over it)."""
+        return super().control_rects() + ([self.tip_rect] if self.tip_rect else [])
 
     def layout(self, size) -> None:
         self.tl = table_layout.compute(self.ctx, size)
