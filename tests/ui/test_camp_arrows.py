@@ -1,5 +1,6 @@
-"""In camp Left / Right follow the sheets as drawn (the post-it beside the chosen one), where
-they walked the list like Up / Down (Right on the mace went to the dagger, drawn to its left)."""
+"""In camp Left / Right go to the sheet over (the post-it there nearest the chosen one's
+height), where they walked the list like Up / Down (Right on the mace went to the dagger, drawn
+to its left); Up / Down still walk the list."""
 
 from __future__ import annotations
 
@@ -26,15 +27,16 @@ def test_left_and_right_choose_the_post_it_beside(home, lang):
     camp._keep_selection()
     assert camp.selected["kind"] == "mace"
     app.key("right")
-    assert camp.selected["kind"] == "chain"  # the armour sheet, drawn to the right
+    assert camp.selected["kind"] == "chain"  # the armour sheet, at the mace's height
     assert _spot(app, "chain").left >= _spot(app, "mace").right
     app.key("right")
-    assert camp.selected["kind"] == "ring_mail"
+    assert camp.selected["sheet"] == "ranged"  # the next sheet over holding post-its
+    app.key("right")
+    assert camp.selected["sheet"] == "melee"  # round
     app.key("left")
+    assert camp.selected["sheet"] == "ranged"
     app.key("left")
-    assert camp.selected["kind"] == "mace"
-    app.key("left")
-    assert camp.selected["kind"] == "dagger"  # drawn left of the mace on the same sheet
+    assert camp.selected["sheet"] == "armour"
     items = camp.items()
     i = items.index(camp.selected)
     app.key("down")  # up and down still walk the list

@@ -328,31 +328,21 @@ class CampScene(Scene):
         return None
 
     def _beside(self, left: bool) -> bool:
-        """Left / Right: the post-it nearest the chosen one on the sheet drawn beside it (up and
-        down walk the list); False where there is none that way (the list order takes over)."""
-        here = next(
-            (
-                h.rect
-                for h in self.spots
-                if h.drag is not None and logic.plain(h.drag["item"]) == self.selected
-            ),
-            None,
-        )
-        if here is None:
+        """Left / Right: the next sheet over that holds post-its (in the order the sheets are
+        drawn, round), at the post-it nearest the chosen one's height; up and down walk the
+        list. False when nothing is chosen or no other sheet holds one (the list goes on)."""
+        items = self.items()
+        if self.selected not in items:
             return False
-        beside = [
-            h
-            for h in self.spots
-            if h.drag is not None
-            and (h.rect.right <= here.left if left else h.rect.left >= here.right)
-        ]
-        if not beside:
+        sheets = list(dict.fromkeys(it["sheet"] for it in items))
+        if len(sheets) < 2:
             return False
-        near = min(
-            beside,
-            key=lambda h: (abs(h.rect.centerx - here.centerx), abs(h.rect.centery - here.centery)),
-        )
-        self.selected = logic.plain(near.drag["item"])
+        sheet = sheets[(sheets.index(self.selected["sheet"]) + (-1 if left else 1)) % len(sheets)]
+        posted = [(h.rect, logic.plain(h.drag["item"])) for h in self.spots if h.drag is not None]
+        y = next((r.centery for r, it in posted if it == self.selected), 0)
+        there = [(abs(r.centery - y), it) for r, it in posted if it.get("sheet") == sheet]
+        near = min(there, key=lambda t: t[0])[1] if there else None
+        self.selected = near if near in items else next(it for it in items if it["sheet"] == sheet)
         return True
 
     def _confirm_discard_worn(self, item: dict):
