@@ -66,15 +66,11 @@ def _slot_thing(ctx: Texts, view: dict[str, Any], slot: object, spelt: bool = Fa
         elif s.get("gold"):
             thing = f"{tt(ctx, 'gold')} {s['gold']}"
         elif s.get("tile") and s["tile"] != "U":
-            # the tile as the language writes it: "Item (s9)", 「アイテム（九索）」
+            # the tile as the language writes it: its code in English ("Item (s9)", as typed),
+            # its name in Japanese (「アイテム（九索）」)
             code = s["tile"]
-            thing = tt(
-                ctx,
-                "slot_tile",
-                meaning=_tile_meaning(ctx, code),
-                code=code,
-                word=tile_word(ctx, code),
-            )
+            tile = tile_word(ctx, code) if ctx.lang == "ja" else code
+            thing = tt(ctx, "slot_tile", meaning=_tile_meaning(ctx, code), tile=tile)
     if spelt:
         return tt(ctx, "slot_of", thing=thing, n=slot) if thing else tt(ctx, "slot_n", n=slot)
     return f"{thing} #{slot}" if thing else f"#{slot}"
