@@ -3,7 +3,9 @@
     summarize_rows(rows) -> {"runs", "victories", "deepest": {floor: n}, "causes": [(cause, n)],
                              "scores": [(number, date, score)], "victory_rate": [(ruleset, mode, wins, runs)]}
 
-Unfinished (abandoned, resumable) runs are left out: they have no result yet.
+Unfinished (set aside, resumable) runs are left out: they have no result yet. "causes" counts
+every run that ended without a victory: a death by its cause, an abandoned run as "abandoned"
+and a forced end as "forced_end" (the Abandon card says Statistics counts it so).
 ``sample_rows()`` is a recorded history of greedy-bot runs (``build_scripts/make_sample_history.py``)
 for ``--screenshot --scene stats``.
 """
@@ -24,6 +26,14 @@ def finished(rows: Iterable[dict[str, Any]]) -> list[dict[str, Any]]:
     return [r for r in rows if r.get("result") and r.get("result") != "unfinished"]
 
 
+def end_cause(r: dict[str, Any]) -> str | None:
+    """What ended a run that was not won: a death's cause, "abandoned" or "forced_end"."""
+    result = r.get("result")
+    if result == "game_over":
+        return str(r["cause"]) if r.get("cause") else None
+    return str(result) if result in ("abandoned", "forced_end") else None
+
+
 def _ended(r: dict[str, Any]) -> str:
     return str(r.get("ended") or r.get("started") or "")
 
@@ -32,9 +42,7 @@ def summarize_rows(rows: Iterable[dict[str, Any]]) -> dict[str, Any]:
     rows = list(rows)
     done = sorted(finished(rows), key=lambda r: (_ended(r), r.get("id") or 0))
     deepest = Counter(int(r["deepest"]) for r in done if r.get("deepest") is not None)
-    causes = Counter(
-        str(r["cause"]) for r in done if r.get("result") == "game_over" and r.get("cause")
-    )
+    causes = Counter(cause for r in done if (cause := end_cause(r)))
     top = causes.most_common(MAX_CAUSES)
     rest = sum(causes.values()) - sum(n for _, n in top)
     if rest:

@@ -11,6 +11,7 @@ from jongrogue.engine import Command
 from jongrogue.text.fight_words import end_label
 from jongrogue.text.paper_words import tile_named
 from jongrogue.text.strings import Texts
+from jongrogue.text.tile_words import tile_word
 from jongrogue.text.words import ARROW, OPPOSITE, item_name, monster_name, side_towards, tt
 
 # command types that never get a button of their own (they live in the pause menu)
@@ -65,7 +66,11 @@ def _slot_thing(ctx: Texts, view: dict[str, Any], slot: object, spelt: bool = Fa
         elif s.get("gold"):
             thing = f"{tt(ctx, 'gold')} {s['gold']}"
         elif s.get("tile") and s["tile"] != "U":
-            thing = f"{_tile_meaning(ctx, s['tile'])} ({s['tile']})"
+            # the tile as the language writes it: its code in English ("Item (s9)", as typed),
+            # its name in Japanese (「アイテム（九索）」)
+            code = s["tile"]
+            tile = tile_word(ctx, code) if ctx.lang == "ja" else code
+            thing = tt(ctx, "slot_tile", meaning=_tile_meaning(ctx, code), tile=tile)
     if spelt:
         return tt(ctx, "slot_of", thing=thing, n=slot) if thing else tt(ctx, "slot_n", n=slot)
     return f"{thing} #{slot}" if thing else f"#{slot}"

@@ -82,6 +82,7 @@ class Prompt:
     offered: dict[str, Any]  # kind (or link row) -> copies still unaccounted for
     rows: bool  # a link search: the answer is a row of the sheet, not a kind
     about: str = "encounter"  # what the tile is turned up for: "dungeon", "encounter" or "sheet"
+    entered_short: str = ""  # the entered tiles counted, with the last ("" when none)
 
 
 def purpose_text(ctx: Texts, purpose: str) -> str:
@@ -115,10 +116,16 @@ def prompt(ctx: Texts, paper: dict[str, Any]) -> Prompt:
     codes = _entered_codes(paper)
     entered = tt(ctx, "tile_sep").join(_entered_word(ctx, c) for c in codes)
     entered = tt(ctx, "paper.entered", tiles=entered) if entered else ""
+    short = (
+        tt(ctx, "paper.entered_short", n=len(codes), last=_entered_word(ctx, codes[-1]))
+        if codes
+        else ""
+    )
     if kind == "link_row":
         sheet = ctx.name(f"sheet.{paper['sheet']}")
         ask = tt(ctx, "paper.link_row", sheet=sheet, tile=tile_word(ctx, paper["find"]))
-        return Prompt(ask, steps, entered, {row: 1 for row in paper["rows"]}, True, "sheet")
+        rows = {row: 1 for row in paper["rows"]}
+        return Prompt(ask, steps, entered, rows, True, "sheet", short)
     why = purpose_text(ctx, paper.get("purpose", ""))
     monster = paper.get("monster")
     if why and monster:  # (two sleep rolls in a row: each names its monster)
@@ -139,7 +146,7 @@ def prompt(ctx: Texts, paper: dict[str, Any]) -> Prompt:
     # a dungeon tile is about the dungeon map; a slot, and a draw for a check, about the room
     # being resolved (the encounter map)
     about = "dungeon" if kind == "dungeon" else "encounter"
-    return Prompt(ask, steps, entered, dict(paper["offered"]), False, about)
+    return Prompt(ask, steps, entered, dict(paper["offered"]), False, about, short)
 
 
 def put_back_text(ctx: Texts, undo: dict[str, Any] | None) -> str:

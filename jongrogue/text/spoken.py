@@ -142,6 +142,7 @@ _LETTER_IN_BRACKETS = r"(?:(\s+)|(?<![A-Za-z0-9]))[(（]\s*([A-Z])\s*[)）]"
 _BARE_CODE = rf"(?<![A-Za-z0-9])({TILE_CODE})(?![A-Za-z0-9])"
 _CODE_TIMES = rf"(?<![A-Za-z0-9])({TILE_CODE})\s*×\s*(\d+)"
 _TILE_AFTER = r"(?:\s+tiles?)?$"  # "an East wind tile (E)"
+_KANJI_TILE = r"([(（])([一二三四五六七八九])([萬筒索])([)）])"
 _LEAD = r"^[\s,、]+"
 _SPACES = r"\s{2,}"
 
@@ -183,10 +184,17 @@ def _letter(texts: SpokenTexts, text: str, m: re.Match[str]) -> str:
     return f"{space}({texts.t('speech.key_letter', letter=letter)})"
 
 
+def _kanji_code(m: re.Match[str]) -> str:
+    """（九索） -> "s9"."""
+    return "mps"["萬筒索".index(m.group(3))] + str("一二三四五六七八九".index(m.group(2)) + 1)
+
+
 def speakable(texts: SpokenTexts, text: str) -> str:
     """``text`` with what a voice misreads put into words (see the module doc)."""
     if not text:
         return ""
+    if texts.lang == "ja":  # a tile's kanji name in brackets (「アイテム（九索）」): its reading
+        text = re.sub(_KANJI_TILE, lambda m: f"{m[1]}{texts.tile(_kanji_code(m))}{m[4]}", text)
     text = re.sub(_CODE_IN_BRACKETS, lambda m: _code(texts, text, m), text)
     text = re.sub(_LETTER_IN_BRACKETS, lambda m: _letter(texts, text, m), text)
     text = re.sub(

@@ -66,6 +66,7 @@ BUTTON_TOOLS = {
         "replay": "replay",
         "review": "review",
         "new_game": "new_game",
+        "export": "morgue",
     },
     "dead": {"undo": "undo_prompt", "game_over": None, "continue_game": None, "export": "morgue"},
     "replay": {

@@ -88,3 +88,23 @@ def test_sample_history_covers_both_rule_sets_and_modes():
         "practice",
         "challenge",
     }
+
+
+def test_an_abandoned_run_counts_among_the_ends_as_abandoned():
+    """The Abandon card says Statistics counts the run as abandoned: it is in "causes"."""
+    rows = [
+        {"id": 1, "result": "game_over", "cause": "starved", "deepest": 1, "ended": "2026-01-01"},
+        {"id": 2, "result": "abandoned", "cause": "abandoned", "deepest": 2, "ended": "2026-01-02"},
+        {
+            "id": 3,
+            "result": "forced_end",
+            "cause": "forced_end",
+            "deepest": 2,
+            "ended": "2026-01-03",
+        },
+        {"id": 4, "result": "victory", "cause": "victory", "deepest": 26, "ended": "2026-01-04"},
+        {"id": 5, "result": "unfinished", "deepest": 2, "ended": "2026-01-05"},
+    ]
+    s = summarize_rows(rows)
+    assert s["runs"] == 4 and s["unfinished"] == 1
+    assert sorted(s["causes"]) == [("abandoned", 1), ("forced_end", 1), ("starved", 1)]

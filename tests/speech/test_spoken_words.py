@@ -56,6 +56,7 @@ def test_japanese_tiles_are_kana_so_even_a_kana_only_voice_reads_them():
         ("en", "+1 Dagger", "plus 1 Dagger"),
         ("en", "Pick up: Item (s9) #1", "Pick up: Item (9 of Bamboo) number 1"),
         ("ja", "拾う: アイテム (s9) #1", "拾う: アイテム (キューソー) 1番"),
+        ("ja", "拾う: アイテム（九索） #1", "拾う: アイテム（キューソー） 1番"),
         ("en", "it dropped p9.", "it dropped 9 of Dots."),
         ("en", "Enter tile: 5 of Characters (m5)", "Enter tile: 5 of Characters"),
         ("ja", "牌を入力: 五萬 (m5)", "牌を入力: 五萬 (ウーマン)"),

@@ -399,3 +399,21 @@ def test_the_card_says_what_comes_next_and_its_key_does_it(lang, one_key):
             _press(loop, hint.group(1))
             assert len(scene.ctl.game.commands) > n, (step.id, now)
             assert not any(t.kind == "warning" for t in ctx.toasts), (step.id, now)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_tutorials_death_screen_offers_no_undo(lang):
+    """The scripted floor has no undo: its death screen offers none (it offered Undo and then
+    refused it); Ctrl+Z there says why, and the death is still to choose."""
+    script = load_script()
+    index = next(i for i, s in enumerate(script.steps) if s.id == "death")
+    ctx, scene, loop = app(lang, index=index)
+    i = next(i for i, c in enumerate(scene.bar.commands) if getattr(c, "id", None) == "reopen")
+    click(loop, scene.bar.buttons[i].rect.center)
+    death = loop.top
+    assert death.name == "death" and death.undo is None
+    assert "undo" not in {w.id for w in death.form.widgets}
+    n = len(scene.ctl.game.commands)
+    key(loop, pygame.K_z, pygame.KMOD_CTRL)
+    assert loop.top is death and death.error == ctx.t("tutorial.no_undo")
+    assert len(scene.ctl.game.commands) == n and scene.ctl.view["context"] == "dead"

@@ -363,3 +363,25 @@ def test_what_the_picker_covers_shows_no_tooltip_and_takes_no_click(home):
     n = len(table.ctl.game.commands)
     app.click(spot)
     assert len(table.ctl.game.commands) == n and app.names() == ["table"]
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_put_back_toast_goes_when_the_tile_is_entered_again(home, lang):
+    """Ctrl+Z says what to put back; entering the tile again (put back, drawn again) takes that
+    toast away at once, the last one put back first (it stayed up, stale, for seconds)."""
+    from jongrogue.text.paper_words import put_back_text
+
+    app = App(lang=lang, game=Game.new(5, PAPER))
+    game = app.top.ctl.game
+    app.click(_cells(app)["m5"].center)  # the start room's draw
+    app.click(_cells(app)["pR"].center)  # its dungeon pair
+    app.key("z", ctrl=True)
+    face_down = put_back_text(app.ctx, app.top.ctl.put_back)
+    app.key("z", ctrl=True)
+    wall_top = put_back_text(app.ctx, app.top.ctl.put_back)
+    assert game.commands == [] and {face_down, wall_top} <= set(_toasts(app))
+    app.click(_cells(app)["m5"].center)
+    assert [c.arg("tile") for c in game.commands] == ["m5"]
+    assert wall_top not in _toasts(app) and face_down in _toasts(app)
+    app.click(_cells(app)["pR"].center)
+    assert face_down not in _toasts(app)

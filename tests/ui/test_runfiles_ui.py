@@ -408,3 +408,23 @@ def test_by_ear_ctrl_a_in_a_field_selects_and_says_so_instead_of_saying_again(tm
     d.ctx.speech.pump()
     heard = sink.texts()[-1]
     assert d.ctx.t("speech.focus.all_selected", text="").strip("{}, 、") in heard
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_an_abandoned_run_is_on_the_stats_chart_as_abandoned(tmp_path, lang):
+    """The Abandon card says History and Statistics count the run as abandoned: both do."""
+    from jongrogue.runfiles.record import row_for
+
+    g = played(n=10)
+    g.execute(cmd("abandon"))
+    path = tmp_path / "gave-up.jrlog"
+    g.save(path)
+    ctx = AppContext(Settings(language=lang), size=(1280, 800))
+    ctx.history.record_run(row_for(g, path))
+    d = Driver(lambda c: HistoryScene(c), lang=lang)
+    d.click(d.widget("stats"))
+    sc = d.top
+    assert sc.name == "stats"
+    word = d.ctx.name("cause.abandoned")
+    assert word in [label for label, _, _ in sc.chart_rows()["causes"]]
+    assert any(word in tip for _, tip in sc.spots) or sc.data["causes"] == [("abandoned", 1)]

@@ -373,8 +373,8 @@ def test_camp_keyboard_and_end_camp():
         key(loop, pygame.K_DOWN)
     key(loop, pygame.K_e)
     assert ctl.sent[-1].type == "equip" and equipped(ctl.game, "melee", "mace")
-    while scene.selected["kind"] != "arrows":
-        key(loop, pygame.K_RIGHT)
+    while scene.selected["kind"] != "arrows":  # (Right goes to the next sheet over)
+        key(loop, pygame.K_DOWN)
     key(loop, pygame.K_d)
     assert ctl.sent[-1].type == "discard"
     key(loop, pygame.K_RETURN)

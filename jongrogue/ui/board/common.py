@@ -149,10 +149,6 @@ def paper(surface, rect: pygame.Rect, ctx, *, title: str | None = None, radius: 
     return rect.y + ctx.s(10) + font.get_linesize()
 
 
-def pct(x) -> str:
-    return f"{float(x) * 100:.1f}%"
-
-
 def seed_pct(x) -> str:
     """A probability as the seed's table prints it: truncated (not rounded) to three decimals,
     whole numbers without them — 5/9 is "55.555%", 80/81 "98.765%", 1 "100%"."""

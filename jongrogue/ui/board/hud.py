@@ -101,17 +101,22 @@ def draw_hud(
         ("level", f"{tt(ctx, 'stat.level')} {pc['level']}"),
         ("xp", f"{tt(ctx, 'stat.xp')} {pc['xp']}"),
         ("strength", f"{tt(ctx, 'stat.strength')} {pc['strength']:+d}"),
-        ("gold", f"{tt(ctx, 'stat.gold')} {pc['gold']}"),
+        ("gold", f"{tt(ctx, 'stat.gold')} {pc['gold']:,}"),  # (as the sheet and card: 1,360)
         ("food_points", f"{tt(ctx, 'stat.food')} {pc['food']}"),
         ("floor", f"{tt(ctx, 'stat.floor')} {pc['floor']}"),
     ]
-    size, gap = _fit_items(ctx, items, right_limit - x - ctx.s(40))
+    # after the stats: the wind plate, the amulet and the state markers, all left of the
+    # context label (the markers once covered it: a large scale, a few states)
+    tw = max(10, min(ctx.s(20), int(rect.h * 0.5)))
+    after = tw + ctx.s(8) + len(pc["states"]) * (ctx.s(22) + ctx.s(3))
+    if pc.get("has_amulet"):
+        after += ctx.font(16, bold=True).size("◆")[0] + ctx.s(6)
+    size, gap = _fit_items(ctx, items, right_limit - x - max(ctx.s(40), after + ctx.s(12)))
     for key, label in items:
         r = text(surface, ctx, label, size, theme.CREAM_TEXT, (x, cy), "midleft")
         spots.append(Hotspot(r.inflate(ctx.s(6), ctx.s(10)), ("field", key)))
         x = r.right + gap
     plate = "T" if pc["wind_plate"] == "east" else "N"
-    tw = max(10, min(ctx.s(20), int(rect.h * 0.5)))
     tr = draw_tile(surface, plate, (x, cy - round(tw * 4 / 3) // 2), tw)
     spots.append(Hotspot(tr, ("field", "stairs")))
     x = tr.right + ctx.s(8)

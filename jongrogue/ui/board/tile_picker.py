@@ -106,13 +106,18 @@ class PickerLayout:
     tile_w: int
 
 
-def picker_layout(ctx, rect: pygame.Rect, n: int) -> PickerLayout:
-    """Where the words and the tiles go: from the panel's size and the number of cells alone,
-    so the tiles stay put while the words change (a roll's second tile, the typing)."""
+def picker_layout(ctx, rect: pygame.Rect, n: int, steps=()) -> PickerLayout:
+    """Where the words and the tiles go: from the panel's size, the number of cells and the
+    table work asked first (a new floor's: clearing and dealing), so the tiles stay put while
+    the other words change (a roll's second tile, the typing). The words take 3/10 of the
+    width, more (smaller tiles) where the table work would not fit in their smallest size."""
     pad, gap = ctx.s(12), ctx.s(12)
     top = rect.y + ctx.s(10) + ctx.font(13, serif=True, bold=True).get_linesize()
     inner = pygame.Rect(rect.x + pad, top, rect.w - 2 * pad, rect.bottom - top - ctx.s(8))
-    least_words = max(ctx.s(170), inner.w * 3 // 10)
+    for tenths in WORD_SHARES:
+        least_words = max(ctx.s(170), inner.w * tenths // 10)
+        if _steps_fit(ctx, steps, least_words, inner.h):
+            break
     area = pygame.Rect(inner.x + least_words + gap, inner.y, inner.w - least_words - gap, inner.h)
     columns, tw = _fit(ctx, area, n)
     rows = -(-n // columns)
@@ -126,11 +131,27 @@ def picker_layout(ctx, rect: pygame.Rect, n: int) -> PickerLayout:
     return PickerLayout(words, grid, columns, tw)
 
 
+WORD_SHARES = (3, 4, 5, 6)  # tenths of the panel's width the words may take
+
+
+def _steps_fit(ctx, steps, width: int, height: int) -> bool:
+    """The table work, with the ask's two lines, fits ``height`` in the smallest word size."""
+    if not steps:
+        return True
+    scale = WORD_SCALES[-1]
+    ask = ctx.font(15 * scale, bold=True)
+    need = 2 * round(ask.get_linesize() * 1.08) + ctx.s(6)
+    for step in steps:
+        need += sum(h for _, h in _lines(ctx, ("▶ " + step, 12 * scale, False, None), width))
+        need += ctx.s(6)
+    return need <= height
+
+
 def draw_picker(
     surface, rect, ctx, prompt: Prompt, cells: list, buffer: str, hover=None
 ) -> list[Hotspot]:
     paper(surface, rect, ctx, title=tt(ctx, "paper.title"))
-    lay = picker_layout(ctx, rect, len(cells))
+    lay = picker_layout(ctx, rect, len(cells), prompt.steps)
     help_line = tt(ctx, "paper.help_rows" if prompt.rows else "paper.help")
     typed_line = tt(ctx, "paper.typed", typed=buffer) if buffer else ""
     _draw_words(surface, ctx, lay.words, prompt, help_line, typed_line)
@@ -143,14 +164,19 @@ WORD_SCALES = (1.0, 0.92, 0.84, 0.76, 0.7)  # the words shrink before they would
 def _draw_words(surface, ctx, box: pygame.Rect, prompt: Prompt, help_line: str, typed_line: str):
     """The prompt at the top of `box` (what to turn up, what to do first, what was entered) and
     the typing help at its bottom, in the largest size at which all of it fits; where even the
-    smallest does not (a large scale), without the typing help (Ctrl+K says it too): what to do
-    at the table comes first."""
-    tries = [(scale, True) for scale in WORD_SCALES] + [(WORD_SCALES[-1], False)]
-    for scale, with_help in tries:
+    smallest does not (a large scale), without the typing help (Ctrl+K says it too), then with
+    the tiles entered so far counted instead of listed, then without them (the log lists them):
+    what to do at the table comes first."""
+    short = prompt.entered_short or prompt.entered
+    tries = [(scale, True, prompt.entered) for scale in WORD_SCALES]
+    tries += [(WORD_SCALES[-1], False, prompt.entered)]
+    tries += [(scale, False, short) for scale in WORD_SCALES]
+    tries += [(scale, False, "") for scale in WORD_SCALES]
+    for scale, with_help, entered in tries:
         head = [(prompt.ask, 15 * scale, True, pal.INK)]
         head += [("▶ " + step, 12 * scale, False, pal.RED_INK) for step in prompt.steps]
-        if prompt.entered:
-            head.append((prompt.entered, 12 * scale, False, pal.INK_SOFT))
+        if entered:
+            head.append((entered, 12 * scale, False, pal.INK_SOFT))
         foot = [(typed_line, 12 * scale, True, pal.BLUE_INK)] if typed_line else []
         if with_help:
             foot.append((help_line, 12 * scale, False, pal.INK_SOFT))

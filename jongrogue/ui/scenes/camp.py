@@ -305,6 +305,10 @@ class CampScene(Scene):
                 self.drag = None
                 return None
             return self.end_camp()
+        if k in (pygame.K_LEFT, pygame.K_RIGHT) and self._beside(k == pygame.K_LEFT):
+            self.ctx.sound.play("click")
+            self.say_selected()
+            return None
         if k in (pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB):
             if items:
                 i = items.index(self.selected) if self.selected in items else -1
@@ -322,6 +326,24 @@ class CampScene(Scene):
                 return self._confirm_discard_worn(self.selected)
             return self.act(action, self.selected)
         return None
+
+    def _beside(self, left: bool) -> bool:
+        """Left / Right: the next sheet over that holds post-its (in the order the sheets are
+        drawn, round), at the post-it nearest the chosen one's height; up and down walk the
+        list. False when nothing is chosen or no other sheet holds one (the list goes on)."""
+        items = self.items()
+        if self.selected not in items:
+            return False
+        sheets = list(dict.fromkeys(it["sheet"] for it in items))
+        if len(sheets) < 2:
+            return False
+        sheet = sheets[(sheets.index(self.selected["sheet"]) + (-1 if left else 1)) % len(sheets)]
+        posted = [(h.rect, logic.plain(h.drag["item"])) for h in self.spots if h.drag is not None]
+        y = next((r.centery for r, it in posted if it == self.selected), 0)
+        there = [(abs(r.centery - y), it) for r, it in posted if it.get("sheet") == sheet]
+        near = min(there, key=lambda t: t[0])[1] if there else None
+        self.selected = near if near in items else next(it for it in items if it["sheet"] == sheet)
+        return True
 
     def _confirm_discard_worn(self, item: dict):
         """D on a worn post-it asks first: a key, unlike a drag to the tray, can hit the wrong

@@ -15,7 +15,7 @@ from jongrogue.text.log_format import check_name
 from jongrogue.ui import theme
 from jongrogue.ui.art import palette as pal
 from jongrogue.ui.art.tiles import tile_surface
-from jongrogue.ui.board.common import draw_tile, pct, seed_pct, text, tt
+from jongrogue.ui.board.common import draw_tile, seed_pct, text, tt
 from jongrogue.ui.scene import Pop, Scene
 from jongrogue.ui.scenes.undo_keys import pass_on
 
@@ -201,7 +201,9 @@ class CheckOverlay(Scene):
         if c.target is not None:
             goal = f"{len(c.tiles)}d9: {check_words.need_text(ctx, c.op, c.target)}"
             odds = (
-                tt(ctx, "odds_line", exact=pct(c.exact), ideal=seed_pct(c.ideal))
+                tt(
+                    ctx, "odds_line", exact=seed_pct(c.exact), ideal=seed_pct(c.ideal)
+                )  # (one format)
                 if c.exact is not None
                 else ""
             )

@@ -1,5 +1,6 @@
 """The end of a run (game over, forced end): cause, floors, score and the check that decided it,
 with Score card (S), Replay (R), Review (V: the replay with the death review running) and New game (N); Esc closes the card (the table stays, read-only).
+"Export morgue" (E, top right) writes the run's report (``ui/morgue_export.py``) and the card stays.
 
 Pops with "score_card" / "replay" / "review" / "new_game" / None; the table acts on it.
 """
@@ -12,6 +13,7 @@ from jongrogue.speech.speaker import joined
 from jongrogue.text import strings
 from jongrogue.ui import theme
 from jongrogue.ui.board.common import tt
+from jongrogue.ui.morgue_export import export_game
 from jongrogue.ui.scene import Pop, Scene
 from jongrogue.ui.scenes.undo_keys import pass_on
 from jongrogue.ui.widgets import Button, Form
@@ -59,7 +61,11 @@ class RunEndScene(Scene):
         ]
         for i, b in enumerate(self.buttons):
             b.rect = pygame.Rect(self.card.x + ctx.s(32 + i * (bw + 16)), y, ctx.s(bw), ctx.s(50))
-        self.form.set_widgets(self.buttons)
+        self.export = Button("export", ctx.t("runs.export"), shortcut="e", size=13)
+        self.export.rect = pygame.Rect(
+            self.card.right - ctx.s(22 + 190), self.card.y + ctx.s(20), ctx.s(190), ctx.s(30)
+        )
+        self.form.set_widgets(self.buttons + [self.export])
         if self.form.focus is None:
             self.form.set_focus(self.buttons[0])
 
@@ -69,6 +75,9 @@ class RunEndScene(Scene):
         if e.type == pygame.KEYDOWN and e.key == pygame.K_ESCAPE:
             return Pop(None)
         w = self.form.handle_event(e)
+        if w is not None and w.id == "export":
+            export_game(self.ctx, self.controller.game)  # (the card stays)
+            return None
         return Pop(w.id) if w is not None else None
 
     def update(self, dt):

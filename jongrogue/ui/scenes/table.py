@@ -68,13 +68,19 @@ class TableScene(FocusTable, PaperTable, RestingTable, Scene):
         self.hint = HintState()  # the advisor's estimates (Hint key)
         self.opened = False  # the first update happened
         self.glide_from = None  # the PC's rect before a command
+        self.glide_floor = 0  # and its floor
         self.resting: RestRun | None = None  # while resting on
+        self.tip_rect: pygame.Rect | None = None  # the tooltip's box as last drawn
 
     # -- layout / sync ----------------------------------------------------------------------------
     @property
     def footer_top(self) -> int | None:
         """Toasts stack above the action bar: a note never hides the buttons it is about."""
         return self.tl.bar.top if self.tl is not None else None
+
+    def control_rects(self) -> list:
+        """A toast keeps off the tooltip shown (it was drawn over it)."""
+        return super().control_rects() + ([self.tip_rect] if self.tip_rect else [])
 
     def layout(self, size) -> None:
         self.tl = table_layout.compute(self.ctx, size)
@@ -171,8 +177,9 @@ class TableScene(FocusTable, PaperTable, RestingTable, Scene):
             self.ensure_layout(surface.get_size())
         self.sync()
         if self.glide_from is not None:  # the PC post-it slides to where it went
-            self.frame.update(self, surface.get_size())  # the hover targets as they are now
-            self._glide(self.glide_from)
+            if self.glide_floor == self.ctl.view["pc"]["floor"]:  # (never from another floor)
+                self.frame.update(self, surface.get_size())  # the hover targets as they are now
+                self._glide(self.glide_from)
             self.glide_from = None
         if self.rehover:  # the table moved under a still mouse
             self.rehover = False
@@ -261,6 +268,7 @@ class TableScene(FocusTable, PaperTable, RestingTable, Scene):
 
     def execute(self, command, refused=None):
         self.glide_from = next((h.rect for h in self.spots if h.target == ("pc",)), None)
+        self.glide_floor = self.ctl.view["pc"]["floor"]
         ok, reason = self.ctl.execute(command)
         if not ok:
             if refused is not None:
@@ -285,6 +293,7 @@ class TableScene(FocusTable, PaperTable, RestingTable, Scene):
 
     def after_change(self):
         if any(e.kind == "dungeon_dealt" for e in self.ctl.events):
+            self.glide_from = None  # the post-it is on the new floor at once, not sliding there
             self.banner = FloorBanner(self.ctl.view["pc"]["floor"])
         self.discard_scroll = None
         self.logstate.scroll = 0

@@ -256,6 +256,7 @@ def _draw_floating(sc, surface) -> list[pygame.Rect]:
         out.append(_draw_payload(sc, surface, sc.spring.payload, sc.spring.rect(), v))
     if sc.banner is not None and not sc.banner.carried:
         out.append(sc.banner.draw(surface, ctx))
+    sc.tip_rect = None
     if sc.menu:
         sc.menu.draw(surface)
         out.append(sc.menu.rect.inflate(ctx.s(FLOAT_MARGIN) * 2, ctx.s(FLOAT_MARGIN) * 2))
@@ -264,6 +265,7 @@ def _draw_floating(sc, surface) -> list[pygame.Rect]:
         if desc:
             title, body = desc
             box = draw_tooltip(surface, ctx, title + ("\n" + body if body else ""), sc.hover.rect)
+            sc.tip_rect = box if isinstance(box, pygame.Rect) else None
             out.append(
                 box.inflate(ctx.s(FLOAT_MARGIN) * 2, ctx.s(FLOAT_MARGIN) * 2)
                 if isinstance(box, pygame.Rect)

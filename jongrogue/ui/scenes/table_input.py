@@ -8,6 +8,7 @@ from jongrogue.engine import cmd
 from jongrogue.text import strings
 from jongrogue.text.command_text import label, menu_labels, menu_numbers
 from jongrogue.ui.board import dragdrop, item_drag
+from jongrogue.ui.board.action_bar import key_hint
 from jongrogue.ui.board.common import neighbour, tt
 from jongrogue.ui.board.menu import PopupMenu
 from jongrogue.ui.board.wall_view import SORT_MODES
@@ -15,6 +16,7 @@ from jongrogue.ui.scenes import table_flow as flow
 from jongrogue.ui.scenes.table_draw import describe_target
 from jongrogue.ui.scenes.undo_keys import undo_key
 from jongrogue.ui.voice import help as voice_help
+from jongrogue.ui.widgets import key_label
 
 FKEYS = [getattr(pygame, f"K_F{i}") for i in range(1, 13)]
 
@@ -109,9 +111,29 @@ def _key(sc, e):
     if name == keys.get("message_log", "m"):
         sc.logstate.scroll_by(5)
         return None
-    if not _refused(sc, name) and not _no_hint(sc, name):
+    if not _refused(sc, name) and not _no_hint(sc, name) and not _ranged_keys(sc, name):
         _nothing_on(sc, name)
     return None
+
+
+def _ranged_keys(sc, name: str) -> bool:
+    """A letter or digit that does nothing in the ranged phase (a number there attacked nothing,
+    and nothing said so): a toast names the keys that work now."""
+    name = name.strip("[]")  # (the keypad's digits)
+    if sc.ctl.view.get("context") != "ranged_phase" or len(name) != 1 or not name.isalnum():
+        return False
+    bar, seen, keys = sc.bar, set(), []
+    for i, spec in enumerate(bar.keys):
+        chip = key_hint(spec) if spec is not None else ""
+        if chip and chip not in seen and i < len(bar.labels):
+            seen.add(chip)
+            keys.append(f"{chip} {bar.labels[i]}")
+    sep = sc.ctx.t("table.tile_sep")
+    sc.ctx.sound.play("error")
+    sc.ctx.notify(
+        tt(sc.ctx, "ranged_keys", pressed=key_label(name), keys=sep.join(keys)), "warning", 5.0
+    )
+    return True
 
 
 def _no_hint(sc, name: str) -> bool:

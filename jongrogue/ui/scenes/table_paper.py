@@ -17,6 +17,7 @@ from jongrogue.ui.context import AppContext
 from jongrogue.ui.controller import GameController
 from jongrogue.ui.voice import help as voice_help
 
+PUT_BACK = "put_back:"  # the family of an undo's put-back toast (one per tile taken back)
 TYPING_OVERRUN_MS = 700
 TILE_TYPING = frozenset("mpsMPSrR123456789")  # what a tile's code is typed with
 
@@ -85,7 +86,12 @@ class PaperTable:
                 )
             )
             return None
+        n = len(self.ctl.game.commands)
         follow = self.run(cmd("tile", row=answer) if p.rows else cmd("tile", tile=answer))
+        if len(self.ctl.game.commands) > n:  # entered: the tile put back last is drawn again
+            put_back = [t for t in self.ctx.toasts if (t.family or "").startswith(PUT_BACK)]
+            if put_back:
+                self.ctx.toasts.remove(put_back[-1])
         if self.paper_prompt() is None:
             self._typed_until = pygame.time.get_ticks() + TYPING_OVERRUN_MS
         return follow
@@ -146,5 +152,5 @@ class PaperTable:
     def after_undo_put_back(self) -> None:
         """After an undo: the physical step that takes the tile back, as a toast."""
         words = put_back_text(self.ctx, self.ctl.put_back)
-        if words:
-            self.ctx.notify(words, "info", 6.0)
+        if words:  # (until the tile is entered again: then it is stale)
+            self.ctx.notify(words, "info", 6.0, family=f"{PUT_BACK}{len(self.ctl.game.commands)}")

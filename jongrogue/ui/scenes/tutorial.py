@@ -58,6 +58,8 @@ class TutorialTable(TableScene):
         self._play = self.ctl.execute
         # every route (keys, clicks, drags) comes here
         self.ctl.execute = self._guarded  # type: ignore[method-assign]  # (the tutorial screens each command)
+        # the scripted floor has no undo: the death screen must not offer one (it was refused)
+        self.ctl.can_undo = lambda: (False, tt(ctx, "no_undo"))  # type: ignore[method-assign]
 
     @property
     def step(self):

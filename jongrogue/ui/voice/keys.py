@@ -64,6 +64,7 @@ def handle(ctx, event, stack) -> bool:
         ctx.settings.speech = "on" if on else "off"
         ctx.save_settings()
         switch(ctx, on)
+        _show_switch(ctx, stack, on)
         return True
     if not sp.enabled:
         return True
@@ -95,6 +96,18 @@ def handle(ctx, event, stack) -> bool:
     else:
         sp.say(_log_step(ctx, ctl, -1 if event.mod & pygame.KMOD_SHIFT else 1))
     return True
+
+
+def _show_switch(ctx, stack, on: bool) -> None:
+    """The switch shown too (a sighted player who pressed Ctrl+S to save saw nothing happen):
+    what it switched, and at a run's table that the run is saved already. Not said again."""
+    words = ctx.t(
+        "speech.switched_shown", switched=ctx.t(f"speech.switched_{'on' if on else 'off'}")
+    )
+    table = _table(stack)
+    if getattr(getattr(table, "ctl", None), "save_path", None) is not None:
+        words += " " + ctx.t("speech.saved_by_itself")
+    ctx.notify(words, "info", 6.0, said="", family="speech_switch")
 
 
 def _replayed(ctx, replay, action: str, event) -> str:
