@@ -91,6 +91,28 @@ def test_a_kind_all_accounted_for_and_a_typo_are_refused_in_words(home):
     assert any("every copy is accounted for" in t for t in _toasts(app)), _toasts(app)
 
 
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_tile_of_the_wrong_family_is_refused_with_the_real_reason(home, lang):
+    """A red five from the wall, a number tile as a dungeon tile: not "every copy is accounted
+    for" but what the place can hold."""
+    app = App(lang=lang, game=Game.new(5, PAPER))
+    game = app.top.ctl.game
+    for k in ("p", "r"):
+        app.key(k)
+    assert game.commands == []
+    wall = {"en": "never in the wall", "ja": "山牌には入りません"}[lang]
+    assert any(wall in t for t in _toasts(app)), _toasts(app)
+    _to_a_dungeon_tile(app)
+    app.ctx.toasts.clear()
+    n = len(game.commands)
+    app.key("m")
+    app.key("1")
+    assert len(game.commands) == n
+    dungeon = {"en": "only the winds", "ja": "風牌（東南西北）と赤五（pR）だけ"}[lang]
+    assert any(dungeon in t for t in _toasts(app)), _toasts(app)
+    assert not any("accounted" in t or "所在" in t for t in _toasts(app)), _toasts(app)
+
+
 def test_the_typing_rules():
     for lang in ("ja", "en"):
         assert typed("m5", lang) == ("m5", True) and typed("pr", lang) == ("pR", True)
