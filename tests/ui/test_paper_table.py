@@ -113,6 +113,29 @@ def test_a_tile_of_the_wrong_family_is_refused_with_the_real_reason(home, lang):
     assert not any("accounted" in t or "所在" in t for t in _toasts(app)), _toasts(app)
 
 
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("ident", [False, True])
+def test_the_first_prompt_says_how_to_set_up_the_box_with_numbers_that_add_up(home, lang, ident):
+    """The set-up panel says what to take out of the box before the deal: the PC's p1 (EZ), or
+    the 27 link tiles onto the sheets (identification), the wall's count, and that one set of
+    108 is exactly wall + links; then the dungeon and the rooms."""
+    plus = ("identification",) if ident else ()
+    options = Options(ruleset="ez_plus" if ident else "ez", plus=plus, tiles="paper")
+    app = App(lang=lang, game=Game.new(5, options))
+    steps = app.top.paper_prompt().steps
+    assert len(steps) == 3
+    first = steps[0]
+    if ident:
+        assert all(n in first for n in ("27", "81", "108", "81 + 27" if lang == "en" else "81＋27"))
+        assert "p1" in first and ("link" in first if lang == "en" else "リンク牌" in first)
+    else:
+        assert all(n in first for n in ("108", "107", "p1"))
+    assert "18" in steps[1] and "pR" in steps[1]
+    app.key("m")
+    app.key("5")
+    assert not any("108" in s for s in app.top.paper_prompt().steps)
+
+
 def test_the_typing_rules():
     for lang in ("ja", "en"):
         assert typed("m5", lang) == ("m5", True) and typed("pr", lang) == ("pR", True)

@@ -316,6 +316,10 @@ def request(state: State) -> dict[str, Any] | None:
     if p is None:
         return None
     where = p.place[0]
+    procedures = list(p.procedures)
+    if p.command is None and not p.entered:  # the game's first prompt: the box is set up first
+        ident = state.options.has("identification")
+        procedures.insert(0, "set_up_box_identification" if ident else "set_up_box")
     if searching(p):
         return {
             "kind": "link_row",
@@ -323,7 +327,7 @@ def request(state: State) -> dict[str, Any] | None:
             "find": p.purpose[5:],
             "rows": [row for row, _ in p.offered],
             "entered": list(p.entered),
-            "procedures": list(p.procedures),
+            "procedures": procedures,
             "command": p.command.to_dict() if p.command else None,
         }
     out = {
@@ -333,7 +337,7 @@ def request(state: State) -> dict[str, Any] | None:
         "more": p.more,
         "entered": list(p.entered),
         "offered": dict(p.offered),
-        "procedures": list(p.procedures),
+        "procedures": procedures,
         "command": p.command.to_dict() if p.command else None,
     }
     if where in ("slot", "dungeon"):
