@@ -335,6 +335,23 @@ def test_new_game_prints_blank_sheets_for_a_table_of_your_own(home):
     assert len(written) == 1 and written[0].name.endswith("-blank-A4-ja.pdf")
 
 
+def test_after_printing_blank_sheets_enter_starts_the_run(home):
+    """The focus goes back to Start, whose key Enter is, not to the print button (Enter would
+    open the print dialog again)."""
+    app = App(lang="en")
+    app.click(app.widget("new_game").rect.center)
+    tiles = app.widget("tiles")
+    app.click((tiles.rect.right - tiles.rect.w // 4, tiles.rect.centery))
+    app.top.form.set_focus(app.widget("print_blank"))
+    app.key("return")
+    assert app.top.tag == "print_blank"
+    app.click(app.widget("print_blank_a4").rect.center)
+    assert app.names() == ["title", "newgame"]
+    assert app.top.form.focus is app.widget("start")
+    app.key("return")
+    assert app.names()[-1] != "newgame" and getattr(app.top, "tag", "") != "print_blank"
+
+
 def _at_a_roll() -> Game:
     """A paper game played (seeded random) until a check's draw asks for the first of two
     tiles (a ranged attack roll)."""
