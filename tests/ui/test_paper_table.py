@@ -352,6 +352,23 @@ def test_after_printing_blank_sheets_enter_starts_the_run(home):
     assert app.names()[-1] != "newgame" and getattr(app.top, "tag", "") != "print_blank"
 
 
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_tile_code_typed_on_after_the_last_tile_is_no_command(home, lang):
+    """ "p" and a digit typed just after the prompt ended (one tile too many) are dropped and
+    said, not a pick-up of that slot — whatever text the key press carries."""
+    app = App(lang=lang, game=Game.new(5, PAPER))
+    game = app.top.ctl.game
+    while (p := app.top.paper_prompt()) is not None:
+        app.top.enter_tile(next(k for k, n in sorted(p.offered.items()) if n))
+    n = len(game.commands)
+    app.ctx.toasts.clear()
+    for k in ("p", "3", "s", "1"):
+        app.key(k)
+    assert len(game.commands) == n and app.top.menu is None
+    said = app.ctx.t("table.paper.typed_after", typed="\0").split("\0")[0]
+    assert any(t.startswith(said) for t in _toasts(app)), _toasts(app)
+
+
 def _at_a_roll() -> Game:
     """A paper game played (seeded random) until a check's draw asks for the first of two
     tiles (a ranged attack roll)."""

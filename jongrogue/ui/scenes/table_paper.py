@@ -12,12 +12,18 @@ import pygame
 from jongrogue.engine import cmd
 from jongrogue.text.paper_words import prompt, put_back_text, tile_named
 from jongrogue.ui.board.common import tt
-from jongrogue.ui.board.tile_picker import NUMBERED, TilePicker, panel_rect, shown_kinds
+from jongrogue.ui.board.tile_picker import (
+    NUMBERED,
+    TilePicker,
+    key_char,
+    panel_rect,
+    shown_kinds,
+)
 from jongrogue.ui.context import AppContext
 from jongrogue.ui.controller import GameController
 from jongrogue.ui.voice import help as voice_help
 
-TYPING_OVERRUN_MS = 700
+TYPING_OVERRUN_MS = 1500  # (a code typed one tile too many comes a moment after the last)
 TILE_TYPING = frozenset("mpsMPSrR123456789")  # what a tile's code is typed with
 
 
@@ -144,10 +150,11 @@ class PaperTable:
         is not taken as a command (1 attacked slot 1): it is dropped, and that is said."""
         if not (e.type == pygame.KEYDOWN and pygame.time.get_ticks() < self._typed_until):
             return False
-        if not (e.unicode and e.unicode in TILE_TYPING):
+        ch = key_char(e)  # (from the key, as the picker reads it: a press may carry no text)
+        if not (ch and ch in TILE_TYPING):
             return False
         self._typed_until = pygame.time.get_ticks() + TYPING_OVERRUN_MS
-        self.ctx.notify(tt(self.ctx, "paper.typed_after", typed=e.unicode), "info", 3.0)
+        self.ctx.notify(tt(self.ctx, "paper.typed_after", typed=ch), "info", 3.0)
         return True
 
     def after_undo_put_back(self) -> None:
