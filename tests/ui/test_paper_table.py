@@ -11,6 +11,7 @@ import pytest
 
 from jongrogue.engine import Game, Options
 from jongrogue.game import Game as JournalGame
+from jongrogue.i18n import rulebook
 from jongrogue.speech.backend import RecordingSink
 from jongrogue.storage import paths
 from jongrogue.text.paper_words import WIND_LETTERS, tile_named, typed
@@ -134,6 +135,14 @@ def test_the_first_prompt_says_how_to_set_up_the_box_with_numbers_that_add_up(ho
     app.key("m")
     app.key("5")
     assert not any("108" in s for s in app.top.paper_prompt().steps)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_rulebook_set_up_counts_the_identification_box_as_one_set(lang):
+    """81 + 27 link tiles are the 108 of one set; the 2 p1 are not taken from it."""
+    chapter = next(c for c in rulebook(lang) if c["id"] == "setup")
+    text = " ".join(chapter["paragraphs"])
+    assert "108" in text and "81" in text and "27" in text
 
 
 def test_the_typing_rules():
