@@ -32,6 +32,17 @@ VALID_MEANS = (
     "removed unseen), an earlier copy of the file can be restored and played on, and this "
     'open-source game can show anyone a seed\'s hidden tiles. See README, "What VALID proves".'
 )
+# the same for a paper run (its tiles were entered by the player, not dealt from its seed)
+VALID_MEANS_PAPER = (
+    "VALID proves the file is not damaged and no line of it was changed without recomputing its "
+    "hashes: every command, and every tile entered, is legal where it stands (no tile the box "
+    "could not still hold there) and replays, under this copy's rules, to the recorded hashes, so "
+    "the result is what the rules give from the tiles the player entered. It cannot prove those "
+    "were the tiles turned up at the table, nor that the run was played unaided: the hash chains "
+    "are plain SHA-256 anyone can recompute (so hint lines and undo + redo pairs can be removed "
+    "unseen), and an earlier copy of the file can be restored and played on. See README, "
+    '"What VALID proves".'
+)
 
 
 def _score(score: int | None) -> str:
@@ -83,14 +94,14 @@ def verify(args) -> int:
         if is_paper(s):
             print(
                 f"VALID: {args.file}: a consistent paper run: it replays, every stored hash checks and its "
-                f"entered tiles never exceed the box (its tiles came from the player's table, so its seed "
-                f"does not reproduce it); {numbers}; {s['ruleset']} {s['mode']}, paper tiles{schema_note(s)}"
+                f"entered tiles never exceed the box (its tiles came from the player's table, not from "
+                f"its seed); {numbers}; {s['ruleset']} {s['mode']}, paper tiles{schema_note(s)}"
             )
         else:
             print(
                 f"VALID: {args.file}: {numbers}; seed {s['seed']} {s['ruleset']} {s['mode']}{schema_note(s)}"
             )
-        print(VALID_MEANS)
+        print(VALID_MEANS_PAPER if is_paper(s) else VALID_MEANS)
     elif code == UNREADABLE:
         print(f"UNREADABLE: {args.file}: {error}", file=sys.stderr)
     else:

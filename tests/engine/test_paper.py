@@ -181,7 +181,7 @@ def test_clairvoyance_turns_up_every_face_down_tile_of_the_floor_first():
 
 def test_the_prompt_asks_for_the_table_work_first_and_an_undone_draw_goes_back_on_the_wall():
     g = Game.new(2, Options(tiles="paper"))
-    assert g.view()["paper"]["procedures"] == ["deal_dungeon", "deal_rooms"]
+    assert g.view()["paper"]["procedures"] == ["set_up_box", "deal_dungeon", "deal_rooms"]
     g.execute(cmd("tile", tile="m4"))
     assert g.view()["paper"]["procedures"] == []
     undone = g.undo()

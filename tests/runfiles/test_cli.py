@@ -198,6 +198,18 @@ def test_verify_calls_a_paper_run_consistent_not_reproducible(paper_run, capsys)
     assert "entered tiles never exceed the box" in text and "seed 3" not in text
 
 
+def test_verify_of_a_paper_run_explains_what_it_checks_without_a_seed(paper_run, capsys):
+    """A paper run's tiles came from the player: VALID means the rules applied to the entered
+    tiles, never "what these commands give from this seed" (nor "its seed does not reproduce it"
+    beside it)."""
+    assert main(["verify", str(paper_run)]) == 0
+    verdict, means = capsys.readouterr().out.splitlines()
+    assert "reproduce" not in verdict and "seed" not in means
+    assert "the tiles the player entered" in means
+    for words in ("not damaged", "cannot prove", "hint lines", "undo + redo pairs", "earlier copy"):
+        assert words in means
+
+
 @pytest.mark.parametrize("lang,word", [("en", "Consistent: a paper run"), ("ja", "整合性あり")])
 def test_the_morgue_of_a_paper_run_says_consistent(paper_run, capsys, lang, word):
     assert main(["morgue", str(paper_run), "--lang", lang]) == 0

@@ -21,7 +21,7 @@ from jongrogue.ui.scenes import table_draw
 from jongrogue.ui.scenes.table_draw import describe_target
 from jongrogue.ui.scenes.title import TitleScene
 from jongrogue.ui.scenes.tutorial import TutorialTable
-from jongrogue.ui.tutorial.coach import target_rect
+from jongrogue.ui.tutorial.coach import target_rect, tt
 from jongrogue.ui.tutorial.script import load_script
 
 SIZE = (1280, 800)
@@ -275,7 +275,7 @@ def named(key_label: str, text: str) -> bool:
 
 
 def tt_both(ctx, step) -> str:
-    return ctx.t("tutorial.step." + step.id) + " " + ctx.t("tutorial.hint." + step.id)
+    return tt(ctx, "step." + step.id) + " " + tt(ctx, "hint." + step.id)
 
 
 def test_a_number_key_with_nothing_to_hit_gets_the_hint():

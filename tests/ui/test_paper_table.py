@@ -11,6 +11,7 @@ import pytest
 
 from jongrogue.engine import Game, Options
 from jongrogue.game import Game as JournalGame
+from jongrogue.i18n import rulebook
 from jongrogue.speech.backend import RecordingSink
 from jongrogue.storage import paths
 from jongrogue.text.paper_words import WIND_LETTERS, tile_named, typed
@@ -89,6 +90,59 @@ def test_a_kind_all_accounted_for_and_a_typo_are_refused_in_words(home):
     app.click(_cells(app)["p1"].center)
     assert len(game.commands) == n
     assert any("every copy is accounted for" in t for t in _toasts(app)), _toasts(app)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_tile_of_the_wrong_family_is_refused_with_the_real_reason(home, lang):
+    """A red five from the wall, a number tile as a dungeon tile: not "every copy is accounted
+    for" but what the place can hold."""
+    app = App(lang=lang, game=Game.new(5, PAPER))
+    game = app.top.ctl.game
+    for k in ("p", "r"):
+        app.key(k)
+    assert game.commands == []
+    wall = {"en": "never in the wall", "ja": "山牌には入りません"}[lang]
+    assert any(wall in t for t in _toasts(app)), _toasts(app)
+    _to_a_dungeon_tile(app)
+    app.ctx.toasts.clear()
+    n = len(game.commands)
+    app.key("m")
+    app.key("1")
+    assert len(game.commands) == n
+    dungeon = {"en": "only the winds", "ja": "風牌（東南西北）と赤五（pR）だけ"}[lang]
+    assert any(dungeon in t for t in _toasts(app)), _toasts(app)
+    assert not any("accounted" in t or "所在" in t for t in _toasts(app)), _toasts(app)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("ident", [False, True])
+def test_the_first_prompt_says_how_to_set_up_the_box_with_numbers_that_add_up(home, lang, ident):
+    """The set-up panel says what to take out of the box before the deal: the PC's p1 (EZ), or
+    the 27 link tiles onto the sheets (identification), the wall's count, and that one set of
+    108 is exactly wall + links; then the dungeon and the rooms."""
+    plus = ("identification",) if ident else ()
+    options = Options(ruleset="ez_plus" if ident else "ez", plus=plus, tiles="paper")
+    app = App(lang=lang, game=Game.new(5, options))
+    steps = app.top.paper_prompt().steps
+    assert len(steps) == 3
+    first = steps[0]
+    if ident:
+        assert all(n in first for n in ("27", "81", "108", "81 + 27" if lang == "en" else "81＋27"))
+        assert "p1" in first and ("link" in first if lang == "en" else "リンク牌" in first)
+    else:
+        assert all(n in first for n in ("108", "107", "p1"))
+    assert "18" in steps[1] and "pR" in steps[1]
+    app.key("m")
+    app.key("5")
+    assert not any("108" in s for s in app.top.paper_prompt().steps)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_rulebook_set_up_counts_the_identification_box_as_one_set(lang):
+    """81 + 27 link tiles are the 108 of one set; the 2 p1 are not taken from it."""
+    chapter = next(c for c in rulebook(lang) if c["id"] == "setup")
+    text = " ".join(chapter["paragraphs"])
+    assert "108" in text and "81" in text and "27" in text
 
 
 def test_the_typing_rules():
@@ -288,6 +342,40 @@ def test_new_game_prints_blank_sheets_for_a_table_of_your_own(home):
     assert app.names() == ["title", "newgame"]
     written = sorted(print_export.sheets_dir().glob("*.pdf"))
     assert len(written) == 1 and written[0].name.endswith("-blank-A4-ja.pdf")
+
+
+def test_after_printing_blank_sheets_enter_starts_the_run(home):
+    """The focus goes back to Start, whose key Enter is, not to the print button (Enter would
+    open the print dialog again)."""
+    app = App(lang="en")
+    app.click(app.widget("new_game").rect.center)
+    tiles = app.widget("tiles")
+    app.click((tiles.rect.right - tiles.rect.w // 4, tiles.rect.centery))
+    app.top.form.set_focus(app.widget("print_blank"))
+    app.key("return")
+    assert app.top.tag == "print_blank"
+    app.click(app.widget("print_blank_a4").rect.center)
+    assert app.names() == ["title", "newgame"]
+    assert app.top.form.focus is app.widget("start")
+    app.key("return")
+    assert app.names()[-1] != "newgame" and getattr(app.top, "tag", "") != "print_blank"
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_tile_code_typed_on_after_the_last_tile_is_no_command(home, lang):
+    """ "p" and a digit typed just after the prompt ended (one tile too many) are dropped and
+    said, not a pick-up of that slot — whatever text the key press carries."""
+    app = App(lang=lang, game=Game.new(5, PAPER))
+    game = app.top.ctl.game
+    while (p := app.top.paper_prompt()) is not None:
+        app.top.enter_tile(next(k for k, n in sorted(p.offered.items()) if n))
+    n = len(game.commands)
+    app.ctx.toasts.clear()
+    for k in ("p", "3", "s", "1"):
+        app.key(k)
+    assert len(game.commands) == n and app.top.menu is None
+    said = app.ctx.t("table.paper.typed_after", typed="\0").split("\0")[0]
+    assert any(t.startswith(said) for t in _toasts(app)), _toasts(app)
 
 
 def _at_a_roll() -> Game:

@@ -250,7 +250,8 @@ def explain(state: State, rules: Rules, command: Command) -> tuple[str, str]:
         pending = paper.pending_of(state)
         if pending is not None and paper.searching(pending):
             return "not_a_link_row", "That is not a face-down link row of this sheet."
-        return "tile_accounted_for", paper.refusal(str(paper.answer(command)))
+        where = pending.place[0] if pending is not None else "wall"
+        return "tile_accounted_for", paper.refusal(str(paper.answer(command)), where, rules)
     if c in ("game_over", "victory"):
         return "run_over", "The run is over."
     if command.type not in legal_types:

@@ -189,7 +189,7 @@ class PaperTx(Tx):
         tile = self.answers[self.used]
         self.used += 1
         if not counts[tile]:
-            raise Rejected(refusal(tile), "tile_accounted_for")
+            raise Rejected(refusal(tile, place[0], self.rules), "tile_accounted_for")
         source = (
             None
             if tile_at(state, place) == tile
@@ -222,10 +222,20 @@ def _pool(
     }
 
 
-def refusal(tile: str) -> str:
-    return (
-        f"No {tile} can be there: every {tile} is accounted for (seen, or not a tile of this box)."
-    )
+def refusal(tile: str, where: str, rules: Rules) -> str:
+    """Why `tile` cannot lie at a place of kind `where` ("wall", "slot", "dungeon"): the
+    dungeon tiles are the winds and the red fives, the wall's are the number tiles, and a kind
+    of the right family has had every copy accounted for."""
+    dungeon = rules.box["dungeon_tiles"]
+    if where == "dungeon" and tile not in dungeon:
+        kinds = ", ".join(dungeon)
+        return f"No {tile} can be there: the dungeon tiles are only {kinds} (winds, red fives)."
+    if where != "dungeon" and (len(tile) != 2 or tile[0] not in "mps" or not tile[1].isdigit()):
+        return (
+            f"No {tile} can be there: the wall holds number tiles only (m, p, s 1-9); the winds"
+            " and the red fives are dungeon tiles."
+        )
+    return f"No {tile} can be there: every {tile} is accounted for (seen, or in another place)."
 
 
 def waiting(
@@ -306,6 +316,10 @@ def request(state: State) -> dict[str, Any] | None:
     if p is None:
         return None
     where = p.place[0]
+    procedures = list(p.procedures)
+    if p.command is None and not p.entered:  # the game's first prompt: the box is set up first
+        ident = state.options.has("identification")
+        procedures.insert(0, "set_up_box_identification" if ident else "set_up_box")
     if searching(p):
         return {
             "kind": "link_row",
@@ -313,7 +327,7 @@ def request(state: State) -> dict[str, Any] | None:
             "find": p.purpose[5:],
             "rows": [row for row, _ in p.offered],
             "entered": list(p.entered),
-            "procedures": list(p.procedures),
+            "procedures": procedures,
             "command": p.command.to_dict() if p.command else None,
         }
     out = {
@@ -323,7 +337,7 @@ def request(state: State) -> dict[str, Any] | None:
         "more": p.more,
         "entered": list(p.entered),
         "offered": dict(p.offered),
-        "procedures": list(p.procedures),
+        "procedures": procedures,
         "command": p.command.to_dict() if p.command else None,
     }
     if where in ("slot", "dungeon"):

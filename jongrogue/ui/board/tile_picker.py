@@ -59,7 +59,7 @@ class TilePicker:
             kind, _ = typed(self.buffer, lang)
             bad, self.buffer = self.buffer, ""
             return ("enter", kind) if kind else ("bad", bad)
-        ch = _char(e)
+        ch = key_char(e)
         if ch is None:
             return None
         if prompt.rows:
@@ -76,7 +76,7 @@ class TilePicker:
         return ("typing", None)
 
 
-def _char(e) -> str | None:
+def key_char(e) -> str | None:
     """The letter or digit of a key press (from the key, not the text input: Shift gives the
     capital), or None for any other key or a chord."""
     if e.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META):

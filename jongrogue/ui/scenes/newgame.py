@@ -195,6 +195,8 @@ class NewGameScene(MenuScene):
     def resume(self, result, child):
         if getattr(child, "tag", "") == "print_blank" and result in print_export.CHOICES:
             print_export.export_sheets(self.ctx, None, result)
+            # the sheets are printed: next comes the run (Enter, Start's key, starts it there)
+            self.form.set_focus(self.start)
         return None
 
     def _sync_from_widgets(self) -> None:

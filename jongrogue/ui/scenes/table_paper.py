@@ -12,13 +12,19 @@ import pygame
 from jongrogue.engine import cmd
 from jongrogue.text.paper_words import prompt, put_back_text, tile_named
 from jongrogue.ui.board.common import tt
-from jongrogue.ui.board.tile_picker import TilePicker, panel_rect, shown_kinds
+from jongrogue.ui.board.tile_picker import (
+    NUMBERED,
+    TilePicker,
+    key_char,
+    panel_rect,
+    shown_kinds,
+)
 from jongrogue.ui.context import AppContext
 from jongrogue.ui.controller import GameController
 from jongrogue.ui.voice import help as voice_help
 
 PUT_BACK = "put_back:"  # the family of an undo's put-back toast (one per tile taken back)
-TYPING_OVERRUN_MS = 700
+TYPING_OVERRUN_MS = 1500  # (a code typed one tile too many comes a moment after the last)
 TILE_TYPING = frozenset("mpsMPSrR123456789")  # what a tile's code is typed with
 
 
@@ -77,14 +83,7 @@ class PaperTable:
         if p is None:
             return None
         if not p.offered.get(answer):
-            self.refuse(
-                tt(
-                    self.ctx,
-                    "paper.no_row" if p.rows else "paper.accounted_for",
-                    tile=tile_named(self.ctx, str(answer)),
-                    row=answer,
-                )
-            )
+            self.refuse(self._refusal(p, answer))
             return None
         n = len(self.ctl.game.commands)
         follow = self.run(cmd("tile", row=answer) if p.rows else cmd("tile", tile=answer))
@@ -95,6 +94,20 @@ class PaperTable:
         if self.paper_prompt() is None:
             self._typed_until = pygame.time.get_ticks() + TYPING_OVERRUN_MS
         return follow
+
+    def _refusal(self, p, answer) -> str:
+        """Why `answer` cannot be the tile wanted: not a row of the search; not a tile of the
+        place's family (the dungeon's winds and red fives, the wall's number tiles); or every
+        copy of it accounted for."""
+        if p.rows:
+            return tt(self.ctx, "paper.no_row", row=answer)
+        tile = tile_named(self.ctx, str(answer))
+        if p.about == "dungeon":
+            if answer not in self.ctl.game.rules.box["dungeon_tiles"]:
+                return tt(self.ctx, "paper.not_dungeon", tile=tile)
+        elif answer not in NUMBERED:
+            return tt(self.ctx, "paper.not_in_wall", tile=tile)
+        return tt(self.ctx, "paper.accounted_for", tile=tile)
 
     def pad_key(self, action: str) -> tuple[str, int] | None:
         """The controller's back in the picker: the last step back (the undo key: the tile just
@@ -143,10 +156,11 @@ class PaperTable:
         is not taken as a command (1 attacked slot 1): it is dropped, and that is said."""
         if not (e.type == pygame.KEYDOWN and pygame.time.get_ticks() < self._typed_until):
             return False
-        if not (e.unicode and e.unicode in TILE_TYPING):
+        ch = key_char(e)  # (from the key, as the picker reads it: a press may carry no text)
+        if not (ch and ch in TILE_TYPING):
             return False
         self._typed_until = pygame.time.get_ticks() + TYPING_OVERRUN_MS
-        self.ctx.notify(tt(self.ctx, "paper.typed_after", typed=e.unicode), "info", 3.0)
+        self.ctx.notify(tt(self.ctx, "paper.typed_after", typed=ch), "info", 3.0)
         return True
 
     def after_undo_put_back(self) -> None:

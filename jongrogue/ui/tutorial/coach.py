@@ -8,8 +8,10 @@ import math
 
 import pygame
 
+from jongrogue.storage.settings import DEFAULT_KEYS
 from jongrogue.ui import theme
 from jongrogue.ui.widgets import Button
+from jongrogue.ui.widgets.button import key_label
 
 PANELS = ("wall", "discard", "log", "dungeon", "encounter", "dock", "hud", "bar")
 # what hiding a panel the step does not talk about costs, per pixel: the maps and the log are
@@ -25,9 +27,31 @@ COVER_COST = {
 SHRINK_STEPS = 4  # the caption at 16, 15, 14 or 13 points
 
 
+# the bindable keys the captions and hints name ({k_rest} …) -> their actions (settings.keys)
+CARD_KEYS = {
+    "k_rest": "rest",
+    "k_fight": "fight",
+    "k_shoot": "shoot",
+    "k_camp": "camp",
+    "k_stairs": "use_stairs",
+    "k_east": "move_east",
+    "k_north": "move_north",
+}
+
+
+def card_keys(ctx) -> dict[str, str]:
+    """The keys the captions name, as the player bound them, printed as the action bar prints
+    them ("." , "F", "→")."""
+    keys = ctx.settings.keys
+    return {
+        name: key_label(keys.get(action) or DEFAULT_KEYS[action])
+        for name, action in CARD_KEYS.items()
+    }
+
+
 def tt(ctx, key: str, **fmt) -> str:
-    """``ui.tutorial.<key>`` (ui_tutorial_<lang>.yaml)."""
-    return ctx.t("tutorial." + key, **fmt)
+    """``ui.tutorial.<key>`` (ui_tutorial_<lang>.yaml), the keys it names the player's own."""
+    return ctx.t("tutorial." + key, **{**card_keys(ctx), **fmt})
 
 
 def target_rect(sc, target: str) -> pygame.Rect | None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from jongrogue.ui.tutorial.coach import tt
+from jongrogue.ui.tutorial.coach import card_keys, tt
 from jongrogue.ui.voice.help import spoken_key
 
 ARROWS = {"↑": "up", "↓": "down", "←": "left", "→": "right"}
@@ -60,7 +60,7 @@ def said(ctx, kind: str, step_id: str) -> str:
     spoken form (``say_step`` / ``say_hint``: the keyboard's way where the card names the
     mouse), else the card's own words."""
     key = f"tutorial.say_{kind}.{step_id}"
-    text = ctx.t(key)
+    text = ctx.t(key, **card_keys(ctx))
     if text == key or not text:
         text = tt(ctx, f"{kind}.{step_id}")
     return keys_in_words(ctx, text)
