@@ -18,7 +18,7 @@ from jongrogue.runfiles import origin
 from jongrogue.runfiles.record import row_tiles
 from jongrogue.runfiles.summary import is_clean
 from jongrogue.storage.run_journals import journal_for, resolve_all, row_key  # noqa: F401  (re-exported)
-from jongrogue.ui import theme
+from jongrogue.ui import linebreak, theme
 from jongrogue.ui.morgue_export import export_file
 from jongrogue.ui.run_table import cell_text, column_spans, draw_cells, origin_text
 from jongrogue.ui.scene import Push
@@ -51,6 +51,7 @@ COLUMNS = [
 DROP_ORDER = ("clean", "continues", "hints", "undos", "level", "ruleset", "deepest", "cause", "num")
 ACTIONS = (("stats", 150), ("open_file", 170), ("export", 190), ("resume", 130), ("replay", 200))
 ROW_H = 34
+DETAIL_LINES = 3  # the selected row's line: the columns a narrow table left out, its origin …
 HEAD_SIZE = 13  # the column headers' font
 BUTTON_PAD = 16  # logical px either side of a button's label (the button draws 14)
 
@@ -210,7 +211,7 @@ class HistoryScene(MenuScene):
         self.header_y = top + 38 + 12
         list_top = self.header_y + ROW_H
         buttons_y = lh - 24 - 46
-        list_bottom = buttons_y - 14 - 70  # the footer: the selected row's two lines, the summary
+        list_bottom = buttons_y - 14 - 92  # the footer: the selected row's 3 lines, the summary
         self.panel = ctx.layout.rect(x0, self.header_y - 6, width, list_bottom - self.header_y + 12)
         inner_x, inner_w = x0 + 10, width - 20 - 14
         self.columns, least = self._fitting_columns(inner_w)
@@ -432,9 +433,10 @@ class HistoryScene(MenuScene):
         if row is not None:
             ok = self.journal(row)[0] is not None
             detail = theme.wrap_text(small, self.detail_text(row), x_right - x_left)
-            if len(detail) > 2:  # (the rest on the second line, shortened)
-                first = detail[0]
-                detail = [first, self.detail_text(row)[len(first) :].strip()]
+            if len(detail) > DETAIL_LINES:  # (the rest on the last line, shortened)
+                head = detail[: DETAIL_LINES - 1]
+                rest = self.detail_text(row)[sum(len(x) for x in head) :].strip()
+                detail = head + [rest]
             for k, line in enumerate(detail):
                 theme.blit_text(
                     surface,
@@ -442,7 +444,7 @@ class HistoryScene(MenuScene):
                     line,
                     theme.CREAM_TEXT if ok else (250, 200, 150),
                     (x_left, fy + k * small.get_linesize()),
-                    max_width=x_right - x_left,
+                    max_width=(x_right - x_left) * linebreak.HANG_ROOM,  # (a 。 may hang)
                 )
             lines = len(detail)
         replays = sum(1 for r in self.rows if self.journal(r)[0] is not None)
