@@ -32,6 +32,17 @@ def _branch_and_end_it(app: App, back: int) -> None:
     assert app.names() == ["title"]
 
 
+def _replay_of_the_run_in_progress(lang: str = "en") -> App:
+    """A run in progress continued, then its replay opened from the pause menu."""
+    paths.saves_dir()
+    started_game(n=12).save(paths.autosave_path())
+    app = App(lang=lang)
+    app.press("continue")
+    app.key("escape")
+    app.press("replay")
+    return app
+
+
 def _origin_texts(app: App) -> dict:
     scene = HistoryScene(app.ctx)
     return {r["id"]: scene.origin_text(r) for r in scene.all_rows}
@@ -59,12 +70,7 @@ def test_a_branch_of_a_finished_runs_replay_names_the_runs_number(home, lang):
 def test_a_branch_of_the_run_in_progress_names_it_once_it_is_recorded(home):
     """The pause menu's Replay of the run in progress: Play from here records the run (as
     abandoned, resumable) and the branch names its new row."""
-    paths.saves_dir()
-    started_game(n=12).save(paths.autosave_path())
-    app = App()
-    app.press("continue")
-    app.key("escape")
-    app.press("replay")
+    app = _replay_of_the_run_in_progress()
     _branch_and_end_it(app, 2)
     rows = app.ctx.history.rows()
     parent = next(r for r in rows if not origin.parse(r["started"]))
@@ -110,12 +116,7 @@ def test_the_parent_is_found_by_its_key_then_by_its_number_unless_that_is_anothe
 @pytest.mark.parametrize("lang", ["en", "ja"])
 def test_play_from_here_over_the_run_in_progress_says_what_replaces_it(home, lang):
     """The question names the branch as what ends the run in progress, not "a new run"."""
-    paths.saves_dir()
-    started_game(n=12).save(paths.autosave_path())
-    app = App(lang=lang)
-    app.press("continue")
-    app.key("escape")
-    app.press("replay")
+    app = _replay_of_the_run_in_progress(lang)
     app.key("left")
     app.press("branch")
     assert app.names()[-1] == "confirm"
@@ -159,12 +160,7 @@ def test_the_score_card_says_an_unfinished_run_was_set_aside_not_ended(home, lan
 @pytest.mark.parametrize("lang", ["en", "ja"])
 def test_the_run_number_a_branch_names_is_shown_in_historys_table(home, lang):
     """ "Branch of run #5" points at a row the player can find: History shows each run's number."""
-    paths.saves_dir()
-    started_game(n=12).save(paths.autosave_path())
-    app = App(lang=lang)
-    app.press("continue")
-    app.key("escape")
-    app.press("replay")
+    app = _replay_of_the_run_in_progress(lang)
     _branch_and_end_it(app, 2)
     app.press("history")
     scene = app.top
