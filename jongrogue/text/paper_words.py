@@ -156,9 +156,15 @@ def put_back_text(ctx: Texts, undo: dict[str, Any] | None) -> str:
     tile = tile_named(ctx, undo["tile"]) if undo.get("tile") else ""
     raw = ctx.text(f"paper_undo.{undo['do']}")
     try:
-        return raw.format(tile=tile, row=undo.get("row"))
+        words = raw.format(tile=tile, row=undo.get("row"))
     except (KeyError, IndexError, ValueError):
-        return raw
+        words = raw
+    if undo.get("then"):  # the table work it had led to (a new floor's) goes back as well
+        names = [ctx.name(f"paper_procedure.{k}") for k in undo["then"]]
+        steps = ("、" if ctx.lang == "ja" else ", ").join(names)
+        then = ctx.text("paper_undo.then").format(steps=steps)
+        words = (words + then) if ctx.lang == "ja" else f"{words} {then}"
+    return words
 
 
 def typed(buffer: str, lang: str) -> tuple[str | None, bool]:

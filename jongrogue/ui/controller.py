@@ -159,12 +159,15 @@ class GameController:
         if not ok:
             return False, reason
         n = len(self.game.commands)
+        told = (self.view.get("paper") or {}).get("procedures", ())  # the table work it led to
         try:
             command = self.game.undo()
         except Rejected as exc:
             return False, exc.reason
         self.events, self.checks = [], []
         self.put_back = self.game.put_back(command)  # a paper run: the tile back at the table
+        if self.put_back is not None and told:  # that work is taken back too
+            self.put_back = dict(self.put_back, then=list(told))
         self.change += 1
         # the undone command's lines go (its number is used again by the next command)
         self.book.drop_command(n)

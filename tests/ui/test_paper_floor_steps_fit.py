@@ -46,3 +46,19 @@ def test_the_new_floors_table_work_is_never_cut(home, cut, lang, size, scale):
     app.step()
     assert app.top.paper_prompt() is not None and app.top.paper_prompt().steps
     assert cut == []
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_undoing_the_tile_that_ended_a_floor_says_to_take_its_table_work_back(home, lang):
+    """Ctrl+Z on the last tile of "Clear the floor" puts the old floor back on screen; the words
+    say to take back the table work that tile had led to (clear, deal), not only the tile."""
+    from jongrogue.text.paper_words import put_back_text
+
+    g = _new_floor_prompt()
+    told = g.view()["paper"]["procedures"]
+    app = App(lang=lang, game=g)
+    app.key("z", ctrl=True)
+    if app.top.name == "confirm":
+        app.key("return")
+    words = put_back_text(app.ctx, app.top.ctl.put_back)
+    assert words and all(app.ctx.name(f"paper_procedure.{k}") in words for k in told)
