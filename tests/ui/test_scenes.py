@@ -199,6 +199,24 @@ def test_rebind_a_key_by_keyboard_and_swap():
     assert d.names() == ["settings"] and d.top.capture is None
 
 
+def test_rebinding_waits_past_ctrl_and_refuses_a_ctrl_chord():
+    """Ctrl pressed for Ctrl+Z is not the key bound (it left Fight with no working key), and
+    Ctrl+Z is refused in words: the bindings are single keys; the capture waits on."""
+    d = Driver(SettingsScene)
+    keys = d.widget("keys")
+    d.top.form.set_focus(keys)
+    for _ in range(ACTIONS.index("fight")):
+        d.key(pygame.K_DOWN)
+    d.key(pygame.K_RETURN)
+    assert d.top.capture == "fight"
+    d.key(pygame.K_LCTRL, mod=pygame.KMOD_LCTRL)
+    d.key(pygame.K_z, mod=pygame.KMOD_LCTRL)
+    assert d.top.capture == "fight" and d.ctx.settings.keys["fight"] == DEFAULT_KEYS["fight"]
+    assert d.ctx.t("settings.key_alone") in [t.text for t in d.ctx.toasts]
+    d.key(pygame.K_j)
+    assert d.top.capture is None and d.ctx.settings.keys["fight"] == "j"
+
+
 def test_rebind_by_mouse_and_reserved_keys_refused():
     d = Driver(SettingsScene)
     keys = d.widget("keys")

@@ -32,6 +32,24 @@ RESERVED = {"escape", "return", "tab", "enter", "keypad enter"}
 FIXED = ("search", "flee")
 # the controller's rows: "pad.<action>" (settings.pad), "pad.move" the d-pad and stick (fixed)
 PAD_ROWS = ["pad.move"] + [f"pad.{a}" for a in DEFAULT_PAD]
+# a key held to make another: never a binding alone (the bindings are single keys)
+MODIFIER_KEYS = frozenset(
+    {
+        pygame.K_LCTRL,
+        pygame.K_RCTRL,
+        pygame.K_LSHIFT,
+        pygame.K_RSHIFT,
+        pygame.K_LALT,
+        pygame.K_RALT,
+        pygame.K_LGUI,
+        pygame.K_RGUI,
+        pygame.K_MODE,
+        pygame.K_CAPSLOCK,
+        pygame.K_NUMLOCK,
+    }
+)
+HELD_MODS = pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_GUI  # kept for the review keys
+
 ACTIONS = list(DEFAULT_KEYS) + list(FIXED) + PAD_ROWS
 WITH_CTRL = ("undo", "redo") + SPEECH_KEYS
 
@@ -319,6 +337,13 @@ class SettingsScene(MenuScene):
                 self.capture = None
             return None
         if self.capture is not None:
+            if e.type == pygame.KEYDOWN and e.key in MODIFIER_KEYS:
+                return None  # (Ctrl of a Ctrl+Z on its way: the key it holds decides)
+            if e.type == pygame.KEYDOWN and e.mod & HELD_MODS:
+                ctx = self.ctx
+                ctx.notify(ctx.t("settings.key_alone"))
+                ctx.sound.play("error")
+                return None  # still waiting for a key pressed alone
             if e.type == pygame.KEYDOWN:
                 self._bind(e)
                 return None
