@@ -387,6 +387,8 @@ class TableScene(FocusTable, PaperTable, RestingTable, Scene):
             return self._after_run_end(result)
         if getattr(child, "from_run_end", False):  # the score card closed: the Game over card again
             return self._run_end_again()
+        if getattr(child, "from_pause", False):  # the Rulebook or Settings closed
+            return self.pause_menu()
         if tag == "pause":
             if result == "save_quit":
                 saving = self.ctl.save_path is not None
@@ -398,10 +400,10 @@ class TableScene(FocusTable, PaperTable, RestingTable, Scene):
                 return self._replay()
             if result in ("abandon", "forced_end"):
                 return flow.confirm_end(self.ctx, result)
-            if result == "rules":
-                return Push(registry.make("rules", self.ctx))
-            if result == "settings":
-                return Push(registry.make("settings", self.ctx))
+            if result in ("rules", "settings"):  # closed, they go back to the pause menu
+                shown = Push(registry.make(result, self.ctx))
+                shown.scene.from_pause = True
+                return shown
             if result == "print":
                 return flow.print_dialog(self.ctx)
         if tag == "print_sheets" and result in print_export.CHOICES:
