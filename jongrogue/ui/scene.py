@@ -68,6 +68,7 @@ class Scene:
     is_overlay = False
     dim_alpha = 150
     name = "scene"
+    from_pause = False  # opened from the pause menu: closing it goes back to the menu
 
     def __init__(self, ctx):
         self.ctx = ctx

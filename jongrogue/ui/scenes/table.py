@@ -387,7 +387,7 @@ class TableScene(FocusTable, PaperTable, RestingTable, Scene):
             return self._after_run_end(result)
         if getattr(child, "from_run_end", False):  # the score card closed: the Game over card again
             return self._run_end_again()
-        if getattr(child, "from_pause", False):  # the Rulebook or Settings closed
+        if child.from_pause:  # the Rulebook or Settings closed
             return self.pause_menu()
         if tag == "pause":
             if result == "save_quit":
