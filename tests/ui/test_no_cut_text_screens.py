@@ -162,3 +162,34 @@ def test_the_pawn_never_covers_the_stairs_label(lang, size, scale):
     rooms = {str(r): dict(info, stairs=r == 5) for r in range(1, 10)}
     *_, label = map_view._draw_room(pygame.Surface(size), ctx, geo.rooms[5], 5, info, 1, 0, 0)
     assert not map_view.pc_anchor(geo, {"kind": "room", "room": 5}, ctx, rooms).colliderect(label)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_longest_scale_note_keeps_off_the_back_button(home, cut, lang, monkeypatch):
+    """Started with --scale 100, 200 % chosen in Settings and shown at 143 % in a 1280×800 window:
+    the note says all three and still ends above the Back button (its last line was under it)."""
+    ctx = AppContext(
+        Settings(language=lang, ui_scale=100, animation_speed="instant", sound=False),
+        size=(1280, 800),
+        persist=False,
+    )
+    ctx.set_scale_override(100)
+    ctx.toasts.clear()
+    scene = SettingsScene(ctx)
+    notes = []
+    real = theme.blit_paragraph
+
+    def spy(surface, font, text, colour, rect, **kw):
+        out = real(surface, font, text, colour, rect, **kw)
+        if text.startswith(ctx.t("settings.scale") + ": "):
+            notes.append(pygame.Rect(rect.x, rect.y, rect.w, out))
+        return out
+
+    monkeypatch.setattr(theme, "blit_paragraph", spy)
+    loop = AppLoop(ctx, pygame.Surface((1280, 800)), scene)
+    ctx.settings.ui_scale = 200
+    loop.step([], dt=1 / 60)
+    assert notes and "100" in scene.scale_note() and "200" in scene.scale_note()
+    for w in scene.form.widgets:
+        if w.visible:
+            assert not notes[-1].colliderect(w.rect), (w.id, notes[-1], w.rect)

@@ -121,10 +121,10 @@ class SettingsScene(MenuScene):
         top = self.content_top() + 22
         rows_n = 10  # the rows built below (keep in step when adding one)
         # above the Back button and the scale note, as many lines as its longest wording takes
-        note = " ".join(
-            [ctx.t("settings.scale") + ":", ctx.t("settings.scale_limited", pct=100)]
-            + [ctx.t("settings.scale_on_close")]
+        longest = " ".join(
+            [ctx.t("settings.scale_limited", pct=100), ctx.t("settings.scale_on_close")]
         )
+        note = ctx.t("settings.scale") + ": " + max(longest, self.scale_note(), key=len)
         note_h = theme.paragraph_height(ctx.font(13), note, ctx.s(left_w), 1.1) / ctx.layout.scale
         bottom = lh - 24 - 46 - 16 - max(30, note_h + 8)
         step = min(62 if lh >= 700 else 52, (bottom - top - 42) / (rows_n - 1))
