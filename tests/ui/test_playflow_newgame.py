@@ -96,6 +96,8 @@ def test_the_pause_menu_reaches_settings_and_the_rulebook(home):
         app.key("escape")
         if app.top.name == "rules" and app.top.query:
             app.key("escape")
+        assert app.names() == ["table", "message"]  # back to the pause menu
+        app.key("escape")
         assert app.names() == ["table"]
 
 

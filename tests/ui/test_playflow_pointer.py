@@ -52,6 +52,7 @@ def test_back_from_settings_the_hover_is_where_the_pointer_is(home):
     app.click(app.widget("settings").rect.center)
     assert app.names()[-1] == "settings"
     app.move((3, app.ctx.layout.logical[1] // 2))  # the pointer goes elsewhere
+    app.key("escape")  # back to the pause menu
     app.key("escape")  # back to the table
     assert app.names() == ["table"]
     linger(app)
