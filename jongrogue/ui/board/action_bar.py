@@ -99,7 +99,16 @@ class ActionBar:
             said = command_text.menu_labels(self.ctx, [cmds[i] for i in kind], view)
             for i, one in zip(kind, said):
                 labels[i] = one
-        key = (tuple(cmds), tuple(labels), tuple(extras), self.ctx.lang, self.ctx.epoch, empty)
+        bound = tuple(sorted(self.ctx.settings.keys.items()))  # (rebound in Settings mid-run)
+        key = (
+            tuple(cmds),
+            tuple(labels),
+            tuple(extras),
+            self.ctx.lang,
+            self.ctx.epoch,
+            empty,
+            bound,
+        )
         self.empty = empty
         if key == self._key:
             return
