@@ -7,7 +7,10 @@
   opened for reading: safe_open.py). A file with some invalid fields keeps its good fields and
   a copy of it is kept aside the same way, once (not again at every start while it is unchanged).
 * ``save_settings()`` writes atomically (temp file + fsync + rename) and returns a ``Problem``
-  instead of raising when the disk is full or read-only — the game goes on.
+  instead of raising when the disk is full or read-only — the game goes on. Given the settings
+  as this copy last loaded or saved them, it writes only what this copy changed since over the
+  file as it is now, so two copies open at once keep each other's changes (last change wins
+  per setting, not last save per file).
 
 Problems carry a locale key (``ui.warn.<key>``) and format arguments; the UI translates them.
 """
@@ -299,14 +302,45 @@ def _damaged(path: Path, exc: BaseException) -> Problem:
     )
 
 
-def save_settings(settings: Settings, path: Path | None = None) -> Problem | None:
+def save_settings(
+    settings: Settings, path: Path | None = None, baseline: dict[str, Any] | None = None
+) -> Problem | None:
+    """Write ``settings``; with ``baseline`` (``to_dict()`` as this copy last loaded or saved
+    them) a setting this copy left alone keeps the value another copy saved meanwhile."""
     path = Path(path) if path else paths.settings_path()
+    data = settings.to_dict()
+    if baseline is not None:
+        data = merge_changes(data, baseline, _saved_now(path))
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        text = json.dumps(settings.to_dict(), ensure_ascii=False, indent=2, sort_keys=True)
+        text = json.dumps(data, ensure_ascii=False, indent=2, sort_keys=True)
         write_atomic(path, text + "\n")
     except OSError as exc:
         return Problem(
             "settings_save_failed", {"path": str(path), "error": exc.strerror or str(exc)}
         )
     return None
+
+
+def merge_changes(
+    ours: dict[str, Any], baseline: dict[str, Any], on_disk: dict[str, Any] | None
+) -> dict[str, Any]:
+    """Our value where we changed it since ``baseline``, else the file's. The key and pad
+    bindings are one setting each: merging them action by action could bind one key twice."""
+    if on_disk is None:
+        return ours
+    return {k: v if v != baseline.get(k) else on_disk.get(k, v) for k, v in ours.items()}
+
+
+def _saved_now(path: Path) -> dict[str, Any] | None:
+    """The file's settings as they are now, read quietly (a damaged file is the next load's
+    business, not the save's): None when there is nothing usable."""
+    try:
+        data = json.loads(read_limited(path, MAX_BYTES).decode("utf-8"))
+        if not isinstance(data, dict) or data.get("format") != FORMAT:
+            return None
+        if not isinstance(data.get("version"), int) or data["version"] > VERSION:
+            return None
+        return Settings.from_dict(data)[0].to_dict()
+    except (OSError, TooLarge, NotRegular, ValueError, TypeError, RecursionError, OverflowError):
+        return None

@@ -55,6 +55,9 @@ class AppContext(strings.Texts):
         if settings is None:
             settings, problem = load_settings()
         self.settings = settings
+        # as last loaded or saved: a save writes only what changed since (another copy's
+        # changes in between are kept; storage/settings.py)
+        self._settings_saved = settings.to_dict()
         self.persist = persist
         self.lang_override: str | None = None
         self.scale_override: int | None = None
@@ -161,8 +164,10 @@ class AppContext(strings.Texts):
     def save_settings(self) -> bool:
         if not self.persist:
             return True
-        problem = save_settings(self.settings)
+        problem = save_settings(self.settings, baseline=self._settings_saved)
         self.warn(problem)
+        if problem is None:
+            self._settings_saved = self.settings.to_dict()
         return problem is None
 
     def startup_warnings(self) -> None:

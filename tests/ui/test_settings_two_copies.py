@@ -1,0 +1,60 @@
+"""Two copies of the game open at once each save their settings: neither undoes the other's
+changes (a newcomer changed Contrast in one window and lost the Animation speed set in the
+other: the last copy to save used to write its whole, stale, settings file)."""
+
+from jongrogue.storage.settings import Settings, load_settings, merge_changes, save_settings
+from jongrogue.ui.context import AppContext
+
+
+def test_each_copy_keeps_the_other_copys_changes():
+    first, second = AppContext(size=(1280, 800)), AppContext(size=(1280, 800))
+    second.settings.animation_speed = "fast"
+    assert second.save_settings()
+    first.settings.high_contrast = True
+    assert first.save_settings()
+    saved = load_settings()[0]
+    assert saved.animation_speed == "fast" and saved.high_contrast
+    # and the other way round, after each has saved once already
+    second.settings.language = "en"
+    assert second.save_settings()
+    first.settings.volume = 20
+    assert first.save_settings()
+    saved = load_settings()[0]
+    assert (saved.animation_speed, saved.high_contrast, saved.language, saved.volume) == (
+        "fast",
+        True,
+        "en",
+        20,
+    )
+
+
+def test_the_last_change_of_one_setting_wins():
+    first, second = AppContext(size=(1280, 800)), AppContext(size=(1280, 800))
+    first.settings.ui_scale = 150
+    assert first.save_settings()
+    second.settings.ui_scale = 200
+    assert second.save_settings()
+    assert load_settings()[0].ui_scale == 200
+
+
+def test_key_bindings_merge_as_one_setting_so_no_key_is_bound_twice():
+    ours = Settings().to_dict()
+    base = Settings().to_dict()
+    theirs = Settings().to_dict()
+    ours["keys"] = {**base["keys"], "rest": "x"}
+    theirs["keys"] = {**base["keys"], "fight": "x", "rest": "."}
+    merged = merge_changes(ours, base, theirs)
+    assert merged["keys"] == ours["keys"]
+    assert list(merged["keys"].values()).count("x") == 1
+
+
+def test_a_damaged_or_missing_file_is_simply_written_over(xdg):
+    s = Settings(language="en")
+    base = Settings().to_dict()
+    assert save_settings(s, baseline=base) is None  # nothing on disk yet
+    assert load_settings()[0].language == "en"
+    path = xdg / "config" / "jongrogue" / "settings.json"
+    path.write_text("{not json", encoding="utf-8")
+    assert save_settings(Settings(volume=5), baseline=base) is None
+    loaded, problem = load_settings()
+    assert problem is None and loaded.volume == 5
