@@ -8,7 +8,7 @@ from typing import Any
 
 from jongrogue.data import load_table
 from jongrogue.engine import Command
-from jongrogue.text.fight_words import end_label
+from jongrogue.text.fight_words import attack_label, end_label
 from jongrogue.text.paper_words import tile_named
 from jongrogue.text.strings import Texts
 from jongrogue.text.tile_words import tile_word
@@ -138,7 +138,11 @@ def _label(ctx: Texts, command: Command, view: dict[str, Any], spelt: bool = Fal
         if command.arg("row") is not None:
             return f"{name}: {tt(ctx, 'paper.row')} {command.arg('row')}"
         return f"{name}: {tile_named(ctx, command.arg('tile'))}"
-    if t in ("attack", "melee", "pick_up"):
+    if t == "attack":  # from a doorway it opens a fight of shots alone (fight_words.py)
+        return (
+            f"{attack_label(ctx, name, view)}: {_slot_thing(ctx, view, command.arg('slot'), spelt)}"
+        )
+    if t in ("melee", "pick_up"):
         return f"{name}: {_slot_thing(ctx, view, command.arg('slot'), spelt)}"
     if t == "shoot":
         ammo = ctx.name(f"ranged.{command.arg('ammo')}")

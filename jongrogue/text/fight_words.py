@@ -12,6 +12,7 @@ shooting is pressed and after:
     situation(ctx, command, view)    -> the tooltip's line on what the command will do ("" when
                                         nothing needs saying)
     end_label(ctx, name, view)       -> End shooting's label when it ends the fight
+    attack_label(ctx, name, view)    -> Attack's name from a doorway, where it means shooting
     no_melee_line(ctx, args)         -> the log line of the engine's note "no_melee"
 """
 
@@ -47,10 +48,18 @@ def melee_follows(view: dict[str, Any]) -> bool | None:
     return bool(combat.get("deliberate") and not combat.get("shots") and in_room and monsters)
 
 
+def _at_door(view: dict[str, Any]) -> bool:
+    return bool(view["pc"]["position"]["kind"] == "door")
+
+
 def situation(ctx: Texts, command: Command, view: dict[str, Any]) -> str:
+    if command.type == "attack" and _at_door(view):
+        monster = _slot_monster(view, command.arg("slot"))
+        if monster is not None:
+            return tt(ctx, "fight.attack_from_door", monster=monster_name(ctx, monster["id"]))
     if command.type == "end_ranged_phase" and melee_follows(view) is False:
         monsters = _living(view)
-        if view["pc"]["position"]["kind"] == "door" and monsters:
+        if _at_door(view) and monsters:
             return tt(ctx, "fight.no_melee_follows", monster=monster_name(ctx, monsters[0]["id"]))
         return tt(ctx, "fight.no_melee_follows_room")
     return ""
@@ -58,6 +67,20 @@ def situation(ctx: Texts, command: Command, view: dict[str, Any]) -> str:
 
 def end_label(ctx: Texts, name: str, view: dict[str, Any]) -> str:
     return tt(ctx, "fight.end_fight_label", action=name) if melee_follows(view) is False else name
+
+
+def attack_label(ctx: Texts, name: str, view: dict[str, Any]) -> str:
+    return tt(ctx, "fight.attack_from_door_label", action=name) if _at_door(view) else name
+
+
+def _slot_monster(view: dict[str, Any], slot: object) -> dict[str, Any] | None:
+    pos = view["pc"]["position"]
+    room = pos.get("room") or pos.get("to")
+    slots = (view["encounter"]["rooms"].get(str(room)) or []) if room else []
+    if not isinstance(slot, int) or not 1 <= slot <= len(slots):
+        return None  # slots count from 1
+    found = slots[slot - 1].get("monster")
+    return found if isinstance(found, dict) else None
 
 
 def no_melee_line(ctx: Texts, args: dict[str, Any]) -> str:

@@ -61,7 +61,12 @@ def test_the_buttons_say_it_before_the_player_presses_them(lang):
     attack = cmd("attack", slot=5)
     assert attack in g.legal_commands()
     assert "melee follows only if" in TextContext("en").text("action.attack")  # the rule says it
-    assert fight_words.situation(ctx, attack, g.view()) == ""
+    assert fight_words.situation(ctx, attack, g.view()) == ctx.t(
+        "table.fight.attack_from_door", monster=ctx.name("monster.centaur")
+    )
+    assert command_text.label(ctx, attack, g.view()).startswith(
+        ctx.t("table.fight.attack_from_door_label", action=ctx.name("action.attack"))
+    )
     g.execute(attack)
     end = cmd("end_ranged_phase")
     v = g.view()

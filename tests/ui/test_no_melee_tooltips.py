@@ -7,8 +7,10 @@ from __future__ import annotations
 import pytest
 
 from jongrogue.engine import cmd
+from jongrogue.engine.core.model import in_room
 from jongrogue.text.words import tt
 from jongrogue.ui.scenes.table_draw import describe_target
+from tests.engine.helpers import rig_pc
 from tests.text.test_no_melee_at_a_door import _at_the_door_of_a_sleeping
 from tests.ui.playflow_app import App
 
@@ -24,15 +26,32 @@ def test_attack_and_end_shooting_at_a_door_say_what_follows(lang):
     app = App(lang=lang, game=_at_the_door_of_a_sleeping())
     ctx = app.ctx
     attack = cmd("attack", slot=5)
-    _, body = _tooltip(app, attack)
-    assert body.startswith(ctx.text("action.attack"))
+    label, body = _tooltip(app, attack)
+    centaur = ctx.name("monster.centaur")
+    # the button itself says it shoots (a newcomer expected a melee from "Attack")
+    assert label.startswith(
+        tt(ctx, "fight.attack_from_door_label", action=ctx.name("action.attack"))
+    )
+    assert centaur in label
+    assert tt(ctx, "fight.attack_from_door", monster=centaur) in body
+    assert ctx.text("action.attack") in body
     app.top.run(attack)
     end = cmd("end_ranged_phase")
     label, body = _tooltip(app, end)
-    centaur = ctx.name("monster.centaur")
     assert label.startswith(tt(ctx, "fight.end_fight_label", action=ctx.name(f"action.{end.type}")))
     assert tt(ctx, "fight.no_melee_follows", monster=centaur) in body
     app.top.run(end)
     assert app.top.ctl.view["context"] == "explore"
     log = [e.text for e in app.top.ctl.log]
     assert tt(ctx, "note.no_melee_asleep", monster=centaur) in log
+
+
+def test_attack_from_inside_the_room_keeps_its_plain_name():
+    game = _at_the_door_of_a_sleeping()
+    rig_pc(game, position=in_room(5))
+    app = App(lang="en", game=game)
+    label, body = _tooltip(app, cmd("attack", slot=5))
+    assert label.startswith(app.ctx.name("action.attack") + ":")
+    assert (
+        tt(app.ctx, "fight.attack_from_door", monster=app.ctx.name("monster.centaur")) not in body
+    )
