@@ -126,6 +126,17 @@ def test_quit_asks_first():
     assert not d.loop.running
 
 
+def test_y_and_n_answer_a_question():
+    d = Driver()
+    d.key(pygame.K_ESCAPE)
+    assert d.names() == ["title", "confirm"]
+    d.key(pygame.K_n)
+    assert d.names() == ["title"] and d.loop.running
+    d.key(pygame.K_ESCAPE)
+    d.key(pygame.K_y)  # even where Enter would answer "no" first
+    assert not d.loop.running
+
+
 def test_window_close_stops_the_loop():
     d = Driver()
     d.step(pygame.event.Event(pygame.QUIT))

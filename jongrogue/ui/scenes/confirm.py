@@ -1,7 +1,9 @@
-"""A reusable modal yes/no question: pops with True (yes) or False (no / Esc). Enter answers
-no at first when the question is dangerous or ``safe_default`` (abandon, quit)."""
+"""A reusable modal yes/no question: pops with True (yes, or the Y key) or False (no, N or Esc).
+Enter answers no at first when the question is dangerous or ``safe_default`` (abandon, quit)."""
 
 from __future__ import annotations
+
+import pygame
 
 from jongrogue.ui.scene import Pop
 from jongrogue.ui.scenes.message import MessageScene
@@ -32,6 +34,15 @@ class ConfirmScene(MessageScene):
             self.default_id = "no"
         self._on_bool = on_result
         self.on_result = self._convert
+
+    def handle_event(self, e):
+        # Y and N answer whatever the buttons say ("Abandon" / "Keep playing"), as in most games
+        if e.type == pygame.KEYDOWN and not e.mod & (
+            pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META
+        ):
+            if e.key in (pygame.K_y, pygame.K_n):
+                return self.finish("yes" if e.key == pygame.K_y else "no")
+        return super().handle_event(e)
 
     def _convert(self, result):
         value = result == "yes"

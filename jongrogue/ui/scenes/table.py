@@ -399,7 +399,7 @@ class TableScene(FocusTable, PaperTable, RestingTable, Scene):
             if result == "replay":  # read-only, at the current command
                 return self._replay()
             if result in ("abandon", "forced_end"):
-                return flow.confirm_end(self.ctx, result)
+                return flow.confirm_end(self.ctx, result, self.ctl.game.header.get("created", ""))
             if result in ("rules", "settings"):  # closed, they go back to the pause menu
                 shown = Push(registry.make(result, self.ctx))
                 shown.scene.from_pause = True

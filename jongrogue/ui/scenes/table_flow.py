@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+from jongrogue.runfiles import origin
 from jongrogue.text.log_format import monsters_in
 from jongrogue.text.paper_words import seed_key
 from jongrogue.ui import print_export
@@ -114,12 +115,17 @@ class TablePrompt(ConfirmScene):
         return pass_on(self.ctx, e) or super().handle_event(e)
 
 
-def confirm_end(ctx, kind: str):
+def confirm_end(ctx, kind: str, created: str = ""):
+    """Abandon or Forced end, asked first; ``created``: the run's origin stamp (a daily run's
+    end is also today's one recorded attempt, and the question says so)."""
+    body = ctx.text(f"action.{kind}")
+    if (origin.parse(created) or {}).get("kind") == "daily":
+        body += "\n\n" + ctx.t("daily.abandon_note")
     return Push(
         TablePrompt(
             ctx,
             ctx.name(f"action.{kind}"),
-            ctx.text(f"action.{kind}"),
+            body,
             tag="confirm_" + kind,
             danger=True,
         )
