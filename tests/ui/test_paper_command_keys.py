@@ -62,3 +62,15 @@ def test_a_tile_typed_on_after_the_last_one_is_not_a_command(home):
     app.key("1", text="1")
     assert len(table.ctl.game.commands) == n
     assert any("1" in t.text for t in app.ctx.toasts if t.kind == "info")
+
+
+def test_esc_clears_a_half_typed_tile_before_it_opens_the_pause_menu(home):
+    app = App(game=Game.new(5, Options(tiles="paper")))
+    table = app.top
+    assert table.paper_prompt() is not None
+    app.key("m", text="m")
+    assert table.picker.buffer == "m"
+    app.key("escape")
+    assert table.picker.buffer == "" and app.top is table  # cleared, still at the table
+    app.key("escape")
+    assert app.top.tag == "pause"

@@ -1,7 +1,8 @@
 """The tile picker of a paper run: what to turn up at the table, and every kind that can be
 there with the copies still unaccounted for. Click a tile or type it (m5, p3, s7, pR, a wind as the
 UI language writes it: E S W N in English, 東南西北 or T N S P in Japanese);
-Backspace corrects the typing, Ctrl+Z undoes an entered tile (the table's undo)."""
+Backspace corrects the typing, Esc clears a half-typed code (then opens the pause menu as
+everywhere), Ctrl+Z undoes an entered tile (the table's undo)."""
 
 from __future__ import annotations
 
@@ -48,10 +49,10 @@ class TilePicker:
                 return None
             self.buffer = ""
             return ("enter", kind)
-        if e.key == pygame.K_BACKSPACE:
+        if e.key in (pygame.K_BACKSPACE, pygame.K_ESCAPE):
             if not self.buffer:
                 return None
-            self.buffer = self.buffer[:-1]
+            self.buffer = "" if e.key == pygame.K_ESCAPE else self.buffer[:-1]
             return ("typing", None)
         if e.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             if not self.buffer:

@@ -61,6 +61,8 @@ def _key(sc, e):
         if sc.drag:
             sc.drag = None
             return None
+        if sc.paper_key(e)[0]:  # a half-typed tile code is cleared first
+            return None
         return sc.pause_menu()
     if ctrl:
         if sc.focus_key(e):  # Ctrl+arrows: the focus stops
