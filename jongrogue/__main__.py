@@ -1,8 +1,6 @@
-from jongrogue.system import startcode, startgc, startimports
+from jongrogue.system import startup
 
-startgc.hold()  # before the app's imports: no collections while the app starts
-startcode.hold()  # and the dataclasses' methods compiled by an earlier start
-startimports.hold()  # and modules the first frame does not use run when first used
+startup.hold()  # before the app's imports (no collections, cached code and widths: system/startup.py)
 from jongrogue.app import main  # noqa: E402
 
 raise SystemExit(main())

@@ -38,7 +38,7 @@ from jongrogue import __version__, cli
 from jongrogue.cli import parser as cli_parser
 from jongrogue.storage import applog, crash
 from jongrogue.storage.settings import SCALE_MAX, SCALE_MIN, clamp_scale
-from jongrogue.system import platform_env, startcode, startgc, startimports
+from jongrogue.system import platform_env, startup
 
 log = logging.getLogger(__name__)
 
@@ -234,9 +234,7 @@ class Session:
 
 
 def main(argv=None) -> int:
-    startgc.hold()  # (python -m jongrogue held it before its imports)
-    startcode.hold()
-    startimports.hold()
+    startup.hold()  # (python -m jongrogue held it before its imports)
     argv = sys.argv[1:] if argv is None else list(argv)
     argv = [a for a in argv if not a.startswith("-psn_")]  # old macOS Finder adds its process id
     applog.setup()
@@ -247,16 +245,12 @@ def main(argv=None) -> int:
     except Exception as exc:  # last line of defence: a report, and where it is
         return _crashed(exc, session)
     finally:  # --help, a usage error or an early return drew no frame: the collector is back on
-        startgc.release()
-        startcode.release()
-        startimports.release()
+        startup.release()
 
 
 def _main(argv: list[str], session: Session) -> int:
     if argv and argv[0] in cli.COMMANDS:
-        startgc.release()  # a command draws no frame and may read a large run
-        startcode.release()
-        startimports.release()
+        startup.release()  # a command draws no frame and may read a large run
         return cli.main(argv)
     parser = build_parser()
     args = parser.parse_args(argv)

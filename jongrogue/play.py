@@ -10,7 +10,7 @@ import sys
 import pygame
 
 from jongrogue.storage import crash
-from jongrogue.system import sigterm, startcode, startgc, startimports
+from jongrogue.system import sigterm, startup
 from jongrogue.ui import crash_notice, first_scene, fonts, pad
 from jongrogue.ui.app_loop import AppLoop
 from jongrogue.ui.app_window import open_window, set_icon, use_dummy_drivers
@@ -65,9 +65,7 @@ def _mode(args) -> str:
 def _run_mode(args) -> int:
     mode = _mode(args)
     if mode not in ("smoke", "screenshot"):  # no frame will end the start (startgc)
-        startgc.release()
-        startcode.release()
-        startimports.release()
+        startup.release()
     module, attr = MODES[mode]
     return getattr(importlib.import_module(module), attr)(args)
 

@@ -16,7 +16,7 @@ import time
 
 import pygame
 
-from jongrogue.system import startcode, startgc, startimports
+from jongrogue.system import startup
 from jongrogue.ui import pad, theme
 from jongrogue.ui.art import tiles
 from jongrogue.ui.click_guard import ClickGuard
@@ -152,9 +152,7 @@ class AppLoop:
         self.apply(top.update(dt))
         self._reveal_pointer()
         self.dirty = self.draw() if self.stack else []
-        startgc.release()  # the first frame is drawn: the start is over
-        startcode.release()
-        startimports.release()
+        startup.release()  # the first frame is drawn: the start is over
         self.speak()
 
     def _event(self, event) -> bool:

@@ -17,6 +17,7 @@ panel changes): ``render`` hands out a shared surface, which callers blit and ne
 from __future__ import annotations
 
 import math
+import os
 import struct
 from collections import OrderedDict
 from collections.abc import Callable
@@ -24,6 +25,8 @@ from pathlib import Path
 
 import pygame
 import pygame.freetype
+
+from jongrogue.system import startwidths
 
 
 def units_per_em(path: Path) -> int:
@@ -51,6 +54,8 @@ class Face:
         if not pygame.freetype.get_init():
             pygame.freetype.init()
         self.chars = chars
+        stat = os.stat(path)  # (what a width measured by an earlier start was measured on)
+        self.identity = f"{path.name} {stat.st_size} {stat.st_mtime_ns} {pygame.version.ver}"
         self.upem = units_per_em(path)
         self.ft = pygame.freetype.Font(str(path), 16)
         self.ft.origin = True  # render_to's position is the baseline origin
@@ -111,9 +116,12 @@ class SizedFont:
         if w is None:
             if len(self._widths) >= WIDTH_CACHE:
                 self._widths.clear()
-            w = self._widths[line] = (
-                self._ft(line).get_rect(line, style=self._style, size=self.point_size).width
-            )
+            key = (self.face.identity, self.point_size, self._bold, line)
+            w = startwidths.known(key)  # (measured by an earlier start: system/startwidths.py)
+            if w is None:
+                w = self._ft(line).get_rect(line, style=self._style, size=self.point_size).width
+                startwidths.measured(key, w)
+            self._widths[line] = w
         return w
 
     def size(self, text: str) -> tuple[int, int]:

@@ -16,6 +16,7 @@ from jongrogue.storage import paths
 from jongrogue.storage.instance_lock import autosave_lock, claim_autosave
 from jongrogue.system.sigterm import Terminated
 from jongrogue.ui.app_loop import AppLoop
+from jongrogue.ui.app_window import set_icon
 from jongrogue.ui.context import AppContext
 from jongrogue.ui.controller import GameController
 from jongrogue.ui.first_scene import SETTLE_FRAMES, initial_scene, push_pending
@@ -84,8 +85,9 @@ def smoke(args) -> int:
     window's ``--new-game``): the title is made, the table opens over it and its first frames are
     drawn (the start-up benchmark, bench/ui.py, reads when), then the title is drawn alone."""
     size = args.size or DEFAULT_SIZE
-    pygame.display.set_mode((1, 1))
     ctx = _context(args, size)
+    set_icon()  # before the display, as the window's start does (so pygame loads no icon of its own)
+    pygame.display.set_mode((1, 1))
     try:
         title = registry.make("title", ctx)
     except Exception as exc:
