@@ -10,6 +10,7 @@ import pytest
 from jongrogue.game import Game
 from jongrogue.sim.bot import GreedyBot
 from jongrogue.storage import paths
+from jongrogue.ui.scenes import table_flow as flow
 from tests.ui.playflow_app import App, home  # noqa: F401
 
 
@@ -111,8 +112,8 @@ def test_dialog_buttons_show_their_whole_labels(home, lang, scale):
         assert app.ctx.font(17).size(b.label)[0] <= b.rect.w - app.ctx.s(20), (b.label, b.rect.w)
 
 
-def test_rest_at_full_hp_asks_first(home):
-    app = App(game=Game.new(seed=1))
+def test_rest_at_full_hp_asks_first_once_a_floor(home):
+    app = App(game=Game.new(seed=3))  # (seed 3: its first rests bring no monster)
     table = app.top
     assert table.ctl.view["pc"]["hp"] == table.ctl.view["pc"]["max_hp"]
     app.key(".")
@@ -122,6 +123,14 @@ def test_rest_at_full_hp_asks_first(home):
     app.key(".")
     app.click(app.widget("yes").rect.center)
     assert table.ctl.game.commands[-1].type == "rest"
+    # once a floor is enough: the next rest at full HP on this floor goes ahead
+    assert flow.rest_is_pointless(table.ctl, table.ctl.game.commands[-1])
+    app.key(".")
+    assert app.names() == ["table"] and len(table.ctl.game.commands) == 2
+    table.rest_agreed_floor = table.ctl.view["pc"]["floor"] - 1  # as if said on the floor before
+    assert flow.rest_is_pointless(table.ctl, table.ctl.game.commands[-1])
+    app.key(".")
+    assert app.names() == ["table", "confirm"]  # a new floor asks again
 
 
 def test_new_game_options_are_remembered(home):

@@ -77,6 +77,19 @@ class RestingTable:
     refuse: Any
     resting: RestRun | None
     sync: Any
+    rest_agreed_floor: int | None = None  # where the player said yes to resting at full HP
+
+    def asks_about_rest(self, command) -> bool:
+        """Whether a rest asks first: at full HP with nothing to shake off, except in the
+        tutorial and on a floor where the player already said yes (once a floor is enough)."""
+        return (
+            self.asks_before_pointless_rest
+            and self.rest_agreed_floor != self.ctl.view["pc"]["floor"]
+            and flow.rest_is_pointless(self.ctl, command)
+        )
+
+    def rest_agreed(self) -> None:
+        self.rest_agreed_floor = self.ctl.view["pc"]["floor"]
 
     def rest_on_button(self) -> UiAction:
         if self.resting is not None:  # (any key or click stops it)
@@ -107,11 +120,7 @@ class RestingTable:
         if rest is None:
             self.refuse(None)
             return None
-        if (
-            not confirmed
-            and self.asks_before_pointless_rest
-            and flow.rest_is_pointless(self.ctl, rest)
-        ):
+        if not confirmed and self.asks_about_rest(rest):
             self.pending = REST_ON
             return flow.confirm_rest(self.ctx, self.ctl)
         self.resting = RestRun(self.ctl)

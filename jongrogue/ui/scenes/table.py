@@ -257,11 +257,8 @@ class TableScene(FocusTable, PaperTable, RestingTable, Scene):
             if command.id == "rest_stop":
                 return self.stop_resting("interrupted")
             return self.leave() if command.id == "leave" else None
-        if (
-            self.asks_before_pointless_rest
-            and flow.rest_is_pointless(self.ctl, command)
-            and not self.hint.recommends(command)  # the Hint just rated it among the best
-        ):
+        if self.asks_about_rest(command) and not self.hint.recommends(command):
+            # (not when the Hint just rated it among the best)
             self.pending = command
             return flow.confirm_rest(self.ctx, self.ctl)
         return self.execute(command, refused)
@@ -380,6 +377,7 @@ class TableScene(FocusTable, PaperTable, RestingTable, Scene):
                 return None
             if command is None:
                 return None
+            self.rest_agreed()
             return self.rest_on(confirmed=True) if command == REST_ON else self.execute(command)
         if child.name == "death" and result == "undo":
             return self.undo()
