@@ -1,5 +1,7 @@
 """ "Export morgue": the run's report (text in the UI language, and JSON) plus a copy of its
 run file, written to ``<data dir>/morgues/`` so they can be posted or shared; a toast says where.
+The same run at the same point exported again is not written twice: the toast names the files
+already there (their report is rewritten when the language of the moment makes it differ).
 
     export_game(ctx, game)  -> Path of the text file, or None (the toast explains)
     export_file(ctx, path)  -> the same, for a run file on disk (History, score card)
@@ -29,14 +31,20 @@ def export_game(ctx, game, verdict=None) -> Path | None:
     try:
         text = game.to_text()
         m = morgue(game, ctx.lang, verdict or verify_text(text))
-        stem = morgue_dir() / f"{time.strftime('%Y%m%d-%H%M%S')}-{seed_tag(game.header)}"
+        report = render(m)
+        stem = _exported(text)
+        if stem is not None and _read(stem.with_suffix(".txt")) == report:
+            out = stem.with_suffix(".txt")
+            ctx.notify(ctx.t("runs.exported_before", path=str(out)), "info", 8.0)
+            return out
+        stem = stem or morgue_dir() / f"{time.strftime('%Y%m%d-%H%M%S')}-{seed_tag(game.header)}"
         write_atomic(stem.with_suffix(".jrlog"), text)
         write_atomic(
             stem.with_suffix(".json"),
             json.dumps(m, ensure_ascii=False, indent=1, sort_keys=True) + "\n",
         )
         out = stem.with_suffix(".txt")
-        write_atomic(out, render(m))
+        write_atomic(out, report)
     except Exception as exc:  # noqa: BLE001  a failed export must not disturb the run
         ctx.sound.play("error")
         ctx.notify(
@@ -45,6 +53,29 @@ def export_game(ctx, game, verdict=None) -> Path | None:
         return None
     ctx.notify(ctx.t("runs.exported", path=str(out)), "info", 8.0)
     return out
+
+
+def _read(path: Path) -> str | None:
+    try:
+        return path.read_text(encoding="utf-8")
+    except (OSError, ValueError):
+        return None
+
+
+def _exported(text: str) -> Path | None:
+    """The stem of an earlier export of this very run file (same content), if any."""
+    size = len(text.encode("utf-8"))
+    try:
+        earlier = sorted(morgue_dir().glob("*.jrlog"))
+    except OSError:
+        return None
+    for path in earlier:
+        try:
+            if path.stat().st_size == size and _read(path) == text:
+                return path.with_suffix("")
+        except OSError:
+            continue
+    return None
 
 
 def export_file(ctx, path) -> Path | None:

@@ -8,9 +8,10 @@ import pytest
 
 from jongrogue.runfiles.morgue import morgue
 from jongrogue.runfiles.morgue_text import render
+from jongrogue.runfiles.summary import verify_text
 from jongrogue.storage import paths
 from jongrogue.text import strings
-from jongrogue.ui.morgue_export import morgue_dir
+from jongrogue.ui.morgue_export import export_game, morgue_dir
 from tests.ui.playflow_app import home  # noqa: F401
 from tests.ui.run_life import App, dying_game
 
@@ -73,3 +74,30 @@ def test_a_forced_end_is_said_once_in_the_result_line(lang):
     name = strings.cause_name(lang, m["cause"])
     (line,) = [x for x in render(m).splitlines() if x.startswith(text_of(lang, "result"))]
     assert line.count(name) == 1, line
+
+
+def test_exporting_the_same_run_again_writes_no_second_set_of_files(home):
+    """A newcomer pressed Export morgue three times and found three copies: the second press
+    names the files already written; a run played on is a new export."""
+    died = dying_game()
+    paths.saves_dir()
+    died.save(paths.autosave_path())
+    app = App(lang="en")
+    app.press("continue")
+    app.press("export")
+    first = sorted(p.name for p in morgue_dir().iterdir())
+    assert len(first) == 3  # the report, its data and the run file
+    app.ctx.toasts.clear()
+    app.press("export")
+    assert sorted(p.name for p in morgue_dir().iterdir()) == first
+    (report,) = morgue_dir().glob("*.txt")
+    assert [t.text for t in app.ctx.toasts][-1] == app.ctx.t(
+        "runs.exported_before", path=str(report)
+    )
+    export_game(app.ctx, died)  # the same run at the same point, from anywhere
+    assert sorted(p.name for p in morgue_dir().iterdir()) == first
+    app.ctx.lang_override = "ja"  # in another language: the report follows it, in place
+    export_game(app.ctx, died)
+    assert sorted(p.name for p in morgue_dir().iterdir()) == first
+    ja = render(morgue(died, "ja", verify_text(died.to_text())))
+    assert report.read_text(encoding="utf-8") == ja
