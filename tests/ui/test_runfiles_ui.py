@@ -319,6 +319,23 @@ def test_open_file_lists_the_saves_folder_to_choose_by_keys_or_mouse(tmp_path, l
     assert d.names() == ["history", "replay"] and d.top.player.total == 12
 
 
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_enter_on_the_saves_folder_chooses_its_newest_file_instead_of_an_error(tmp_path, lang):
+    folder = paths.saves_dir()
+    played(seed=5, n=10).save(folder / "20261201-100000.jrlog")
+    d = Driver(lambda ctx: HistoryScene(ctx, rows=[]), lang=lang)
+    d.click(d.widget("open_file"))
+    assert d.widget("path").text == str(folder) + "/"  # as the field starts
+    d.ctx.toasts.clear()
+    d.key(pygame.K_RETURN)
+    files = d.widget("files")
+    assert d.names()[-1] == "open_file" and d.top.form.focus is files and files.selected == 0
+    assert d.widget("path").text == str(folder / "20261201-100000.jrlog")
+    assert [t.text for t in d.ctx.toasts] == [d.ctx.t("history.open_file_folder")]
+    d.key(pygame.K_RETURN)
+    assert d.names() == ["history", "replay"]
+
+
 def test_open_file_with_an_empty_saves_folder_says_so(tmp_path):
     d = Driver(lambda ctx: HistoryScene(ctx, rows=[]))
     d.click(d.widget("open_file"))

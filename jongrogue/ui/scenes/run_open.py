@@ -93,6 +93,18 @@ class OpenFileScene(MenuScene):
             return self.open_path(self.field.text.strip())
         return super().handle_event(e)
 
+    def _to_the_list(self) -> bool:
+        """Enter on the saves folder's own path (as the field starts): the list's newest file is
+        chosen instead of an error about a folder, and a line says so."""
+        if self.list is None or not self.files:
+            return False
+        self.list.selected = max(0, self.list.selected)
+        if self.field is not None:
+            self.field.set_text(str(self.files[self.list.selected]))  # (as a row chosen does)
+        self.form.set_focus(self.list)
+        self.ctx.notify(self.ctx.t("history.open_file_folder"), "info", 8.0)
+        return True
+
     def on_widget(self, w):
         files = self.list
         if w is files and files is not None and self.field is not None:
@@ -108,7 +120,10 @@ class OpenFileScene(MenuScene):
         return None
 
     def open_path(self, text: str):
-        tr = open_journal(self.ctx, Path(text).expanduser(), position=0)
+        path = Path(text).expanduser()
+        if path.is_dir() and path.resolve() == self.folder.resolve() and self._to_the_list():
+            return None
+        tr = open_journal(self.ctx, path, position=0)
         return Replace(tr.scene) if getattr(tr.scene, "name", "") == "replay" else tr
 
     def go_back(self):
