@@ -283,6 +283,24 @@ def test_seed_field_is_numeric_and_editable():
     assert d.widget("seed").text.isdigit() and d.widget("seed").text != "123"
 
 
+def test_a_refused_key_in_the_seed_field_says_why():
+    d = Driver(NewGameScene)
+    d.click(d.widget("seed"))
+    d.ctx.toasts.clear()
+    d.type("x")  # a letter
+    said = [t.text for t in d.ctx.toasts]
+    assert said == [d.ctx.t("newgame.seed_refused")]
+    d.ctx.toasts.clear()
+    seed = d.widget("seed")
+    seed.set_text("123456789")
+    d.type("0")  # a tenth digit
+    assert seed.text == "123456789" and [t.text for t in d.ctx.toasts] == said
+    d.ctx.toasts.clear()
+    d.key(pygame.K_a, pygame.KMOD_CTRL)
+    d.type("7")  # over the selection: taken, nothing said
+    assert seed.text == "7" and d.ctx.toasts == []
+
+
 class FakeTable(Scene):
     name = "table"
 

@@ -58,6 +58,7 @@ class NewGameScene(MenuScene):
             max_len=9,
             placeholder=ctx.t("newgame.seed_random"),
             tooltip=ctx.t("newgame.seed_tip"),
+            refusal=ctx.t("newgame.seed_refused"),
         )
         self.seed.rect = ctx.layout.rect(cx, y, 220, 44)
         self.reroll = Button(

@@ -112,7 +112,11 @@ class Form:
             return None
         if e.type == pygame.TEXTINPUT:
             if isinstance(self.focus, TextInput) and self.focus.enabled:
-                return self.focus if self.focus.insert(e.text) else None
+                if self.focus.insert(e.text):
+                    return self.focus
+                if self.focus.refusal and e.text.strip():  # never a silent dead key
+                    self.ctx.sound.play("error")
+                    self.ctx.notify(self.focus.refusal, "info", 4.0)
             return None
         if e.type == pygame.KEYDOWN:
             return self._key(e)

@@ -23,9 +23,11 @@ class TextInput(Widget):
         numeric: bool = False,
         max_len: int = 20,
         placeholder: str = "",
+        refusal: str = "",
         **kw,
     ):
         super().__init__(id, **kw)
+        self.refusal = refusal  # said when typing is refused (a letter, one digit too many)
         self.text, self.numeric, self.max_len, self.placeholder = (
             text,
             numeric,
