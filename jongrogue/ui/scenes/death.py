@@ -2,7 +2,7 @@
 (Ctrl+Z) when the mode allows taking back the fatal blow (the rulebook's "Undo and death").
 
 Sends ``game_over`` / ``continue_game`` through the controller and pops with that command's name;
-Undo pops with "undo" and the table undoes (asking first, as everywhere). "Export morgue" (top
+Undo pops with "undo" and the table undoes (asking first, as everywhere). "Export morgue" (E, top
 right) writes the run's report so far (``ui/morgue_export.py``).
 """
 
@@ -87,7 +87,7 @@ class DeathScene(Scene):
         row = ([self.undo] if self.undo else []) + [self.over, self.cont]
         for i, b in enumerate(row):
             b.rect = pygame.Rect(self.card.x + ctx.s(32 + i * (bw + 20)), y, ctx.s(bw), ctx.s(52))
-        self.export = Button("export", ctx.t("runs.export"), size=13, style="normal")
+        self.export = Button("export", ctx.t("runs.export"), shortcut="e", size=13, style="normal")
         self.export.rect = pygame.Rect(
             self.card.right - ctx.s(12 + 150), self.card.y + ctx.s(16), ctx.s(150), ctx.s(30)
         )
