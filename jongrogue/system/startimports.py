@@ -52,6 +52,8 @@ DEFERRED = frozenset(
         "jongrogue.ui.voice.advice",  # what the keys say: on the first key
         "jongrogue.ui.voice.form_focus",
         "jongrogue.ui.voice.keys",
+        "jongrogue.runfiles.origin",  # a run's origin (daily, branch) in words
+        "jongrogue.speech.detect",  # whether a screen reader runs: asked after the first frame
     }
 )
 
