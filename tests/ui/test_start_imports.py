@@ -11,6 +11,7 @@ import subprocess
 import sys
 
 from jongrogue.system import startimports
+from tests.ui.smoke_starts import two_starts
 
 NOT_AT_START = (
     "jongrogue.selftest",
@@ -42,19 +43,7 @@ def test_a_warm_start_to_the_first_table_frame_imports_no_pyyaml(tmp_path):
         "import sys; from jongrogue.app import main; rc = main(['--smoke']); "
         "print(rc, 'yaml' in sys.modules)"
     )
-    env = {
-        **os.environ,
-        "XDG_CACHE_HOME": str(tmp_path / "cache"),
-        "SDL_VIDEODRIVER": "dummy",
-        "SDL_AUDIODRIVER": "dummy",
-    }
-    env.pop("JONGROGUE_NO_CACHE", None)
-    runs = [
-        subprocess.run(
-            [sys.executable, "-c", code], capture_output=True, text=True, check=True, env=env
-        ).stdout.split()[-2:]
-        for _ in range(2)
-    ]
+    runs = two_starts(code, tmp_path, 2)
     assert runs[0][0] == "0" and runs[1] == ["0", "False"], runs
 
 
@@ -92,19 +81,7 @@ def test_a_warm_start_loads_no_subprocess_and_compiles_no_dataclass_method(tmp_p
         "from jongrogue.app import main; rc = main(['--smoke']); "
         "print(rc, 'subprocess' in sys.modules, 'exec' in vars(dataclasses), len(texts))"
     )
-    env = {
-        **os.environ,
-        "XDG_CACHE_HOME": str(tmp_path / "cache"),
-        "SDL_VIDEODRIVER": "dummy",
-        "SDL_AUDIODRIVER": "dummy",
-    }
-    env.pop("JONGROGUE_NO_CACHE", None)
-    runs = [
-        subprocess.run(
-            [sys.executable, "-c", code], capture_output=True, text=True, check=True, env=env
-        ).stdout.split()[-4:]
-        for _ in range(2)
-    ]
+    runs = two_starts(code, tmp_path, 4)
     assert runs[0][:3] == ["0", "False", "False"] and int(runs[0][3]) > 20, runs
     assert runs[1] == ["0", "False", "False", "0"], runs
 

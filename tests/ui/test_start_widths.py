@@ -5,13 +5,12 @@ file only means measuring again."""
 from __future__ import annotations
 
 import os
-import subprocess
-import sys
 
 import pytest
 
 from jongrogue.system import startwidths
 from jongrogue.ui import fonts
+from tests.ui.smoke_starts import two_starts
 
 
 @pytest.fixture
@@ -77,18 +76,6 @@ def test_a_warm_start_to_the_table_measures_no_line(tmp_path):
         "startwidths.measured = lambda k, w: (startwidths._held and n.append(k)) or real(k, w); "
         "from jongrogue.app import main; rc = main(['--smoke']); print(rc, len(n))"
     )
-    env = {
-        **os.environ,
-        "JONGROGUE_HOME": str(tmp_path),
-        "SDL_VIDEODRIVER": "dummy",
-        "SDL_AUDIODRIVER": "dummy",
-    }
-    env.pop("JONGROGUE_NO_CACHE", None)
-    runs = [
-        subprocess.run(
-            [sys.executable, "-c", code], capture_output=True, text=True, check=True, env=env
-        ).stdout.split()[-2:]
-        for _ in range(2)
-    ]
+    runs = two_starts(code, tmp_path, 2)
     assert runs[0][0] == "0" and int(runs[0][1]) > 100, runs  # (up to the first frame)
     assert runs[1] == ["0", "0"], runs
