@@ -68,6 +68,8 @@ def _any_reveals(events: list[Event]) -> bool:
     for e in events:
         if e.kind in REVEALING or e.kind == "slot" and reveals(e):
             return True
+        if e.kind == "pc_state" and e.get("state") == "clairvoyant" and e.get("on"):
+            return True  # every face-down tile of the floor is seen from now on (§7)
     return False
 
 

@@ -7,8 +7,11 @@ from pathlib import Path
 import pytest
 
 from jongrogue.engine import JournalError, Options, Rejected, cmd
+from jongrogue.engine.core.model import Item
 from jongrogue.game import Game
 from jongrogue.storage.journal_file import append_line, read_journal
+from tests.engine.helpers import rig
+from tests.engine.test_legal_table import fresh
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
 
@@ -191,3 +194,18 @@ def test_challenge_mode_undoes_moves_that_reveal_nothing():
     g.undo()
     g.execute(cmd("rest"))  # burns tiles: past the horizon
     assert not g.can_undo()[0]
+
+
+@pytest.mark.parametrize("mode", ["challenge", "practice"])
+def test_a_clairvoyance_potion_is_past_the_horizon(mode):
+    """It shows every face-down tile of the floor without drawing one: challenge mode refuses
+    to take it back (a newcomer drank one in a Daily, saw the floor and undid it), practice
+    mode asks first."""
+    g = fresh()
+    rig(
+        g, options=Options(mode=mode), items=g.state.items + ((Item("potions", "clairvoyance"), 1),)
+    )
+    g.execute(cmd("quaff", kind="clairvoyance"))
+    assert g.state.pc.has("clairvoyant")
+    assert g.undo_crosses_horizon()
+    assert g.can_undo()[0] is (mode == "practice")
