@@ -12,10 +12,13 @@ import pytest
 from jongrogue.engine import Game, Options
 from jongrogue.game import Game as JournalGame
 from jongrogue.i18n import rulebook
+from jongrogue.sim import workers
+from jongrogue.sim.advisor_settings import AdvisorSettings
 from jongrogue.speech.backend import RecordingSink
 from jongrogue.storage import paths
 from jongrogue.text.paper_words import WIND_LETTERS, tile_named, typed
 from jongrogue.ui import print_export
+from jongrogue.ui.board import hint_view
 from jongrogue.ui.scenes.run_launch import branch_game
 from tests.ui.playflow_app import App, home  # noqa: F401
 
@@ -223,6 +226,24 @@ def test_the_hint_key_at_a_tile_prompt_says_the_hint_waits_for_the_next_choice(h
     app.key("m")
     app.key("h")  # inside a code, h is a typing slip
     assert app.ctx.toasts[-1].text == app.ctx.t("table.paper.not_a_tile", typed="mh")
+
+
+def test_the_hint_asked_for_at_a_tile_prompt_starts_at_the_next_choice(home, monkeypatch):
+    """What the line promises: the Hint starts by itself once the tiles are in."""
+    monkeypatch.setattr(hint_view, "SETTINGS", AdvisorSettings(rollouts=8, first=4, budget=48))
+    app = App(game=Game.new(5, PAPER))
+    table = app.top
+    assert table.paper_prompt() is not None
+    app.key("h")
+    assert table.hint.job is None  # no choice yet
+    while table.paper_prompt() is not None:  # the opening's tiles, as the picker enters them
+        app.loop.apply(table.enter_tile(sorted(table.paper_prompt().offered)[0]))
+        app.step()
+    assert table.hint.available(table.ctl)
+    assert table.hint.job is not None or table.hint.advice is not None  # asked by itself
+    assert not table.hint.wanted
+    table.hint.cancel()
+    workers.reset()  # no worker outlives its test
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])

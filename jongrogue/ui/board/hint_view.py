@@ -54,6 +54,15 @@ class HintState:
         self.failed: tuple | None = (
             None  # (error, crash report's name or None): why this decision's Hint could not answer
         )
+        self.wanted = False  # asked for while a tile was wanted: it starts at the next choice
+
+    def ask_when_ready(self, ctl) -> bool:
+        """Start the Hint asked for while there was no choice, once there is one; True if so."""
+        if not self.wanted or not self.available(ctl) or self.job is not None or self.advice:
+            return False
+        self.wanted = False
+        self.toggle(ctl)
+        return True
 
     def available(self, ctl) -> bool:
         if ctl.finished or ctl.view.get("paper") is not None:  # a tile to enter is no choice

@@ -101,6 +101,7 @@ class TableScene(FocusTable, PaperTable, RestingTable, Scene):
             ]
         if not self.ctl.finished and rest_command(self.ctl) is not None:
             extras.append(self.rest_on_button())
+        self.hint.ask_when_ready(self.ctl)  # the Hint asked for while a tile was wanted
         extras += self.hint.extra(self.ctx, self.ctl)
         # a tile the rules wait for is entered in the picker, not on the bar
         paper = self.ctl.view.get("paper") is not None

@@ -34,6 +34,7 @@ class PaperTable:
     # provided by the scene this is mixed into (scenes/table.TableScene)
     ctl: GameController
     ctx: AppContext
+    hint: Any  # (board/hint_view.HintState)
     refuse: Any
     run: Any
     tl: Any
@@ -144,6 +145,7 @@ class PaperTable:
             if value.lower() == self.ctx.settings.keys.get("hint", "h").lower():
                 # the Hint key, where no tile code starts with it: the player asks for the
                 # Hint, which has no choice to rate while a tile is wanted
+                self.hint.wanted = True
                 self.ctx.notify(tt(self.ctx, "paper.hint_waits"), "info", 6.0)
             else:
                 how = voice_help.paper_typing(self.ctx, False)  # by ear: the codes letter by letter
