@@ -310,7 +310,7 @@ def save_settings(
     path = Path(path) if path else paths.settings_path()
     data = settings.to_dict()
     if baseline is not None:
-        data = merge_changes(data, baseline, _saved_now(path))
+        data = merge_changes(data, baseline, saved_now(path))
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         text = json.dumps(data, ensure_ascii=False, indent=2, sort_keys=True)
@@ -332,9 +332,10 @@ def merge_changes(
     return {k: v if v != baseline.get(k) else on_disk.get(k, v) for k, v in ours.items()}
 
 
-def _saved_now(path: Path) -> dict[str, Any] | None:
+def saved_now(path: Path | None = None) -> dict[str, Any] | None:
     """The file's settings as they are now, read quietly (a damaged file is the next load's
     business, not the save's): None when there is nothing usable."""
+    path = Path(path) if path else paths.settings_path()
     try:
         data = json.loads(read_limited(path, MAX_BYTES).decode("utf-8"))
         if not isinstance(data, dict) or data.get("format") != FORMAT:

@@ -24,7 +24,7 @@ from pathlib import Path
 from jongrogue.runfiles.history import History
 from jongrogue.speech.speaker import Speaker
 from jongrogue.storage import paths
-from jongrogue.storage.settings import Problem, Settings, load_settings, save_settings
+from jongrogue.storage.settings import Problem, Settings, load_settings, save_settings, saved_now
 from jongrogue.text import spoken as spoken_text
 from jongrogue.text import strings
 from jongrogue.ui import contrast, fonts
@@ -39,6 +39,10 @@ class Toast:
         self.text, self.kind, self.family = text, kind, family
         self.until = time.monotonic() + seconds
         self.scene = None  # the screen it was first shown on: it stays with it (ui/app_loop.py)
+
+
+# settings that belong to a window, not taken over from another copy's save
+WINDOW_OWN = frozenset({"window_size", "fullscreen", "ui_scale", "speech", "speech_voice"})
 
 
 class AppContext(strings.Texts):
@@ -169,6 +173,34 @@ class AppContext(strings.Texts):
         if problem is None:
             self._settings_saved = self.settings.to_dict()
         return problem is None
+
+    def adopt_saved_settings(self) -> bool:
+        """Take over what another copy of the game saved since this one last loaded or saved its
+        settings, where this copy left the setting alone (the Settings screen then shows what the
+        file holds); the window's own (size, full screen, scale) and the voice stay. True if any."""
+        disk = saved_now() if self.persist else None
+        if disk is None:
+            return False
+        ours, base = self.settings.to_dict(), self._settings_saved
+        theirs = {
+            k: v
+            for k, v in disk.items()
+            if k not in WINDOW_OWN and k in ours and ours[k] == base.get(k) and v != ours[k]
+        }
+        if not theirs:
+            return False
+        adopted, _ = Settings.from_dict({**ours, **theirs})
+        for k in theirs:
+            setattr(self.settings, k, getattr(adopted, k))
+        self._settings_saved = {**base, **{k: disk[k] for k in theirs}}
+        if "high_contrast" in theirs:
+            contrast.apply(self.settings.high_contrast)
+        if "sound" in theirs:
+            self.sound.enabled = self.settings.sound
+        if "volume" in theirs:
+            self.sound.set_volume(self.settings.volume)
+        self.touch()  # (the language, the keys' labels, the colours: drawn anew)
+        return True
 
     def startup_warnings(self) -> None:
         """Toast the font / sound problems found while starting, and a saves or log folder

@@ -2,8 +2,12 @@
 changes (a newcomer changed Contrast in one window and lost the Animation speed set in the
 other: the last copy to save used to write its whole, stale, settings file)."""
 
+import pytest
+
 from jongrogue.storage.settings import Settings, load_settings, merge_changes, save_settings
+from jongrogue.ui import contrast
 from jongrogue.ui.context import AppContext
+from jongrogue.ui.scenes.settings import SettingsScene
 
 
 def test_each_copy_keeps_the_other_copys_changes():
@@ -58,3 +62,36 @@ def test_a_damaged_or_missing_file_is_simply_written_over(xdg):
     assert save_settings(Settings(volume=5), baseline=base) is None
     loaded, problem = load_settings()
     assert problem is None and loaded.volume == 5
+
+
+@pytest.fixture
+def normal_colours():
+    yield
+    contrast.apply(False)  # (a copy took over High contrast)
+
+
+def test_the_settings_screen_shows_what_another_copy_saved(xdg, normal_colours):
+    """Copy 1's Settings screen showed its own old values after copy 2 changed them: opening it
+    takes over what copy 2 saved (not the window's own size and scale), and says so."""
+    first, second = AppContext(size=(1280, 800)), AppContext(size=(1280, 800))
+    second.settings.animation_speed = "fast"
+    second.settings.high_contrast = True
+    second.settings.ui_scale = 150
+    assert second.save_settings()
+    first.settings.volume = 30  # changed here, not saved yet: it stays
+    first.toasts.clear()
+    SettingsScene(first)
+    assert first.settings.animation_speed == "fast" and first.settings.high_contrast
+    assert first.settings.ui_scale == 100 and first.settings.volume == 30
+    assert [t.text for t in first.toasts] == [first.t("settings.adopted")]
+    assert first.save_settings()
+    saved = load_settings()[0]
+    assert (saved.animation_speed, saved.high_contrast, saved.ui_scale, saved.volume) == (
+        "fast",
+        True,
+        150,
+        30,
+    )
+    first.toasts.clear()
+    SettingsScene(first)  # nothing new: nothing said
+    assert first.toasts == []

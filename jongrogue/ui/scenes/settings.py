@@ -89,6 +89,8 @@ class SettingsScene(MenuScene):
 
     def __init__(self, ctx):
         super().__init__(ctx)
+        if ctx.adopt_saved_settings():  # another copy of the game changed some meanwhile
+            ctx.notify(ctx.t("settings.adopted"), "info", 6.0)
         self.capture: str | None = None  # action waiting for a key
         self.rows: list[tuple[str, int]] = []
         self.key_list: ScrollList | None = None
