@@ -21,6 +21,7 @@ from jongrogue.ui.scenes.rules import RulesScene  # noqa: E402
 from jongrogue.ui.scenes.scorecard import ScoreCardScene  # noqa: E402
 from jongrogue.ui.scenes.settings import ACTIONS, SettingsScene  # noqa: E402
 from jongrogue.ui.scenes.title import TitleScene  # noqa: E402
+from jongrogue.ui.voice import form_focus  # noqa: E402
 
 
 class Driver:
@@ -269,6 +270,36 @@ def test_options_enabled_with_ez_plus(monkeypatch):
     d.top.form.set_focus(d.widget("curses"))
     d.key(pygame.K_SPACE)
     assert d.top.chosen_options() == frozenset({"rings", "curses"})
+
+
+def test_back_to_ez_the_greyed_options_show_no_tick(monkeypatch):
+    """A ticked option greyed by choosing EZ read as if it were on: it is drawn (and said) off,
+    and comes back ticked with EZ Plus."""
+    monkeypatch.setattr(launch, "supported_options", lambda: frozenset({"rings"}))
+    d = Driver(NewGameScene)
+    d.top.form.set_focus(d.widget("ruleset"))
+    d.key(pygame.K_RIGHT)
+    d.click(d.widget("rings"))
+    rings = d.widget("rings")
+
+    def drawn() -> bytes:
+        surface = pygame.Surface(d.loop.surface.get_size())
+        rings.draw(surface, d.ctx)
+        return pygame.image.tobytes(surface.subsurface(rings.rect), "RGB")
+
+    ticked = drawn()
+    d.top.form.set_focus(d.widget("ruleset"))
+    d.key(pygame.K_LEFT)  # EZ
+    rings = d.widget("rings")
+    assert not rings.enabled and rings.checked  # remembered
+    assert form_focus.value(d.ctx, d.top, rings) == d.ctx.t("speech.focus.off")
+    rings.enabled, rings.checked = False, False
+    empty = drawn()
+    rings.checked = True
+    assert drawn() == empty != ticked
+    d.top.form.set_focus(d.widget("ruleset"))
+    d.key(pygame.K_RIGHT)
+    assert d.top.chosen_options() == frozenset({"rings"})
 
 
 def test_seed_field_is_numeric_and_editable():

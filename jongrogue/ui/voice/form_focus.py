@@ -56,7 +56,7 @@ def name(ctx, scene, w) -> str:
 
 def value(ctx, scene, w) -> str:
     if isinstance(w, Checkbox):
-        return ctx.t("speech.focus.on" if w.checked else "speech.focus.off")
+        return ctx.t("speech.focus.on" if w.checked and w.enabled else "speech.focus.off")
     if isinstance(w, Segmented):
         return next((label for v, label in w.options if v == w.value), "")
     if isinstance(w, Stepper):

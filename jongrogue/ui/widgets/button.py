@@ -136,7 +136,7 @@ class Checkbox(Widget):
             width=max(1, ctx.s(1.5)),
             border_radius=ctx.s(4),
         )
-        if self.checked:
+        if self.checked and self.enabled:  # (greyed, it is off: the tick is remembered, not drawn)
             pts = [
                 (box.x + box.w * 0.22, box.y + box.h * 0.52),
                 (box.x + box.w * 0.43, box.y + box.h * 0.74),
@@ -144,7 +144,7 @@ class Checkbox(Widget):
             ]
             pygame.draw.lines(
                 surface,
-                theme.TILE_BACK if self.enabled else theme.DISABLED_TEXT,
+                theme.TILE_BACK,
                 False,
                 pts,
                 max(2, ctx.s(3)),
