@@ -110,6 +110,26 @@ def entered_last(ctx: Texts, paper: dict[str, Any], review_key: str) -> str:
     return tt(ctx, "paper.entered_last", n=len(codes), review=review_key) if codes else ""
 
 
+# the draws that go on until a tile of a suit turns up (engine/core/tx.draw_until, §6.2): a tile
+# of another suit is discarded and the next one drawn, so the prompt cannot say how many come
+DRAWN_UNTIL = {
+    "potion_key": "s",
+    "scroll_key": "mp",
+    "item_drop": "s",
+    "wandering_monster": "m",
+    "create_monster": "m",
+}
+
+
+def until_text(ctx: Texts, purpose: str) -> str:
+    """Why a draw may want another tile after this one ("" for a draw of a known count)."""
+    suits = DRAWN_UNTIL.get(purpose)
+    if suits is None:
+        return ""
+    names = tt(ctx, "paper.until_or").join(tt(ctx, f"paper.until_suit.{s}") for s in suits)
+    return tt(ctx, "paper.until", suits=names)
+
+
 def prompt(ctx: Texts, paper: dict[str, Any]) -> Prompt:
     kind = paper["kind"]
     steps = tuple(ctx.text(f"paper_procedure.{k}") for k in paper.get("procedures", ()))
@@ -143,6 +163,8 @@ def prompt(ctx: Texts, paper: dict[str, Any]) -> Prompt:
         ask = tt(ctx, "paper.for", ask=ask, why=why)
     if paper.get("more"):
         ask = tt(ctx, "paper.then_more", ask=ask, more=paper["more"])
+    elif kind == "draw" and until_text(ctx, paper.get("purpose", "")):
+        ask = f"{ask} {until_text(ctx, paper.get('purpose', ''))}"
     # a dungeon tile is about the dungeon map; a slot, and a draw for a check, about the room
     # being resolved (the encounter map)
     about = "dungeon" if kind == "dungeon" else "encounter"

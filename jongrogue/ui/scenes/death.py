@@ -88,8 +88,10 @@ class DeathScene(Scene):
         for i, b in enumerate(row):
             b.rect = pygame.Rect(self.card.x + ctx.s(32 + i * (bw + 20)), y, ctx.s(bw), ctx.s(52))
         self.export = Button("export", ctx.t("runs.export"), shortcut="e", size=13, style="normal")
+        # as wide as its words and key need (clear of the title beside it)
+        ew = max(ctx.s(150), ctx.font(13).size(self.export.label)[0] + ctx.s(70))
         self.export.rect = pygame.Rect(
-            self.card.right - ctx.s(12 + 150), self.card.y + ctx.s(16), ctx.s(150), ctx.s(30)
+            self.card.right - ctx.s(12) - ew, self.card.y + ctx.s(16), ew, ctx.s(30)
         )
         # No button has the focus at first: Enter or Space (pressed again and again to play on)
         # never chooses past a death unseen; C, G, a click or Tab then Enter does.
