@@ -37,6 +37,9 @@ def make_table_scene(ctx, game, save_path=None):
     return TableScene(ctx, game, save_path)
 
 
+REFUSAL = "refusal"  # the table's refusals: one toast at a time, the latest
+
+
 class TableScene(FocusTable, PaperTable, RestingTable, Scene):
     name = "table"
     asks_before_pointless_rest = True  # a rest at full HP asks first (not in the tutorial)
@@ -285,9 +288,11 @@ class TableScene(FocusTable, PaperTable, RestingTable, Scene):
         return self.after_change()
 
     def refuse(self, reason, said: str | None = None) -> None:
-        """A refusal shown and said (``said``: its words for the ear, where they differ)."""
+        """A refusal shown and said (``said``: its words for the ear, where they differ); the next
+        refusal replaces it (three wrong keys stacked three toasts over the board)."""
         self.ctx.sound.play("error")
-        self.ctx.notify(reason or tt(self.ctx, "not_possible"), "warning", 4.0, said)
+        words = reason or tt(self.ctx, "not_possible")
+        self.ctx.notify(words, "warning", 4.0, said, family=REFUSAL)
 
     def after_change(self):
         if any(e.kind == "dungeon_dealt" for e in self.ctl.events):

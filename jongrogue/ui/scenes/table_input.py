@@ -133,7 +133,10 @@ def _ranged_keys(sc, name: str) -> bool:
     sep = sc.ctx.t("table.tile_sep")
     sc.ctx.sound.play("error")
     sc.ctx.notify(
-        tt(sc.ctx, "ranged_keys", pressed=key_label(name), keys=sep.join(keys)), "warning", 5.0
+        tt(sc.ctx, "ranged_keys", pressed=key_label(name), keys=sep.join(keys)),
+        "warning",
+        5.0,
+        family="refusal",  # (as the table's refusals: the latest only)
     )
     return True
 
