@@ -11,6 +11,8 @@ from jongrogue.ui.board import hint_badges
 from jongrogue.ui.board.common import Hotspot, text, tt
 from jongrogue.ui.widgets import Button, key_label
 
+PINNED = ("hint", "hint_stop")  # on the first page when the bar has several
+
 
 def key_matches(spec, event) -> bool:
     """Is ``event`` the key press of ``spec`` (a command_text.KeySpec)?"""
@@ -130,18 +132,33 @@ class ActionBar:
         self.rect = pygame.Rect(0, 0, 0, 0)
 
     def layout(self, rect: pygame.Rect) -> None:
-        ctx = self.ctx
         self.rect = rect
-        self.pad_active = ctx.pad_active
+        self.pad_active = self.ctx.pad_active
+        order = list(range(len(self.labels)))
+        self._place(order)
+        pinned = [i for i in order if getattr(self.commands[i], "id", None) in PINNED]
+        if len(self.pages) > 1 and pinned and not set(pinned) <= set(self.pages[0]):
+            # the Hint on the first page, where the player looks for it (at 200 % the bar had
+            # three pages and the Hint on the last)
+            self._place(pinned + [i for i in order if i not in pinned])
+        self.page = min(self.page, len(self.pages) - 1)
+        if self.focus is not None:  # kept over a new layout: its page shows
+            self.page = next((p for p, idx in enumerate(self.pages) if self.focus in idx), 0)
+
+    def _place(self, order: list[int]) -> None:
+        """The buttons in ``order``, row by row, a page of two rows at a time."""
+        ctx, rect = self.ctx, self.rect
         pad, gap = ctx.s(10), ctx.s(8)
         rows = 2
         row_h = (rect.h - 2 * pad - (rows - 1) * gap) // rows
         font = ctx.font(15)
         hint_font = ctx.font(12)
         avail = rect.w - 2 * pad - ctx.s(70)
-        self.pages, self.buttons = [[]], []
+        self.pages = [[]]
+        buttons: list[Button | None] = [None] * len(self.labels)
         x, row = 0, 0
-        for i, label in enumerate(self.labels):
+        for i in order:
+            label = self.labels[i]
             hint = chip_text(ctx, self.keys[i])
             chip = (hint_font.size(hint)[0] + ctx.s(10) + ctx.s(18)) if hint else 0
             w = min(avail, max(ctx.s(96), font.size(label)[0] + ctx.s(30) + chip))
@@ -152,12 +169,10 @@ class ActionBar:
                     row = 0
             b = Button(f"cmd{i}", label, hint=hint, size=15)
             b.rect = pygame.Rect(rect.x + pad + x, rect.y + pad + row * (row_h + gap), w, row_h)
-            self.buttons.append(b)
+            buttons[i] = b
             self.pages[-1].append(i)
             x += w + gap
-        self.page = min(self.page, len(self.pages) - 1)
-        if self.focus is not None:  # kept over a new layout: its page shows
-            self.page = next((p for p, idx in enumerate(self.pages) if self.focus in idx), 0)
+        self.buttons = [b for b in buttons if b is not None]
 
     # -- input -------------------------------------------------------------------------------
     def visible(self) -> list[int]:
