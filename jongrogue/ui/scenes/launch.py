@@ -24,9 +24,11 @@ from datetime import datetime
 
 import jongrogue.engine as engine
 from jongrogue.game import Game
+from jongrogue.runfiles import origin
 from jongrogue.runfiles.record import record_abandoned
 from jongrogue.storage import journal_file, paths
 from jongrogue.storage.instance_lock import autosave_lock, claim_autosave
+from jongrogue.storage.run_journals import read_header
 from jongrogue.ui.scene import Home, Push, Replace
 from jongrogue.ui.scenes import registry
 from jongrogue.ui.scenes.confirm import ConfirmScene
@@ -157,12 +159,14 @@ def unless_declined(ctx, yes: str, go, starting: str = "title.starting_new"):
         return go()
     # the promise is what archive_current does: a run with a move is kept in History
     kept = played(ctx)  # nothing played: no run for History, it is only replaced
-    body = "title.set_aside_body" if kept else "title.replace_body"
+    body = ctx.t("title.set_aside_body" if kept else "title.replace_body", starting=ctx.t(starting))
+    if kept and _daily_in_progress(ctx):
+        body += "\n\n" + ctx.t("daily.set_aside_note")
     return Push(
         ConfirmScene(
             ctx,
             ctx.t("title.set_aside_title" if kept else "title.replace_title"),
-            ctx.t(body, starting=ctx.t(starting)),
+            body,
             yes=yes,
             no=ctx.t("common.cancel"),
             tag="confirm_replace_run",
@@ -170,6 +174,13 @@ def unless_declined(ctx, yes: str, go, starting: str = "title.starting_new"):
             on_result=lambda ok: instead(go()) if ok else None,
         )
     )
+
+
+def _daily_in_progress(ctx) -> bool:
+    """Is the run in progress a daily run (its journal's origin stamp)?"""
+    writer = ctx.autosave_writer
+    header = writer.game.header if writer is not None else read_header(paths.autosave_path())
+    return (origin.parse((header or {}).get("created")) or {}).get("kind") == "daily"
 
 
 def played(ctx) -> bool:
