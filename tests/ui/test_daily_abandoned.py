@@ -37,7 +37,9 @@ def test_a_daily_played_a_little_is_kept_in_history_as_promised(home, capsys):
     app = App()
     title, body = _daily_then_new_game(app, moves=3)
     assert title == app.ctx.t("title.set_aside_title")
-    assert body == app.ctx.t("title.set_aside_body", starting=app.ctx.t("title.starting_new"))
+    assert body == app.ctx.t(
+        "title.set_aside_body", starting=app.ctx.t("title.starting_new")
+    ) + "\n\n" + app.ctx.t("daily.set_aside_note")
     rows = app.ctx.history.rows()
     assert [(r["result"], r["started"][:6]) for r in rows] == [("unfinished", "daily:")]
     assert cli_main(["history"]) == 0

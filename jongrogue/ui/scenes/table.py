@@ -287,12 +287,12 @@ class TableScene(FocusTable, PaperTable, RestingTable, Scene):
         self.ctl.checks = checks
         return self.after_change()
 
-    def refuse(self, reason, said: str | None = None) -> None:
+    def refuse(self, reason, said: str | None = None, family: str = REFUSAL) -> None:
         """A refusal shown and said (``said``: its words for the ear, where they differ); the next
-        refusal replaces it (three wrong keys stacked three toasts over the board)."""
+        refusal of its ``family`` replaces it (three wrong keys stacked three toasts)."""
         self.ctx.sound.play("error")
         words = reason or tt(self.ctx, "not_possible")
-        self.ctx.notify(words, "warning", 4.0, said, family=REFUSAL)
+        self.ctx.notify(words, "warning", 4.0, said, family=family)
 
     def after_change(self):
         if any(e.kind == "dungeon_dealt" for e in self.ctl.events):

@@ -25,7 +25,7 @@ from jongrogue.text.words import position_text
 from jongrogue.ui import pad
 from jongrogue.ui.board.action_bar import key_hint, key_matches
 from jongrogue.ui.scenes import table_flow as flow
-from jongrogue.ui.scenes.table import TableScene
+from jongrogue.ui.scenes.table import REFUSAL, TableScene
 from jongrogue.ui.scenes.table_draw import describe_target
 from jongrogue.ui.tutorial import spoken
 from jongrogue.ui.tutorial.coach import Coach, target_rect, tt
@@ -170,7 +170,7 @@ class TutorialTable(TableScene):
         """What a wrong action is told: the step's hint, and what comes next."""
         return " ".join(w for w in (tt(self.ctx, "hint." + self.step.id), self.now_text()) if w)
 
-    def refuse(self, reason, said: str | None = None) -> None:
+    def refuse(self, reason, said: str | None = None, family: str = REFUSAL) -> None:
         """A refusal; by ear with its keys in words and then what to press now (a wrong key's
         hint says the step's own hint, "read the card" only what to press)."""
         self.refusals.add(reason)
@@ -183,7 +183,8 @@ class TutorialTable(TableScene):
             else:
                 why = spoken.keys_in_words(self.ctx, why)
             said = " ".join(w for w in (why, self.doing_words()) if w)
-        super().refuse(reason, said)
+        # the step's hint stays beside another refusal (an undo refused): it says what to do
+        super().refuse(reason, said, "step_hint" if reason == self.hint_text() else family)
 
     def card_button(self) -> str | None:
         """The card's button: Next on a step to read, "rest on" where many rests remain (named
