@@ -42,7 +42,7 @@ class Toast:
 
 
 # settings that belong to a window, not taken over from another copy's save
-WINDOW_OWN = frozenset({"window_size", "fullscreen", "ui_scale", "speech", "speech_voice"})
+WINDOW_OWN = frozenset({"window_size", "fullscreen", "speech", "speech_voice"})
 
 
 class AppContext(strings.Texts):
@@ -177,7 +177,7 @@ class AppContext(strings.Texts):
     def adopt_saved_settings(self) -> bool:
         """Take over what another copy of the game saved since this one last loaded or saved its
         settings, where this copy left the setting alone (the Settings screen then shows what the
-        file holds); the window's own (size, full screen, scale) and the voice stay. True if any."""
+        file holds); the window's size and full screen and the voice stay. True if any."""
         disk = saved_now() if self.persist else None
         if disk is None:
             return False

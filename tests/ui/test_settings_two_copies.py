@@ -80,9 +80,12 @@ def test_the_settings_screen_shows_what_another_copy_saved(xdg, normal_colours):
     assert second.save_settings()
     first.settings.volume = 30  # changed here, not saved yet: it stays
     first.toasts.clear()
-    SettingsScene(first)
+    page = SettingsScene(first)
+    assert first.scale_pct == 100  # the page keeps the scale it opened with …
+    page.exit()
+    assert first.scale_pct == 150  # … and the scale taken over applies as it closes
     assert first.settings.animation_speed == "fast" and first.settings.high_contrast
-    assert first.settings.ui_scale == 100 and first.settings.volume == 30
+    assert first.settings.ui_scale == 150 and first.settings.volume == 30
     assert [t.text for t in first.toasts] == [first.t("settings.adopted")]
     assert first.save_settings()
     saved = load_settings()[0]

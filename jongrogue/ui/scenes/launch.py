@@ -65,13 +65,19 @@ def _error(ctx, title_key: str, detail: str):
     return Push(scene)
 
 
-def in_use(ctx):
+def in_use(ctx, starting: str | None = None):
     """The autosave cannot be taken (another running copy has it, or its lock cannot be used:
-    fail closed): say why, touch nothing; the run may still be watched read-only."""
+    fail closed): say why, touch nothing; the run may still be watched read-only. ``starting``:
+    the words of what was asked for instead of going on with that run (a new game, a resumed
+    History row …): the other copy's run is then named as the one in the way, not as the run
+    asked for."""
     path = paths.autosave_path()
     problem = autosave_lock().problem
     folder = paths.folder_problem(path.parent)
-    if problem is None:
+    if problem is None and starting is not None:
+        title = ctx.t("launch.busy_title")
+        body = ctx.t("launch.busy_body", starting=ctx.t(starting), path=str(path))
+    elif problem is None:
         title, body = ctx.t("launch.in_use_title"), ctx.t("launch.in_use_body", path=str(path))
     elif folder:
         title = ctx.t("launch.saves_blocked_title")
@@ -86,7 +92,8 @@ def in_use(ctx):
         )
     buttons = [("ok", ctx.t("common.ok"), "primary")]
     if paths.has_autosave():
-        buttons.append(("replay", ctx.t("launch.watch_run"), "normal"))
+        watch = "launch.watch_other" if starting is not None else "launch.watch_run"
+        buttons.append(("replay", ctx.t(watch), "normal"))
 
     def chosen(result):
         if result != "replay":
@@ -141,7 +148,7 @@ def start_new_game(ctx, seed: int, ruleset: str, plus, mode: str, tiles: str = "
     except Exception as exc:
         return _error(ctx, "launch.start_failed_title", f"{type(exc).__name__}: {exc}")
     if not claim_autosave():
-        return in_use(ctx)
+        return in_use(ctx, "title.starting_new")
     return begin_run(ctx, game)
 
 

@@ -39,7 +39,7 @@ def start_daily(ctx, day: date | None = None):
     info = daily(day)
     stamp = origin.daily_stamp(day)
     if not claim_autosave():
-        return launch.in_use(ctx)
+        return launch.in_use(ctx, "launch.starting_daily")
     if paths.has_autosave() and (read_header(paths.autosave_path()) or {}).get("created") == stamp:
         return launch.continue_game(ctx)  # today's attempt is in progress: go on with it
     row = todays_attempt(ctx, day)
@@ -134,7 +134,7 @@ def branch_from(ctx, timeline, n: int, row_id: int | None, parent_key: str | Non
     run's table, if open beneath, lets the autosave go first (a finished run is archived, an
     unfinished one is recorded)."""
     if not claim_autosave():
-        return launch.in_use(ctx)
+        return launch.in_use(ctx, "launch.starting_branch")
     return launch.unless_declined(
         ctx,
         ctx.t("launch.replace_branch"),
@@ -146,7 +146,7 @@ def branch_from(ctx, timeline, n: int, row_id: int | None, parent_key: str | Non
 def resume_row(ctx, row: dict, path, starting: str = "launch.starting_resume"):
     """``starting``: the words naming the resumed run where a run in progress gives way."""
     if not claim_autosave():
-        return launch.in_use(ctx)
+        return launch.in_use(ctx, starting)
     return launch.unless_declined(
         ctx, ctx.t("launch.replace_resume"), lambda: _resume(ctx, row, path), starting
     )

@@ -89,8 +89,6 @@ class SettingsScene(MenuScene):
 
     def __init__(self, ctx):
         super().__init__(ctx)
-        if ctx.adopt_saved_settings():  # another copy of the game changed some meanwhile
-            ctx.notify(ctx.t("settings.adopted"), "info", 6.0)
         self.capture: str | None = None  # action waiting for a key
         self.rows: list[tuple[str, int]] = []
         self.key_list: ScrollList | None = None
@@ -102,6 +100,10 @@ class SettingsScene(MenuScene):
             ctx.settings.ui_scale
         )  # (a --scale start keeps its scale unless changed)
         ctx.scale_override = ctx.scale_pct
+        # another copy of the game saved settings meanwhile: shown and used here too (a scale
+        # taken over applies as one chosen here does, when the page closes)
+        if ctx.adopt_saved_settings():
+            ctx.notify(ctx.t("settings.adopted"), "info", 6.0)
 
     def exit(self) -> None:
         ctx = self.ctx

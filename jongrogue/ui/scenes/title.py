@@ -136,7 +136,7 @@ class TitleScene(Scene):
             ctx.save_settings()
         if mid == "new_game":  # a second copy is told at once; a saved run asks
             if not claim_autosave():
-                return launch.in_use(ctx)
+                return launch.in_use(ctx, "title.starting_new")
             return launch.unless_declined(ctx, ctx.t("title.new_run_yes"), self._new_game)
         if mid == "continue":
             return launch.continue_game(ctx)
