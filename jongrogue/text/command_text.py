@@ -12,7 +12,15 @@ from jongrogue.text.fight_words import attack_label, end_label
 from jongrogue.text.paper_words import tile_named
 from jongrogue.text.strings import Texts
 from jongrogue.text.tile_words import tile_word
-from jongrogue.text.words import ARROW, OPPOSITE, item_name, monster_name, side_towards, tt
+from jongrogue.text.words import (
+    ARROW,
+    OPPOSITE,
+    item_name,
+    monster_name,
+    room_slot,
+    side_towards,
+    tt,
+)
 
 # command types that never get a button of their own (they live in the pause menu)
 MENU_ONLY = ("abandon", "forced_end")
@@ -55,12 +63,9 @@ class KeySpec:
 def _slot_thing(ctx: Texts, view: dict[str, Any], slot: object, spelt: bool = False) -> str:
     """What is in ``slot`` of the PC's room with its number ("Kestrel #2"); ``spelt``: the slot
     in words ("Kestrel in slot 2"), where a menu's number beside it is not the slot's."""
-    pos = view["pc"]["position"]
-    room = pos.get("room") or pos.get("to")
-    slots = view["encounter"]["rooms"].get(str(room), []) if room else []
     thing = ""
-    if isinstance(slot, int) and 1 <= slot <= len(slots):
-        s = slots[slot - 1]
+    s = room_slot(view, slot)
+    if s is not None:
         if s.get("monster"):
             thing = monster_name(ctx, s["monster"]["id"])
         elif s.get("gold"):

@@ -22,7 +22,7 @@ from typing import Any
 
 from jongrogue.engine import PEACEFUL, Command
 from jongrogue.text.strings import Texts
-from jongrogue.text.words import monster_name, tt
+from jongrogue.text.words import monster_name, room_slot, tt
 
 
 def _living(view: dict[str, Any]) -> list[dict[str, Any]]:
@@ -54,8 +54,8 @@ def _at_door(view: dict[str, Any]) -> bool:
 
 def situation(ctx: Texts, command: Command, view: dict[str, Any]) -> str:
     if command.type == "attack" and _at_door(view):
-        monster = _slot_monster(view, command.arg("slot"))
-        if monster is not None:
+        monster = (room_slot(view, command.arg("slot")) or {}).get("monster")
+        if isinstance(monster, dict):
             return tt(ctx, "fight.attack_from_door", monster=monster_name(ctx, monster["id"]))
     if command.type == "end_ranged_phase" and melee_follows(view) is False:
         monsters = _living(view)
@@ -71,16 +71,6 @@ def end_label(ctx: Texts, name: str, view: dict[str, Any]) -> str:
 
 def attack_label(ctx: Texts, name: str, view: dict[str, Any]) -> str:
     return tt(ctx, "fight.attack_from_door_label", action=name) if _at_door(view) else name
-
-
-def _slot_monster(view: dict[str, Any], slot: object) -> dict[str, Any] | None:
-    pos = view["pc"]["position"]
-    room = pos.get("room") or pos.get("to")
-    slots = (view["encounter"]["rooms"].get(str(room)) or []) if room else []
-    if not isinstance(slot, int) or not 1 <= slot <= len(slots):
-        return None  # slots count from 1
-    found = slots[slot - 1].get("monster")
-    return found if isinstance(found, dict) else None
 
 
 def no_melee_line(ctx: Texts, args: dict[str, Any]) -> str:

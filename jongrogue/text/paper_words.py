@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from jongrogue.engine.core.tx import DRAWN_UNTIL
 from jongrogue.text import strings
 from jongrogue.text.strings import Texts
 from jongrogue.text.tile_words import tile_word
@@ -108,17 +109,6 @@ def entered_last(ctx: Texts, paper: dict[str, Any], review_key: str) -> str:
     the status key (``review_key``) says it."""
     codes = _entered_codes(paper)
     return tt(ctx, "paper.entered_last", n=len(codes), review=review_key) if codes else ""
-
-
-# the draws that go on until a tile of a suit turns up (engine/core/tx.draw_until, §6.2): a tile
-# of another suit is discarded and the next one drawn, so the prompt cannot say how many come
-DRAWN_UNTIL = {
-    "potion_key": "s",
-    "scroll_key": "mp",
-    "item_drop": "s",
-    "wandering_monster": "m",
-    "create_monster": "m",
-}
 
 
 def until_text(ctx: Texts, purpose: str) -> str:

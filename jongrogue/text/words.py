@@ -60,3 +60,14 @@ def side_towards(a: int, b: int) -> str | None:
         return direction_between(a, b)
     except ValueError:
         return None
+
+
+def room_slot(view: dict[str, Any], slot: object) -> dict[str, Any] | None:
+    """Slot ``slot`` (counted from 1) of the room the PC is in or at the door of, or None."""
+    pos = view["pc"]["position"]
+    room = pos.get("room") or pos.get("to")
+    slots = (view["encounter"]["rooms"].get(str(room)) or []) if room else []
+    if not isinstance(slot, int) or not 1 <= slot <= len(slots):
+        return None
+    found = slots[slot - 1]
+    return found if isinstance(found, dict) else None

@@ -1,7 +1,7 @@
 """A draw that goes on until a suit turns up says so in the paper prompt (a newcomer was asked
 for a second, third and fourth potion-key tile with no reason given), and the list of such draws
-is the engine's: every ``draw_until`` purpose in the rules, and every purpose of the extra
-monster it draws."""
+is the one the rules draw by: every ``draw_until`` purpose in the rules, and every purpose of the
+extra monster it draws, is in it."""
 
 from __future__ import annotations
 
@@ -10,8 +10,9 @@ from pathlib import Path
 
 import pytest
 
+from jongrogue.engine.core.tx import DRAWN_UNTIL
 from jongrogue.runfiles.log_lines import TextContext
-from jongrogue.text.paper_words import DRAWN_UNTIL, prompt, until_text
+from jongrogue.text.paper_words import prompt, until_text
 
 RULES = Path(__file__).resolve().parents[2] / "jongrogue" / "engine" / "rules"
 
@@ -24,8 +25,8 @@ def _engine_purposes() -> dict[str, str]:
                 continue
             name = getattr(node.func, "attr", getattr(node.func, "id", ""))
             args = [a.value for a in node.args if isinstance(a, ast.Constant)]
-            if name == "draw_until" and len(args) == 2:
-                found[args[1]] = args[0]
+            if name == "draw_until" and args:
+                found[args[-1]] = DRAWN_UNTIL[args[-1]]
             elif name == "place_extra_monster" and args:
                 found[args[-1]] = "m"  # (it draws until a Characters tile)
     return found

@@ -25,6 +25,17 @@ _COMPARE = {">=": ge, "<=": le, "==": eq}  # a check's op
 _CHANGING = {kind: fn for kind, fn in EVOLVERS.items() if kind not in INFO_KINDS}
 
 
+# the draws that go on until a tile of one of these suits turns up (§6.2), by purpose: the
+# rules draw by it, and the texts say it (a paper run's prompt cannot count the tiles to come)
+DRAWN_UNTIL = {
+    "potion_key": "s",
+    "scroll_key": "mp",
+    "item_drop": "s",
+    "wandering_monster": "m",
+    "create_monster": "m",
+}
+
+
 class PcDied(Exception):
     """Raised the moment the PC dies: death interrupts all pending processing (§6.5)."""
 
@@ -174,9 +185,11 @@ class Tx:
         met: bool = _COMPARE[op](total, target)
         return met
 
-    def draw_until(self, suits: str, purpose: str) -> str | None:
-        """Draw until a tile of one of `suits` appears (§6.2). Non-matches are discarded at once.
-        Returns the matching tile (left in the hand) or None if the wall ran out first."""
+    def draw_until(self, purpose: str) -> str | None:
+        """Draw until a tile of one of the suits ``DRAWN_UNTIL[purpose]`` appears (§6.2).
+        Non-matches are discarded at once. Returns the matching tile (left in the hand) or None
+        if the wall ran out first."""
+        suits = DRAWN_UNTIL[purpose]
         while True:
             reshuffles = self.state.reshuffles
             tile = self._take(purpose)

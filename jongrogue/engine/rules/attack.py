@@ -195,7 +195,7 @@ def item_drop(tx: Tx, ctx: Ctx) -> None:
         return
     if need > 1 and not tx.check(1, "item_drop", ">=", need):
         return
-    tile = tx.draw_until("s", "item_drop")
+    tile = tx.draw_until("item_drop")
     if tile is None:
         return
     if not tx.state.slot(ctx.room, ctx.slot).empty:

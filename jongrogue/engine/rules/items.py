@@ -65,12 +65,12 @@ def resolve_item(tx: Tx, tile: str) -> None:
     if cls == "food_or_amulet":
         return  # handled by the pick_up_s1 row (check_amulet)
     if cls == "potion":
-        key = tx.draw_until("s", "potion_key")
+        key = tx.draw_until("potion_key")
         if key:
             add_keyed(tx, "potions", key)
         return
     if cls == "scroll":
-        key = tx.draw_until("mp", "scroll_key")
+        key = tx.draw_until("scroll_key")
         if key:
             add_keyed(tx, "scrolls", key)
         return

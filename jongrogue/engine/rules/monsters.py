@@ -73,7 +73,7 @@ def monster_encounter(tx: Tx, room: int, slot: int, *, sleep_roll: bool = True) 
 
 def place_extra_monster(tx: Tx, room: int, purpose: str) -> bool:
     """Wandering / created monster: draw until m, put it awake in the first free slot 5–8."""
-    tile = tx.draw_until("m", purpose)
+    tile = tx.draw_until(purpose)  # (a wandering or created monster: Characters)
     if tile is None:
         return False
     free = [i for i in tx.p["extra_slots"] if tx.state.slot(room, i).empty]
