@@ -4,6 +4,8 @@ that says it (the first one is refused until the second lets go)."""
 
 from __future__ import annotations
 
+import pytest
+
 from jongrogue.storage import paths
 from jongrogue.storage.instance_lock import FileLock, autosave_lock
 from tests.ui.playflow_app import home  # noqa: F401
@@ -40,3 +42,20 @@ def test_the_title_lets_the_run_go_and_the_message_stays_true(home):
     finally:
         other.release()
         autosave_lock().release()
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("scale", [100, 200])
+def test_the_busy_dialog_shows_its_buttons_whole(home, lang, scale):
+    """Its "watch that copy's run" button was cut (「そちらのランをリプレ…」 at 200 %)."""
+    started_game(n=6).save(paths.autosave_path())
+    other = FileLock(autosave_lock().path)
+    assert other.acquire()
+    try:
+        app = App(lang=lang, scale=scale)
+        app.press("new_game")
+        assert app.top.title == app.ctx.t("launch.busy_title")
+        for b in app.top.form.widgets:
+            assert app.ctx.font(17).size(b.label)[0] <= b.rect.w - app.ctx.s(20), b.label
+    finally:
+        other.release()
