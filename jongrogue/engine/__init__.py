@@ -5,6 +5,7 @@ text; Game (game.py) is the one entry (jongrogue.game adds its journal file)."""
 from .core.commands import Command, Rejected, cmd
 from .core.model import OPTION_IDS, Item, Options
 from .core.queries import PEACEFUL
+from .core.tx import DRAWN_UNTIL
 from .game import Game
 from .journal.error import JournalError
 from .journal.schema import deal_of
@@ -24,4 +25,5 @@ __all__ = [
     "JournalError",
     "SUPPORTED_OPTIONS",
     "PEACEFUL",  # a monster's states that make it not hostile (the view shows its states)
+    "DRAWN_UNTIL",  # the draws that go on until a suit turns up (a paper prompt says so)
 ]

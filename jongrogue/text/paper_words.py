@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from jongrogue.engine.core.tx import DRAWN_UNTIL
+from jongrogue.engine import DRAWN_UNTIL
 from jongrogue.text import strings
 from jongrogue.text.strings import Texts
 from jongrogue.text.tile_words import tile_word

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from jongrogue.engine.core.tx import DRAWN_UNTIL
+from jongrogue.engine import DRAWN_UNTIL
 from jongrogue.runfiles.log_lines import TextContext
 from jongrogue.text.paper_words import prompt, until_text
 
