@@ -8,8 +8,8 @@ SHA-256 of a fixed label and the ISO date (reduced to nine digits), so nothing b
 
 from __future__ import annotations
 
+import datetime
 import hashlib
-from datetime import date
 from typing import Any
 
 from jongrogue import RULES_VERSION
@@ -22,12 +22,12 @@ MODE = "challenge"
 SEED_MAX = 999_999_999  # nine digits: the New game seed field can type it in
 
 
-def daily_seed(day: date) -> int:
+def daily_seed(day: datetime.date) -> int:
     digest = hashlib.sha256(f"jongrogue-daily:{day.isoformat()}".encode()).digest()
     return int.from_bytes(digest[:8], "big") % SEED_MAX + 1
 
 
-def daily(day: date) -> dict[str, Any]:
+def daily(day: datetime.date) -> dict[str, Any]:
     return {
         "date": day.isoformat(),
         "seed": daily_seed(day),

@@ -33,12 +33,12 @@ Queued rows are listed by ``rows()`` after the stored ones (with negative ids).
 
 from __future__ import annotations
 
+import datetime
 import json
 import logging
 import sqlite3
 import time
 from collections.abc import Callable, Iterable
-from datetime import datetime
 from pathlib import Path
 from typing import Any
 
@@ -48,7 +48,6 @@ from jongrogue.storage import history_db as db
 from jongrogue.storage import history_pending as pending_file
 from jongrogue.storage import paths
 from jongrogue.storage.aside import move_aside
-from jongrogue.storage.history_db import COLUMNS, INT_COLUMNS, classify  # noqa: F401  (re-exported)
 from jongrogue.storage.safe_open import is_special
 from jongrogue.storage.settings import Problem
 
@@ -133,7 +132,7 @@ class History:
                     action(con)
                 return True
             except (sqlite3.Error, OSError) as exc:
-                kind = classify(exc) if isinstance(exc, sqlite3.Error) else "unavailable"
+                kind = db.classify(exc) if isinstance(exc, sqlite3.Error) else "unavailable"
                 if con is not None:
                     con.close()
                     con = None
@@ -325,7 +324,7 @@ class History:
             con = self._read_connection()
             return db.read_rows(con)
         except (sqlite3.Error, OSError) as exc:
-            kind = classify(exc) if isinstance(exc, sqlite3.Error) else "unavailable"
+            kind = db.classify(exc) if isinstance(exc, sqlite3.Error) else "unavailable"
             if con is not None:
                 con.close()
                 con = None
@@ -343,7 +342,7 @@ def normalise_row(row: dict[str, Any]) -> dict[str, Any]:
     if missing:
         raise ValueError(f"history row lacks {sorted(missing)}")
     out = {}
-    for col in COLUMNS:
+    for col in db.COLUMNS:
         value = row.get(col)
         if col == "options":
             value = (
@@ -351,7 +350,7 @@ def normalise_row(row: dict[str, Any]) -> dict[str, Any]:
                 if isinstance(value, str)
                 else json.dumps(sorted(value or []), ensure_ascii=False)
             )
-        elif col in INT_COLUMNS:
+        elif col in db.INT_COLUMNS:
             value = None if value is None else int(value)
         elif value is not None:
             value = str(value)
@@ -360,7 +359,7 @@ def normalise_row(row: dict[str, Any]) -> dict[str, Any]:
     out["undos"] = out["undos"] or 0
     out["hints"] = out["hints"] or 0
     out["mode"] = out["mode"] or "practice"
-    out["ended"] = out["ended"] or datetime.now().isoformat(timespec="seconds")
+    out["ended"] = out["ended"] or datetime.datetime.now().isoformat(timespec="seconds")
     return out
 
 

@@ -10,9 +10,9 @@ A damaged or foreign file is skipped; the autosave of a run still in progress is
 
 from __future__ import annotations
 
+import datetime
 import hashlib
 import json
-from datetime import datetime
 from pathlib import Path
 from typing import Any
 
@@ -32,7 +32,7 @@ def journal_row(path: Path) -> dict[str, Any] | None:
     """The History row of one run file, or None (damaged, not a run, nothing played)."""
     try:
         game = Game.load(path, recover=True)
-        ended = datetime.fromtimestamp(path.stat().st_mtime).isoformat(timespec="seconds")
+        ended = datetime.datetime.fromtimestamp(path.stat().st_mtime).isoformat(timespec="seconds")
     except (JournalError, OSError, ValueError):
         return None
     unfinished = summarize(game)["result"] == "unfinished"

@@ -11,8 +11,8 @@ when the row has it) and that was last written closest to the row's end time.
 
 from __future__ import annotations
 
+import datetime
 from collections.abc import Container
-from datetime import datetime
 from pathlib import Path
 from typing import Any
 
@@ -54,7 +54,7 @@ def same_run(h: dict[str, Any], row: dict[str, Any]) -> bool:
 
 def _stamp(text: object) -> float | None:
     try:
-        return datetime.fromisoformat(str(text)).timestamp()
+        return datetime.datetime.fromisoformat(str(text)).timestamp()
     except (TypeError, ValueError):
         return None
 

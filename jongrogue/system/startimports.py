@@ -37,6 +37,9 @@ DEFERRED = frozenset(
         "jongrogue.storage.crash",  # a crash report (and the platform module it names)
         "platform",
         "fractions",  # odds (and the decimal module it imports)
+        "sqlite3",  # History: read after the first frame
+        "jongrogue.storage.history_db",
+        "datetime",  # dates in words and in History's rows
         "jongrogue.ui.board.hint_badges",  # the Hint's badges
         "jongrogue.ui.crash_notice",
         "jongrogue.text.describe",  # a tooltip's or the focus's words

@@ -240,11 +240,30 @@ def test_changed_art_or_a_damaged_file_draws_again(tile_store, monkeypatch):
     tiles.tile_surface("s3", 40)
     assert len(calls) == 1
     old = stored.fingerprint()
-    monkeypatch.setattr(palette, "IVORY", (250, 250, 250))  # an art constant changed
+    stat = stored._source
+
+    def saved_again(module):  # the palette's file edited: another size and time
+        found = stat(module)
+        return (found[0], 1, 2) if module is palette and found else found
+
+    monkeypatch.setattr(stored, "_source", saved_again)
     tiles.clear_tile_cache()
     assert stored.fingerprint() != old
     tiles.tile_surface("s3", 40)
     assert len(calls) == 2 and len(list(tile_store.rglob("*.bgra"))) == 2
+
+
+def test_without_source_files_the_fingerprint_follows_the_code_and_constants(monkeypatch):
+    """The frozen app has no source files to stat: its art modules' code objects and upper-case
+    constants are described instead."""
+    monkeypatch.setattr(stored, "_source", lambda module: None)
+    tiles.clear_tile_cache()
+    frozen = stored.fingerprint()
+    monkeypatch.setattr(palette, "IVORY", (250, 250, 250))  # an art constant changed
+    tiles.clear_tile_cache()
+    assert stored.fingerprint() != frozen
+    monkeypatch.undo()
+    tiles.clear_tile_cache()
 
 
 def test_a_stored_postit_equals_a_fresh_drawing_and_a_damaged_one_is_drawn_again(

@@ -4,12 +4,16 @@ score card."""
 
 from __future__ import annotations
 
+import datetime
+import time
+
 import pygame
 import pytest
 
 from jongrogue.game import Game
 from jongrogue.sim.bot import GreedyBot
 from jongrogue.storage import paths
+from jongrogue.ui.scenes import launch
 from jongrogue.ui.scenes import table_flow as flow
 from tests.ui.playflow_app import App, home  # noqa: F401
 
@@ -162,3 +166,22 @@ def test_new_game_options_are_remembered(home):
     bad, ok = Settings.from_dict({"new_game": {"ruleset": "x"}})
     assert not ok and bad.new_game == {}
     save_settings(bad)
+
+
+@pytest.mark.parametrize("zone", ["UTC0", "JST-9", "NST3:30", "EST5EDT"])
+def test_a_new_run_is_stamped_with_local_time_and_its_offset(zone, monkeypatch):
+    """The journal's "created": what ``datetime.now().astimezone().isoformat(timespec="seconds")``
+    writes, made without loading ``datetime`` at start."""
+    monkeypatch.setenv("TZ", zone)
+    time.tzset()
+    try:
+        for _second_boundary in range(2):
+            before = datetime.datetime.now().astimezone().isoformat(timespec="seconds")
+            stamp = launch.now_stamp()
+            if stamp == before:
+                break
+        assert stamp == before
+        assert datetime.datetime.fromisoformat(stamp).utcoffset() is not None
+    finally:
+        monkeypatch.delenv("TZ")
+        time.tzset()

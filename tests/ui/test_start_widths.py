@@ -79,3 +79,33 @@ def test_a_warm_start_to_the_table_measures_no_line(tmp_path):
     runs = two_starts(code, tmp_path, 2)
     assert runs[0][0] == "0" and int(runs[0][1]) > 100, runs  # (up to the first frame)
     assert runs[1] == ["0", "0"], runs
+
+
+def test_the_file_keeps_the_latest_starts_lines_and_stays_small(cache, monkeypatch):
+    """A player starting in many languages, scales and screens: the file holds at most
+    ``MAX_WIDTHS`` widths, the latest start's all among them, the longest unseen dropped."""
+    monkeypatch.setattr(startwidths, "MAX_WIDTHS", 10)
+    startwidths.hold()
+    _measure(["common"] + [f"first {i}" for i in range(6)])
+    startwidths.release()
+    fonts.clear_font_cache()  # (a new process)
+    startwidths.hold()
+    _measure(["common"] + [f"second {i}" for i in range(6)])
+    startwidths.release()
+    known = startwidths.read(startwidths.cache_file())
+    lines = [key[3] for key in known]
+    assert len(lines) == 10
+    assert set(lines) >= {"common"} | {f"second {i}" for i in range(6)}
+    assert "first 0" not in lines and lines.index("first 5") < lines.index("second 0")
+
+
+def test_a_file_larger_than_the_limit_is_cut_at_the_next_start(cache, monkeypatch):
+    startwidths.hold()
+    _measure(LINES)
+    startwidths.release()
+    monkeypatch.setattr(startwidths, "MAX_WIDTHS", 2)
+    fonts.clear_font_cache()
+    startwidths.hold()
+    _measure(LINES)  # nothing new
+    startwidths.release()
+    assert len(startwidths.read(startwidths.cache_file())) == 2

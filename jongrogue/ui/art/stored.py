@@ -5,7 +5,8 @@ Each tile is stored as raw BGRA bytes (the renderer's own pixel layout, so blits
 a folder named by a *fingerprint* of everything the drawing depends on: the code of the art
 modules below — the source file each was loaded from (path, size, modification time, as Python's
 own byte-code cache judges a source changed), or, for a module without one (the frozen app), its
-code objects — and their upper-case constants, the bundled font files (path, size, modification
+code objects and their upper-case constants (the art modules import only each other, so a
+source file's stat covers its constants too) — the bundled font files (path, size, modification
 time; or their absence), the pygame version and ``FORMAT``. (Describing every code object took
 about 2 ms of each start.)
 Edit any of them and the tiles are drawn afresh into a new folder. Each file is sealed with a
@@ -113,8 +114,10 @@ def fingerprint() -> str:
                 for member_name, member in sorted(vars(value).items()):
                     if source is None and _function(member) is not None:
                         h.update(f"{attr}.{member_name}".encode() + _describe(_function(member)))
-            elif attr.isupper() and isinstance(
-                value, (int, float, str, bytes, tuple, list, frozenset, set, dict)
+            elif (
+                source is None
+                and attr.isupper()
+                and isinstance(value, (int, float, str, bytes, tuple, list, frozenset, set, dict))
             ):
                 h.update(repr((attr, _canon(value))).encode())
     for serif in (False, True):

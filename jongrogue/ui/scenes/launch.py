@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import inspect
 import random
-from datetime import datetime
+import time
 
 import jongrogue.engine as engine
 from jongrogue.game import Game
@@ -135,8 +135,16 @@ def create_game(seed: int, ruleset: str, plus, mode: str, tiles: str = "digital"
     if engine is None:
         raise RuntimeError(err)
     options = engine.Options(ruleset=ruleset, plus=frozenset(plus), mode=mode, tiles=tiles)
-    created = datetime.now().astimezone().isoformat(timespec="seconds")
-    return engine.Game.new(seed=seed, options=options, created=created)
+    return engine.Game.new(seed=seed, options=options, created=now_stamp())
+
+
+def now_stamp() -> str:
+    """Local time to the second with its UTC offset, as ``datetime``'s ``isoformat`` writes it
+    (2026-12-07T10:30:00+09:00), made with ``time``: the start need not load ``datetime``."""
+    now = time.localtime()
+    minutes = abs(now.tm_gmtoff) // 60
+    sign = "-" if now.tm_gmtoff < 0 else "+"
+    return time.strftime("%Y-%m-%dT%H:%M:%S", now) + f"{sign}{minutes // 60:02d}:{minutes % 60:02d}"
 
 
 def start_new_game(ctx, seed: int, ruleset: str, plus, mode: str, tiles: str = "digital"):
