@@ -54,13 +54,13 @@ def test_every_camp_key_says_the_chosen_post_it_and_what_the_keys_do(home, lang)
         heard.add(said)
     assert len(heard) > 1  # the choice moved, and each key said where to
     while app.top.selected["kind"] != "bow":
-        app.key("down")
+        app.key("tab")
     bow = _name(app, "ranged.bow")
     said = _said(app, sink, "e")  # a bow cannot be worn: why, naming it
     assert bow in said and words.t("speech.camp.does.discard") not in said
     assert app.ctx.t("sheets.camp.why.not_equippable") in said
     while app.top.selected["kind"] != "mace":
-        app.key("down")
+        app.key("tab")
     n = len(app.top.controller.game.commands)
     said = _said(app, sink, "u")  # taken off: the outcome, then the mace again, not worn
     assert _name(app, "melee.mace") in said and words.t("speech.camp.does.equip") in said
@@ -85,7 +85,7 @@ def test_over_the_limit_the_player_chooses_by_keys_and_ear(home, lang):
     assert armour in said and app.ctx.t("speech.camp.keys") in said and CHOSEN[lang] in said
     chain = _name(app, "armour.chain")
     while app.top.selected["kind"] != "chain":
-        said = _said(app, sink, "down")
+        said = _said(app, sink, "tab")
     assert chain in said and app.ctx.t("speech.camp.does.equip") in said
     said = _said(app, sink, "e")  # the chain mail picked up, put on
     worn = [
@@ -94,7 +94,7 @@ def test_over_the_limit_the_player_chooses_by_keys_and_ear(home, lang):
     assert [it.kind for it in worn] == ["chain"] and chain in said
     assert app.top.selected["kind"] == "chain"  # still the chosen one
     while app.top.selected["kind"] != "leather":
-        app.key("down")
+        app.key("tab")
     said = _said(app, sink, "d")  # within the limits now: said
     assert app.ctx.t("sheets.camp.ok") in said
     _said(app, sink, "return")

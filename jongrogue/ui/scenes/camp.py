@@ -1,7 +1,7 @@
 """Camp (キャンプ): the equipment sheets side by side; drag post-its to equip, unequip or discard.
 
 Every change goes through ``controller.execute`` with engine commands (equip / unequip / discard /
-end_camp). Keys: arrows (Tab too) select, E equip, U unequip, D discard, Enter end the camp, Esc
+end_camp). Keys: arrows select the post-it drawn that way (Tab walks the list), E equip, U unequip, D discard, Enter end the camp, Esc
 too; right-click a post-it for a menu. By ear every key says what it chose or did, naming the item
 (ui/voice/camp_words.py).
 """
@@ -24,8 +24,15 @@ from jongrogue.ui.sheets import hotspot_at
 from jongrogue.ui.sheets.tooltip import legal_of, view_of
 from jongrogue.ui.voice import camp_words
 from jongrogue.ui.widgets import Button, Form
+from jongrogue.ui.widgets.spatial import toward
 
 SPRING = 0.22  # seconds for an illegal drop to fly back
+ARROWS = {
+    pygame.K_LEFT: (-1, 0),
+    pygame.K_RIGHT: (1, 0),
+    pygame.K_UP: (0, -1),
+    pygame.K_DOWN: (0, 1),
+}
 
 
 class CampScene(Scene):
@@ -305,16 +312,15 @@ class CampScene(Scene):
                 self.drag = None
                 return None
             return self.end_camp()
-        if k in (pygame.K_LEFT, pygame.K_RIGHT) and self._beside(k == pygame.K_LEFT):
-            self.ctx.sound.play("click")
-            self.say_selected()
+        if k in ARROWS:
+            if self._arrow(k):
+                self.ctx.sound.play("click")
+            self.say_selected()  # (at the edge the choice stays, said again)
             return None
-        if k in (pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB):
+        if k == pygame.K_TAB:
             if items:
                 i = items.index(self.selected) if self.selected in items else -1
-                back = k in (pygame.K_UP, pygame.K_LEFT) or (
-                    k == pygame.K_TAB and e.mod & pygame.KMOD_SHIFT
-                )
+                back = bool(e.mod & pygame.KMOD_SHIFT)
                 self.selected = items[(i + (-1 if back else 1)) % len(items)]
                 self.ctx.sound.play("click")
             self.say_selected()
@@ -326,6 +332,30 @@ class CampScene(Scene):
                 return self._confirm_discard_worn(self.selected)
             return self.act(action, self.selected)
         return None
+
+    def _arrow(self, k: int) -> bool:
+        """Move the choice by an arrow; False when it stays."""
+        if self.selected not in self.items():
+            self._keep_selection()
+            return self.selected is not None
+        return self._on_screen(*ARROWS[k]) or (
+            k in (pygame.K_LEFT, pygame.K_RIGHT) and self._beside(k == pygame.K_LEFT)
+        )
+
+    def _on_screen(self, dx: int, dy: int) -> bool:
+        """An arrow: the nearest post-it drawn that way (Down on the mace goes to the long sword
+        below it, not to the next in the list). False at the edge: Left / Right then go to the
+        sheet over, round; Up / Down stay. Tab walks the list."""
+        posted = [(h.rect, logic.plain(h.drag["item"])) for h in self.spots if h.drag is not None]
+        at = next((r for r, it in posted if it == self.selected), None)
+        if at is None:
+            return False
+        others = [(r, it) for r, it in posted if it != self.selected and it in self.items()]
+        i = toward([r for r, _ in others], at, dx, dy)
+        if i is None:
+            return False
+        self.selected = others[i][1]
+        return True
 
     def _beside(self, left: bool) -> bool:
         """Left / Right: the next sheet over that holds post-its (in the order the sheets are
