@@ -319,12 +319,13 @@ def _pc(ctx: Texts, d: dict[str, Any]) -> list[LogEntry]:
         old = d.get("old", {}).get(f)
         label = tt(ctx, "stat." + f)
         good = isinstance(new, int) and isinstance(old, int) and new > old
-        out.append(
-            LogEntry(
-                f"{label} {old} → {new}", "good" if good else "info", extra={"field": f, "old": old}
-            )
-        )
+        line = f"{label} {_number(old)} → {_number(new)}"  # 1,150 as the sheets write it
+        out.append(LogEntry(line, "good" if good else "info", extra={"field": f, "old": old}))
     return out
+
+
+def _number(value: object) -> str:
+    return f"{value:,}" if isinstance(value, int) and not isinstance(value, bool) else str(value)
 
 
 def _capped(ctx: Texts, previous: LogEntry, d: dict[str, Any]) -> LogEntry:
