@@ -171,3 +171,29 @@ def test_the_run_number_a_branch_names_is_shown_in_historys_table(home, lang):
         next(r for r in scene.all_rows if origin.parse(r["started"]))
     )
     assert scene.cell(parent, "num") == str(parent["number"])
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_branchs_pause_menu_says_it_is_a_branch_of_which_run(home, lang):
+    died = dying_game()
+    paths.saves_dir()
+    died.save(paths.autosave_path())
+    app = App(lang=lang)
+    app.press("continue")
+    app.key("g")
+    app.key("r")
+    for _ in range(3):
+        app.key("left")
+    app.press("branch")
+    if app.names()[-1] == "confirm":
+        app.press("yes")
+    assert app.names() == ["title", "table"]
+    app.key("escape")
+    pause = app.top
+    assert pause.tag == "pause"
+    created = app.loop.stack[-2].ctl.game.header["created"]
+    finished = next(r for r in app.ctx.history.rows() if r["result"] == "game_over")
+    expected = app.ctx.t("history.branch_of", id=finished["number"], n=origin.parse(created)["at"])
+    assert pause.body.splitlines()[0] == expected
+    app.key("escape")  # (closed)
+    assert app.names() == ["title", "table"]

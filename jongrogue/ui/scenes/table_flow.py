@@ -8,7 +8,7 @@ import pygame
 from jongrogue.runfiles import origin
 from jongrogue.text.log_format import monsters_in
 from jongrogue.text.paper_words import seed_key
-from jongrogue.ui import print_export
+from jongrogue.ui import print_export, run_table
 from jongrogue.ui.board.common import tt
 from jongrogue.ui.scene import Push
 from jongrogue.ui.scenes import describe_popup as popup
@@ -71,9 +71,10 @@ def pause_menu(ctx, controller, body: str | None = None, labels: dict | None = N
             controller.game.options.tiles,
         )
         seed, n = controller.game.header.get("seed"), len(controller.game.commands)
-        body = tt(ctx, key, seed=seed, n=n, path=str(controller.save_path))
+        kind = origin_words(ctx, controller.game.header.get("created"))
+        body = kind + tt(ctx, key, seed=seed, n=n, path=str(controller.save_path))
         # by ear the file's name, not its path read out character by character
-        said = tt(ctx, key, seed=seed, n=n, path=tt(ctx, "pause.save_file"))
+        said = kind + tt(ctx, key, seed=seed, n=n, path=tt(ctx, "pause.save_file"))
     return Push(
         MessageScene(
             ctx,
@@ -85,6 +86,16 @@ def pause_menu(ctx, controller, body: str | None = None, labels: dict | None = N
             said_body=said,
         )
     )
+
+
+def origin_words(ctx, created: object) -> str:
+    """A Daily run's or a branch's origin as the pause menu's first line ("Branch of run #12,
+    from command 340"), or "" for a plain run."""
+    o = origin.parse(created)
+    if o is None:
+        return ""
+    rows = ctx.history.rows() if o["kind"] == "branch" else []  # (to number the parent)
+    return run_table.origin_text(ctx, {"started": created}, rows) + "\n"
 
 
 def print_dialog(ctx):
