@@ -7,8 +7,9 @@ import sqlite3
 
 import pytest
 
-from jongrogue.runfiles.history import History, classify
+from jongrogue.runfiles.history import History
 from jongrogue.storage import paths
+from jongrogue.storage.history_db import classify
 
 
 def _row(seed=1, **kw):

@@ -180,5 +180,5 @@ def test_a_check_whose_target_is_bad_news_does_not_read_as_a_need():
         "success": False,
     }
     e = log_format.check_line(c, kept)
-    assert e.kind == "good" and "target exactly 1 → the ammunition is kept" in e.text
+    assert e.kind == "good" and "target exactly 1 → the ammo is kept" in e.text
     assert "needed" not in e.text

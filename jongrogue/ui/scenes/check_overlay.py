@@ -26,6 +26,14 @@ ACT = re.compile(r"^「(.+)」をする$")
 SPEEDS = {"slow": (0.5, 1.8), "normal": (0.26, 1.2), "fast": (0.11, 0.6), "rapid": (0.06, 0.3)}
 
 
+def goal_line(ctx, check: str, n: int, op: str, target: object) -> str:
+    """The target with what meeting it means, so the chance under it is not read as the
+    outcome's: "1d9: exactly 1 → the ammo is used up" above "chance now 11.1 %", then "the
+    ammo is kept"."""
+    need = check_words.need_text(ctx, op, target)
+    return f"{n}d9: {need} → {check_words.meaning(ctx, check, True)}"
+
+
 class CheckOverlay(Scene):
     is_overlay = True
     dim_alpha = 50
@@ -199,16 +207,20 @@ class CheckOverlay(Scene):
             max_width=r.w // 2,
         )
         if c.target is not None:
-            goal = f"{len(c.tiles)}d9: {check_words.need_text(ctx, c.op, c.target)}"
+            goal = goal_line(ctx, c.check, len(c.tiles), c.op, c.target)
             odds = (
-                tt(
-                    ctx, "odds_line", exact=seed_pct(c.exact), ideal=seed_pct(c.ideal)
-                )  # (one format)
+                tt(ctx, "odds_line", exact=seed_pct(c.exact), ideal=seed_pct(c.ideal))
                 if c.exact is not None
                 else ""
             )
-            text(
-                surface, ctx, goal, 13, pal.BLUE_INK, (r.x + ctx.s(10), r.y + ctx.s(24)), bold=True
+            room = r.w // 2 - ctx.s(14)
+            theme.blit_text(
+                surface,
+                theme.fit_font(ctx, goal, 13, room, min_size=10, bold=True),
+                goal,
+                pal.BLUE_INK,
+                (r.x + ctx.s(10), r.y + ctx.s(24)),
+                max_width=room,
             )
             text(
                 surface,
