@@ -24,7 +24,7 @@ from jongrogue.ui.tutorial.script import load_script
 from tests.ui.playflow_app import App, home  # noqa: F401
 from tests.ui.test_paper_table import _at_a_link_search, _at_a_roll
 
-WINDOWS = [((1280, 800), 100), ((880, 560), 100), ((1280, 800), 200)]
+WINDOWS = [((1280, 800), 100), ((880, 560), 100), ((1280, 800), 200), ((1600, 1000), 170)]
 
 
 @pytest.fixture

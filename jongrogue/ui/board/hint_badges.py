@@ -27,9 +27,21 @@ def draw_badges(surface, ctx, bar) -> None:
         text(surface, ctx, label, 11, theme.INK, chip.center, "center", bold=True)
 
 
+LEGEND_LINES = 2  # a narrow bar wraps the legend (its end, the badges' meaning, was cut)
+
+
+def _legend_lines(ctx, bar) -> list[str]:
+    width = bar.rect.w - ctx.s(20)
+    lines = theme.wrap_text(ctx.font(12), bar.legend or "", width)
+    if len(lines) > LEGEND_LINES:
+        rest = " ".join(lines[LEGEND_LINES - 1 :])
+        lines = lines[: LEGEND_LINES - 1] + [theme.ellipsize(ctx.font(12), rest, width)]
+    return lines
+
+
 def legend_rect(ctx, bar) -> pygame.Rect:
-    """The legend's strip: just above the bar, as wide as it."""
-    h = ctx.s(20)
+    """The legend's strip: just above the bar, as wide as it, one line high or two."""
+    h = ctx.s(20) + ctx.font(12).get_linesize() * (len(_legend_lines(ctx, bar)) - 1)
     return pygame.Rect(bar.rect.x, bar.rect.y - h - ctx.s(4), bar.rect.w, h)
 
 
@@ -38,12 +50,9 @@ def draw_legend(surface, ctx, bar) -> None:
     shade = pygame.Surface(r.size, pygame.SRCALPHA)
     shade.fill((8, 26, 18, 215))
     surface.blit(shade, r)
-    theme.blit_text(
-        surface,
-        ctx.font(12),
-        bar.legend,
-        theme.IVORY,
-        (r.x + ctx.s(10), r.centery),
-        "midleft",
-        max_width=r.w - ctx.s(20),
-    )
+    font = ctx.font(12)
+    lines = _legend_lines(ctx, bar)
+    y = r.centery - font.get_linesize() * (len(lines) - 1) // 2
+    for line in lines:
+        theme.blit_text(surface, font, line, theme.IVORY, (r.x + ctx.s(10), y), "midleft")
+        y += font.get_linesize()
