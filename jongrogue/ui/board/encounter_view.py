@@ -41,6 +41,9 @@ def slot_rects(ctx, rect: pygame.Rect, top: int, view) -> dict:
         slots = view["encounter"]["rooms"].get(str(r), [])
         used = max([i for i, sl in enumerate(slots, 1) if sl["face"] != "empty"] + [4])
         label_h = ctx.s(17)  # the room number and monster names (Noto JP line height)
+        if r == pc_room(view):  # a second line of names takes its height from the tiles
+            font, lines = _name_lines(ctx, cell, slots)
+            label_h += font.get_linesize() * (len(lines) - 1) if font else 0
         avail_h = cell.h - label_h - ctx.s(4)
         gap = max(2, int(cell.w * 0.02))
         best: tuple[int, int, int] | None = None
@@ -161,21 +164,41 @@ def _gold(surface, ctx, sr, amount) -> None:
     surface.blit(img, img.get_rect(center=c))
 
 
-def _names(surface, ctx, cell, slots) -> None:
-    """Name the monsters of the PC's room under the cell label (they matter most)."""
+def _name_lines(ctx, cell, slots) -> tuple[pygame.font.Font | None, list[str]]:
+    """The face-up monsters' names as drawn beside the room number: one line, shrunk to fit a
+    narrow cell, or two when three long names do not fit even small ("Black unicorn · Venus
+    flytrap · Jabberwock" at 170 %) rather than lose one."""
     names = [
         monster_name(ctx, s["monster"]["id"])
         for s in slots
         if s.get("monster") and s["face"] == "up"
     ]
-    if names:  # three long names shrink to fit a narrow cell rather than lose one
-        words, room = " · ".join(names), cell.w - ctx.s(26)
-        font = theme.fit_font(ctx, words, 10, room, min_size=7)
+    if not names:
+        return None, []
+    room = cell.w - ctx.s(26)
+    words = " · ".join(names)
+    font = theme.fit_font(ctx, words, 10, room, min_size=7)
+    if font.size(words)[0] <= room or len(names) < 2:
+        return font, [words]
+    half = (len(names) + 1) // 2
+    lines = [" · ".join(names[:half]), " · ".join(names[half:])]
+    longest = max(lines, key=lambda line: ctx.font(10).size(line)[0])
+    return theme.fit_font(ctx, longest, 10, room, min_size=7), lines
+
+
+def _names(surface, ctx, cell, slots) -> None:
+    """Name the monsters of the PC's room under the cell label (they matter most)."""
+    font, lines = _name_lines(ctx, cell, slots)
+    if font is None:
+        return
+    y = cell.y + ctx.s(2)
+    for line in lines:
         theme.blit_text(
             surface,
             font,
-            words,
+            line,
             pal.RED_INK,
-            (cell.x + ctx.s(22), cell.y + ctx.s(2)),
-            max_width=room,
+            (cell.x + ctx.s(22), y),
+            max_width=cell.w - ctx.s(26),
         )
+        y += font.get_linesize()
