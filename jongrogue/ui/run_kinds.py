@@ -47,6 +47,7 @@ TOOLS = (
     "stats",
     "abandon",
     "new_game",  # New game over the run in progress
+    "log",  # the run's whole log (M)
 )
 
 # screen -> {button id: the tool it opens, or None for one that opens no tool of a run}
@@ -100,7 +101,7 @@ TITLE = {
     "quit": None,
 }
 # the table's own keys and buttons (the action bar's Hint, the HUD's undo and redo)
-TABLE_TOOLS = ("hint", "undo_camp", "undo_combat", "undo_prompt")
+TABLE_TOOLS = ("hint", "undo_camp", "undo_combat", "undo_prompt", "log")
 
 # the tutorial is a scripted floor without a file: undo is off (the coach says so), and it is
 # never a run of History (nothing to review, export, verify or count)

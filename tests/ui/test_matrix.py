@@ -329,6 +329,18 @@ def stats(run: Run) -> None:
     return None
 
 
+def log(run: Run) -> None:
+    run.play(4)
+    run.play(until=lambda t: t.paper_prompt() is None)  # (a tile prompt types M as a suit)
+    n = len(run.game.commands)
+    run.key("m")
+    assert run.top.name == "log", run.names()
+    moves = [t for style, t in run.top.pane.blocks if style in ("entry_name", "move")]
+    assert n == 0 or moves[-1].startswith(f"{n}. "), moves[-3:]
+    run.key("m")
+    assert run.top is run.table(), run.names()
+
+
 def abandon(run: Run) -> None:
     run.play(3)
     if run.kind == "tutorial":  # the tutorial's "Reset and leave": next time from step 1
@@ -382,6 +394,7 @@ TOOL_FNS = {
         stats,
         abandon,
         new_game,
+        log,
     )
 }
 

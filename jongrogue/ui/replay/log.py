@@ -1,7 +1,7 @@
 """The replay's texts: the message log as the table showed it after command n, and the step label.
 
 ``ReplayLog.entries(ctx, n)`` rebuilds the log from the journal, the last ``LOG_WINDOW`` commands
-before n (cached per command, refreshed when the language changes); ``step_label`` names command
+before n (or all of them: the table's whole log) (cached per command, refreshed when the language changes); ``step_label`` names command
 n and ``step_said`` says it with what it did; ``mark_current`` draws the gold bar beside the lines
 of the command the replay stands on.
 """
@@ -40,12 +40,13 @@ class ReplayLog:
                     del self._cache[k]
         return hit
 
-    def entries(self, ctx, n: int) -> list:
-        """The log as the table would show it after command n (its last LOG_WINDOW commands)."""
+    def entries(self, ctx, n: int, window: int | None = LOG_WINDOW) -> list:
+        """The log as the table would show it after command n: its last ``window`` commands
+        (None: every one, the whole log)."""
         if self._lang != ctx.lang:
             self._cache.clear()
             self._lang = ctx.lang
-        first = max(0, n - LOG_WINDOW)
+        first = 0 if window is None else max(0, n - window)
         out = []
         if first == 0:
             out.append(log_format.LogEntry(ctx.t(self.started_key, seed=self.seed), "command"))

@@ -25,6 +25,7 @@ SCENES = {
     "victory": ("jongrogue.ui.scenes.victory", "VictoryScene"),
     "run_end": ("jongrogue.ui.scenes.run_end", "RunEndScene"),
     "camp": ("jongrogue.ui.scenes.camp", "CampScene"),
+    "log": ("jongrogue.ui.scenes.log", "LogScene"),
     "tutorial": ("jongrogue.ui.scenes.tutorial", "TutorialTable"),
     # --scene review | hint | hint_plan | tutorial, built from a position (pictures, self-tests)
     "learning": ("jongrogue.ui.learning_scenes", "build"),

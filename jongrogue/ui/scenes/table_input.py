@@ -12,6 +12,8 @@ from jongrogue.ui.board.action_bar import key_hint
 from jongrogue.ui.board.common import neighbour, tt
 from jongrogue.ui.board.menu import PopupMenu
 from jongrogue.ui.board.wall_view import SORT_MODES
+from jongrogue.ui.scene import Push
+from jongrogue.ui.scenes import registry
 from jongrogue.ui.scenes import table_flow as flow
 from jongrogue.ui.scenes.table_draw import describe_target
 from jongrogue.ui.scenes.undo_keys import undo_key
@@ -111,8 +113,7 @@ def _key(sc, e):
         desc = describe_target(sc, target) or describe_target(sc, ("pc",))
         return flow.describe_popup(ctx, *desc) if desc else None
     if name == keys.get("message_log", "m"):
-        sc.logstate.scroll_by(5)
-        return None
+        return Push(registry.make("log", ctx, sc.ctl.game))
     if not _refused(sc, name) and not _no_hint(sc, name) and not _ranged_keys(sc, name):
         _nothing_on(sc, name)
     return None

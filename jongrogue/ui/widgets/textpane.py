@@ -26,6 +26,7 @@ STYLES = {
     "para": (16, False, theme.INK, 8, 0),
     "entry_name": (17, True, (20, 80, 74), 12, 0),
     "entry_text": (15, False, theme.INK_SOFT, 2, 16),
+    "move": (17, True, (20, 80, 74), 12, 0),  # as an entry's name, alone (a log's move)
     "note": (15, False, theme.INK_SOFT, 8, 0),
     # where a rule comes from (the rulebook): the paper game's, with our numbers, or ours
     "origin_paper": (12, False, (40, 96, 52), 12, 0),
