@@ -20,7 +20,7 @@ PLAIN = {
     "use_stairs": "takes the stairs",
     "flip_wind_plate": "flips the wind plate",
     "hint": "asks the Hint",
-    "message_log": "scrolls the message log back",
+    "message_log": "opens the run's whole log",
 }
 CTRL = {
     "speech": "switches speech",
