@@ -276,6 +276,25 @@ BAR_FIRST = (
 
 
 def bar_commands(commands: Iterable[Command]) -> list[Command]:
+    """The bar's commands: by kind, and a potion's or scroll's in its sheet's row order, so Q 2
+    is the second potion on the sheet (they came in the order of their ids)."""
     shown = [c for c in commands if c.type not in MENU_ONLY]
     rank = {t: i for i, t in enumerate(BAR_FIRST)}
-    return sorted(shown, key=lambda c: rank.get(c.type, len(BAR_FIRST)))
+    return sorted(shown, key=lambda c: (rank.get(c.type, len(BAR_FIRST)), _sheet_row(c)))
+
+
+@lru_cache(maxsize=2)
+def _rows(table: str) -> dict[str, int]:
+    return {row["id"]: i for i, row in enumerate(load_table(table)[table])}
+
+
+def _sheet_row(command: Command) -> tuple[int, str]:
+    """A potion's or scroll's row on its sheet; an unidentified one (``key:m3``) after the known
+    ones, by its key tile (the sheet's rows run m1 … p9, s1 … s9); (0, "") for other commands."""
+    table = {"quaff": "potions", "read": "scrolls"}.get(command.type)
+    kind = command.arg("kind")
+    if table is None or not isinstance(kind, str):
+        return (0, "")
+    if kind.startswith("key:"):
+        return (len(_rows(table)), kind)
+    return (_rows(table).get(kind, len(_rows(table))), "")

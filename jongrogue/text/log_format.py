@@ -68,11 +68,25 @@ def check_line(ctx: Texts, data: dict[str, Any], who: str | None = None) -> LogE
         name = tt(ctx, "log.check_for", check=name, who=monster_name(ctx, who))
     tiles = tuple(data.get("tiles") or ())
     if data.get("op") == "until":
-        return LogEntry(tt(ctx, "log.until_failed", check=name), "warn", tiles=tiles)
+        return until_failed(ctx, data["check"], tiles)
     text, good = check_words.sentence(ctx, data, name)
     kind = "check" if good is None else ("good" if good else "bad")
     extra = {"success": data.get("success"), "good": good, "check": data["check"]}
     return LogEntry(text, kind, tiles=tiles, extra=extra)
+
+
+def until_failed(ctx: Texts, purpose: str, tiles: tuple[Any, ...]) -> LogEntry:
+    """A draw until a suit that the wall's end cut off, with what that means ("… so no potion
+    is gained"): the item, the drop or the monster is skipped (§6.2)."""
+    words = {
+        "check": check_name(ctx, purpose),
+        "outcome": tt(ctx, f"log.until_outcome.{purpose}"),
+    }
+    if tiles:
+        text = tt(ctx, "log.until_failed_drew", tiles=tile_list(ctx, tiles), **words)
+    else:
+        text = tt(ctx, "log.until_failed", **words)
+    return LogEntry(text, "warn", tiles=tiles)
 
 
 def check_name(ctx: Texts, cid: str) -> str:
@@ -114,7 +128,12 @@ def entries_for(
         if k == "drawn" and d.get("purpose") not in UNLOGGED_DRAWS:
             draws.setdefault(d["purpose"], []).append(d["tile"])
             continue
-        if k == "check":
+        unmatched: tuple[Any, ...] = ()
+        if k == "check" and d.get("op") == "until":  # the draws ended unmatched: one line
+            drawn = drawn_lines.pop(d["check"], None)
+            unmatched = (drawn.tiles if drawn else ()) + tuple(draws.pop(d["check"], ()))
+            _drop(out, drawn)  # ("… the last one decides": none did)
+        elif k == "check":
             draws.pop(d["check"], None)  # a roll's line names its own tiles ...
             _drop_roll_start(out, drawn_lines.pop(d["check"], None), d.get("tiles") or ())
         if burn and k not in SILENT:
@@ -129,7 +148,9 @@ def entries_for(
                 _never_decided(ctx, purpose, line)
         if k not in SILENT and k != "reshuffled":
             cut_short = {}
-        if k == "check":
+        if k == "check" and d.get("op") == "until":
+            out.append(until_failed(ctx, d["check"], unmatched))
+        elif k == "check":
             out.append(check_line(ctx, d, monsters.get((d.get("room"), d.get("slot")))))
         elif k == "attack":
             out.append(_attack(ctx, d, monsters))
@@ -268,8 +289,12 @@ def _never_decided(ctx: Texts, purpose: str, line: LogEntry) -> None:
 def _drop_roll_start(out: list[Any], line: LogEntry | None, rolled: tuple[Any, ...]) -> None:
     """... so the line of its first tiles, written when something came between its draws (the
     wall ran out mid-roll: the food check, the reshuffle), goes."""
-    if line is None or line.tiles != tuple(rolled[: len(line.tiles)]):
-        return
+    if line is not None and line.tiles == tuple(rolled[: len(line.tiles)]):
+        _drop(out, line)
+
+
+def _drop(out: list[Any], line: LogEntry | None) -> None:
+    """Take ``line`` itself (not an equal one) out of ``out``."""
     for i in range(len(out) - 1, -1, -1):
         if out[i] is line:
             del out[i]
