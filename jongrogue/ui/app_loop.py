@@ -318,7 +318,7 @@ class AppLoop:
     def run(self, fps: int = 60, after_frame=None) -> None:
         """Frames at ``fps`` while there is input or animation; once idle, poll the event queue
         every IDLE_POLL and step no frame at all — but every IDLE_TICK while a toast is showing
-        (it expires by the clock). Nothing else changes at rest: what works in the background
+        (it expires by the clock), and as often as the top scene ``wakes()`` asks. Nothing else changes at rest: what works in the background
         (the Hint, a Review) makes its scene ``animating``. pygame-ce's ``event.wait`` is no
         cheaper than polling: it polls SDL every millisecond (3 % of a core at rest).
         ``after_frame(loop)`` is called after each frame the loop stepped."""
@@ -332,11 +332,20 @@ class AppLoop:
                 last_input = start
             busy = self.pad.held is not None or (self.top and self.top.animating())
             idle = start - last_input > IDLE_AFTER and not busy
-            if idle and (not self.ctx.toasts or start - last_step < IDLE_TICK):
+            wake = self.top.wakes() if self.top else None
+            woken = idle and wake is not None and start - last_step >= wake
+            if idle and not woken and (not self.ctx.toasts or start - last_step < IDLE_TICK):
                 self.speak()  # what waited for the voice to be free
                 self.sleep(IDLE_POLL)
                 continue
-            dt = 0.0 if idle or was_idle else min(start - last_step, MAX_DT)
+            # a scene woken at rest is told the time since its last frame (it counts it)
+            dt = (
+                start - last_step
+                if woken
+                else 0.0
+                if idle or was_idle
+                else min(start - last_step, MAX_DT)
+            )
             was_idle, last_step = idle, start
             self.step(events, dt=dt)
             self.present()

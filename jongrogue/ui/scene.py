@@ -137,3 +137,8 @@ class Scene:
     def animating(self) -> bool:
         """True while the scene needs frames without input (the loop may idle otherwise)."""
         return False
+
+    def wakes(self) -> float | None:
+        """Seconds between the frames the scene needs at rest (a replay following a file the
+        other copy writes), or None: at rest it gets none."""
+        return None

@@ -8,12 +8,15 @@ import pygame
 import pytest
 
 from jongrogue.engine import Game, Options
+from jongrogue.game import Game as RunGame
 from jongrogue.runfiles.history import History
+from jongrogue.sim.bot import GreedyBot
 from jongrogue.storage.settings import Settings
 from jongrogue.ui import app_loop
 from jongrogue.ui.app_loop import AppLoop
 from jongrogue.ui.context import AppContext
 from jongrogue.ui.scene import Scene
+from jongrogue.ui.scenes.replay_open import open_journal
 from jongrogue.ui.scenes.table import make_table_scene
 
 SIZE = (1280, 800)
@@ -169,3 +172,30 @@ def test_a_direction_held_on_a_pad_keeps_repeating_in_the_real_loop(tmp_path, di
     assert len(moves) > 1 + (2.0 - 0.5) / 0.2  # the first move, then repeats while held
     assert loop.pad.held is None
     assert not [t for t in steps if t > 2.0 + app_loop.IDLE_AFTER + 0.2]  # then at rest
+
+
+def test_a_replay_following_the_other_copys_file_takes_in_its_moves_at_rest(tmp_path, display):
+    """No key, no mouse: the followed file grows (the other copy plays) and the watching copy,
+    idle, still moves on to the new moves (it stayed at 38 of 38 for as long as nobody touched
+    it), while resting between its looks."""
+    path = tmp_path / "current.jrlog"
+    game = RunGame.new(seed=5, options=Options(mode="practice"))
+    bot = GreedyBot()
+    for _ in range(10):
+        game.execute(bot.choose(game))
+    game.save(path)
+    ctx = AppContext(Settings(language="en", sound=False), size=SIZE, persist=False)
+    ctx.toasts.clear()
+    loop = AppLoop(ctx, display, open_journal(ctx, path, position=None, follow=True).scene)
+    assert loop.top.player.total == 10
+
+    def plays_on():
+        for _ in range(3):
+            game.execute(bot.choose(game))
+        game.save(path)
+
+    fake = FakeTime(loop, until=20.0, at={8.0: plays_on})
+    loop.run()
+    assert loop.top.name == "replay" and loop.top.player.total == 13
+    assert loop.top.player.position == 13  # it stood at the end: it follows on
+    assert fake.slept > 0.9 * fake.now  # resting between its looks

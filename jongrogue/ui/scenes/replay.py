@@ -368,10 +368,12 @@ class ReplayScene(Scene):
         now = _signature(self.source)
         if now == self._seen:
             return None
-        self._seen = now
         game, _error = load_journal(self.source)
-        if game is None or len(game.commands) == self.player.total:
-            return None  # (a damaged or half-written file: try again at the next check)
+        if game is None:
+            return None  # (a damaged or half-written file: looked at again at the next check)
+        self._seen = now
+        if len(game.commands) == self.player.total:
+            return None
         at_end = self.player.position >= self.player.total
         position = None if at_end else min(self.player.position, len(game.commands))
         return Replace(
@@ -407,6 +409,9 @@ class ReplayScene(Scene):
         elif not self.player.playing and self.buttons and self.buttons["play"].icon == "pause":
             self.controls.sync(self.player)
         return None
+
+    def wakes(self) -> float | None:
+        return FOLLOW_EVERY if self.follow else None  # (the other copy's moves come at rest)
 
     def animating(self) -> bool:
         return (
