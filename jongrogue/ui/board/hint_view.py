@@ -157,8 +157,10 @@ class HintState:
         return a is not None and a.top
 
     def badges(self, ctx, commands) -> dict[int, tuple[str, str]]:
-        """bar index -> (floor text, kind): "best" (the one significantly best move, or the plan's),
-        "top" (about equal to the best) or "worse" (significantly worse)."""
+        """bar index -> (text, kind): "best" (the one significantly best move, or the plan's) and
+        "top" (about equal to the best) show their expected deepest floor; "worse"
+        (significantly worse) how far it falls behind the best on the same redealt tables — its
+        own estimate could read higher than a green one's ("7.1" white beside "6.9" green)."""
         if self.plan is not None:
             return {
                 i: (lt(ctx, "hint_plan_badge"), "best")
@@ -172,7 +174,10 @@ class HintState:
         for i, c in enumerate(commands):
             a = self.advice_for(c)
             if a is not None:
-                out[i] = (floors(a.value), "best" if a is best else "top" if a.top else "worse")
+                if a.top or a is best:
+                    out[i] = (floors(a.value), "best" if a is best else "top")
+                else:
+                    out[i] = (points(-a.gap.diff), "worse")
         return out
 
     def tip(self, ctx, command) -> str | None:
