@@ -192,7 +192,10 @@ class AppLoop:
         if event is None:
             return True
         top.ensure_layout(self.size)
-        if self.clicks.allow(event, top):
+        allowed = self.clicks.allow(event, top)
+        if not allowed and self.clicks.changed and event.type == pygame.MOUSEBUTTONDOWN:
+            self.ctx.notify(self.ctx.t("common.control_changed"), "info", 3.0)
+        if allowed:
             before = form_focus.snapshot(top) if event.type == pygame.KEYDOWN else None
             said = self.ctx.speech.said
             self.apply(top.handle_event(event))

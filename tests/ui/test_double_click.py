@@ -71,9 +71,30 @@ def test_double_clicking_fight_plays_fight_only(home):
     )  # under the pointer
     assert table.ctl.game.commands == before + [cmd("fight")]
     assert autosave().commands == before + [cmd("fight")]
-    clock.now += 0.6  # a click of its own, later: it counts
+    clock.now += 1.3  # a click of its own, later: it counts
     app.click(pos)  # (one-key combat may play on after it)
     assert table.ctl.game.commands[: len(before) + 2] == before + [cmd("fight"), shoot]
+
+
+def test_clicking_on_at_a_steady_pace_stops_where_the_button_changed(home):
+    """Fight clicked, then clicked again 0.7 s later at the same place — now Shoot: that press is
+    dropped and the player told so (Melee clicked on and on went on to Pick up and To the door
+    once the monster died); the next press on it goes through."""
+    clock = Clock()
+    app, table, before = at_the_fight(clock)
+    pos = button_of(table, cmd("fight"))
+    app.move(pos)
+    app.click(pos)
+    assert table.ctl.game.commands == before + [cmd("fight")]
+    clock.now += 0.7
+    app.ctx.toasts.clear()
+    app.click(pos)
+    assert table.ctl.game.commands == before + [cmd("fight")]
+    assert [t.text for t in app.ctx.toasts] == [app.ctx.t("common.control_changed")]
+    clock.now += 0.3
+    app.click(pos)
+    shoot = next(c for c in table.ctl.game.commands[len(before) + 1 :])
+    assert shoot.type == "shoot"
 
 
 def test_a_press_begun_elsewhere_never_clicks_a_button(home):
