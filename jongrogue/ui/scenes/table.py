@@ -60,6 +60,7 @@ class TableScene(FocusTable, PaperTable, RestingTable, Scene):
         self.menu: PopupMenu | None = None
         self.hover = None
         self.hover_time = 0.0
+        self.tip_quiet = False  # a press hides the tooltips until the mouse moves again
         self.rehover = False  # find the hovered spot again after drawing
         self.mouse = (-1, -1)
         self.discard_mode = "order"

@@ -230,7 +230,7 @@ def _floating_key(sc):
     spring = (sc.spring.payload, tuple(sc.spring.rect())) if sc.spring else None
     menu = (id(sc.menu), sc.menu.index, tuple(sc.menu.rect)) if sc.menu else None
     tip = None
-    if not menu and sc.hover and not drag and sc.hover_time >= TOOLTIP_DELAY:
+    if not menu and sc.hover and not drag and sc.hover_time >= TOOLTIP_DELAY and not sc.tip_quiet:
         tip = (sc.hover.target, tuple(sc.hover.rect), sc.ctl.change, ctx.epoch)
     banner = (
         (sc.banner.floor, sc.banner.alpha(), sc.banner.carried, ctx.epoch) if sc.banner else None
@@ -260,7 +260,7 @@ def _draw_floating(sc, surface) -> list[pygame.Rect]:
     if sc.menu:
         sc.menu.draw(surface)
         out.append(sc.menu.rect.inflate(ctx.s(FLOAT_MARGIN) * 2, ctx.s(FLOAT_MARGIN) * 2))
-    elif sc.hover and not dragging and sc.hover_time >= TOOLTIP_DELAY:
+    elif sc.hover and not dragging and sc.hover_time >= TOOLTIP_DELAY and not sc.tip_quiet:
         desc = describe_target(sc, sc.hover.target)
         if desc:
             title, body = desc

@@ -184,6 +184,8 @@ def _nothing_on(sc, name: str) -> None:
 
 # -- mouse ----------------------------------------------------------------------------------------
 def _motion(sc, e):
+    if e.pos != sc.mouse:
+        sc.tip_quiet = False
     sc.mouse = e.pos
     if sc.drag:
         sc.drag.move(e.pos)
@@ -197,6 +199,7 @@ def _motion(sc, e):
 
 def _down(sc, e):
     sc.mouse = e.pos
+    sc.tip_quiet = True  # (a button clicked on and on kept its tooltip over the log)
     if e.button == 3:
         return _open_menu(sc, e.pos)
     if e.button != 1:
