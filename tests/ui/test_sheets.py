@@ -314,6 +314,8 @@ def test_camp_drag_unequip_equip_and_discard(lang):
     drag(loop, find(scene, "arrows").rect.center, scene.tray.center)
     assert ctl.sent[-1].type == "discard"
     assert not any(it["kind"] == "arrows" for it in ctl.game.view()["sheets"]["items"])
+    loop.step([], dt=1.0)
+    assert scene.hover is None  # no tooltip left where the arrows were picked up
 
 
 def test_camp_illegal_drops_leave_the_game_unchanged():

@@ -394,6 +394,7 @@ class CampScene(Scene):
 
     def _drop(self, pos):
         drag, self.drag = self.drag, None
+        self.hover = None  # (the dragged post-it's tooltip stayed where it had been picked up)
         if drag is None:  # (a drop follows a drag)
             return None
         item = drag["item"]
