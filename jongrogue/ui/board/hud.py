@@ -76,27 +76,6 @@ def draw_hud(
         )
         spots.append(Hotspot(r, ("context",)))
         right_limit = r.x - ctx.s(12)
-    # HP bar
-    hp, mx = pc["hp"], max(1, pc["max_hp"])
-    bar = pygame.Rect(x, cy - ctx.s(9), ctx.s(130), ctx.s(18))
-    pygame.draw.rect(surface, (60, 20, 20), bar, border_radius=ctx.s(4))
-    fill = bar.copy()
-    fill.w = max(0, round(bar.w * max(0, min(hp, mx)) / mx))
-    colour = pal.OI_GREEN if hp * 2 > mx else (pal.OI_ORANGE if hp * 4 > mx else pal.OI_VERMILLION)
-    pygame.draw.rect(surface, colour, fill, border_radius=ctx.s(4))
-    pygame.draw.rect(surface, theme.CREAM_TEXT, bar, width=1, border_radius=ctx.s(4))
-    text(
-        surface,
-        ctx,
-        f"{tt(ctx, 'stat.hp')} {hp}/{mx}",
-        13,
-        (255, 255, 255),
-        bar.center,
-        "center",
-        bold=True,
-    )
-    spots.append(Hotspot(bar, ("field", "hp")))
-    x = bar.right + ctx.s(12)
     items = [
         ("level", f"{tt(ctx, 'stat.level')} {pc['level']}"),
         ("xp", f"{tt(ctx, 'stat.xp')} {pc['xp']}"),
@@ -111,6 +90,37 @@ def draw_hud(
     after = tw + ctx.s(8) + len(pc["states"]) * (ctx.s(22) + ctx.s(3))
     if pc.get("has_amulet"):
         after += ctx.font(16, bold=True).size("◆")[0] + ctx.s(6)
+    # the HP bar gives up some width before a stat is dropped (a long state label, 戦闘のターン),
+    # down to its own words
+    hp, mx = pc["hp"], max(1, pc["max_hp"])
+    hp_text = f"{tt(ctx, 'stat.hp')} {hp}/{mx}"
+    narrowest = ctx.font(13, bold=True).size(hp_text)[0] + ctx.s(12)
+    for bar_w in HP_BAR_WIDTHS:
+        if ctx.s(bar_w) < narrowest:
+            bar_w = max(HP_BAR_WIDTHS[0] // 2, round(narrowest / ctx.layout.scale))
+        room = right_limit - x - ctx.s(bar_w + 12) - max(ctx.s(40), after + ctx.s(12))
+        if _fits(ctx, items, room):
+            break
+    # HP bar
+    bar = pygame.Rect(x, cy - ctx.s(9), ctx.s(bar_w), ctx.s(18))
+    pygame.draw.rect(surface, (60, 20, 20), bar, border_radius=ctx.s(4))
+    fill = bar.copy()
+    fill.w = max(0, round(bar.w * max(0, min(hp, mx)) / mx))
+    colour = pal.OI_GREEN if hp * 2 > mx else (pal.OI_ORANGE if hp * 4 > mx else pal.OI_VERMILLION)
+    pygame.draw.rect(surface, colour, fill, border_radius=ctx.s(4))
+    pygame.draw.rect(surface, theme.CREAM_TEXT, bar, width=1, border_radius=ctx.s(4))
+    text(
+        surface,
+        ctx,
+        hp_text,
+        13,
+        (255, 255, 255),
+        bar.center,
+        "center",
+        bold=True,
+    )
+    spots.append(Hotspot(bar, ("field", "hp")))
+    x = bar.right + ctx.s(12)
     size, gap = _fit_items(ctx, items, right_limit - x - max(ctx.s(40), after + ctx.s(12)))
     for key, label in items:
         r = text(surface, ctx, label, size, theme.CREAM_TEXT, (x, cy), "midleft")
@@ -154,6 +164,12 @@ def draw_hud(
 
 
 DROP_FIRST = ("xp", "strength", "level", "gold")  # the floor and food stay longest
+HP_BAR_WIDTHS = (130, 104, 84, 0)  # logical px, tried in turn until the stats fit (0: its words')
+
+
+def _fits(ctx, items: list, room: int) -> bool:
+    f = ctx.font(10)
+    return sum(f.size(label)[0] for _, label in items) + ctx.s(8) * len(items) <= room
 
 
 def _fit_items(ctx, items: list, room: int) -> tuple[float, int]:
