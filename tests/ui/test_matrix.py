@@ -28,6 +28,7 @@ from jongrogue.sim.advisor import named_best
 from jongrogue.storage import paths
 from jongrogue.text import words
 from jongrogue.ui import run_kinds
+from jongrogue.ui.board.common import tt
 from jongrogue.ui.morgue_export import morgue_dir
 from jongrogue.ui.print_export import sheets_dir
 from jongrogue.ui.scenes import registry, table_flow
@@ -354,6 +355,14 @@ def abandon(run: Run) -> None:
     assert run.table().ctl.finished
     row = run.app.ctx.history.rows()[-1]
     assert row["result"] == summarize(run.game)["result"]
+    if row["result"] == "abandoned":  # the abandon's number, as the replay counts it
+        _, words = run.top.middle()
+        v = run.table().ctl.view
+        card = v["score_card"][-1]
+        n = len(run.game.commands)
+        ctx = run.app.ctx
+        said = tt(ctx, "end.abandoned_body", n=n, floor=card["floor"], deepest=card["deepest"])
+        assert words == said, words
 
 
 def new_game(run: Run) -> None:
