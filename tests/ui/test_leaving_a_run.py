@@ -261,7 +261,8 @@ def test_an_abandoned_run_says_how_it_ended_and_is_archived_as_abandoned(home, l
     heading, words = end.middle()
     view = end.controller.view
     assert heading == app.ctx.t("table.end.abandoned")
-    assert str(len(game.commands)) in words and str(view["pc"]["floor"]) in words
+    n = len(end.controller.game.commands)  # the abandon's number, as the replay counts
+    assert n == len(game.commands) + 1 and str(n) in words and str(view["pc"]["floor"]) in words
     assert end.facts()[2][1] == "0"  # the score
     app.press("new_game")  # the run leaves the table: its file is archived by how it ended
     archived = [name for name in saves() if name != "current.jrlog"]
