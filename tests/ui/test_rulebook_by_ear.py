@@ -147,3 +147,15 @@ def test_a_japanese_word_finds_its_entry_in_the_english_book():
     keys = [k for k, _, _ in scene.items]
     assert "pc_state.asleep" in keys
     assert dict((k, n) for k, n, _ in scene.items)["pc_state.asleep"] == "Asleep"
+
+
+def test_no_match_is_written_in_the_books_language(home):
+    """A Japanese game reading the English book: "0 found" and "Nothing found" in English, as its
+    search box and its text (they read 0件 and 見つかりませんでした)."""
+    app, sink, rules = book("ja")
+    rules.book_lang = "en"
+    rules.relayout()
+    rules.ensure_layout(app.ctx.layout.size)
+    for ch in "zzzq":
+        app.key(ch, text=ch)
+    assert rules.pane.blocks == [("note", strings.ui("en", "rules.no_results", query="zzzq"))]

@@ -146,7 +146,9 @@ class RulesScene(MenuScene):
 
     def _current_blocks(self):
         if not self.items:
-            return [("note", self.ctx.t("rules.no_results", query=self.query))]
+            # in the book's language, as the search box and the text (set to English in a
+            # Japanese game, it said 見つかりませんでした)
+            return [("note", strings.ui(self.book_lang, "rules.no_results", query=self.query))]
         return self._blocks(self.items[self.selected][0])
 
     def _show(self, i: int) -> None:
@@ -303,7 +305,7 @@ class RulesScene(MenuScene):
             theme.blit_text(
                 surface,
                 ctx.font(13),
-                ctx.t("rules.matches", n=n),
+                strings.ui(self.book_lang, "rules.matches", n=n),
                 theme.MUTED_TEXT,
                 (self.list.rect.right, self.search.rect.centery),
                 "midright",

@@ -102,7 +102,7 @@ class RunEndScene(Scene):
             words = tt(
                 ctx,
                 "end.abandoned_body",
-                n=len(self.controller.game.commands),  # (the abandon's number, as the replay counts)
+                n=len(self.controller.game.commands),  # the abandon's, as the replay counts
                 floor=row.get("floor", v["pc"]["floor"]),
                 deepest=row.get("deepest", v["pc"]["deepest"]),
             )
