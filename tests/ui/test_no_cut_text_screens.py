@@ -28,7 +28,7 @@ from tests.ui.playflow_app import App, home  # noqa: F401
 from tests.ui.test_no_cut_text import cut  # noqa: F401
 
 SIZES = [(1280, 800), (1600, 1000)]
-SCALES = [100, 143, 174, 200]
+SCALES = [100, 143, 159, 174, 200]
 CASES = [(lang, size, scale) for lang in ("en", "ja") for size in SIZES for scale in SCALES]
 
 
