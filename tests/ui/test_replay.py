@@ -562,3 +562,19 @@ def test_play_from_here_is_open_on_a_practice_run(journal):
     d = replay_driver(journal, position=3)
     branch = next(w for w in d.top.form.widgets if w.id == "branch")
     assert branch.enabled and branch.tooltip == d.ctx.t("replay.play_from_here_tip")
+
+
+def test_a_review_mark_at_the_runs_end_keeps_its_chip_inside_the_window(journal):
+    from jongrogue.sim.paired import Paired
+    from jongrogue.sim.review import Moment
+
+    d = replay_driver(journal, position=0, lang="ja", size=(1280, 800), scale=200)
+    sc = d.top
+    game = Game.load(journal)
+    last = len(game.commands)
+    mark = Moment(last, game.commands[-1], 5.0, game.commands[0], 6.5, Paired(16, 12.5, 0.4, 14))
+    sc.review.available = True
+    sc.review.set_moments([mark], [mark])
+    d.step()
+    (chip,) = sc.review.chip_rects
+    assert d.loop.surface.get_rect().contains(chip), chip

@@ -268,6 +268,8 @@ class ReviewView:
             label = f"{i + 1}: {points(-m.drop)}"
             chip = pygame.Rect(0, 0, font.size(label)[0] + ctx.s(10), ctx.s(18))
             chip.midbottom = (x, track_y + ctx.s(1) - 2 * size - ctx.s(2))
+            edge = surface.get_rect().inflate(-ctx.s(4), 0)  # a mark at the end: inside, led to
+            chip.x = max(edge.x, min(chip.x, edge.right - chip.w))
             chips.append((chip, label))
         order = sorted(range(len(chips)), key=lambda i: chips[i][0].x)
         moved = place([chips[i][0] for i in order], [self.button.rect], ctx.s(3))
