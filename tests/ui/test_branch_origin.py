@@ -15,9 +15,8 @@ from tests.ui.playflow_app import home  # noqa: F401
 from tests.ui.run_life import App, dying_game, started_game
 
 
-def _branch_and_end_it(app: App, back: int) -> None:
-    """In the replay on top: step back, Play from here (confirming the replacement if asked),
-    then abandon the branch so it joins History."""
+def _branch(app: App, back: int) -> None:
+    """In the replay on top: step back, Play from here (confirming the replacement if asked)."""
     assert app.names()[-1] == "replay"
     for _ in range(back):
         app.key("left")
@@ -25,6 +24,11 @@ def _branch_and_end_it(app: App, back: int) -> None:
     if app.names()[-1] == "confirm":
         app.press("yes")
     assert app.names() == ["title", "table"]
+
+
+def _branch_and_end_it(app: App, back: int) -> None:
+    """A branch (``_branch``), then abandoned so it joins History."""
+    _branch(app, back)
     table = app.top
     assert table.ctl.execute(cmd("abandon"))[0]
     table.sync()
@@ -182,12 +186,7 @@ def test_a_branchs_pause_menu_says_it_is_a_branch_of_which_run(home, lang):
     app.press("continue")
     app.key("g")
     app.key("r")
-    for _ in range(3):
-        app.key("left")
-    app.press("branch")
-    if app.names()[-1] == "confirm":
-        app.press("yes")
-    assert app.names() == ["title", "table"]
+    _branch(app, 3)
     app.key("escape")
     pause = app.top
     assert pause.tag == "pause"

@@ -17,6 +17,7 @@ from jongrogue.ui import theme
 from jongrogue.ui.board import encounter_view
 from jongrogue.ui.board.common import paper
 from tests.ui.playflow_app import App, home  # noqa: F401
+from tests.ui.test_no_cut_text import cut  # noqa: F401
 
 
 def _room_with_a_monster():
@@ -50,20 +51,11 @@ def _three_longest(ctx, view, here):
 @pytest.mark.parametrize(
     "size, scale", [((880, 560), 100), ((1280, 800), 100), ((1280, 800), 200), ((1600, 1000), 170)]
 )
-def test_three_long_names_are_drawn_whole(home, lang, size, scale, monkeypatch):
+def test_three_long_names_are_drawn_whole(home, cut, lang, size, scale, monkeypatch):
     app = App(lang=lang, size=size, scale=scale, game=GAME)
     ctx, area = app.ctx, app.top.tl.encounter
     view, names = _three_longest(ctx, VIEW, HERE)
-    cut, drawn = [], []
-    real = theme.ellipsize
-
-    def spy(font, words, width):
-        out = real(font, words, width)
-        if out != words:
-            cut.append(words)
-        return out
-
-    monkeypatch.setattr(theme, "ellipsize", spy)
+    drawn = []
     blit = theme.blit_text
     monkeypatch.setattr(
         theme, "blit_text", lambda s, f, t, *a, **k: drawn.append((t, blit(s, f, t, *a, **k)))
