@@ -52,8 +52,9 @@ def _origin_texts(app: App) -> dict:
     return {r["id"]: scene.origin_text(r) for r in scene.all_rows}
 
 
-@pytest.mark.parametrize("lang", ["en", "ja"])
-def test_a_branch_of_a_finished_runs_replay_names_the_runs_number(home, lang):
+def _replay_of_a_finished_run(lang: str) -> App:
+    """A run that dies, continued and ended (Game over), then its Replay from the table (no
+    History row number)."""
     died = dying_game()
     paths.saves_dir()
     died.save(paths.autosave_path())
@@ -61,7 +62,13 @@ def test_a_branch_of_a_finished_runs_replay_names_the_runs_number(home, lang):
     app.press("continue")
     app.key("g")  # Game over
     assert app.names() == ["title", "table", "run_end"]
-    app.key("r")  # Replay (from the table: no History row number)
+    app.key("r")
+    return app
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_branch_of_a_finished_runs_replay_names_the_runs_number(home, lang):
+    app = _replay_of_a_finished_run(lang)
     n = app.top.player.position - 3
     _branch_and_end_it(app, 3)
     rows = app.ctx.history.rows()
@@ -179,13 +186,7 @@ def test_the_run_number_a_branch_names_is_shown_in_historys_table(home, lang):
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
 def test_a_branchs_pause_menu_says_it_is_a_branch_of_which_run(home, lang):
-    died = dying_game()
-    paths.saves_dir()
-    died.save(paths.autosave_path())
-    app = App(lang=lang)
-    app.press("continue")
-    app.key("g")
-    app.key("r")
+    app = _replay_of_a_finished_run(lang)
     _branch(app, 3)
     app.key("escape")
     pause = app.top
