@@ -38,6 +38,8 @@ def test_m_opens_every_line_of_the_log_at_the_newest_move(home, lang):
     assert pane.at == len(stops) - 1 and pane.top == pane.max_top() > 0  # the newest, shown
     newest = pane.paragraph()
     assert newest.startswith("40. ")
+    seed = game.header["seed"]  # the run's own first line, not a replay's
+    assert pane.blocks[0][1] == app.ctx.t("table.log.started", seed=seed)
     app.key("up")
     assert pane.at == len(stops) - 2 and pane.paragraph() != newest
     app.key("home")
@@ -79,3 +81,16 @@ def test_a_move_without_lines_and_the_lines_before_the_first_move_stand_alone():
         ("entry_name", "2. Search"),
         ("entry_text", "found it"),
     ]
+
+
+def test_end_after_page_up_shows_the_newest_move_again(home):
+    app = App(lang="en", game=_played())
+    app.key("m")
+    pane = app.top.pane
+    app.step()
+    bottom = pane.top
+    for _ in range(3):
+        app.key("pageup")
+    assert pane.top < bottom
+    app.key("end")
+    assert pane.top == bottom and pane.paragraph().startswith("40. ")

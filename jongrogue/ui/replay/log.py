@@ -20,11 +20,13 @@ LOG_WINDOW = 20  # commands of log kept behind the current one (scroll back)
 
 
 class ReplayLog:
-    def __init__(self, timeline, opening=()):
+    def __init__(self, timeline, opening=(), started: str = "replay.log_started"):
+        """``started``: the key of the first line ("Replay of seed …"; the table's whole log
+        says "Game started (seed …)")."""
         self.timeline = timeline
         self.opening = list(opening)  # the opening's public events, logged after its first line
         self.seed = timeline.header.get("seed")
-        self.started_key = seed_key("replay.log_started", timeline.header.get("tiles"))
+        self.started_key = seed_key(started, timeline.header.get("tiles"))
         self._cache: dict = {}
         self._lang = None
 

@@ -54,7 +54,7 @@ class LogScene(MenuScene):
 
     def __init__(self, ctx, game):
         super().__init__(ctx)
-        log = ReplayLog(Timeline(game), opening_of(game))
+        log = ReplayLog(Timeline(game), opening_of(game), started="table.log.started")
         entries = log.entries(ctx, len(game.commands), window=None)
         self.pane = TextPane("log", log_blocks(entries) or [("note", ctx.t("table.log_empty"))])
         self.pane.at = max(0, len(self.pane.stops()) - 1)  # the newest move

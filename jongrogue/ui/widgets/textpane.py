@@ -74,18 +74,20 @@ class TextPane(Widget):
         return "\n".join(text for _, text in self.blocks[first : last + 1])
 
     def _go(self, at: int) -> bool:
-        """The cursor to paragraph ``at`` (clamped), scrolled into view; False when it stayed."""
+        """The cursor to paragraph ``at`` (clamped), scrolled into view — also when the cursor
+        stays but the page was scrolled off it (End after Page Up); False when nothing moved."""
         stops = self.stops()
-        at = max(0, min(at, len(stops) - 1))
-        if not stops or at == self.at:
+        if not stops:
             return False
+        at = max(0, min(at, len(stops) - 1))
+        moved, top = at != self.at, self.top
         self.at = at
         first, last = stops[at]
         if self.block_y:
             end = self.block_y[last + 1] if last + 1 < len(self.block_y) else self.height
             if self.block_y[first] < self.top or end > self.top + self.rect.h:
                 self.scroll_to_block(first)
-        return True
+        return moved or self.top != top
 
     def reflow(self, ctx) -> None:
         key = (self.rect.size, ctx.layout.scale, id(self.blocks))
