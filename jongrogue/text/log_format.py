@@ -9,7 +9,7 @@ from typing import Any, Protocol
 from jongrogue.text import check_words, strings
 from jongrogue.text.fight_words import no_melee_line
 from jongrogue.text.strings import Texts
-from jongrogue.text.tile_words import tile_list
+from jongrogue.text.tile_words import tile_list, tile_word
 from jongrogue.text.words import item_name, monster_name, position_text, tt
 
 PC_FIELDS = (
@@ -400,7 +400,7 @@ def _slot(
         line = (  # a leprechaun's gold is a counter without a tile
             tt(ctx, "log.drop_gold", n=d["slot"], gold=v.gold)
             if v.tile is None and v.gold
-            else tt(ctx, "log.drop", n=d["slot"], tile=v.tile or "")
+            else tt(ctx, "log.drop", n=d["slot"], tile=tile_word(ctx, v.tile) if v.tile else "")
         )
         out.append(LogEntry(line, "good"))
 
