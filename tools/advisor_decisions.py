@@ -7,7 +7,7 @@ number of overrides, their mean gain in final deepest floors (a victory: plus th
 bonus) with its standard error, and the same by context. Every decision is the same for every
 variant, so two variants' figures compare.
 
-    PYTHONPATH=. python tools/advisor_decisions.py SEED0 GAMES EVERY K [JSON]
+    PYTHONPATH=. python tools/advisor_decisions.py SEED0 GAMES EVERY K [JSON] [--rows FILE] [--against FILE]
 
 EVERY: keep one at-stake decision in EVERY (by a hash of seed and command number). JSON: a
 variant, e.g. '{"settings": {"horizon": 60}, "paired": {"MIN_GAIN": 0.05}}' (AdvisorSettings
@@ -176,6 +176,23 @@ def _check(args):
     return row["ctx"], sum(d) / k, cpu, played
 
 
+def against(now: list[dict], base: list[dict]) -> str:
+    """This variant against another's rows, decision by decision: an unchanged pick gains the
+    same (the same tables), so the difference's noise is that of the changed picks only."""
+    before = {(r["seed"], r["n"]): r for r in base}
+    pairs = [(r, before[(r["seed"], r["n"])]) for r in now if (r["seed"], r["n"]) in before]
+    if len(pairs) < 2:
+        return "against: fewer than two decisions in common"
+    d = [(r["gain"] or 0.0) - (b["gain"] or 0.0) for r, b in pairs]
+    m, se = mean_se(d)
+    tables = [sum(x["tables"] for x in side) / len(pairs) for side in zip(*pairs)]
+    return (
+        f"against: {len(pairs)} decisions, {sum(x != 0 for x in d)} picks changed, "
+        f"sum {sum(d):+.2f} ± {se * len(d):.2f} floors, tables per decision "
+        f"{tables[1]:.1f} -> {tables[0]:.1f} ({tables[0] / tables[1]:.2f}x)"
+    )
+
+
 def main(argv) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("seed0", type=int, help="the first seed of the plan's games")
@@ -183,6 +200,8 @@ def main(argv) -> int:
     ap.add_argument("every", type=int, help="check every N-th at-stake decision")
     ap.add_argument("k", type=int, help="redealt tables per override")
     ap.add_argument("variant", nargs="?", default="{}", help='a JSON variant, e.g. {"ask": "..."}')
+    ap.add_argument("--rows", help="also write one JSON line per decision to this file")
+    ap.add_argument("--against", help="another variant's --rows file: the difference, paired")
     a = ap.parse_args(argv)
     seed0, games, every, k = a.seed0, a.games, a.every, a.k
     variant = json.loads(a.variant)
@@ -190,6 +209,13 @@ def main(argv) -> int:
     rows = collect(seed0, games, every, load_rules(), asked)
     with get_context("spawn").Pool(2, _init, (variant,)) as pool:
         res = pool.map(_check, [(r, k) for r in rows], chunksize=4)
+    lines = [
+        {"seed": r["seed"], "n": r["n"], "ctx": ctx, "gain": g, "cpu": cpu, "tables": n}
+        for r, (ctx, g, cpu, n) in zip(rows, res)
+    ]
+    if a.rows:  # the same decisions for every variant: two files compare decision by decision
+        with open(a.rows, "w", encoding="utf-8") as f:
+            f.writelines(json.dumps(line) + "\n" for line in lines)
     gains = [g for _, g, _, _ in res if g is not None]
     m, se = mean_se(gains) if gains else (0.0, float("inf"))
     print(
@@ -198,6 +224,9 @@ def main(argv) -> int:
         f"advice {sum(c for _, _, c, _ in res) / len(res):.3f} s CPU and "
         f"{sum(n for *_, n in res) / len(res):.1f} rollouts per decision"
     )
+    if a.against:
+        with open(a.against, encoding="utf-8") as f:
+            print(against(lines, [json.loads(x) for x in f if x.strip()]))
     by: dict = {}
     for ctx, g, cpu, _ in res:
         by.setdefault(ctx, []).append((g, cpu))

@@ -14,6 +14,9 @@ class AdvisorSettings:
     first: int = 8  # every move's first round (then doubled for the close ones)
     budget: int = 160  # rollouts of one decision, all moves together
     horizon: int = 30  # commands a rollout plays before the value model scores it
+    # past the budget, the leader and the moves it nearly beats (Paired.close) race on, their
+    # tables doubling up to this many (0: never; measured, not used: docs/ADVISOR.md)
+    stretch: int = 0
 
 
 HINT = AdvisorSettings(

@@ -98,3 +98,8 @@ class Paired:
             and self.diff >= MIN_GAIN
             and self.interval()[0] > 0
         )
+
+    def close(self) -> bool:
+        """Not significant, but the first move leads by a gain worth following and its interval's
+        low end lies nearer zero than the lead: more tables may well make it significant."""
+        return not self.better() and self.diff >= MIN_GAIN and self.interval()[0] > -self.diff

@@ -22,6 +22,7 @@ class Race:
         self.alive = list(range(moves))
         self.target = min(settings.first, settings.rollouts) if moves else 0
         self.spent = 0
+        self.stretching = False  # past the budget: the leader and the moves it nearly beats
 
     def wanted(self) -> dict[int, range]:
         """Move index -> the table indices still to play for this round (empty once finished)."""
@@ -58,14 +59,23 @@ class Race:
         self.alive = [i for i in self.alive if i == top or not self.paired(top, i).better()]
         s = self.settings
         grown = min(s.rollouts, 2 * self.target)
-        if (
-            len(self.alive) <= 1
-            or grown == self.target
-            or self._alike(top)
-            or self.spent + len(self.alive) * (grown - self.target) > s.budget
+        if len(self.alive) <= 1 or self._alike(top):
+            return
+        if self.stretching or (
+            grown == self.target or self.spent + len(self.alive) * (grown - self.target) > s.budget
         ):
+            self._stretch(top)
             return
         self.target = grown
+
+    def _stretch(self, top: int) -> None:
+        """Where the race would end with the leader close to beating other moves (Paired.close),
+        those and the leader race on past the budget, their tables doubling up to
+        ``settings.stretch``: the budget goes where a decision is close."""
+        close = [i for i in self.alive if i != top and self.paired(top, i).close()]
+        grown = min(self.settings.stretch, 2 * self.target)
+        if close and grown > self.target:
+            self.alive, self.stretching, self.target = [top, *close], True, grown
 
     def _alike(self, top: int) -> bool:
         return all(p.differ <= 1 for p in (self.paired(top, i) for i in self.alive))

@@ -4,6 +4,7 @@ call a few lucky tables noise, and a race that spends its rollouts where moves a
 from __future__ import annotations
 
 import math
+import random
 
 from jongrogue.sim.advisor_settings import AdvisorSettings
 from jongrogue.sim.paired import MIN_DIFFER, MIN_TABLES, Paired, interval
@@ -63,3 +64,53 @@ def test_race_spends_more_on_close_moves_within_its_budget():
     capped = Race(2, AdvisorSettings(rollouts=64, first=8, budget=40))
     feed(capped, close)
     assert capped.spent <= 40 and [len(o) for o in capped.outcomes] == [16, 16]
+
+
+def _noisy(seed: int, gain: float):
+    """Three moves over 128 tables: move 0 leads move 1 by `gain` under noise, move 2 is move 0
+    give or take a rounding (about equal to the leader, nothing to settle)."""
+    rng = random.Random(seed)
+    base = [6.0 + rng.gauss(0, 1) for _ in range(128)]
+    own = [b + rng.gauss(0, 1) for b in base]
+    return [
+        lambda k: base[k] + gain,
+        lambda k: own[k],
+        lambda k: base[k] + gain - (k % 7 == 0) * 0.01,
+    ]
+
+
+def test_a_close_lead_races_on_past_the_budget_with_its_rival_only():
+    moves = _noisy(11, 0.3)
+    plain = Race(3, AdvisorSettings(rollouts=16, first=4, budget=1000))
+    feed(plain, moves)
+    assert [len(o) for o in plain.outcomes] == [16, 16, 16] and not plain.stretching
+    assert plain.leader() == 0 and plain.paired(0, 1).close()
+    stretched = Race(3, AdvisorSettings(rollouts=16, first=4, budget=1000, stretch=128))
+    feed(stretched, moves)
+    assert stretched.stretching and stretched.alive[0] == 0 and 2 not in stretched.alive
+    assert len(stretched.outcomes[1]) > 16 and len(stretched.outcomes[2]) == 16
+    assert stretched.paired(0, 1).better()  # the tables it was given settled it
+
+
+def test_a_stretch_ends_at_its_cap_or_once_the_rival_is_no_longer_close():
+    for seed in range(20):
+        race = Race(3, AdvisorSettings(rollouts=16, first=4, budget=1000, stretch=64))
+        feed(race, _noisy(seed, 0.2))
+        n = max(len(o) for o in race.outcomes)
+        top = race.leader()
+        rivals = [i for i in race.alive if i != top]
+        assert n <= 64
+        if n < 64 and race.stretching:
+            assert not any(race.paired(top, i).close() for i in rivals)
+
+
+def test_no_stretch_when_it_is_off_or_the_moves_are_alike():
+    moves = _noisy(11, 0.3)
+    off = Race(3, AdvisorSettings(rollouts=16, first=4, budget=1000, stretch=0))
+    feed(off, moves)
+    on = Race(3, AdvisorSettings(rollouts=16, first=4, budget=1000))
+    feed(on, moves)
+    assert off.outcomes == on.outcomes and not off.stretching
+    alike = Race(2, AdvisorSettings(rollouts=16, first=4, budget=1000, stretch=64))
+    feed(alike, [lambda k: 6.0 + k % 2] * 2)
+    assert not alike.stretching and alike.spent == 8
