@@ -66,6 +66,7 @@ class _Check:
     def __init__(self, total, success):
         self.check, self.tiles, self.op, self.target = "sleep_roll", ["s3"], ">=", 5
         self.total, self.success, self.exact, self.ideal = total, success, 0.603, 0.556
+        self.who = "jabberwock"  # (the title names it: "Sleep roll for the Jabberwock")
 
 
 @pytest.mark.parametrize("lang", ["ja", "en"])

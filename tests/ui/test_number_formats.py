@@ -25,6 +25,7 @@ class _Check:
         self.check, self.tiles, self.op, self.target = "sleep_roll", ["s3"], ">=", 5
         self.total, self.success = 7, True
         self.exact, self.ideal = Fraction(27, 50), Fraction(5, 9)
+        self.who = None
 
 
 def _drawn(monkeypatch, module) -> list[str]:

@@ -14,6 +14,7 @@ from jongrogue.engine.core.events import Event
 from jongrogue.engine.core.model import State
 
 from ..core.events import evolve
+from ..core.queries import floor_monsters
 from .knowledge import Knowledge, knowledge
 from .odds import ideal_odds, known_odds
 
@@ -30,6 +31,7 @@ class CheckOdds:
     success: bool | None
     exact: fractions.Fraction | None = None
     ideal: fractions.Fraction | None = None
+    who: str | None = None  # the revealed monster a check is about (a sleep roll's), by id
 
     @property
     def dice(self) -> int:
@@ -51,6 +53,14 @@ def _p(
 def odds_now(know: Knowledge, dice: int, target: int, op: str = ">=") -> fractions.Fraction:
     """P(the next `dice` draws meet `op target`) from the knowledge `know` (a check made now)."""
     return _p(lambda n, t: known_odds(know, n, t), dice, target, op)
+
+
+def _about(state: State, d: dict[str, Any]) -> str | None:
+    """The monster at the check's room and slot, if it names one (a room can hold two)."""
+    if "room" not in d or "slot" not in d:
+        return None
+    at = (d["room"], d["slot"])
+    return next((m.id for r, s, m in floor_monsters(state) if (r, s) == at), None)
 
 
 def check_odds(pre_state: State, events: list[Event]) -> list[CheckOdds]:
@@ -84,6 +94,7 @@ def check_odds(pre_state: State, events: list[Event]) -> list[CheckOdds]:
                     d.get("success"),
                     exact,
                     ideal,
+                    _about(state, d),
                 )
             )
         state = evolve(state, e)

@@ -12,6 +12,7 @@ import pygame
 
 from jongrogue.text import check_words
 from jongrogue.text.log_format import check_name
+from jongrogue.text.words import monster_name
 from jongrogue.ui import theme
 from jongrogue.ui.art import palette as pal
 from jongrogue.ui.art.tiles import tile_surface
@@ -196,15 +197,16 @@ class CheckOverlay(Scene):
         ctx = self.ctx
         pygame.draw.rect(surface, (240, 232, 210), r, border_radius=ctx.s(6))
         name = check_name(ctx, c.check)
-        text(
+        if c.who is not None:  # "Sleep roll for the Bat": three rows of one room tell apart
+            name = tt(ctx, "log.check_for", check=name, who=monster_name(ctx, c.who))
+        room = r.w // 2 - ctx.s(14)
+        theme.blit_text(
             surface,
-            ctx,
+            theme.fit_font(ctx, name, 14, room, min_size=10, bold=True),
             name,
-            14,
             pal.INK,
             (r.x + ctx.s(10), r.y + ctx.s(5)),
-            bold=True,
-            max_width=r.w // 2,
+            max_width=room,
         )
         if c.target is not None:
             goal = goal_line(ctx, c.check, len(c.tiles), c.op, c.target)
@@ -213,7 +215,6 @@ class CheckOverlay(Scene):
                 if c.exact is not None
                 else ""
             )
-            room = r.w // 2 - ctx.s(14)
             theme.blit_text(
                 surface,
                 theme.fit_font(ctx, goal, 13, room, min_size=10, bold=True),
