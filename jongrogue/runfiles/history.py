@@ -283,8 +283,8 @@ class History:
         """Stored runs then queued ones; never raises (a problem is kept in ``problem``). A
         database that cannot be read is bypassed: the runs of the journals are shown; one that
         could not be reconciled is shown reconciled (added runs have negative ids). Each row's
-        ``number`` counts the runs in the order they were recorded, without the gaps a resumed
-        run leaves in the ids (its row is recorded anew when it ends)."""
+        ``number`` counts the runs in the order they were started, without the gaps a resumed
+        run leaves in the ids (its row is recorded anew when it ends, under its number)."""
         self._flush()
         stored = self._read_rows() if self.path.exists() else []
         if stored is None:
@@ -308,7 +308,16 @@ class History:
                 n += 1
                 row["id"] = -n
         out = [db.decode_options(row) for row in shown + queued]
-        numbered = sorted(out, key=lambda r: (r["id"] < 0, abs(r["id"])))
+        # In the order the runs were started: a resumed run, recorded anew when it ends, keeps
+        # its number, and so does every run after it ("run #5" stays the run a branch names).
+        numbered = sorted(
+            out,
+            key=lambda r: (
+                str(r.get("started") or r.get("ended") or ""),
+                r["id"] < 0,
+                abs(r["id"]),
+            ),
+        )
         for n, row in enumerate(numbered, 1):
             row["number"] = n  # the run's number as shown: 1, 2, 3 … (ids have gaps)
         return out

@@ -29,3 +29,17 @@ def test_runs_are_numbered_without_the_gaps_a_resumed_run_leaves(tmp_path):
     assert sorted(int(cell_text(_Ctx(), r, "num")) for r in rows) == [1, 2, 3]
     by_seed = {r["seed"]: r["number"] for r in rows}
     assert by_seed == {"1": 1, "3": 2, "4": 3}
+
+
+def test_a_resumed_run_recorded_again_keeps_its_number_and_so_do_the_runs_after_it(tmp_path):
+    h = History(tmp_path / "history.sqlite3")
+    for seed in (1, 2, 3):
+        assert h.record_run(dict(_run(seed), started=f"2026-12-0{seed}T10:00:00")) is None
+    before = {r["seed"]: r["number"] for r in h.rows()}
+    resumed = next(r for r in h.rows() if r["seed"] == "2")
+    assert h.delete_run(resumed["id"]) is None  # resumed from History …
+    again = dict(_run(2), started="2026-12-02T10:00:00", ended="2026-12-07", result="victory")
+    assert h.record_run(again) is None  # … and recorded again, later, when it ends
+    rows = h.rows()
+    assert sorted(r["id"] for r in rows) == [1, 3, 4]
+    assert {r["seed"]: r["number"] for r in rows} == before == {"1": 1, "2": 2, "3": 3}
