@@ -178,7 +178,10 @@ class Form:
         elif self.keyboard_tip and self.focus and self.focus.tooltip:
             tip_w = self.focus
         if tip_w and tip_w.tooltip:
-            draw_tooltip(surface, self.ctx, tip_w.tooltip, tip_w.rect)
+            # Tab walks down a form: a focus tip above its control covers the rows done, not
+            # the next one (New game's seed tip hid the rules); the mouse's stays below.
+            above = tip_w is self.focus and tip_w is not self.hover
+            draw_tooltip(surface, self.ctx, tip_w.tooltip, tip_w.rect, above)
 
 
 class _Scrolls(Protocol):
