@@ -8,6 +8,8 @@ import pytest
 
 from jongrogue.game import Game
 from jongrogue.sim.bot import GreedyBot
+from jongrogue.ui.scene import Push
+from jongrogue.ui.scenes import registry
 from jongrogue.ui.scenes.log import log_blocks
 from tests.ui.playflow_app import App, home  # noqa: F401
 from tests.ui.test_speech import speaking
@@ -94,3 +96,24 @@ def test_end_after_page_up_shows_the_newest_move_again(home):
     assert pane.top < bottom
     app.key("end")
     assert pane.top == bottom and pane.paragraph().startswith("40. ")
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_replays_m_opens_the_whole_log_to_the_move_shown(home, lang):
+    """In the replay M only scrolled the panel five lines, while the table's M opens the log."""
+    app = App(lang=lang, game=_played())
+    app.loop.apply(
+        Push(registry.make("replay", app.ctx, app.top.ctl.game, position=25, source=None))
+    )
+    app.step()
+    replay = app.top
+    assert replay.player.position == 25
+    app.key("m")
+    assert app.names() == ["table", "replay", "log"] and not replay.player.playing
+    pane = app.top.pane
+    moves = [t for style, t in pane.blocks if style in ("entry_name", "move")]
+    assert [m.split(".")[0] for m in moves[1:]] == [str(i) for i in range(1, 26)]
+    app.step()
+    assert pane.paragraph().startswith("25. ")  # the move shown, not the run's last
+    app.key("m")
+    assert app.names() == ["table", "replay"] and replay.player.position == 25

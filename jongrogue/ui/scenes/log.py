@@ -52,10 +52,12 @@ class LogScene(MenuScene):
         ("escape", "close"),
     )
 
-    def __init__(self, ctx, game):
+    def __init__(self, ctx, game, upto: int | None = None):
+        """The log of ``game`` to its newest move, or (a replay's) to its ``upto``-th."""
         super().__init__(ctx)
         log = ReplayLog(Timeline(game), opening_of(game), started="table.log.started")
-        entries = log.entries(ctx, len(game.commands), window=None)
+        n = len(game.commands) if upto is None else upto
+        entries = log.entries(ctx, n, window=None)
         self.pane = TextPane("log", log_blocks(entries) or [("note", ctx.t("table.log_empty"))])
         self.pane.at = max(0, len(self.pane.stops()) - 1)  # the newest move
         self.pane.top = END

@@ -29,7 +29,8 @@ from jongrogue.ui.replay.controls import ReplayControls, draw_icon  # noqa: F401
 from jongrogue.ui.replay.log import ReplayLog, opening_of, step_label, step_said
 from jongrogue.ui.replay.player import ReplayPlayer, Timeline
 from jongrogue.ui.replay.review_view import FINISHED, ReviewView
-from jongrogue.ui.scene import Pop, Replace, Scene
+from jongrogue.ui.scene import Pop, Push, Replace, Scene
+from jongrogue.ui.scenes import registry
 from jongrogue.ui.scenes.replay_draw import describe_target, draw_replay
 from jongrogue.ui.scenes.replay_open import load_journal
 from jongrogue.ui.scenes.run_launch import branch_from, branch_refusal
@@ -76,6 +77,7 @@ class ReplayScene(Scene):
         ("space", "replay_play"),
         ("+", "replay_faster"),
         ("-", "replay_slower"),
+        ("m", "replay_log"),
         ("escape", "back"),
     )
 
@@ -96,6 +98,7 @@ class ReplayScene(Scene):
         self._since_check = 0.0
         self.row_id = row_id  # the History row replayed (a branch names it) ...
         self.run_key = run_key(game)  # ... and the run's identity, its History row's key
+        self.game = game  # (M: its whole log, to the move shown)
         self.timeline = Timeline(game)
         self.player = ReplayPlayer(self.timeline.total, position)
         self.source = source
@@ -270,7 +273,9 @@ class ReplayScene(Scene):
             if w is not None:
                 return self.activate(w.id)
         elif pygame.key.name(k) == self.ctx.settings.keys.get("message_log", "m"):
-            self.logstate.scroll_by(5)
+            p.pause()  # the whole log to the move shown, as the table's M opens it
+            self.controls.sync(p)
+            return Push(registry.make("log", self.ctx, self.game, upto=p.position))
         return None
 
     def activate(self, wid: str):
