@@ -107,14 +107,21 @@ class ReplayControls:
         self.branch: Button | None = None  # "Play from here"
 
     def layout(
-        self, ctx, bar: pygame.Rect, compact: bool, speed: float, no_branch: str | None = None
+        self,
+        ctx,
+        bar: pygame.Rect,
+        compact: bool,
+        speed: float,
+        no_branch: str | None = None,
+        reserve: int = 0,
     ) -> list:
         """Place the deck in ``bar``; return its widgets (the VCR buttons and the speed picker).
-        ``no_branch``: why Play from here cannot be used (greyed, the reason its tooltip)."""
+        ``no_branch``: why Play from here cannot be used (greyed, the reason its tooltip);
+        ``reserve``: px left free at the right of the scrubber's row (the Review button)."""
         pad = ctx.s(12)
         self.rect = bar
         top_h = ctx.s(26 if compact else 30)
-        self.scrub = pygame.Rect(bar.x + pad, bar.y + ctx.s(6), bar.w - 2 * pad, top_h)
+        self.scrub = pygame.Rect(bar.x + pad, bar.y + ctx.s(6), bar.w - 2 * pad - reserve, top_h)
         row_y = self.scrub.bottom + ctx.s(4 if compact else 8)
         bh = bar.bottom - ctx.s(8) - row_y
         bw = ctx.s(46 if compact else 54)

@@ -21,6 +21,7 @@ from jongrogue.ui.widgets import Button
 
 FINISHED = ("game_over", "victory")
 MARK_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3)
+BUTTON_W, GAP = 230, 10  # the button's least width and its gap to the scrubber, logical px
 MOST, SETTINGS = MAX_POINTS, REVIEW  # decisions reviewed, the advisor's settings at each
 ROWS = 4  # label rows a crowded timeline may stack
 KEPT = 8  # runs whose Review the app keeps while it runs (one takes seconds of every core)
@@ -175,9 +176,22 @@ class ReviewView:
         return self.job is not None
 
     # -- layout and input ----------------------------------------------------------------------
-    def layout(self, ctx, deck: pygame.Rect) -> None:
-        w, h = ctx.s(230), ctx.s(34)
-        self.button.rect = pygame.Rect(deck.right - w - ctx.s(12), deck.y - h - ctx.s(8), w, h)
+    def width(self, ctx) -> int:
+        """The button's width: its longest label whole (it sits at the end of the scrubber's
+        row, which leaves it this much; above the deck it covered the score card)."""
+        labels = [lt(ctx, k) for k in ("review", "reviewing_start", "review_failed")]
+        labels += [lt(ctx, "reviewing", done=MOST, total=MOST)]
+        labels += [lt(ctx, k, n=MOST) for k in ("reviewed", "reviewed_none")]
+        chip = ctx.font(12).size("V")[0] + ctx.s(18)
+        widest = max(ctx.font(15).size(text)[0] for text in labels)
+        return max(ctx.s(BUTTON_W), widest + ctx.s(36) + chip)
+
+    def layout(self, ctx, scrub: pygame.Rect) -> None:
+        """At the right end of the scrubber's row (``scrub``: the scrubber, shortened for it)."""
+        w = self.width(ctx)
+        self.button.rect = pygame.Rect(
+            scrub.right + ctx.s(GAP), scrub.y - ctx.s(2), w, scrub.h + ctx.s(4)
+        )
 
     def click(self, pos, player) -> bool:
         """True when the click was the review's (the button or a mark)."""
@@ -235,9 +249,6 @@ class ReviewView:
             )
         else:
             self.button.label = lt(ctx, "review")
-        r, chip = self.button.rect, ctx.font(12).size("V")[0] + ctx.s(18)
-        w = max(ctx.s(230), ctx.font(15).size(self.button.label)[0] + ctx.s(36) + chip)
-        self.button.rect = pygame.Rect(r.right - w, r.y, w, r.h)  # its label whole, right edge kept
         if self.job is None:
             done = self.moments is not None and not self.marks and not self.failed
             self.button.tooltip = self.none_tip() if done else lt(ctx, "review_tip")

@@ -28,7 +28,7 @@ from jongrogue.ui.board.log_view import LogState
 from jongrogue.ui.replay.controls import ReplayControls, draw_icon  # noqa: F401  (draw_icon re-exported)
 from jongrogue.ui.replay.log import ReplayLog, opening_of, step_label, step_said
 from jongrogue.ui.replay.player import ReplayPlayer, Timeline
-from jongrogue.ui.replay.review_view import FINISHED, ReviewView
+from jongrogue.ui.replay.review_view import FINISHED, GAP, ReviewView
 from jongrogue.ui.scene import Pop, Push, Replace, Scene
 from jongrogue.ui.scenes import registry
 from jongrogue.ui.scenes.replay_draw import describe_target, draw_replay
@@ -186,15 +186,17 @@ class ReplayScene(Scene):
     # -- layout ------------------------------------------------------------------------------------
     def layout(self, size) -> None:
         self.tl = table_layout.compute(self.ctx, size)
+        ctx = self.ctx
+        reserve = self.review.width(ctx) + ctx.s(GAP) if self.review.available else 0
         self.form.set_widgets(
             self.controls.layout(
-                self.ctx, self.tl.bar, self.tl.compact, self.player.speed, self.branch_refusal()
+                ctx, self.tl.bar, self.tl.compact, self.player.speed, self.branch_refusal(), reserve
             )
         )
         if self.form.focus is None:
             self.form.set_focus(self.buttons["play"])
         self.controls.sync(self.player)
-        self.review.layout(self.ctx, self.tl.bar)
+        self.review.layout(ctx, self.controls.scrub)
 
     # -- input -------------------------------------------------------------------------------------
     def handle_event(self, e):
