@@ -75,6 +75,8 @@ class TableScene(FocusTable, PaperTable, RestingTable, Scene):
         self.glide_floor = 0  # and its floor
         self.resting: RestRun | None = None  # while resting on
         self.tip_rect: pygame.Rect | None = None  # the tooltip's box as last drawn
+        # (when, menu numbers) of a kind's key that played its only command (table_input)
+        self.played_alone: tuple[float, tuple[int, ...]] | None = None
 
     # -- layout / sync ----------------------------------------------------------------------------
     @property

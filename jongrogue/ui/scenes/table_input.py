@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import time
+
 import pygame
 
 from jongrogue.engine import cmd
@@ -21,6 +23,10 @@ from jongrogue.ui.voice import help as voice_help
 from jongrogue.ui.widgets import key_label
 
 FKEYS = [getattr(pygame, f"K_F{i}") for i in range(1, 13)]
+# seconds after a kind's key played its only command in which that command's menu number, typed
+# as if a menu had opened ("T 3" at one monster: T shoots at once), is taken as said, not refused
+MENU_DIGIT = 2.0
+clock = time.monotonic  # (a test's own clock)
 
 
 def handle(sc, e):
@@ -94,7 +100,11 @@ def _key(sc, e):
         i = FKEYS.index(k)
         return sc.open_sheet(ids[i]) if i < len(ids) else None
     commands = sc.bar.commands_for_key(e)
+    typed_ahead, sc.played_alone = _typed_ahead(sc, name, commands), None
+    if typed_ahead:
+        return None
     if len(commands) == 1:
+        sc.played_alone = (clock(), tuple(menu_numbers(commands)))
         return sc.run(commands[0])
     if commands:
         return _kind_menu(sc, commands)
@@ -117,6 +127,20 @@ def _key(sc, e):
     if not _refused(sc, name) and not _no_hint(sc, name) and not _ranged_keys(sc, name):
         _nothing_on(sc, name)
     return None
+
+
+def _typed_ahead(sc, name: str, commands) -> bool:
+    """The menu number of the command a kind's key has just played alone (no menu opened), typed
+    right after it and meaning nothing now: it said what was done already, so it is not refused."""
+    last = sc.played_alone
+    digit = name.strip("[]")  # (the keypad's digits)
+    return (
+        last is not None
+        and not commands
+        and digit.isdigit()
+        and int(digit) in last[1]
+        and clock() - last[0] <= MENU_DIGIT
+    )
 
 
 def _ranged_keys(sc, name: str) -> bool:
