@@ -494,3 +494,24 @@ def test_a_put_back_toast_goes_when_the_tile_is_entered_again(home, lang):
     assert wall_top not in _toasts(app) and face_down in _toasts(app)
     app.click(_cells(app)["pR"].center)
     assert face_down not in _toasts(app)
+
+
+@pytest.mark.parametrize("first,then", [("ja", "en"), ("en", "ja")])
+def test_the_first_wind_asked_after_a_language_switch_says_what_s_and_n_mean_now(home, first, then):
+    """Started in one language, switched in the other: S and N name other winds now (West typed
+    as S out of habit was entered as South), so the first wind asked for after the switch says
+    so, once; the next prompt does not repeat it."""
+    app = App(lang=first, game=Game.new(5, PAPER))
+    app.key("m")
+    app.key("5")  # the start room's draw: then its dungeon tiles are asked for (winds offered)
+    said = app.ctx.t("table.paper.wind_letters_now")
+    assert said not in _toasts(app)
+    app.ctx.set_language(then)
+    app.top.sync()
+    app.top.paper_prompt()
+    now = app.ctx.t("table.paper.wind_letters_now")
+    assert _toasts(app).count(now) == 1
+    app.ctx.toasts.clear()
+    app.click(_cells(app)["pR"].center)
+    app.top.paper_prompt()
+    assert now not in _toasts(app)

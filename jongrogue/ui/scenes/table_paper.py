@@ -10,7 +10,7 @@ from typing import Any
 import pygame
 
 from jongrogue.engine import cmd
-from jongrogue.text.paper_words import prompt, put_back_text, tile_named
+from jongrogue.text.paper_words import WINDS, prompt, put_back_text, tile_named
 from jongrogue.ui.board.common import tt
 from jongrogue.ui.board.tile_picker import (
     NUMBERED,
@@ -47,6 +47,7 @@ class PaperTable:
         self._prompt = None
         self._held: int | None = None  # the key held down whose press led to this prompt
         self._typed_until = 0  # (ms) a tile typed last: the typing's overrun is not a command
+        self._letters_lang: str | None = None  # the language whose wind letters were asked last
 
     def paper_prompt(self):
         """The picker's Prompt while a tile is wanted, else None (cached per view and language)."""
@@ -58,7 +59,18 @@ class PaperTable:
             self._prompt_key, self._prompt = key, prompt(self.ctx, paper)
             self.picker.clear()
             self._held = None
+            self._wind_letters(self._prompt)
         return self._prompt
+
+    def _wind_letters(self, p) -> None:
+        """The first wind asked for after the language changed says that S and N now mean
+        that language's winds (a West typed as S out of habit was entered as South)."""
+        lang = self.ctx.lang
+        if self._letters_lang is None:
+            self._letters_lang = lang
+        elif lang != self._letters_lang and any(p.offered.get(w) for w in WINDS):
+            self._letters_lang = lang
+            self.ctx.notify(tt(self.ctx, "paper.wind_letters_now"), "info", 10.0)
 
     def paper_cells(self) -> list:
         box = self.ctl.game.rules.box["dungeon_tiles"]
