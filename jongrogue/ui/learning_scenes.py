@@ -5,7 +5,7 @@ review: the greedy bot's run of ``--seed`` (default 1) played to its death, revi
 process (same result as the app's background review), shown in the replay viewer at the largest
 significant drop with its card open. hint: the table at the advisor benchmark's typical decision
 (``--seed``, default 3) with the Hint's badges and legend, computed in this process. hint_plan:
-the plan's run of ``--seed`` (default 5015, a victory) at its first real choice on the Amulet's
+the plan's run of ``--seed`` (default 5055, a victory) at its first real choice on the Amulet's
 depth, where the Hint names the plan's move. tutorial: the tutorial at ``--step N`` (1-based)."""
 
 from __future__ import annotations

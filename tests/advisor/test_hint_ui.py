@@ -58,7 +58,7 @@ def table(tmp_path, lang="en"):
 
 
 def deep_table(tmp_path, lang):
-    """The planner's run of seed 5015 (it takes the Amulet home) at its first real decision on
+    """The planner's run of seed 5055 (it takes the Amulet home) at its first real decision on
     the Amulet's depth, with the planner's own move there."""
     ctx = AppContext(
         Settings(language=lang, animation_speed="instant", sound=False),
@@ -66,7 +66,7 @@ def deep_table(tmp_path, lang):
         persist=False,
         history=History(tmp_path / "h.sqlite3"),
     )
-    g, bot = Game.new(5015, Options()), Planner()
+    g, bot = Game.new(5055, Options()), Planner()
     own = bot.choose(g)
     while (
         g.view()["pc"]["deepest"] < plan_depth(g)

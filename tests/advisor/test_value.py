@@ -102,7 +102,7 @@ def test_swap_pairs_get_the_same_value_and_the_same_rollouts():
 def test_on_the_last_floors_down_every_table_the_player_cannot_tell_apart_has_the_same_value():
     """Floor 11 (the climb's chance counts there): tables redealt from what the player knows (every
     unseen tile dealt anew) are worth exactly what the game is, and so are their rollouts."""
-    g, bot = Game.new(5015, Options()), Planner()
+    g, bot = Game.new(5055, Options()), Planner()
     while g.state.pc.floor < 11:
         g.execute(bot.choose(g))
     value, own = Value(), Headless(g.state, g.rules)
@@ -137,8 +137,8 @@ def test_value_and_rollouts_are_pinned_on_a_fixed_seed():
     assert round(v(g), 3) == PINNED_VALUE and [round(x, 3) for x in got] == PINNED_ROLLOUTS
 
 
-PINNED_VALUE = 7.509  # (with data/advisor_value.yaml as fitted: refit, re-pin)
-PINNED_ROLLOUTS = [6.992, 6.992, 6.965, 8.105]
+PINNED_VALUE = 8.554  # (with data/advisor_value.yaml as fitted: refit, re-pin)
+PINNED_ROLLOUTS = [7.686, 7.759, 7.911, 9.475]
 
 
 def test_the_fitting_scripts_solvers_recover_known_weights():

@@ -16,7 +16,7 @@ from jongrogue.sim.planner import Planner
 from tests.advisor.test_advisor import WALL, wall_pair
 
 RULES = load_rules()
-CLIMB_SEED = 5015  # the planner takes the Amulet home on this seed (tests/sim/test_planner.py)
+CLIMB_SEED = 5055  # the planner takes the Amulet home on this seed (tests/sim/test_planner.py)
 
 
 def test_the_plans_move_is_the_running_planners_even_where_the_player_played_otherwise():
@@ -24,7 +24,7 @@ def test_the_plans_move_is_the_running_planners_even_where_the_player_played_oth
     depth): at every 25th position, and wherever a planner knowing only the position (no memory
     of the floor) would choose otherwise, the rebuilt plan names what a planner shown the whole
     run (as the advisor player's is) chooses."""
-    game, bot, rng = Game.new(13, Options(), rules=RULES), Planner(rules=RULES), random.Random(13)
+    game, bot, rng = Game.new(37, Options(), rules=RULES), Planner(rules=RULES), random.Random(37)
     checked = forgetful = differed = 0
     while game.state.context not in OVER:
         own = bot.choose(game)

@@ -17,12 +17,12 @@ from jongrogue.engine.core.commands import Command
 from jongrogue.engine.views.knowledge import redeal
 from jongrogue.sim.bot import GreedyBot
 from jongrogue.sim.headless import Headless
-from jongrogue.sim.planner import DEEP_FROM, PLANNER_VERSION, Planner
+from jongrogue.sim.planner import DEEP_FROM, KNOBS, PLANNER_VERSION, Planner
 from jongrogue.sim.play import play_game
 
 RULES = load_rules()
 DEEP = RULES.params_for(())["amulet_depth"] - DEEP_FROM
-CLIMB_SEED = 5015  # the planner takes the Amulet home on this seed
+CLIMB_SEED = 5055  # the planner takes the Amulet home on this seed
 
 
 def _sheet(floor, amulet=False):
@@ -40,11 +40,11 @@ def test_frugal_on_the_climb_and_below_its_own_food_line_from_the_deep_floors():
     assert planner.frugal(_sheet(3, amulet=True)) and not planner.frugal(_sheet(DEEP))
 
 
-def test_the_greedy_bots_moves_until_the_deep_floors():
+def test_the_greedy_bots_moves_with_its_knobs_until_the_deep_floors():
     compared = 0
     for seed in range(5000, 5006):
         game = Headless.new(seed, Options(), RULES)
-        greedy, planner = GreedyBot(rules=RULES), Planner(rules=RULES)
+        greedy, planner = GreedyBot(rules=RULES, **KNOBS), Planner(rules=RULES)
         while game.state.context not in ("game_over", "victory") and game.state.pc.floor < DEEP:
             own = greedy.choose(game)
             assert planner.choose(game) == own
@@ -75,7 +75,7 @@ def test_states_differing_only_in_unseen_tiles_get_the_same_move_on_the_deep_flo
     assert game.state.context == "victory" and deep > 300 and climbing > 200
 
 
-PINNED = {"plan_version": "planner-2", "victories": 1, "deepest_sum": 667, "commands": 47809}
+PINNED = {"plan_version": "planner-3", "victories": 5, "deepest_sum": 809, "commands": 89353}
 
 
 def test_pinned_results_on_fixed_seeds():
