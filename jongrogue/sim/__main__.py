@@ -62,7 +62,7 @@ def parser() -> argparse.ArgumentParser:
             "--" + knob.replace("_", "-"),
             type=float if knob == "risk" else int,
             default=None,
-            help="bot knob (default: the frozen bot's)",
+            help="bot knob (default: the player's own: the frozen bot's, or the plan's planner.KNOBS)",
         )
     return ap
 
