@@ -511,6 +511,9 @@ def test_the_first_wind_asked_after_a_language_switch_says_what_s_and_n_mean_now
     app.top.paper_prompt()
     now = app.ctx.t("table.paper.wind_letters_now")
     assert _toasts(app).count(now) == 1
+    app.step()
+    (toast,) = app.loop.toast_rects  # drawn off the picker, whose typing help it is about
+    assert not toast.colliderect(app.top.paper_rect()), (toast, app.top.paper_rect())
     app.ctx.toasts.clear()
     app.click(_cells(app)["pR"].center)
     app.top.paper_prompt()

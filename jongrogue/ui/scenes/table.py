@@ -85,8 +85,10 @@ class TableScene(FocusTable, PaperTable, RestingTable, Scene):
         return self.tl.bar.top if self.tl is not None else None
 
     def control_rects(self) -> list:
-        """A toast keeps off the tooltip shown (it was drawn over it)."""
-        return super().control_rects() + ([self.tip_rect] if self.tip_rect else [])
+        """A toast keeps off the tooltip shown (it was drawn over it) and off the tile picker
+        while a tile is asked for (its typing help is the line a toast about letters is about)."""
+        picker = [self.paper_rect()] if self.paper_prompt() is not None else []
+        return super().control_rects() + ([self.tip_rect] if self.tip_rect else []) + picker
 
     def layout(self, size) -> None:
         self.tl = table_layout.compute(self.ctx, size)
