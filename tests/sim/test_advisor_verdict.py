@@ -38,6 +38,25 @@ def test_the_kept_rows_read_back_to_the_figures_the_docs_state(capsys):
     assert "+1.61** (+1.28 to +1.95)" in docs and "**807×**" in docs
 
 
+@pytest.mark.parametrize(
+    "player,figures",
+    [
+        ("advisor", ["+2.14 (90 % +1.63 to +2.65)", "victories: 11 ", "against 2 ", "1103x"]),
+        ("planner", ["+1.33 (90 % +0.82 to +1.85)", "victories: 7 "]),
+        ("clairvoyant", ["+7.41 (90 % +7.01 to +7.80)", "victories: 125 "]),
+    ],
+)
+def test_the_development_rows_read_back_to_the_figures_the_docs_state(capsys, player, figures):
+    tool = load_script("advisor_verdict")
+    rows = EVIDENCE.with_name("advisor-development.csv")
+    assert tool.main(["--seeds", "9800", "200", "--player", player, str(rows)]) == 0
+    out = capsys.readouterr().out
+    assert "200 of 200 paired" in out and all(f in out for f in figures), out
+    docs = (ROOT / "docs" / "ADVISOR.md").read_text(encoding="utf-8")
+    mean = figures[0].replace("90 % ", "").split(" (")
+    assert f"{mean[0]}" in docs and f"({mean[1]}" in docs
+
+
 def test_the_rule_needs_the_mean_its_low_end_and_three_times_the_victories(tmp_path):
     tool = load_script("advisor_verdict")
     seeds = range(100, 110)
