@@ -57,6 +57,20 @@ def test_the_development_rows_read_back_to_the_figures_the_docs_state(capsys, pl
     assert f"{mean[0]}" in docs and f"({mean[1]}" in docs
 
 
+def test_the_confirmation_rows_are_one_commit_and_read_back_to_the_verdict_the_docs_state(capsys):
+    tool = load_script("advisor_verdict")
+    rows = EVIDENCE.with_name("advisor-confirmation.csv")
+    assert tool.main(["--seeds", "7000000", "400", str(rows)]) == 0
+    out = capsys.readouterr().out
+    assert "400 of 400 paired" in out and "WARNING" not in out, out
+    assert "+1.91 (90 % +1.55 to +2.26)" in out and "1048x" in out
+    assert "victories: 26 (90 % 19.0 to 35.3) against 3 (90 % 1.2 to 7.4)" in out
+    assert out.rstrip().endswith("verdict: stronger")
+    docs = (ROOT / "docs" / "ADVISOR.md").read_text(encoding="utf-8")
+    assert "**+1.91** (+1.55 to +2.26)" in docs and "**26** (19.0 to 35.3)" in docs
+    assert "**1,048×**" in docs
+
+
 def test_the_rule_needs_the_mean_its_low_end_and_three_times_the_victories(tmp_path):
     tool = load_script("advisor_verdict")
     seeds = range(100, 110)
