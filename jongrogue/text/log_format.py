@@ -33,6 +33,9 @@ UNLOGGED_DRAWS = ("deal",)  # dealing a floor has its own line ("A new floor is 
 # entered tile): they do not end the roll's draws
 SILENT = ("drawn", "hand_discarded", "tile_entered")
 WOKEN = ("-asleep", "-deep_asleep")  # a monster's slot event when it wakes (engine monster_state)
+GAINED = tuple(
+    f"+{state}" for state in ("deep_asleep", "confused", "invisible", "hasted", "slowed", "sealed")
+)
 
 
 class Happened(Protocol):
@@ -391,6 +394,9 @@ def _slot(
         )
     elif m is not None and reason in WOKEN:
         out.append(LogEntry(tt(ctx, "log.wakes", who=monster_name(ctx, m.id)), "bad"))
+    elif m is not None and reason in GAINED:  # a scroll's effect on it ("Effect: …" said no more)
+        line = tt(ctx, "log.state_gained_" + reason[1:], who=monster_name(ctx, m.id))
+        out.append(LogEntry(line, "bad" if reason in ("+hasted", "+invisible") else "good"))
     elif m is not None and reason == "damage" and m.damage < m.hp:  # (a kill says "slain")
         left = tt(ctx, "log.hp_left", who=monster_name(ctx, m.id), left=m.hp - m.damage, hp=m.hp)
         out.append(LogEntry(left))

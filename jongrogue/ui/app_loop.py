@@ -277,13 +277,16 @@ class AppLoop:
                 dirty = scene.draw_dirty(surface, clean)
             else:
                 scene.draw(surface)
-        # above the top scene's footer, if it has one (the title's version line), off its controls
+        # above the footer (the title's version line, the table's action bar) and off the
+        # controls of every scene shown: a dialog's note must not hide the bar beneath it either
+        shown = self.stack[start:]
+        footers = [f for s in shown if (f := getattr(s, "footer_top", None)) is not None]
         self.toast_rects = theme.draw_toasts(
             self.ctx,
             surface,
             self.shown_toasts(),
-            getattr(self.top, "footer_top", None),
-            self.top.control_rects() if self.top is not None else [],
+            min(footers) if footers else None,
+            [r for s in shown for r in s.control_rects()],
         )
         if surface is not self.surface:  # a scaled-down canvas: the whole window changes
             self.viewport.present(self.surface)

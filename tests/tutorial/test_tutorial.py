@@ -307,8 +307,8 @@ def test_the_dice_card_says_what_the_counts_count(lang):
 )
 def test_open_the_camp_and_death_choose_open_their_screens(step_id, reopen, scene_name):
     """The tutorial keeps camp and the death choice on the action bar, but its "Open the camp" and
-    "Death: choose" buttons do what they say (a click opens the screen, whose choice the script
-    takes), and their tooltips explain them instead of repeating the label."""
+    "Continue or game over…" buttons do what they say (a click opens the screen, whose choice the
+    script takes), and their tooltips explain them instead of repeating the label."""
     script = load_script()
     index = next(i for i, s in enumerate(script.steps) if s.id == step_id)
     ctx, scene, loop = app(index=index)

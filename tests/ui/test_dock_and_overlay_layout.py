@@ -104,3 +104,24 @@ def test_check_badge_inside_the_overlay(tmp_path, lang, scale):
             for y in range(strip.y, strip.bottom):
                 if not inner.collidepoint(x, y):
                     assert tuple(surface.get_at((x, y)))[:3] != (255, 255, 255), (x, y, b)
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+@pytest.mark.parametrize("scale", [100, 200])
+def test_the_drop_here_label_stays_inside_the_dock(tmp_path, lang, scale):
+    """Drawn above the dock, "Drop here to pick it up" ran under Undo and Redo in the status
+    bar; it is a chip inside the dock's top edge now (the glow frame may stand a little out)."""
+    ctx = _ctx(tmp_path, lang, scale)
+    view = Game.new(seed=1, options=Options(mode="practice")).view()
+    surface = pygame.Surface((700, 900))
+    surface.fill((1, 2, 3))
+    rect = pygame.Rect(20, 120, 600, 700)
+    Dock(ctx).draw(surface, rect, view, 2, glow=True)
+    frame = rect.inflate(ctx.s(8), ctx.s(8))
+    above = [
+        (x, y)
+        for x in range(surface.get_width())
+        for y in range(0, frame.y)
+        if surface.get_at((x, y))[:3] != (1, 2, 3)
+    ]
+    assert not above, above[:5]

@@ -46,7 +46,9 @@ def archived_unfinished(app: App, commands) -> None:
 
 def test_save_and_quit_keeps_the_run_for_continue(home):
     app, game = in_progress()
-    app.press("continue")
+    app.top.form.set_focus(app.widget("new_game"))  # as after a first run begun by New game
+    app.key("c")
+    assert app.names() == ["title", "table"]
     play_one(app)
     commands = list(app.top.ctl.game.commands)
     app.key("escape")
@@ -54,6 +56,10 @@ def test_save_and_quit_keeps_the_run_for_continue(home):
     assert app.names() == ["title"] and app.widget("continue").enabled
     assert autosave().commands == commands and list(saves()) == ["current.jrlog"]
     assert app.ctx.history.rows() == []
+    # the title's focus is on Continue (it was on New game): Enter resumes the run just saved
+    assert app.top.form.focus is app.widget("continue")
+    app.key("return")
+    assert app.names() == ["title", "table"] and app.top.ctl.game.commands == commands
 
 
 def test_save_and_quit_from_a_run_resumed_in_history_lands_on_the_title(home):

@@ -167,7 +167,7 @@ def test_the_review_says_it_runs_how_far_and_what_it_found(death, lang, monkeypa
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
 def test_v_in_the_replay_of_a_run_in_progress_says_why_there_is_no_review(game, lang):
-    """Heard: V in the replay of a run still in progress said nothing (its Review is a
+    """Heard and seen: V in the replay of a run still in progress did nothing (its Review is a
     finished run's)."""
     d, sink = replay(game, lang, position=12)
     assert not d.top.review.available
@@ -176,6 +176,9 @@ def test_v_in_the_replay_of_a_run_in_progress_says_why_there_is_no_review(game, 
         d.key(key)
         said = d.ctx.spoken().speakable(d.ctx.t("speech.replay.review_unfinished"))
         assert sink.texts()[before:] == [said], sink.texts()[before:]
+        # and seen: a note on the screen, once however often the key is pressed
+        shown = [t.text for t in d.ctx.toasts]
+        assert shown == [d.ctx.t("speech.replay.review_unfinished")], shown
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])

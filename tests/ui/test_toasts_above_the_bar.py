@@ -36,3 +36,27 @@ def test_a_toast_on_the_table_sits_above_the_action_bar():
         for b in scene.bar.buttons
         if hasattr(b, "rect")
     )
+
+
+def test_a_toast_over_a_dialog_on_the_table_still_sits_above_the_action_bar():
+    """The checks of a blow are a dialog over the table: the one-key note said with them must
+    not hide Continue and Flee beneath the dim layer either."""
+    from jongrogue.ui.scene import Push
+    from jongrogue.ui.scenes.message import MessageScene
+
+    ctx = AppContext(Settings(language="en", sound=False), size=SIZE, persist=False)
+    ctx.toasts.clear()
+    scene = TableScene(ctx, Game.new(1))
+    loop = AppLoop(ctx, pygame.Surface(SIZE), scene)
+    loop.step([], dt=1 / 60)
+    dialog = MessageScene(ctx, "Checks", "A dialog over the table.")
+    loop.apply(Push(dialog))
+    loop.step([], dt=1 / 60)
+    ctx.notify("Melee was the only way on, so one-key combat played it at once.", "info", 10.0)
+    loop.step([], dt=1 / 60)
+    assert loop.top is dialog and loop.toast_rects
+    buttons = [b.rect for b in scene.bar.buttons if hasattr(b, "rect")]
+    assert all(box.bottom <= scene.tl.bar.top for box in loop.toast_rects)
+    assert not [
+        r for r in buttons + dialog.control_rects() for b in loop.toast_rects if b.colliderect(r)
+    ]

@@ -127,15 +127,23 @@ class Dock:
                 width=max(2, ctx.s(3)),
                 border_radius=ctx.s(8),
             )
+            # a chip inside the dock's top edge: above it, the label ran under Undo and Redo
+            label = tt(ctx, "drop_to_pick_up")
+            w = min(ctx.font(14, bold=True).size(label)[0] + ctx.s(20), rect.w)
+            chip = pygame.Rect(0, 0, w, ctx.font(14, bold=True).get_linesize() + ctx.s(8))
+            chip.midtop = (rect.centerx, rect.y + ctx.s(4))
+            pygame.draw.rect(surface, theme.FELT_DARK, chip, border_radius=ctx.s(6))
+            pygame.draw.rect(surface, theme.HL_SELECT, chip, width=1, border_radius=ctx.s(6))
             text(
                 surface,
                 ctx,
-                tt(ctx, "drop_to_pick_up"),
+                label,
                 14,
                 theme.HL_SELECT,
-                (rect.centerx, rect.y - ctx.s(2)),
-                "midbottom",
+                chip.center,
+                "center",
                 bold=True,
+                max_width=chip.w - ctx.s(12),
             )
         if self.max_scroll:
             bar = pygame.Rect(rect.right + ctx.s(2), rect.y, ctx.s(3), rect.h)

@@ -30,18 +30,26 @@ def draw_badges(surface, ctx, bar) -> None:
 LEGEND_LINES = 2  # a narrow bar wraps the legend (its end, the badges' meaning, was cut)
 
 
-def _legend_lines(ctx, bar) -> list[str]:
-    width = bar.rect.w - ctx.s(20)
-    lines = theme.wrap_text(ctx.font(12), bar.legend or "", width)
+def _legend_lines(ctx, legend: str | None, bar_width: int) -> list[str]:
+    width = bar_width - ctx.s(20)
+    lines = theme.wrap_text(ctx.font(12), legend or "", width)
     if len(lines) > LEGEND_LINES:
         rest = " ".join(lines[LEGEND_LINES - 1 :])
         lines = lines[: LEGEND_LINES - 1] + [theme.ellipsize(ctx.font(12), rest, width)]
     return lines
 
 
+def legend_height(ctx, legend: str | None, bar_width: int) -> int:
+    """The room the legend takes above a bar `bar_width` wide (its strip and gap); 0 if none."""
+    if not legend:
+        return 0
+    lines = len(_legend_lines(ctx, legend, bar_width))
+    return ctx.s(20) + ctx.font(12).get_linesize() * (lines - 1) + ctx.s(4)
+
+
 def legend_rect(ctx, bar) -> pygame.Rect:
     """The legend's strip: just above the bar, as wide as it, one line high or two."""
-    h = ctx.s(20) + ctx.font(12).get_linesize() * (len(_legend_lines(ctx, bar)) - 1)
+    h = legend_height(ctx, bar.legend, bar.rect.w) - ctx.s(4)
     return pygame.Rect(bar.rect.x, bar.rect.y - h - ctx.s(4), bar.rect.w, h)
 
 
@@ -51,7 +59,7 @@ def draw_legend(surface, ctx, bar) -> None:
     shade.fill((8, 26, 18, 215))
     surface.blit(shade, r)
     font = ctx.font(12)
-    lines = _legend_lines(ctx, bar)
+    lines = _legend_lines(ctx, bar.legend, bar.rect.w)
     y = r.centery - font.get_linesize() * (len(lines) - 1) // 2
     for line in lines:
         theme.blit_text(surface, font, line, theme.IVORY, (r.x + ctx.s(10), y), "midleft")

@@ -109,16 +109,14 @@ def draw_hud(
     colour = pal.OI_GREEN if hp * 2 > mx else (pal.OI_ORANGE if hp * 4 > mx else pal.OI_VERMILLION)
     pygame.draw.rect(surface, colour, fill, border_radius=ctx.s(4))
     pygame.draw.rect(surface, theme.CREAM_TEXT, bar, width=1, border_radius=ctx.s(4))
-    text(
-        surface,
-        ctx,
-        hp_text,
-        13,
-        (255, 255, 255),
-        bar.center,
-        "center",
-        bold=True,
-    )
+    # near-black over the coloured fill, white over the dark rest: white on the amber of mid HP
+    # was unreadable
+    clip = surface.get_clip()
+    empty = pygame.Rect(fill.right, bar.y, bar.right - fill.right, bar.h)
+    for part, ink in ((fill, HP_INK), (empty, (255, 255, 255))):
+        surface.set_clip(part.clip(clip))
+        text(surface, ctx, hp_text, 13, ink, bar.center, "center", bold=True)
+    surface.set_clip(clip)
     spots.append(Hotspot(bar, ("field", "hp")))
     x = bar.right + ctx.s(12)
     size, gap = _fit_items(ctx, items, right_limit - x - max(ctx.s(40), after + ctx.s(12)))
@@ -165,6 +163,7 @@ def draw_hud(
 
 DROP_FIRST = ("xp", "strength", "level", "gold")  # the floor and food stay longest
 HP_BAR_WIDTHS = (130, 104, 84, 0)  # logical px, tried in turn until the stats fit (0: its words')
+HP_INK = (16, 20, 18)  # the HP words over the bar's coloured fill (white there failed on amber)
 
 
 def _fits(ctx, items: list, room: int) -> bool:

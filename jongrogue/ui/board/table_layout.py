@@ -2,7 +2,8 @@
 
 Wide (logical width >= 1180): wall / discard / log | dungeon + encounter maps | sheet dock (2 cols).
 Compact (200 % on a small window): narrower columns, the dock becomes one scrolling column and
-the log shrinks; nothing overlaps."""
+the log shrinks; nothing overlaps. While the Hint's legend shows, the panels end above it
+(``reserve``): it must not hide the encounter map's lower rooms or the log's last lines."""
 
 from __future__ import annotations
 
@@ -27,6 +28,7 @@ class TableLayout:
     bar: pygame.Rect
     compact: bool
     dock_cols: int
+    reserve: int = 0  # pixels kept free above the bar (the Hint's legend)
 
     def all(self) -> dict:
         return {
@@ -35,7 +37,7 @@ class TableLayout:
         }
 
 
-def compute(ctx, size) -> TableLayout:
+def compute(ctx, size, reserve: int = 0) -> TableLayout:
     L = ctx.layout
     lw, lh = L.logical
     compact = lw < WIDE
@@ -43,7 +45,7 @@ def compute(ctx, size) -> TableLayout:
     hud_h = 42 if compact else 46
     bar_h = 84 if compact else 96
     top = hud_h + m
-    bottom = lh - bar_h - m
+    bottom = lh - bar_h - m - round(reserve / L.scale)
     mid_h = bottom - top
     left_w = 200 if compact else 252
     dock_w = 196 if compact else 344
@@ -70,4 +72,5 @@ def compute(ctx, size) -> TableLayout:
         bar=r(0, lh - bar_h, lw, bar_h),
         compact=compact,
         dock_cols=1 if compact else 2,
+        reserve=reserve,
     )

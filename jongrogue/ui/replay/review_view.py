@@ -43,6 +43,12 @@ def say(ctx, key: str, **fmt) -> None:
         ctx.speech.say(text, key="review_progress" if progress else None, lasting=not progress)
 
 
+def refuse(ctx, key: str, **fmt) -> None:
+    """A review key that cannot act here: shown as a note and said (it did nothing, silently,
+    for a player who does not listen)."""
+    ctx.notify(ctx.t("speech.replay." + key, **fmt), "info", 6.0, family="review_refused")
+
+
 def floors(x: float) -> str:
     """An expected deepest floor, to a tenth."""
     return f"{x:.1f}"
@@ -209,7 +215,7 @@ class ReviewView:
     def key(self, e, player) -> bool:
         if not self.available:  # a run in progress: V and 1–3 say why there is no review
             if pygame.key.name(e.key) == "v" or e.key in MARK_KEYS:
-                say(self.ctx, "review_unfinished")
+                refuse(self.ctx, "review_unfinished")
                 return True
             return False
         if pygame.key.name(e.key) == "v":
@@ -220,10 +226,10 @@ class ReviewView:
             if i < len(self.marks):
                 self.select(i, player)
             elif self.moments is None:  # (reviewing, or not yet asked)
-                say(self.ctx, "not_reviewed", i=i + 1)
+                refuse(self.ctx, "not_reviewed", i=i + 1)
             else:
                 n = len(self.marks)
-                say(self.ctx, "no_mark" if n else "no_marks", i=i + 1, n=n)
+                refuse(self.ctx, "no_mark" if n else "no_marks", i=i + 1, n=n)
             return True
         return False
 

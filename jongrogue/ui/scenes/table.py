@@ -11,7 +11,7 @@ import pygame
 from jongrogue.speech.speaker import joined
 from jongrogue.text.log_format import context_name
 from jongrogue.ui import print_export
-from jongrogue.ui.board import dragdrop, table_layout
+from jongrogue.ui.board import dragdrop, hint_badges, table_layout
 from jongrogue.ui.board.action_bar import ActionBar, UiAction
 from jongrogue.ui.board.common import tt
 from jongrogue.ui.board.dock import Dock, sheet_ids
@@ -124,6 +124,12 @@ class TableScene(FocusTable, PaperTable, RestingTable, Scene):
         self.hint.drop_stale(self.ctl)
         self.bar.badges = self.hint.badges(self.ctx, self.bar.commands)
         self.bar.legend = self.hint.legend(self.ctx, self._command_name, self.bar.commands)
+        legend = self.bar.legend  # (hint_badges loads on the first Hint, not at start)
+        reserve = hint_badges.legend_height(self.ctx, legend, self.tl.bar.w) if legend else 0
+        if reserve != self.tl.reserve:  # the panels end above the legend while it shows
+            self.tl = table_layout.compute(self.ctx, self.ctx.layout.size, reserve)
+            self.hover, self.rehover = None, True
+            self.frame.invalidate()
         if self.bar.pad_active != self.ctx.pad_active:  # its chips: the keys or the pad's
             self.bar.rect = pygame.Rect(0, 0, 0, 0)
             self.frame.invalidate()
@@ -136,7 +142,13 @@ class TableScene(FocusTable, PaperTable, RestingTable, Scene):
         return self.bar.labels[i] if i is not None else command.type
 
     def context_label(self) -> str:
-        return context_name(self.ctx, self.ctl.view["context"])
+        """What the game waits for, and that the PC is asleep ("Fight or flee" with only Fight on
+        the bar read as a bug; asleep, a fight is forced and out of combat only rest is left)."""
+        v = self.ctl.view
+        name = context_name(self.ctx, v["context"])
+        if "asleep" in v["pc"]["states"] and v["context"] not in ("game_over", "victory"):
+            return tt(self.ctx, "context_asleep", context=name)
+        return name
 
     def mode_label(self) -> str:
         """The HUD's chip: the mode, after the rule set when it is EZ Plus."""
