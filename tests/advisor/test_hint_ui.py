@@ -111,11 +111,9 @@ def test_hint_key_shows_the_expected_depth_on_the_bar_and_is_journalled(tmp_path
         if c in sc.bar.commands
     }
     assert set(shown) == {c for c in g.legal_commands() if c.type != "abandon"}
-    assert "A green badge is the run's expected deepest floor" in sc.bar.legend
-    assert sc.bar.legend.startswith(
-        ("Best: ", "No move is significantly best")
-    )  # the verdict first
-    assert ("No move is significantly best" in sc.bar.legend) == (named_best(expected) is None)
+    assert "Green: the floor this run is likely to reach" in sc.bar.legend
+    assert sc.bar.legend.startswith(("Best: ", "No move is clearly best"))  # the verdict first
+    assert ("No move is clearly best" in sc.bar.legend) == (named_best(expected) is None)
     for i in sc.bar.badges:  # each button's tooltip gives its interval
         a = sc.hint.advice_for(sc.bar.commands[i])
         _, body = describe_target(sc, ("action", i))

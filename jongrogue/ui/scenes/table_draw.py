@@ -27,6 +27,7 @@ PANEL_MARGIN = 16  # logical px a panel may paint outside its rect (shadows, glo
 FLOAT_MARGIN = 24  # the same for the floating things (lift, shadow)
 DETAIL_MARGIN = 8  # ... and for a hover outline or a focus ring around its target
 NOWHERE = pygame.Rect(0, 0, 0, 0)
+ITEM_CATALOG = {"quaff": "potion", "read": "scroll"}  # command type -> its items' catalog
 
 
 def describe_target(sc, target):
@@ -36,7 +37,10 @@ def describe_target(sc, target):
         tip = sc.hint.tip(ctx, c)
         base = getattr(c, "tip", "") or ctx.text(f"action.{c.type}")
         now = situation(ctx, c, v) if hasattr(c, "type") else ""  # what it does here
-        return sc.bar.labels[target[1]], "\n".join(x for x in (base, now, tip) if x)
+        # the potion's or scroll's own effect (a known one; an unknown key has no words)
+        sheet = ITEM_CATALOG.get(getattr(c, "type", ""))
+        effect = ctx.text(f"{sheet}.{c.arg('kind')}") if sheet else ""
+        return sc.bar.labels[target[1]], "\n".join(x for x in (base, effect, now, tip) if x)
     if target and target[0] == "button":
         return None
     return describe.describe(ctx, target, v, log=sc.ctl.log, controller=sc.ctl) if target else None
