@@ -27,6 +27,7 @@ class Advice:
     gap: Paired  # the leader against this move, on their shared tables
     outcomes: tuple = ()  # per redealt table: the value where the rollout stopped
     same: tuple = ()  # commands with the same result (one choice)
+    lost: int = 0  # rollouts in which the run was lost (died or starved) within the horizon
 
 
 def named_best(advice: list[Advice]) -> Advice | None:

@@ -24,7 +24,7 @@ from .advice import named_best as named_best  # (re-exported)
 from .advisor_settings import HINT, AdvisorSettings
 from .paired import interval
 from .race import Focus, Race
-from .rollout import rollout
+from .rollout import playout
 from .value import Value
 
 
@@ -85,8 +85,16 @@ def value_of(rules) -> Value:
 def outcomes(
     game, command: Command, tables: Tables, indices, horizon: int, value: Value | None = None
 ) -> list[float]:
+    return played(game, command, tables, indices, horizon, value)[0]
+
+
+def played(
+    game, command: Command, tables: Tables, indices, horizon: int, value: Value | None = None
+) -> tuple[list[float], int]:
+    """The rollouts' values on the tables `indices`, and in how many of them the run was lost."""
     value = value if value is not None else value_of(game.rules)
-    return [rollout(tables[i], game.rules, command, horizon, value) for i in indices]
+    ends = [playout(tables[i], game.rules, command, horizon, value) for i in indices]
+    return [v for v, _ in ends], sum(lost for _, lost in ends)
 
 
 def result(
@@ -113,6 +121,7 @@ def result(
                 gap,
                 tuple(o),
                 g[1:],
+                race.lost[i],
             )
         )
     order = [g[0] for g in groups]
@@ -153,5 +162,5 @@ def advise(
         )
     while not race.finished:
         for i, indices in race.wanted().items():
-            race.add(i, outcomes(game, groups[i][0], tables, indices, settings.horizon, value))
+            race.add(i, *played(game, groups[i][0], tables, indices, settings.horizon, value))
     return result(race, groups, prefer)

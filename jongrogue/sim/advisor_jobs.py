@@ -14,7 +14,7 @@ import itertools
 from jongrogue.data import load_rules
 
 from . import workers
-from .advisor import OVER, Advice, Tables, choices, outcomes, result
+from .advisor import OVER, Advice, Tables, choices, played, result
 from .advisor_settings import HINT, AdvisorSettings
 from .headless import Headless
 from .plan_hint import PlanJob, keeps_to_plan, plan_depth
@@ -26,15 +26,16 @@ _keys = itertools.count()  # in the app: one key per job
 
 def play_share(
     key: int, state, seed: int, tasks: list[tuple[int, int, int]], horizon: int
-) -> list[tuple[int, list[float]]]:
-    """Worker: (move index, outcomes) for every (move index, first table, end) of `tasks`."""
+) -> list[tuple[int, list[float], int]]:
+    """Worker: (move index, outcomes, rollouts lost) for every (move index, first table, end) of
+    `tasks`."""
     if key not in _last:
         game = Headless(state, load_rules())
         tables = Tables(game, seed)
         _last.clear()
         _last[key] = (game, tables, choices(game, tables[0]))
     game, tables, groups = _last[key]
-    return [(i, outcomes(game, groups[i][0], tables, range(a, b), horizon)) for i, a, b in tasks]
+    return [(i, *played(game, groups[i][0], tables, range(a, b), horizon)) for i, a, b in tasks]
 
 
 class AdviceJob:
@@ -78,8 +79,8 @@ class AdviceJob:
                 self.cancel()  # the workers' failure is the caller's to report
                 raise
             for share in shares:
-                for i, o in share:
-                    self.race.add(i, o)
+                for i, o, lost in share:
+                    self.race.add(i, o, lost)
             self._pending = []
             self._submit()
         return self._result is not None

@@ -19,6 +19,7 @@ class Race:
     def __init__(self, moves: int, settings: AdvisorSettings):
         self.settings = settings
         self.outcomes: list[list[float]] = [[] for _ in range(moves)]
+        self.lost = [0] * moves  # rollouts of each move in which the run was lost
         self.alive = list(range(moves))
         self.target = min(settings.first, settings.rollouts) if moves else 0
         self.spent = 0
@@ -32,8 +33,9 @@ class Race:
             if len(self.outcomes[i]) < self.target
         }
 
-    def add(self, move: int, results: list[float]) -> None:
+    def add(self, move: int, results: list[float], lost: int = 0) -> None:
         self.outcomes[move].extend(results)
+        self.lost[move] += lost
         self.spent += len(results)
         if not self.wanted():
             self._next_round()

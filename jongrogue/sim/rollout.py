@@ -16,10 +16,17 @@ from .value import ENDED, Value
 
 OVERRUN = 40  # commands past the horizon to finish a fight before scoring
 CALM = ("explore",)
+LOST = ("dead", "game_over")  # a rollout that ended without a victory: the run was lost there
 
 
 def rollout(state, rules, command, horizon: int, value: Value) -> float:
     """Play `command` on `state`, then the planner for about `horizon` commands; the value there."""
+    return playout(state, rules, command, horizon, value)[0]
+
+
+def playout(state, rules, command, horizon: int, value: Value) -> tuple[float, bool]:
+    """The rollout's value, and whether the run was lost in it (died, or starved): the Hint's
+    words for why a move is worse."""
     table = Headless(state, rules)
     table.execute(command)
     bot = Planner(rules=rules, plus=state.options.plus)  # the options the player chose: public
@@ -28,4 +35,4 @@ def rollout(state, rules, command, horizon: int, value: Value) -> float:
         if ctx in ENDED or (n >= horizon and ctx in CALM):
             break
         table.execute(bot.choose(table))
-    return value(table)
+    return value(table), table.state.context in LOST

@@ -27,7 +27,7 @@ def draw_badges(surface, ctx, bar) -> None:
         text(surface, ctx, label, 11, theme.INK, chip.center, "center", bold=True)
 
 
-LEGEND_LINES = 2  # a narrow bar wraps the legend (its end, the badges' meaning, was cut)
+LEGEND_LINES = 3  # a narrow bar wraps the legend (its end, the badges' meaning, was cut)
 
 
 def _legend_lines(ctx, legend: str | None, bar_width: int) -> list[str]:

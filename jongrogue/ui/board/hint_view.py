@@ -32,6 +32,7 @@ if TYPE_CHECKING:
 
 SETTINGS = HINT  # the same object `python -m jongrogue.sim --player advisor` plays by
 JOBS = 2  # the reference machine has two cores
+WHY_SHARE = 0.15  # the lost-run share by which a move must trail the leading one to be named
 
 
 def _jobs():
@@ -202,7 +203,8 @@ class HintState:
             lo, hi = a.gap.interval()
             d = points(a.gap.diff)
             verdict = lt(ctx, "hint_tip_worse", d=d, lo=points(lo), hi=points(hi))
-        return joined([line, verdict], ctx.lang)
+        lost = lt(ctx, "hint_tip_lost", k=a.lost, n=a.rollouts) if a.lost else ""
+        return joined([x for x in (line, verdict, lost) if x], ctx.lang)
 
     def legend(self, ctx, describe, commands=()) -> str | None:
         """The line over the bar: what a badge means and what the advice concludes (`describe`
@@ -232,8 +234,33 @@ class HintState:
             # a badge per button: moves with the same result share one estimate
             shown = [a for a in map(self.advice_for, commands) if a is not None]
             verdict = lt(ctx, "hint_equal", n=sum(a.top for a in shown or self.advice))
-        # the verdict first: a narrow bar cuts the end
-        return joined([verdict, lt(ctx, "hint_legend")], ctx.lang)
+        # the verdict first, then why in the game's terms: a narrow bar cuts the end
+        return joined([verdict, *why(ctx, describe, self.advice), lt(ctx, "hint_legend")], ctx.lang)
+
+
+def why(ctx, describe, advice) -> list[str]:
+    """A move the runs were lost after clearly more often than after the leading one: the line
+    that says so (a newcomer asked why a move was worse in the game's terms), else none."""
+    lead = advice[0]
+    worse = max(advice[1:], key=lambda a: (lost_share(a), -advice.index(a)), default=None)
+    if worse is None or worse.lost < 2 or lost_share(worse) - lost_share(lead) < WHY_SHARE:
+        return []
+    return [
+        lt(
+            ctx,
+            "hint_why",
+            worse=describe(worse.command),
+            kw=worse.lost,
+            nw=worse.rollouts,
+            best=describe(lead.command),
+            kb=lead.lost,
+            nb=lead.rollouts,
+        )
+    ]
+
+
+def lost_share(a) -> float:
+    return a.lost / a.rollouts if a.rollouts else 0.0
 
 
 def floors(x: float) -> str:
