@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from jongrogue.engine.core.commands import Command
 from jongrogue.engine.journal.timeline import Timeline
 
-from .advisor import NEVER, Advice, Tables, advise, outcomes
+from .advisor import NEVER, Advice, Tables, advise, played
 from .advisor_settings import REVIEW, AdvisorSettings
 from .headless import Headless
 from .paired import Paired
@@ -41,6 +41,9 @@ class Moment:
     gap: Paired = Paired(
         0, 0.0, 0.0
     )  # the best move against the one played, on their shared tables
+    # runs lost within the rollouts' horizon: (after the move played, its rollouts, after the
+    # best, its rollouts) — the card's why in the game's terms
+    lost: tuple[int, int, int, int] = (0, 0, 0, 0)
 
     @property
     def drop(self) -> float:
@@ -79,23 +82,25 @@ def sample(points: list[int], most: int = MAX_POINTS) -> list[int]:
 
 def moment(timeline: Timeline, n: int, settings: AdvisorSettings = REVIEW, seed: int = 0) -> Moment:
     table = Headless(timeline.state(n), timeline.rules)
-    played = timeline.command(n + 1)
-    assert played is not None, "a moment is a position the run played on from"
-    advice = advise(table, settings, seed=seed, keep=played)
-    mine = next((a for a in advice if played == a.command or played in a.same), None)
+    move = timeline.command(n + 1)
+    assert move is not None, "a moment is a position the run played on from"
+    advice = advise(table, settings, seed=seed, keep=move)
+    mine = next((a for a in advice if move == a.command or move in a.same), None)
     if not advice:
-        return Moment(n, played, 0.0, played, 0.0)
+        return Moment(n, move, 0.0, move, 0.0)
     best = leader(advice)
     if mine is None:  # a move the advisor never offers (abandon): played on the same tables
-        o = tuple(
-            outcomes(table, played, Tables(table, seed), range(best.rollouts), settings.horizon)
+        values, lost = played(
+            table, move, Tables(table, seed), range(best.rollouts), settings.horizon
         )
+        o = tuple(values)
         mean = sum(o) / len(o) if o else 0.0
     elif mine is best:
-        return Moment(n, played, best.value, played, best.value)
+        return Moment(n, move, best.value, move, best.value)
     else:
-        o, mean = mine.outcomes, mine.value
-    return Moment(n, played, mean, best.command, best.value, Paired.of(best.outcomes, o))
+        o, mean, lost = mine.outcomes, mine.value, mine.lost
+    ends = (lost, len(o), best.lost, best.rollouts)
+    return Moment(n, move, mean, best.command, best.value, Paired.of(best.outcomes, o), ends)
 
 
 def leader(advice) -> Advice:

@@ -80,3 +80,21 @@ def test_the_lost_count_comes_from_the_same_rollouts_as_the_values():
         assert tuple(values) == a.outcomes and lost == a.lost
         assert values == outcomes(g, a.command, tables, range(a.rollouts), settings.horizon)
     assert any(a.lost for a in advice)  # this fight loses some runs
+
+
+def test_a_reviewed_moment_keeps_the_runs_lost_after_the_move_played_and_the_best():
+    from jongrogue.engine.journal.timeline import Timeline
+    from jongrogue.sim.review import moment
+
+    g = _deadly_choice()
+    n = len(g.commands)
+    g.execute(FIGHT if FIGHT in g.legal_commands() else g.legal_commands()[0])
+    settings = AdvisorSettings(rollouts=8, first=8, budget=64)
+    m = moment(Timeline(g), n, settings, seed=n)
+    before = Game.new(1)
+    for c in g.commands[:n]:
+        before.execute(c)
+    advice = advise(before, settings, seed=n, keep=g.commands[n])
+    mine = next(a for a in advice if a.command == m.played or m.played in a.same)
+    best = next(a for a in advice if a.command == m.best)
+    assert m.lost == (mine.lost, mine.rollouts, best.lost, best.rollouts)

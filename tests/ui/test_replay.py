@@ -578,3 +578,32 @@ def test_a_review_mark_at_the_runs_end_keeps_its_chip_inside_the_window(journal)
     d.step()
     (chip,) = sc.review.chip_rects
     assert d.loop.surface.get_rect().contains(chip), chip
+
+
+@pytest.mark.parametrize("lost, shown", [((9, 16, 1, 16), True), ((2, 16, 1, 16), False)])
+def test_a_turning_points_card_says_why_where_runs_were_lost_after_the_move(journal, lost, shown):
+    """The card gives the Hint's why: runs lost after the move played against after the
+    advisor's, where the move played lost clearly more (the same rule as the Hint's line)."""
+    from jongrogue.sim.paired import Paired
+    from jongrogue.sim.review import Moment
+    from jongrogue.text.command_text import label
+
+    d = replay_driver(journal, position=0)
+    sc = d.top
+    game = Game.load(journal)
+    played, other = game.commands[4], game.commands[5]
+    mark = Moment(4, played, 5.0, other, 6.5, Paired(16, 1.5, 0.4, 14), lost)
+    sc.review.available = True
+    sc.review.set_moments([mark], [mark])
+    card = sc.review.card_lines(sc.ctx, sc.timeline, 0)
+    view = sc.timeline.view(4)
+    why = sc.ctx.t(
+        "learning.hint_why",
+        worse=label(sc.ctx, played, view),
+        kw=lost[0],
+        nw=16,
+        best=label(sc.ctx, other, view),
+        kb=1,
+        nb=16,
+    )
+    assert (card[-1] == why) is shown and len(card) == 5 + shown

@@ -242,25 +242,30 @@ def why(ctx, describe, advice) -> list[str]:
     """A move the runs were lost after clearly more often than after the leading one: the line
     that says so (a newcomer asked why a move was worse in the game's terms), else none."""
     lead = advice[0]
-    worse = max(advice[1:], key=lambda a: (lost_share(a), -advice.index(a)), default=None)
-    if worse is None or worse.lost < 2 or lost_share(worse) - lost_share(lead) < WHY_SHARE:
+    worse = max(
+        advice[1:], key=lambda a: (share(a.lost, a.rollouts), -advice.index(a)), default=None
+    )
+    if worse is None:
         return []
-    return [
-        lt(
-            ctx,
-            "hint_why",
-            worse=describe(worse.command),
-            kw=worse.lost,
-            nw=worse.rollouts,
-            best=describe(lead.command),
-            kb=lead.lost,
-            nb=lead.rollouts,
-        )
-    ]
+    line = why_line(
+        ctx,
+        (describe(worse.command), worse.lost, worse.rollouts),
+        (describe(lead.command), lead.lost, lead.rollouts),
+    )
+    return [line] if line else []
 
 
-def lost_share(a) -> float:
-    return a.lost / a.rollouts if a.rollouts else 0.0
+def why_line(ctx, worse: tuple[str, int, int], best: tuple[str, int, int]) -> str | None:
+    """(move's words, runs lost, rollouts) of a worse move and the best: the words of why the
+    worse one is worse, where it lost at least 2 runs and WHY_SHARE more of them; else None."""
+    (w, kw, nw), (b, kb, nb) = worse, best
+    if kw < 2 or share(kw, nw) - share(kb, nb) < WHY_SHARE:
+        return None
+    return lt(ctx, "hint_why", worse=w, kw=kw, nw=nw, best=b, kb=kb, nb=nb)
+
+
+def share(lost: int, rollouts: int) -> float:
+    return lost / rollouts if rollouts else 0.0
 
 
 def floors(x: float) -> str:

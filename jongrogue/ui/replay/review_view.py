@@ -17,6 +17,7 @@ from jongrogue.sim.review_jobs import ReviewJob
 from jongrogue.storage import crash
 from jongrogue.text.command_text import label as command_label
 from jongrogue.ui import theme
+from jongrogue.ui.board.hint_view import why_line
 from jongrogue.ui.widgets import Button
 
 FINISHED = ("game_over", "victory")
@@ -328,7 +329,19 @@ class ReviewView:
             lt(ctx, "mark_best", what=command_label(ctx, m.best, view), p=floors(m.best_value)),
             lt(ctx, "mark_drop", d=f"{m.drop:.1f}"),
             lt(ctx, "mark_gap", n=m.gap.n, d=points(m.drop), lo=points(lo), hi=points(hi)),
+            *self._why(ctx, m, view),
         ]
+
+    @staticmethod
+    def _why(ctx, m, view) -> list[str]:
+        """The Hint's why, for the move played against the advisor's (runs lost in both)."""
+        lost, n, best_lost, best_n = m.lost
+        line = why_line(
+            ctx,
+            (command_label(ctx, m.played, view), lost, n),
+            (command_label(ctx, m.best, view), best_lost, best_n),
+        )
+        return [line] if line else []
 
     def selected_at(self, n: int) -> int | None:
         """The selected turning point when the replay stands on its decision, else None."""
@@ -338,22 +351,26 @@ class ReviewView:
     def _draw_card(self, surface, ctx, controls, timeline) -> None:
         i = self.selected
         assert i is not None, "a mark is selected while its card is drawn"
-        lines = self.card_lines(ctx, timeline, i)
         w, lh = ctx.s(560), ctx.s(22)
+        rows = []  # (font, colour, text): a long line (the why) wraps instead of being cut
+        for k, line in enumerate(self.card_lines(ctx, timeline, i)):
+            font = ctx.font(15 if k else 16, bold=k in (0, 3))
+            colour = theme.RED_INK if k == 3 else theme.INK
+            rows += [(font, colour, part) for part in theme.wrap_text(font, line, w - ctx.s(24))]
         card = pygame.Rect(
             controls.rect.x + ctx.s(12),
-            controls.rect.y - ctx.s(44) - lh * len(lines) - ctx.s(20),
+            controls.rect.y - ctx.s(44) - lh * len(rows) - ctx.s(20),
             w,
-            lh * len(lines) + ctx.s(20),
+            lh * len(rows) + ctx.s(20),
         )
         theme.paper_panel(surface, card, ctx, radius=6)
         pygame.draw.rect(surface, theme.RED_INK, (card.x, card.y, ctx.s(6), card.h))
-        for k, text in enumerate(lines):
+        for k, (font, colour, text) in enumerate(rows):
             theme.blit_text(
                 surface,
-                ctx.font(15 if k else 16, bold=k in (0, 3)),
+                font,
                 text,
-                theme.RED_INK if k == 3 else theme.INK,
+                colour,
                 (card.x + ctx.s(16), card.y + ctx.s(10) + k * lh),
                 max_width=card.w - ctx.s(24),
             )
